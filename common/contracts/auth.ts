@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password';
+import { ROLES } from '../domain/roles';
+import { emailField } from './common';
+
+export const roleField = z.enum(ROLES);
+
+/** A password that satisfies the policy of spec 5. */
+export const passwordField = z.string().max(200).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const loginResponse = z.object({ access_token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The claims carried by an access token. */
+export const tokenClaims = z.object({
+  sub: z.string(),
+  role: roleField,
+  name: z.string(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;
+
+export const user = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: roleField,
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+export const userList = z.array(user);
+
+export const registerUserInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: emailField,
+  password: passwordField,
+  role: roleField,
+});
+export type RegisterUserInput = z.infer<typeof registerUserInput>;
+
+export const updateUserInput = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    email: emailField,
+    role: roleField,
+  })
+  .partial();
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const changePasswordInput = z.object({
+  old_password: z.string().max(200).optional(),
+  new_password: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

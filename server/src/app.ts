@@ -1,0 +1,56 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export type AppOptions = {
+  db: Db;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir'>;
+  jwtSecret: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+  loginLimits?: LoginLimits;
+};
+
+/** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { db: opts.db, jwtSecret: opts.jwtSecret });
+  await app.register(docsPlugin);
+
+  const authDeps = {
+    db: opts.db,
+    jwtSecret: opts.jwtSecret,
+    tokenTtlSeconds: opts.config.jwtTtlSeconds,
+    limiter: createLoginLimiter(opts.loginLimits),
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: opts.db });
+      await api.register(authRoutes, { deps: authDeps });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDir: opts.config.webDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const urlWithProtocol = (protocols: string[], what: string) =>
+  optionalText.refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+    message: `must be a ${what} URL (${protocols.map((p) => `${p}://`).join(' or ')})`,
+  });
+
+/** Every environment variable the server reads (decisions.md 1), all optional. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql'], 'PostgreSQL'),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps'], 'SMTP'),
+  COMPANY_EMAIL: optionalText.pipe(z.email().optional()),
+  CLOUDINARY_URL: urlWithProtocol(['cloudinary'], 'Cloudinary'),
+  PUBLIC_URL: urlWithProtocol(['http', 'https'], 'http(s)'),
+  ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  ICAL_ALLOW_PRIVATE_HOSTS: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  companyEmail: string | undefined;
+  cloudinaryUrl: string | undefined;
+  publicUrl: string | undefined;
+  icalSyncMinutes: number;
+  icalAllowPrivateHosts: boolean;
+  logLevel: string;
+  /** Where the built web app is; absent in API-only tests. */
+  webDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses and checks the environment once; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    companyEmail: e.COMPANY_EMAIL,
+    cloudinaryUrl: e.CLOUDINARY_URL,
+    publicUrl: e.PUBLIC_URL,
+    icalSyncMinutes: e.ICAL_SYNC_MINUTES,
+    icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS,
+    logLevel: e.LOG_LEVEL,
+    webDir: path.resolve('dist/web'),
+  };
+}

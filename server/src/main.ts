@@ -1,0 +1,67 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { ensureFirstAdmin } from './modules/auth/first-admin';
+
+const REDACT = ['req.headers.authorization', '*.password', '*.new_password', '*.old_password'];
+
+// read config -> open database -> buildApp -> listen; SIGTERM closes in the reverse order.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel, redact: REDACT });
+  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl, log);
+    log.info('Using PostgreSQL (DATABASE_URL)');
+  } else {
+    database = await openPglite(pgliteDir(config.dataDir));
+    log.info({ dataDir: config.dataDir }, 'Using the embedded database');
+  }
+  const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  await ensureFirstAdmin(database.db, config, log);
+
+  const app = await buildApp({ db: database.db, config, jwtSecret, logger: { level: config.logLevel, redact: REDACT } });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Shutting down: finishing requests under way');
+    const force = setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await release?.();
+      log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'Error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`Could not start: ${message}`);
+  process.exit(1);
+});

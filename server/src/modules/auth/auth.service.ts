@@ -1,0 +1,101 @@
+import type { ChangePasswordInput, LoginInput, RegisterUserInput, UpdateUserInput, User } from '@common/contracts/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import * as q from './auth.queries';
+import type { LoginLimiter } from './login-limiter';
+import { checkPassword, hashPassword } from './passwords';
+import { signAccessToken } from './tokens';
+
+export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number; limiter: LoginLimiter };
+
+const BAD_LOGIN = 'Incorrect email or password.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
+/** The public view of a user: never the hash or the token version. */
+export function toUser(row: q.UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. */
+export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<string> {
+  await deps.limiter.attempt(address, input.email);
+  const row = await q.findUserByEmail(deps.db, input.email);
+  const ok = await checkPassword(row?.passwordHash, input.password);
+  if (!row || !ok || !row.isActive) throw new AppError('unauthorized', BAD_LOGIN);
+  await deps.limiter.succeeded(input.email);
+  return signAccessToken(
+    { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
+    deps.jwtSecret,
+    deps.tokenTtlSeconds,
+  );
+}
+
+/** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */
+export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promise<User> {
+  if (await q.findUserByEmail(db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return toUser(await q.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await q.listUsers(db)).map(toUser);
+}
+
+async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
+  const row = await q.findUserById(db, id);
+  if (!row) throw new AppError('not_found', 'User not found.');
+  return row;
+}
+
+/** Changes name, e-mail or role; a role change ends the user's sessions. */
+export async function updateUser(db: Db, id: number, input: UpdateUserInput): Promise<User> {
+  const row = await existingUser(db, id);
+  if (input.email && input.email.toLowerCase() !== row.email.toLowerCase()) {
+    const other = await q.findUserByEmail(db, input.email);
+    if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
+  }
+  const roleChanged = input.role !== undefined && input.role !== row.role;
+  const updated = await q
+    .updateUserRow(db, id, { ...input, ...(roleChanged ? { tokenVersion: row.tokenVersion + 1 } : {}) })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
+      throw err;
+    });
+  if (!updated) throw new AppError('not_found', 'User not found.');
+  return toUser(updated);
+}
+
+/**
+ * Changes a password. Users change their own with the old one; an admin may reset anyone
+ * else's without it. Existing sessions of that user end.
+ */
+export async function changePassword(db: Db, who: AuthUser, id: number, input: ChangePasswordInput): Promise<User> {
+  if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', 'You may only change your own password.');
+  const row = await existingUser(db, id);
+  const mustProveOld = who.id === id || who.role !== 'admin';
+  if (mustProveOld) {
+    if (!input.old_password) throw new AppError('invalid', 'The current password is required.', [
+      { field: 'old_password', message: 'Required' },
+    ]);
+    if (!(await checkPassword(row.passwordHash, input.old_password))) {
+      throw new AppError('invalid', 'The current password is incorrect.', [{ field: 'old_password', message: 'Incorrect' }]);
+    }
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  const updated = await q.updateUserRow(db, id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
+  if (!updated) throw new AppError('not_found', 'User not found.');
+  return toUser(updated);
+}

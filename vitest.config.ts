@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
+
+// One runner, several projects: pure rules, the HTTP API on each database, the web app, the built
+// bundle and the browser journeys. scripts/test.mjs decides which of them `npm test` runs.
+const serverProject = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
+      serverProject('server', { TEST_DB: 'pglite' }),
+      serverProject('server-pg', { TEST_DB: 'postgres' }),
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'bundle', environment: 'node', include: ['e2e/bundle-budget.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
