@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, as registered (walked by the access test). */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
 }
 
 /** The access rules of decisions.md 3, named once so routes read like the table. */
@@ -50,12 +54,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSecret: Uint8Array }) => {
   app.decorateRequest('user', null);
+  const registry: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', registry);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!needsAccessRule(route.url)) return;
     const rule = route.config?.access;
     if (rule !== 'public' && !(Array.isArray(rule) && rule.length > 0)) {
-      throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access: rule });
     }
   });
 

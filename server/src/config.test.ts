@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the defaults of decisions.md 1', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      jwtTtlSeconds: 12 * 3600,
+      icalSyncMinutes: 30,
+      icalAllowPrivateHosts: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      JWT_SECRET: 'a'.repeat(32),
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'Str0ng!Pass',
+      SMTP_URL: 'smtp://localhost:2525',
+      COMPANY_EMAIL: 'office@example.com',
+      CLOUDINARY_URL: 'cloudinary://key:secret@cloud',
+      PUBLIC_URL: 'https://clean.example.com',
+      ICAL_SYNC_MINUTES: '15',
+      ICAL_ALLOW_PRIVATE_HOSTS: '1',
+    });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', icalSyncMinutes: 15, icalAllowPrivateHosts: true, adminEmail: 'Boss@Example.com' });
+  });
+
+  it('treats blank values as absent', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['SMTP_URL', 'http://mail'],
+    ['ICAL_SYNC_MINUTES', '-5'],
+    ['ICAL_ALLOW_PRIVATE_HOSTS', 'maybe'],
+  ])('stops on a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,115 @@
+import Fastify from 'fastify';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@common/domain/roles';
+import { signedIn, type Signed } from '../../test/factories';
+import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
+import { signAccessToken } from '../modules/auth/tokens';
+import { authPlugin, type Access } from './auth';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+/**
+ * decisions.md 3, route by route. Every registered /api route must be listed here with its rule;
+ * a module that adds a route adds its line, so no route ships without a reviewed guard.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': ['admin'],
+  'GET /api/auth/users': ['admin'],
+  'PUT /api/auth/users/:id': ['admin'],
+  'PUT /api/auth/users/:id/password': ['admin', 'supervisor', 'employee'],
+};
+
+const signed = {} as Record<Role, Signed>;
+for (const role of ROLES) signed[role] = await signedIn(app, db, role);
+
+const call = (method: string, url: string, headers: Record<string, string> = {}, userId = 1) =>
+  app.inject({ method: method as 'GET', url: url.replace(':id', String(userId)), headers, payload: method === 'GET' ? undefined : {} });
+
+describe('access rules', () => {
+  it('every /api route carries the rule of the decisions table', () => {
+    const registered = Object.fromEntries(app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(registered).toEqual(EXPECTED);
+  });
+
+  it('a route without an access rule cannot even be registered', async () => {
+    const bare = Fastify();
+    await bare.register(authPlugin, { db, jwtSecret: TEST_JWT_SECRET });
+    expect(() => bare.get('/api/forgotten', async () => ({ leaked: true }))).toThrow(/GET \/api\/forgotten has no access rule/);
+    await bare.close();
+  });
+
+  const guarded = Object.entries(EXPECTED).filter(([, rule]) => rule !== 'public');
+
+  it.each(guarded)('%s answers 401 without a token', async (route) => {
+    const [method, url] = route.split(' ') as [string, string];
+    const res = await call(method, url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBeTruthy();
+  });
+
+  it.each(guarded.flatMap(([route, rule]) => ROLES.map((role) => [route, role, rule.includes(role)] as const)))(
+    '%s as %s allowed=%s',
+    async (route, role, allowed) => {
+      const [method, url] = route.split(' ') as [string, string];
+      const me = signed[role];
+      const res = await call(method, url, me.auth, me.user.id);
+      if (allowed) expect([401, 403]).not.toContain(res.statusCode);
+      else expect(res.statusCode).toBe(403);
+    },
+  );
+});
+
+describe('token checks', () => {
+  const usersWith = (token: string) => call('GET', '/api/auth/users', { authorization: `Bearer ${token}` });
+  const admin = () => signed.admin;
+
+  it('accepts a good token', async () => {
+    expect((await usersWith(admin().token)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, TEST_JWT_SECRET, -60);
+    expect((await usersWith(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const other = new TextEncoder().encode('another-secret-another-secret-another-1');
+    const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, other, 600);
+    expect((await usersWith(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token whose payload was changed', async () => {
+    const [header, , signature] = signed.employee.token.split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: String(signed.employee.user.id), role: 'admin', name: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
+    expect((await usersWith(`${header}.${payload}.${signature}`)).statusCode).toBe(401);
+  });
+
+  it('refuses alg:none', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: String(admin().user.id), role: 'admin', name: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
+    expect((await usersWith(`${header}.${payload}.`)).statusCode).toBe(401);
+  });
+
+  it('refuses another algorithm with the same secret', async () => {
+    const token = await new SignJWT({ role: 'admin', name: 'x', ver: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(admin().user.id))
+      .setExpirationTime('10m')
+      .sign(TEST_JWT_SECRET);
+    expect((await usersWith(token)).statusCode).toBe(401);
+  });
+
+  it('refuses garbage and other schemes', async () => {
+    expect((await usersWith('not.a.token')).statusCode).toBe(401);
+    const basic = await call('GET', '/api/auth/users', { authorization: `Basic ${admin().token}` });
+    expect(basic.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@common/contracts/auth';
+import type { Role } from '@common/domain/roles';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { registerUser } from '../src/modules/auth/auth.service';
+
+export const PASSWORD = 'Str0ng!Pass';
+
+/** A unique e-mail address for a test. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Creates a user directly through the auth service. */
+export async function createUser(db: Db, role: Role, overrides: { name?: string; email?: string; password?: string } = {}): Promise<User> {
+  return registerUser(db, {
+    name: overrides.name ?? `Test ${role}`,
+    email: overrides.email ?? uniqueEmail(role),
+    password: overrides.password ?? PASSWORD,
+    role,
+  });
+}
+
+/** Signs in over HTTP and answers the access token. */
+export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+export type Signed = { user: User; token: string; auth: { authorization: string } };
+
+/** Creates a user of this role and signs them in. */
+export async function signedIn(app: App, db: Db, role: Role): Promise<Signed> {
+  const user = await createUser(db, role);
+  const token = await login(app, user.email);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}

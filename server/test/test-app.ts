@@ -1,0 +1,27 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import type { LoginLimits } from '../src/modules/auth/login-limiter';
+import { openTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+/** Limits high enough that ordinary tests never meet them; the rate-limit test uses the defaults. */
+export const RELAXED_LOGIN_LIMITS: LoginLimits = { perAddress: 10_000, perEmail: 10_000, windowSeconds: 60 };
+
+export type TestContext = { app: App; database: TestDatabase };
+
+/** Builds the real app on a fresh database for one test file, closed after the file. */
+export async function createTestApp(opts: { loginLimits?: LoginLimits; webDir?: string } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir },
+    jwtSecret: TEST_JWT_SECRET,
+    loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
