@@ -6,12 +6,13 @@ const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) }
 
 // One runner, several projects: pure rules, the HTTP API on each database, the web app, the built
 // bundle and the browser journeys. scripts/test.mjs decides which of them `npm test` runs.
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -22,8 +23,9 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
-      serverProject('server', { TEST_DB: 'pglite' }),
-      serverProject('server-pg', { TEST_DB: 'postgres' }),
+      // *.pg.test.ts need a PostgreSQL server; main.test.ts runs the process on the embedded database.
+      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
+      serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/src/main.test.ts']),
       {
         plugins: [react()],
         resolve: { alias },

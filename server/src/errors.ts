@@ -30,22 +30,28 @@ export class AppError extends Error {
   }
 }
 
+const UNAVAILABLE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'];
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|not currently accepting connections/i;
+
+/** The error and its causes (Drizzle wraps the driver's error). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    yield e as { code?: unknown; message?: unknown };
+  }
+}
+
 /** Tells whether a database error means the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
-  const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03'].includes(code)) return true;
-    if (code.startsWith('08')) return true;
+  for (const { code, message } of causes(err)) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.includes(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(message)
-  );
+  return false;
 }
 
 /** Tells whether a database error is a unique-constraint violation. */
 export function isUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: unknown })?.cause;
-  return [err, cause].some((e) => !!e && typeof e === 'object' && (e as { code?: unknown }).code === '23505');
+  for (const { code } of causes(err)) if (code === '23505') return true;
+  return false;
 }

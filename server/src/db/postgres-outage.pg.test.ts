@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../test/server-process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// PostgreSQL only: the server survives its database going away and comes back by itself.
+const base = process.env.TEST_DATABASE_URL as string;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+const name = `outage_${process.pid}_${Date.now()}`;
+await admin.query(`CREATE DATABASE "${name}"`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+
+afterAll(async () => {
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('PostgreSQL outage', () => {
+  it('answers 503 while the database refuses connections, then recovers without a restart', async () => {
+    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Adm1n!Pass' });
+    const health = () => fetch(`${server.url}/api/health`);
+    const login = () =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com', password: 'Adm1n!Pass' }),
+      });
+    expect((await health()).status).toBe(200);
+
+    // What a restart does to the pool: every connection is cut, new ones are refused.
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as { detail: string }).detail).toMatch(/database is unavailable/);
+    expect((await login()).status).toBe(503);
+
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+    expect((await health()).status).toBe(200);
+    expect((await login()).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
