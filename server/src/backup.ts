@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { ConfigError, loadConfig } from './config';
+import { dumpPgliteDir } from './db/client';
 import { DataDirLockedError, lockDataDir, mediaDir, pgliteDir } from './data-dir';
 
 /**
@@ -25,12 +25,7 @@ async function backup(target: string | undefined) {
       if (!existsSync(pgliteDir(config.dataDir))) throw new Error(`No embedded database in ${config.dataDir}`);
       const release = await lockDataDir(config.dataDir);
       try {
-        const db = new PGlite(pgliteDir(config.dataDir));
-        await db.waitReady;
-        await db.exec('CHECKPOINT');
-        const dump = await db.dumpDataDir('gzip');
-        await db.close();
-        writeFileSync(path.join(staging, 'pglite-data.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+        writeFileSync(path.join(staging, 'pglite-data.tar.gz'), await dumpPgliteDir(pgliteDir(config.dataDir)));
       } finally {
         await release();
       }

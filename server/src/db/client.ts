@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,4 +64,22 @@ export async function openPostgres(url: string, log: Pick<Logger, 'warn'>): Prom
       await pool.end();
     },
   };
+}
+
+/** Runs the cheapest query; throws when the database cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * A gzipped tarball of a closed PGlite data directory (for `npm run backup`); the caller holds
+ * the DATA_DIR lock so no server has it open.
+ */
+export async function dumpPgliteDir(dir: string): Promise<Buffer> {
+  const client = new PGlite(dir);
+  await client.waitReady;
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  return Buffer.from(await dump.arrayBuffer());
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/common';
-import type { Db } from '../../db/client';
+import { pingDatabase, type Db } from '../../db/client';
 import { access } from '../../plugins/auth';
 
 /** GET /health: 200 when the server and its database answer, 503 otherwise. */
@@ -11,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: access.public },
     schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponse } },
     handler: async () => {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return { status: 'ok' as const };
     },
   });
