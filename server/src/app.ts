@@ -1,10 +1,16 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { mediaDir } from './data-dir';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
+import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -13,7 +19,7 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl'>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -26,6 +32,7 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,14 +48,25 @@ export async function buildApp(opts: AppOptions) {
     tokenTtlSeconds: opts.config.jwtTtlSeconds,
     limiter: createLoginLimiter(opts.loginLimits),
   };
+  const { db } = opts;
+  const mediaDeps = {
+    dir: mediaDir(opts.config.dataDir),
+    key: deriveMediaKey(opts.jwtSecret),
+    cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
+  };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: opts.db });
+      await api.register(healthRoutes, { db });
       await api.register(authRoutes, { deps: authDeps });
+      await api.register(clientsRoutes, { db });
+      await api.register(propertiesRoutes, { db });
+      await api.register(staffRoutes, { db });
+      await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },
     { prefix: '/api' },
   );
 
+  await app.register(mediaFiles, { dir: mediaDeps.dir });
   await app.register(webAppPlugin, { webDir: opts.config.webDir });
   return app;
 }

@@ -4,6 +4,7 @@ import type { Role } from '@common/domain/roles';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { registerUser } from '../src/modules/auth/auth.service';
+import { createClient as createClientService } from '../src/modules/clients/clients.service';
 
 export const PASSWORD = 'Str0ng!Pass';
 
@@ -36,4 +37,43 @@ export async function signedIn(app: App, db: Db, role: Role): Promise<Signed> {
   const user = await createUser(db, role);
   const token = await login(app, user.email);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Creates a client directly through its service. */
+export async function createClient(db: Db, name = `Client ${randomBytes(3).toString('hex')}`) {
+  return createClientService(db, { name, email: null, phone: null });
+}
+
+/** A valid property body for POST /houses/. */
+export function propertyBody(clientId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    client_id: clientId,
+    name: `Casa ${randomBytes(3).toString('hex')}`,
+    client_price: 120,
+    worker_payment: 15000,
+    state: 'Guanacaste',
+    city: 'Tamarindo',
+    street_address: '200 m norte de la playa',
+    ...overrides,
+  };
+}
+
+/** A multipart/form-data body with text fields and at most one file. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

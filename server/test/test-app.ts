@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { LoginLimits } from '../src/modules/auth/login-limiter';
@@ -7,14 +10,17 @@ export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret
 /** Limits high enough that ordinary tests never meet them; the rate-limit test uses the defaults. */
 export const RELAXED_LOGIN_LIMITS: LoginLimits = { perAddress: 10_000, perEmail: 10_000, windowSeconds: 60 };
 
-export type TestContext = { app: App; database: TestDatabase };
+export type TestContext = { app: App; database: TestDatabase; dataDir: string };
 
 /** Builds the real app on a fresh database for one test file, closed after the file. */
-export async function createTestApp(opts: { loginLimits?: LoginLimits; webDir?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { loginLimits?: LoginLimits; webDir?: string; cloudinaryUrl?: string; publicUrl?: string } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
   const app = await buildApp({
     db: database.db,
-    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir },
+    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir, dataDir, cloudinaryUrl: opts.cloudinaryUrl, publicUrl: opts.publicUrl },
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
   });
@@ -23,5 +29,5 @@ export async function createTestApp(opts: { loginLimits?: LoginLimits; webDir?: 
     await app.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, dataDir };
 }

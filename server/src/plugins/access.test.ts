@@ -21,13 +21,28 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/auth/users': ['admin'],
   'PUT /api/auth/users/:id': ['admin'],
   'PUT /api/auth/users/:id/password': ['admin', 'supervisor', 'employee'],
+  'GET /api/clients/': ['admin'],
+  'POST /api/clients/': ['admin'],
+  'PUT /api/clients/:id': ['admin'],
+  'DELETE /api/clients/:id': ['admin'],
+  'GET /api/houses/': ['admin', 'supervisor'],
+  'GET /api/houses/client/:clientId': ['admin', 'supervisor'],
+  'POST /api/houses/': ['admin'],
+  'PUT /api/houses/:id': ['admin'],
+  'DELETE /api/houses/:id': ['admin'],
+  'GET /api/employee/': ['admin'],
+  'POST /api/employee/register-user-employee': ['admin'],
+  'PUT /api/employee/:id': ['admin'],
+  'DELETE /api/employee/:id': ['admin'],
+  'GET /api/media/signature': ['admin'],
+  'POST /api/media/upload': 'public',
 };
 
 const signed = {} as Record<Role, Signed>;
 for (const role of ROLES) signed[role] = await signedIn(app, db, role);
 
 const call = (method: string, url: string, headers: Record<string, string> = {}, userId = 1) =>
-  app.inject({ method: method as 'GET', url: url.replace(':id', String(userId)), headers, payload: method === 'GET' ? undefined : {} });
+  app.inject({ method: method as 'GET', url: url.replace(/:\w+/g, String(userId)), headers, payload: method === 'GET' ? undefined : {} });
 
 describe('access rules', () => {
   it('every /api route carries the rule of the decisions table', () => {

@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built React app from `webDir`: hashed assets cached for a year, and index.html for
  * any other GET outside /api so deep links such as /propertys open the app. Unknown /api paths
- * and other methods answer 404 `{ detail }`.
+ * missing media and other methods answer 404 `{ detail }`.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: string | undefined }) => {
   const webDir = opts.webDir;
@@ -28,7 +28,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -61,21 +61,35 @@ async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
 }
 
 /** Changes name, e-mail or role; a role change ends the user's sessions. */
-export async function updateUser(db: Db, id: number, input: UpdateUserInput): Promise<User> {
+export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput): Promise<User> {
   const row = await existingUser(db, id);
   if (input.email && input.email.toLowerCase() !== row.email.toLowerCase()) {
     const other = await q.findUserByEmail(db, input.email);
     if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
   }
   const roleChanged = input.role !== undefined && input.role !== row.role;
+  const patch = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.role !== undefined && { role: input.role }),
+    ...(roleChanged && { tokenVersion: row.tokenVersion + 1 }),
+  };
+  if (Object.keys(patch).length === 0) return toUser(row);
   const updated = await q
-    .updateUserRow(db, id, { ...input, ...(roleChanged ? { tokenVersion: row.tokenVersion + 1 } : {}) })
+    .updateUserRow(db, id, patch)
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
       throw err;
     });
   if (!updated) throw new AppError('not_found', 'User not found.');
   return toUser(updated);
+}
+
+/** Turns sign-in on or off; turning it off ends the user's sessions at once. */
+export async function setUserActive(db: DbOrTx, id: number, active: boolean): Promise<void> {
+  const row = await existingUser(db, id);
+  if (row.isActive === active) return;
+  await q.updateUserRow(db, id, { isActive: active, ...(!active && { tokenVersion: row.tokenVersion + 1 }) });
 }
 
 /**

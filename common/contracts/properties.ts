@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { httpUrlField, optionalUrlField } from './common';
+
+export const MAX_PROPERTY_IMAGES = 10;
+export const TOO_MANY_IMAGES = 'You can upload up to 10 images only';
+
+const text = (max = 500) => z.string().trim().max(max).default('');
+const amount = z.coerce.number({ message: 'Must be a number' }).min(0, 'Must be zero or more').max(10_000_000);
+
+export const propertyImage = z.object({ url: httpUrlField });
+
+/** The property form (spec 5): client, name, client price, worker payment and state required. */
+export const propertyInput = z.object({
+  client_id: z.coerce.number({ message: 'Client is required' }).int().positive('Client is required'),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  client_price: amount,
+  worker_payment: amount,
+  supervisor_payment: amount.default(0),
+  state: z.string().trim().min(1, 'State is required').max(100),
+  city: text(100),
+  street_address: text(300),
+  zip_code: text(20),
+  region: text(100),
+  bedrooms: z.coerce.number().int().min(0).max(100).default(0),
+  bathrooms: z.coerce.number().min(0).max(100).multipleOf(0.5).default(0),
+  entry_method: text(200),
+  entry_method_description: text(2000),
+  cabinet_code: text(100),
+  laundry_type: text(200),
+  laundry_type_description: text(2000),
+  note: text(2000),
+  google_maps_address: text(500),
+  google_drive_folder_url: optionalUrlField.default(''),
+  details: text(5000),
+  images: z.array(propertyImage).max(MAX_PROPERTY_IMAGES, TOO_MANY_IMAGES).default([]),
+});
+export type PropertyInput = z.infer<typeof propertyInput>;
+
+/** PUT replaces the fields; photos are kept unless `images` is sent (the edit form has no photo input). */
+export const updatePropertyInput = propertyInput.extend({
+  images: z.array(propertyImage).max(MAX_PROPERTY_IMAGES, TOO_MANY_IMAGES).optional(),
+});
+export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
+/** What the form sends before defaults are applied. */
+export type PropertyFormValues = z.input<typeof propertyInput>;
+
+const propertyFields = {
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  worker_payment: z.number(),
+  supervisor_payment: z.number(),
+  state: z.string(),
+  city: z.string(),
+  street_address: z.string(),
+  zip_code: z.string(),
+  region: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  entry_method: z.string(),
+  entry_method_description: z.string(),
+  cabinet_code: z.string(),
+  laundry_type: z.string(),
+  laundry_type_description: z.string(),
+  note: z.string(),
+  google_maps_address: z.string(),
+  google_drive_folder_url: z.string(),
+  details: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+};
+
+/** A property as an admin sees it. */
+export const property = z.object({ ...propertyFields, client_name: z.string(), client_price: z.number() });
+export type Property = z.infer<typeof property>;
+
+/** A property as a supervisor sees it: no client name, no client price. */
+export const supervisorProperty = z.object(propertyFields);
+export type SupervisorProperty = z.infer<typeof supervisorProperty>;
+
+/** Admins get `property`, supervisors `supervisorProperty` (the service picks by role). */
+export const propertyView = z.union([property, supervisorProperty]);
+export type PropertyView = z.infer<typeof propertyView>;
+export const propertyViewList = z.union([z.array(property), z.array(supervisorProperty)]);
+
+export const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
+
+/** What DELETE did: removed for good, or archived because it has cleaning events. */
+export const deletePropertyResponse = z.object({ id: z.number(), outcome: z.enum(['deleted', 'archived']) });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { passwordField, user } from './auth';
+import { emailField, phoneField } from './common';
+
+export const STAFF_ROLES = ['employee', 'supervisor'] as const;
+export const staffRoleField = z.enum(STAFF_ROLES);
+
+export const employee = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: staffRoleField.nullable(),
+  active_status: z.boolean(),
+  created_at: z.string(),
+});
+export type Employee = z.infer<typeof employee>;
+export const employeeList = z.array(employee);
+
+/** Creates the sign-in user and the employee record together. */
+export const registerUserEmployeeInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  role: staffRoleField,
+});
+export type RegisterUserEmployeeInput = z.infer<typeof registerUserEmployeeInput>;
+
+export const registerUserEmployeeResponse = z.object({ user, employee });
+
+export const updateEmployeeInput = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    email: emailField,
+    phone: phoneField,
+    role: staffRoleField,
+    active_status: z.boolean(),
+  })
+  .partial();
+export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;
+
+/** DELETE /employee/{id}: the record stays (history), the login stops, future work is freed. */
+export const deleteEmployeeResponse = z.object({ id: z.number(), active_status: z.literal(false), unassigned_events: z.number() });

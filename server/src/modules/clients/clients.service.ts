@@ -1,0 +1,50 @@
+import type { Client, CreateClientInput, UpdateClientInput } from '@common/contracts/clients';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import * as q from './clients.queries';
+
+function toClient(row: q.ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    active_status: row.activeStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listClients(db: Db): Promise<Client[]> {
+  return (await q.listClients(db)).map(toClient);
+}
+
+/** The client, or 404. Other modules use it to check a client id. */
+export async function getClient(db: DbOrTx, id: number): Promise<Client> {
+  const row = await q.findClient(db, id);
+  if (!row) throw new AppError('not_found', 'Client not found.');
+  return toClient(row);
+}
+
+export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
+  return toClient(await q.insertClient(db, { name: input.name, email: input.email ?? null, phone: input.phone ?? null }));
+}
+
+/** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates. */
+export async function updateClient(db: Db, id: number, input: UpdateClientInput): Promise<Client> {
+  const patch = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...('email' in input && { email: input.email ?? null }),
+    ...('phone' in input && { phone: input.phone ?? null }),
+    ...(input.active_status !== undefined && { activeStatus: input.active_status }),
+  };
+  const row = Object.keys(patch).length ? await q.updateClientRow(db, id, patch) : await q.findClient(db, id);
+  if (!row) throw new AppError('not_found', 'Client not found.');
+  return toClient(row);
+}
+
+/** Deleting a client makes it inactive (spec 4); its properties and history stay. */
+export async function deactivateClient(db: Db, id: number): Promise<Client> {
+  const row = await q.updateClientRow(db, id, { activeStatus: false });
+  if (!row) throw new AppError('not_found', 'Client not found.');
+  return toClient(row);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, database } = await createTestApp();
+const admin = await signedIn(app, database.db, 'admin');
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: admin.auth });
+
+describe('/clients/', () => {
+  it('registers a client, trimming and storing blank contact fields as absent', async () => {
+    const res = await req('POST', '/api/clients/', { name: '  Sunset Rentals ', email: '  ', phone: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Sunset Rentals', email: null, phone: null, active_status: true });
+    const full = await req('POST', '/api/clients/', { name: 'Ocean Homes', email: ' Info@Ocean.CR ', phone: ' +506 8888-1234 ' });
+    expect(full.json()).toMatchObject({ email: 'info@ocean.cr', phone: '+506 8888-1234' });
+    const list = await req('GET', '/api/clients');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Sunset Rentals', 'Ocean Homes']));
+  });
+
+  it.each([
+    [{ email: 'a@b.cr' }, 'name'],
+    [{ name: '   ' }, 'name'],
+    [{ name: 'X', email: 'not-an-email' }, 'email'],
+    [{ name: 'X', phone: 'call me' }, 'phone'],
+    [{ name: 'X', phone: '12' }, 'phone'],
+  ])('refuses %o naming %s, and stores nothing', async (body, field) => {
+    const before = (await req('GET', '/api/clients/')).json().length;
+    const res = await req('POST', '/api/clients/', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect((await req('GET', '/api/clients/')).json().length).toBe(before);
+  });
+
+  it('edits, deactivates on delete and activates again', async () => {
+    const { id } = (await req('POST', '/api/clients/', { name: 'Blue Bay', email: 'bay@example.com' })).json();
+    const edited = await req('PUT', `/api/clients/${id}`, { name: 'Blue Bay Villas', email: '' });
+    expect(edited.json()).toMatchObject({ name: 'Blue Bay Villas', email: null });
+    const deleted = await req('DELETE', `/api/clients/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().active_status).toBe(false);
+    const listed = (await req('GET', '/api/clients/')).json().find((c: { id: number }) => c.id === id);
+    expect(listed.active_status).toBe(false);
+    const activated = await req('PUT', `/api/clients/${id}`, { active_status: true });
+    expect(activated.json()).toMatchObject({ active_status: true, name: 'Blue Bay Villas' });
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    expect((await req('PUT', '/api/clients/99999', { name: 'X' })).statusCode).toBe(404);
+    expect((await req('DELETE', '/api/clients/99999')).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const supervisor = await signedIn(app, database.db, 'supervisor');
+    expect((await app.inject({ method: 'GET', url: '/api/clients/', headers: supervisor.auth })).statusCode).toBe(403);
+  });
+});

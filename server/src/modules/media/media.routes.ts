@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@common/contracts/common';
+import { MAX_UPLOAD_BYTES, mediaSignature, mediaUploadResponse } from '@common/contracts/media';
+import { AppError } from '../../errors';
+import { access } from '../../plugins/auth';
+import * as media from './media.service';
+
+const tags = ['media'];
+
+/** GET /media/signature and the built-in host's POST /media/upload (signature checked, images only). */
+export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicUrl: string | undefined }> = async (app, { deps, publicUrl }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+
+  app.get('/media/signature', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Sign one photo upload', response: { 200: mediaSignature, 401: errorResponse, 403: errorResponse } },
+    handler: async () => media.createSignature(deps),
+  });
+
+  app.post('/media/upload', {
+    // The signature from GET /media/signature (admin only, valid one hour) is the authorization.
+    config: { access: access.public },
+    schema: {
+      tags,
+      summary: 'Upload one image (built-in media host)',
+      consumes: ['multipart/form-data'],
+      response: { 200: mediaUploadResponse, 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse },
+    },
+    handler: async (request) => {
+      if (deps.cloudinary) throw new AppError('not_found', 'Uploads go to the hosted media service.');
+      if (!request.isMultipart()) throw new AppError('unsupported', 'Send the image as multipart/form-data.');
+      const fields: Record<string, string> = {};
+      let content: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') content = await part.toBuffer();
+          else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', 'The image is larger than 10 MB.');
+        throw err;
+      }
+      media.verifyUploadSignature(deps, fields);
+      if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
+      const name = await media.storeImage(deps, content);
+      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      return { secure_url: `${origin.replace(/\/$/, '')}/media/${name}` };
+    },
+  });
+};
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Serves stored images at /media/{name}: their content type, cached for a year (names are content hashes). */
+export async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
+  mkdirSync(opts.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.dir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('cache-control', YEAR);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { SIGNATURE_TTL_SECONDS, type MediaSignature } from '@common/contracts/media';
+import { AppError } from '../../errors';
+import { cloudinarySignature, localSignature, sameSignature, type CloudinaryAccount } from './signing';
+
+export type MediaDeps = {
+  /** Where the built-in host keeps files (DATA_DIR/media). */
+  dir: string;
+  /** Signing key of the built-in host. */
+  key: Uint8Array;
+  /** Set when CLOUDINARY_URL is: the browser uploads there instead. */
+  cloudinary: CloudinaryAccount | undefined;
+};
+
+export const LOCAL_API_KEY = 'local';
+
+/** Image types the built-in host keeps, by their sniffed content. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A signature for one upload, for the hosted service or for our own host. */
+export function createSignature(deps: MediaDeps): MediaSignature {
+  const timestamp = now();
+  const { cloudinary } = deps;
+  if (cloudinary) {
+    return {
+      apiKey: cloudinary.apiKey,
+      timestamp,
+      signature: cloudinarySignature({ timestamp }, cloudinary.apiSecret),
+      cloudName: cloudinary.cloudName,
+      uploadUrl: `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudinary.cloudName)}/auto/upload`,
+    };
+  }
+  return { apiKey: LOCAL_API_KEY, timestamp, signature: localSignature(timestamp, deps.key), cloudName: LOCAL_API_KEY, uploadUrl: '/api/media/upload' };
+}
+
+/** Checks an upload's api_key, timestamp (at most an hour old) and signature. */
+export function verifyUploadSignature(deps: MediaDeps, fields: Record<string, string>): void {
+  const refuse = (detail: string) => new AppError('forbidden', detail);
+  if (fields.api_key !== LOCAL_API_KEY) throw refuse('Unknown api_key for this media host.');
+  const timestamp = Number(fields.timestamp);
+  if (!Number.isInteger(timestamp)) throw refuse('The upload signature has no valid timestamp.');
+  const age = now() - timestamp;
+  if (age > SIGNATURE_TTL_SECONDS || age < -60) throw refuse('The upload signature has expired. Please try again.');
+  if (!fields.signature || !sameSignature(fields.signature, localSignature(timestamp, deps.key))) {
+    throw refuse('The upload signature is not valid.');
+  }
+}
+
+/** Keeps a real image under a name made of its content hash; refuses anything else. */
+export async function storeImage(deps: MediaDeps, content: Buffer): Promise<string> {
+  const type = await fileTypeFromBuffer(content);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    throw new AppError('unsupported', 'Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).');
+  }
+  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
+  await mkdir(deps.dir, { recursive: true });
+  await writeFile(path.join(deps.dir, name), content);
+  return name;
+}

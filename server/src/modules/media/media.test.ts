@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { multipart, signedIn } from '../../../test/factories';
+import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
+import { deriveMediaKey, localSignature } from './signing';
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
+const { app, database } = await createTestApp({ publicUrl: 'https://clean.example.com' });
+const admin = await signedIn(app, database.db, 'admin');
+
+const sign = async () => (await app.inject({ method: 'GET', url: '/api/media/signature', headers: admin.auth })).json();
+const upload = (fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) =>
+  app.inject({ method: 'POST', url: '/api/media/upload', ...multipart(fields, file) });
+const signedFields = (s: { apiKey: string; timestamp: number; signature: string }) => ({
+  api_key: s.apiKey,
+  timestamp: String(s.timestamp),
+  signature: s.signature,
+});
+
+describe('built-in media host', () => {
+  it('signs uploads for admins only', async () => {
+    const s = await sign();
+    expect(s).toMatchObject({ apiKey: 'local', cloudName: 'local', uploadUrl: '/api/media/upload' });
+    expect(Math.abs(s.timestamp - Date.now() / 1000)).toBeLessThan(5);
+    const supervisor = await signedIn(app, database.db, 'supervisor');
+    expect((await app.inject({ method: 'GET', url: '/api/media/signature', headers: supervisor.auth })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['house-1.jpg', 'image/jpeg', 'jpg'],
+    ['small.png', 'image/png', 'png'],
+  ])('keeps a real image (%s) and serves it with its type and a long cache', async (name, type, ext) => {
+    const content = fixture(name);
+    const res = await upload(signedFields(await sign()), { name, content, type });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().secure_url;
+    expect(url).toMatch(new RegExp(`^https://clean\\.example\\.com/media/[0-9a-f]{32}\\.${ext}$`));
+    const served = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('refuses a text file named .png', async () => {
+    const res = await upload(signedFields(await sign()), { name: 'evil.png', content: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toMatch(/Only images/);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([fixture('small.png'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await upload(signedFields(await sign()), { name: 'big.png', content: big, type: 'image/png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toMatch(/10 MB/);
+  });
+
+  it('refuses forged, expired and wrong-key signatures', async () => {
+    const s = await sign();
+    const file = { name: 'a.png', content: fixture('small.png'), type: 'image/png' };
+    const forged = await upload({ ...signedFields(s), signature: 'f'.repeat(64) }, file);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().detail).toMatch(/not valid/);
+    const wrongKey = await upload({ ...signedFields(s), api_key: 'someone-else' }, file);
+    expect(wrongKey.statusCode).toBe(403);
+    // A signature made with the right key two hours ago: genuine, but expired.
+    const old = Math.floor(Date.now() / 1000) - 7200;
+    const genuine = localSignature(old, deriveMediaKey(TEST_JWT_SECRET));
+    const expired = await upload({ api_key: 'local', timestamp: String(old), signature: genuine }, file);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().detail).toMatch(/expired/);
+    const missing = await upload({}, file);
+    expect(missing.statusCode).toBe(403);
+  });
+
+  it('answers 404 for a missing media file', async () => {
+    const res = await app.inject({ method: 'GET', url: '/media/0123.png' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('hosted media service', async () => {
+  const hosted = await createTestApp({ cloudinaryUrl: 'cloudinary://123456:abcd@demo-cloud' });
+  const boss = await signedIn(hosted.app, hosted.database.db, 'admin');
+
+  it("signs for the hosted service's upload endpoint", async () => {
+    const res = await hosted.app.inject({ method: 'GET', url: '/api/media/signature', headers: boss.auth });
+    const s = res.json();
+    expect(s).toMatchObject({ apiKey: '123456', cloudName: 'demo-cloud', uploadUrl: 'https://api.cloudinary.com/v1_1/demo-cloud/auto/upload' });
+    const { createHash } = await import('node:crypto');
+    expect(s.signature).toBe(createHash('sha1').update(`timestamp=${s.timestamp}abcd`).digest('hex'));
+  });
+});

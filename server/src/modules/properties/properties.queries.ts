@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type PropertyWithClient = PropertyRow & { clientName: string; images: { url: string }[] };
+
+async function withImages(db: DbOrTx, rows: (PropertyRow & { clientName: string })[]): Promise<PropertyWithClient[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({ propertyId: propertyImages.propertyId, url: propertyImages.url })
+    .from(propertyImages)
+    .where(inArray(propertyImages.propertyId, rows.map((r) => r.id)))
+    .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position));
+  const byProperty = new Map<number, { url: string }[]>();
+  for (const image of images) {
+    const list = byProperty.get(image.propertyId) ?? [];
+    list.push({ url: image.url });
+    byProperty.set(image.propertyId, list);
+  }
+  return rows.map((r) => ({ ...r, images: byProperty.get(r.id) ?? [] }));
+}
+
+/** Properties that are not archived, with client name and photos; optionally of one client. */
+export async function listProperties(db: DbOrTx, filter: { clientId?: number; id?: number } = {}): Promise<PropertyWithClient[]> {
+  const rows = await db
+    .select({ property: properties, clientName: clients.name })
+    .from(properties)
+    .innerJoin(clients, eq(clients.id, properties.clientId))
+    .where(
+      and(
+        isNull(properties.archivedAt),
+        filter.clientId !== undefined ? eq(properties.clientId, filter.clientId) : undefined,
+        filter.id !== undefined ? eq(properties.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(asc(properties.name), asc(properties.id));
+  return withImages(db, rows.map((r) => ({ ...r.property, clientName: r.clientName })));
+}
+
+/** Inserts a property and its photos in order. */
+export async function insertProperty(db: DbOrTx, row: NewPropertyRow, images: { url: string }[]): Promise<number> {
+  const [created] = await db.insert(properties).values(row).returning({ id: properties.id });
+  if (!created) throw new Error('insert returned no row');
+  await replaceImages(db, created.id, images);
+  return created.id;
+}
+
+export async function updatePropertyRow(db: DbOrTx, id: number, patch: Partial<NewPropertyRow>): Promise<boolean> {
+  const updated = await db
+    .update(properties)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(properties.id, id), isNull(properties.archivedAt)))
+    .returning({ id: properties.id });
+  return updated.length > 0;
+}
+
+/** Replaces a property's photos with these, in this order. */
+export async function replaceImages(db: DbOrTx, propertyId: number, images: { url: string }[]): Promise<void> {
+  await db.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+  if (images.length > 0) {
+    await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId, position, url: img.url })));
+  }
+}
+
+export async function propertyHasEvents(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(cleaningEvents).where(eq(cleaningEvents.propertyId, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function archiveProperty(db: DbOrTx, id: number): Promise<void> {
+  await db.update(properties).set({ archivedAt: new Date() }).where(eq(properties.id, id));
+}
+
+export async function deletePropertyRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(properties).where(eq(properties.id, id));
+}

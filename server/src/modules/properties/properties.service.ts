@@ -1,0 +1,124 @@
+import type { Property, PropertyInput, PropertyView, SupervisorProperty, UpdatePropertyInput } from '@common/contracts/properties';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { getClient } from '../clients/clients.service';
+import * as q from './properties.queries';
+
+function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    name: row.name,
+    worker_payment: row.workerPayment,
+    supervisor_payment: row.supervisorPayment,
+    state: row.state,
+    city: row.city,
+    street_address: row.streetAddress,
+    zip_code: row.zipCode,
+    region: row.region,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    entry_method: row.entryMethod,
+    entry_method_description: row.entryMethodDescription,
+    cabinet_code: row.cabinetCode,
+    laundry_type: row.laundryType,
+    laundry_type_description: row.laundryTypeDescription,
+    note: row.note,
+    google_maps_address: row.googleMapsAddress,
+    google_drive_folder_url: row.googleDriveFolderUrl,
+    details: row.details,
+    images: row.images,
+  };
+}
+
+function toAdminView(row: q.PropertyWithClient): Property {
+  return { ...toSupervisorView(row), client_name: row.clientName, client_price: row.clientPrice };
+}
+
+/** Only admins see the client's name and price (decisions.md 3). */
+function viewFor(who: AuthUser) {
+  return who.role === 'admin' ? toAdminView : toSupervisorView;
+}
+
+export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
+  return (await q.listProperties(db, { clientId })).map(viewFor(who));
+}
+
+async function loadProperty(db: DbOrTx, id: number): Promise<q.PropertyWithClient> {
+  const [row] = await q.listProperties(db, { id });
+  if (!row) throw new AppError('not_found', 'Property not found.');
+  return row;
+}
+
+/** A property's admin view, or 404 (archived ones included as not found). */
+export async function getProperty(db: DbOrTx, id: number): Promise<Property> {
+  return toAdminView(await loadProperty(db, id));
+}
+
+async function requireClient(db: DbOrTx, clientId: number): Promise<void> {
+  await getClient(db, clientId).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'not_found') {
+      throw new AppError('invalid', 'The chosen client does not exist.', [{ field: 'client_id', message: 'Client not found' }]);
+    }
+    throw err;
+  });
+}
+
+function toRow(input: Omit<PropertyInput, 'images'>) {
+  return {
+    clientId: input.client_id,
+    name: input.name,
+    clientPrice: input.client_price,
+    workerPayment: input.worker_payment,
+    supervisorPayment: input.supervisor_payment,
+    state: input.state,
+    city: input.city,
+    streetAddress: input.street_address,
+    zipCode: input.zip_code,
+    region: input.region,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    entryMethod: input.entry_method,
+    entryMethodDescription: input.entry_method_description,
+    cabinetCode: input.cabinet_code,
+    laundryType: input.laundry_type,
+    laundryTypeDescription: input.laundry_type_description,
+    note: input.note,
+    googleMapsAddress: input.google_maps_address,
+    googleDriveFolderUrl: input.google_drive_folder_url,
+    details: input.details,
+  };
+}
+
+/** Creates a property with its photos in one transaction. */
+export async function createProperty(db: Db, input: PropertyInput): Promise<Property> {
+  return db.transaction(async (tx) => {
+    await requireClient(tx, input.client_id);
+    const id = await q.insertProperty(tx, toRow(input), input.images);
+    return getProperty(tx, id);
+  });
+}
+
+/** Replaces a property's fields; its photos too when `images` is sent. */
+export async function updateProperty(db: Db, id: number, input: UpdatePropertyInput): Promise<Property> {
+  return db.transaction(async (tx) => {
+    await requireClient(tx, input.client_id);
+    if (!(await q.updatePropertyRow(tx, id, toRow(input)))) throw new AppError('not_found', 'Property not found.');
+    if (input.images) await q.replaceImages(tx, id, input.images);
+    return getProperty(tx, id);
+  });
+}
+
+/** Archives a property that has cleaning events (history stays); removes one that has none. */
+export async function deleteProperty(db: Db, id: number): Promise<{ id: number; outcome: 'deleted' | 'archived' }> {
+  return db.transaction(async (tx) => {
+    await loadProperty(tx, id);
+    if (await q.propertyHasEvents(tx, id)) {
+      await q.archiveProperty(tx, id);
+      return { id, outcome: 'archived' as const };
+    }
+    await q.deletePropertyRow(tx, id);
+    return { id, outcome: 'deleted' as const };
+  });
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, cleaningEvents, employees, eventStatusHistory, users } from '../../db/schema';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployeeWithRole = EmployeeRow & { role: 'admin' | 'supervisor' | 'employee' | null };
+
+const selection = { employee: employees, role: users.role };
+
+/** Every employee, active or not, with the role of their user, by name. */
+export async function listEmployees(db: DbOrTx, filter: { id?: number } = {}): Promise<EmployeeWithRole[]> {
+  const rows = await db
+    .select(selection)
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(filter.id !== undefined ? eq(employees.id, filter.id) : undefined)
+    .orderBy(asc(employees.name), asc(employees.id));
+  return rows.map((r) => ({ ...r.employee, role: r.role }));
+}
+
+export async function insertEmployee(db: DbOrTx, row: typeof employees.$inferInsert): Promise<EmployeeRow> {
+  const [created] = await db.insert(employees).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function updateEmployeeRow(db: DbOrTx, id: number, patch: Partial<typeof employees.$inferInsert>): Promise<void> {
+  await db.update(employees).set(patch).where(eq(employees.id, id));
+}
+
+/**
+ * Returns an employee's assigned events from `fromDate` on to unassigned (their work not yet
+ * serviced), recording each change; serviced and completed events keep the housekeeper.
+ */
+export async function releaseFutureAssignments(db: DbOrTx, employeeId: number, fromDate: string, changedBy: number): Promise<number> {
+  const events = await db
+    .select({ id: cleaningEvents.id })
+    .from(assignments)
+    .innerJoin(cleaningEvents, eq(cleaningEvents.id, assignments.cleaningEventId))
+    .where(and(eq(assignments.employeeId, employeeId), eq(cleaningEvents.status, 'assigned'), gte(cleaningEvents.serviceDate, fromDate)));
+  const ids = events.map((e) => e.id);
+  if (ids.length === 0) return 0;
+  await db.delete(assignments).where(inArray(assignments.cleaningEventId, ids));
+  await db.update(cleaningEvents).set({ status: 'unassigned', updatedAt: new Date() }).where(inArray(cleaningEvents.id, ids));
+  await db.insert(eventStatusHistory).values(ids.map((id) => ({ cleaningEventId: id, fromStatus: 'assigned', toStatus: 'unassigned', changedBy })));
+  return ids.length;
+}

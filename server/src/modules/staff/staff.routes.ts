@@ -1,0 +1,53 @@
+import { errorResponse, idParams } from '@common/contracts/common';
+import {
+  deleteEmployeeResponse,
+  employee,
+  employeeList,
+  registerUserEmployeeInput,
+  registerUserEmployeeResponse,
+  updateEmployeeInput,
+} from '@common/contracts/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, actor } from '../../plugins/auth';
+import * as staff from './staff.service';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const tags = ['employees'];
+
+/** /employee/: housekeepers and supervisors (admin only). */
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/employee/', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'List staff', response: { 200: employeeList, ...errors } },
+    handler: async () => staff.listEmployees(db),
+  });
+
+  app.post('/employee/register-user-employee', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Register a staff member with their sign-in',
+      body: registerUserEmployeeInput,
+      response: { 201: registerUserEmployeeResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.code(201).send(await staff.registerUserEmployee(db, request.body)),
+  });
+
+  app.put('/employee/:id', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Update a staff member', params: idParams, body: updateEmployeeInput, response: { 200: employee, ...errors } },
+    handler: async (request) => staff.updateEmployee(db, actor(request), request.params.id, request.body),
+  });
+
+  app.delete('/employee/:id', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Remove a staff member (history kept, sign-in stopped)',
+      params: idParams,
+      response: { 200: deleteEmployeeResponse, ...errors },
+    },
+    handler: async (request) => staff.deleteEmployee(db, actor(request), request.params.id),
+  });
+};

@@ -1,0 +1,75 @@
+import type { User } from '@common/contracts/auth';
+import type { Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import { todayIso } from '@common/domain/dates';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { registerUser, setUserActive, updateUser } from '../auth/auth.service';
+import * as q from './staff.queries';
+
+function toEmployee(row: q.EmployeeWithRole): Employee {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role === 'employee' || row.role === 'supervisor' ? row.role : null,
+    active_status: row.activeStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listEmployees(db: Db): Promise<Employee[]> {
+  return (await q.listEmployees(db)).map(toEmployee);
+}
+
+async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
+  const [row] = await q.listEmployees(db, { id });
+  if (!row) throw new AppError('not_found', 'Employee not found.');
+  return row;
+}
+
+/** Creates the sign-in user and the employee together: both or neither. */
+export async function registerUserEmployee(db: Db, input: RegisterUserEmployeeInput): Promise<{ user: User; employee: Employee }> {
+  return db.transaction(async (tx) => {
+    const user = await registerUser(tx, { name: input.name, email: input.email, password: input.password, role: input.role });
+    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: input.phone });
+    return { user, employee: toEmployee({ ...row, role: input.role }) };
+  });
+}
+
+/** Edits an employee and their user (name, e-mail, role, active) in one transaction. */
+export async function updateEmployee(db: Db, who: AuthUser, id: number, input: UpdateEmployeeInput): Promise<Employee> {
+  const current = await loadEmployee(db, id);
+  await db.transaction(async (tx) => {
+    await q.updateEmployeeRow(tx, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.active_status !== undefined && { activeStatus: input.active_status }),
+    });
+    if (current.userId !== null) {
+      await updateUser(tx, current.userId, { name: input.name, email: input.email, role: input.role });
+      if (input.active_status !== undefined) await setUserActive(tx, current.userId, input.active_status);
+    }
+    if (input.active_status === false && current.activeStatus) {
+      await q.releaseFutureAssignments(tx, id, todayIso(), who.id);
+    }
+  });
+  return toEmployee(await loadEmployee(db, id));
+}
+
+/**
+ * Removes an employee from service: the record and their past work stay (history), the login
+ * stops at once, and their assigned events from today on return to unassigned.
+ */
+export async function deleteEmployee(db: Db, who: AuthUser, id: number) {
+  const current = await loadEmployee(db, id);
+  const unassigned = await db.transaction(async (tx) => {
+    await q.updateEmployeeRow(tx, id, { activeStatus: false });
+    if (current.userId !== null) await setUserActive(tx, current.userId, false);
+    return q.releaseFutureAssignments(tx, id, todayIso(), who.id);
+  });
+  return { id, active_status: false as const, unassigned_events: unassigned };
+}

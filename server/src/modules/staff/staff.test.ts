@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { todayIso } from '@common/domain/dates';
+import { assignments, cleaningEvents, employees, users } from '../../db/schema';
+import { createClient, login, PASSWORD, propertyBody, signedIn, uniqueEmail } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+const admin = await signedIn(app, db, 'admin');
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: admin.auth });
+
+const staffBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'María Pérez',
+  email: uniqueEmail('maria'),
+  phone: '+506 8712 3456',
+  password: PASSWORD,
+  role: 'employee',
+  ...overrides,
+});
+
+const countUsersWith = async (email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)).length;
+
+describe('/employee/', () => {
+  it('registers a user and an employee together, and the new person can sign in', async () => {
+    const body = staffBody({ role: 'supervisor' });
+    const res = await req('POST', '/api/employee/register-user-employee', body);
+    expect(res.statusCode).toBe(201);
+    const { user, employee } = res.json();
+    expect(user).toMatchObject({ email: body.email, role: 'supervisor', name: 'María Pérez' });
+    expect(employee).toMatchObject({ user_id: user.id, phone: '+506 8712 3456', role: 'supervisor', active_status: true });
+    expect(res.body).not.toMatch(/argon|password/i);
+    expect(await login(app, body.email)).toBeTruthy();
+    const list = (await req('GET', '/api/employee/')).json();
+    expect(list.find((e: { id: number }) => e.id === employee.id)).toMatchObject({ name: 'María Pérez' });
+  });
+
+  it.each([
+    [{ phone: undefined }, 'phone'],
+    [{ phone: 'no phone' }, 'phone'],
+    [{ role: 'admin' }, 'role'],
+    [{ password: 'weakpass' }, 'password'],
+    [{ email: 'nope' }, 'email'],
+  ])('refuses %o', async (override, field) => {
+    const res = await req('POST', '/api/employee/register-user-employee', staffBody(override));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('answers 409 for a taken e-mail and creates no employee', async () => {
+    const body = staffBody();
+    await req('POST', '/api/employee/register-user-employee', body);
+    const before = (await db.select().from(employees)).length;
+    const again = await req('POST', '/api/employee/register-user-employee', { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect((await db.select().from(employees)).length).toBe(before);
+  });
+
+  it('leaves nothing behind when the employee half fails', async () => {
+    // A real database failure on the second insert, after the user row was written.
+    await db.execute(sql`create or replace function refuse_employee() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
+    await db.execute(sql`create trigger refuse_employee before insert on employees for each row execute function refuse_employee()`);
+    const body = staffBody();
+    try {
+      const res = await req('POST', '/api/employee/register-user-employee', body);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ detail: 'Internal server error' });
+    } finally {
+      await db.execute(sql`drop trigger refuse_employee on employees`);
+    }
+    expect(await countUsersWith(body.email)).toBe(0);
+  });
+
+  it('updates the employee and their user together', async () => {
+    const { employee, user } = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
+    const email = uniqueEmail('renamed');
+    const res = await req('PUT', `/api/employee/${employee.id}`, { name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
+    const users = (await req('GET', '/api/auth/users')).json();
+    expect(users.find((u: { id: number }) => u.id === user.id)).toMatchObject({ name: 'Ana Mora', email, role: 'supervisor' });
+    expect((await req('PUT', '/api/employee/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses an e-mail taken by another user and changes nothing', async () => {
+    const a = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
+    const b = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
+    const res = await req('PUT', `/api/employee/${a.employee.id}`, { name: 'Changed', email: b.user.email });
+    expect(res.statusCode).toBe(409);
+    const listed = (await req('GET', '/api/employee/')).json().find((e: { id: number }) => e.id === a.employee.id);
+    expect(listed.name).toBe('María Pérez');
+  });
+
+  it('delete keeps history, stops the login at once and frees future work', async () => {
+    const body = staffBody();
+    const { employee } = (await req('POST', '/api/employee/register-user-employee', body)).json();
+    const token = await login(app, body.email);
+    const client = await createClient(db);
+    const house = (await req('POST', '/api/houses/', propertyBody(client.id))).json();
+    const today = todayIso();
+    const [future, past] = await db
+      .insert(cleaningEvents)
+      .values([
+        { propertyId: house.id, serviceDate: '2999-01-01', status: 'assigned', eventSummary: 'Future' },
+        { propertyId: house.id, serviceDate: '2000-01-01', status: 'completed', eventSummary: 'Past' },
+      ])
+      .returning();
+    await db.insert(assignments).values([
+      { cleaningEventId: future!.id, employeeId: employee.id },
+      { cleaningEventId: past!.id, employeeId: employee.id },
+    ]);
+    expect(today < '2999-01-01').toBe(true);
+
+    const res = await req('DELETE', `/api/employee/${employee.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: employee.id, active_status: false, unassigned_events: 1 });
+
+    const listed = (await req('GET', '/api/employee/')).json().find((e: { id: number }) => e.id === employee.id);
+    expect(listed).toMatchObject({ active_status: false, name: 'María Pérez' });
+    const stale = await app.inject({ method: 'PUT', url: '/api/auth/users/1/password', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(stale.statusCode).toBe(401);
+    const relogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+    expect(relogin.statusCode).toBe(401);
+
+    const events = await db.query.cleaningEvents.findMany({ where: (e, { inArray }) => inArray(e.id, [future!.id, past!.id]) });
+    expect(events.find((e) => e.id === future!.id)?.status).toBe('unassigned');
+    expect(events.find((e) => e.id === past!.id)?.status).toBe('completed');
+    const kept = await db.query.assignments.findMany({ where: (a, { eq }) => eq(a.employeeId, employee.id) });
+    expect(kept.map((a) => a.cleaningEventId)).toEqual([past!.id]);
+    const history = await db.query.eventStatusHistory.findMany({ where: (h, { eq }) => eq(h.cleaningEventId, future!.id) });
+    expect(history).toMatchObject([{ fromStatus: 'assigned', toStatus: 'unassigned', changedBy: admin.user.id }]);
+  });
+
+  it('an employee made inactive by update cannot sign in; reactivated they can', async () => {
+    const body = staffBody();
+    const { employee } = (await req('POST', '/api/employee/register-user-employee', body)).json();
+    await req('PUT', `/api/employee/${employee.id}`, { active_status: false });
+    const attempt = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+    expect((await attempt()).statusCode).toBe(401);
+    await req('PUT', `/api/employee/${employee.id}`, { active_status: true });
+    expect((await attempt()).statusCode).toBe(200);
+  });
+});
