@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { mediaDir } from './data-dir';
 import type { Db } from './db/client';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
@@ -61,6 +63,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });
       await api.register(staffRoutes, { db });
+      await api.register(eventsRoutes, { db });
+      await api.register(assignmentsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },
     { prefix: '/api' },

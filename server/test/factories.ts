@@ -77,3 +77,18 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Registers a staff member (user + employee) over HTTP as an admin and signs them in. */
+export async function staffMember(app: App, adminAuth: Record<string, string>, role: 'employee' | 'supervisor' = 'employee', name = 'Housekeeper') {
+  const email = uniqueEmail(role);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/employee/register-user-employee',
+    headers: adminAuth,
+    payload: { name, email, phone: '+506 8000 0000', password: PASSWORD, role },
+  });
+  if (res.statusCode !== 201) throw new Error(`staff registration failed: ${res.body}`);
+  const { user, employee } = res.json() as { user: User; employee: { id: number } };
+  const token = await login(app, email);
+  return { user, employee, token, auth: { authorization: `Bearer ${token}` } };
+}

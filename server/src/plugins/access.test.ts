@@ -36,6 +36,16 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/employee/:id': ['admin'],
   'GET /api/media/signature': ['admin'],
   'POST /api/media/upload': 'public',
+  'GET /api/cleaning_events/by-month': ['admin', 'supervisor', 'employee'],
+  'GET /api/cleaning_events/my-week': ['admin', 'supervisor', 'employee'],
+  'POST /api/cleaning_events/create': ['admin'],
+  'PATCH /api/cleaning_events/:id/note': ['admin', 'supervisor', 'employee'],
+  'PATCH /api/cleaning_events/:id/status': ['admin', 'supervisor', 'employee'],
+  'PATCH /api/cleaning_events/:id/payment-client': ['admin'],
+  'PATCH /api/cleaning_events/:id/payment-employee': ['admin'],
+  'GET /api/assignments/': ['admin'],
+  'POST /api/assignments/': ['admin'],
+  'DELETE /api/assignments/by-event/:eventId': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;

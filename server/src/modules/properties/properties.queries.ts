@@ -22,15 +22,19 @@ async function withImages(db: DbOrTx, rows: (PropertyRow & { clientName: string 
   return rows.map((r) => ({ ...r, images: byProperty.get(r.id) ?? [] }));
 }
 
-/** Properties that are not archived, with client name and photos; optionally of one client. */
-export async function listProperties(db: DbOrTx, filter: { clientId?: number; id?: number } = {}): Promise<PropertyWithClient[]> {
+export type PropertyFilter = { clientId?: number; id?: number; ids?: number[]; includeArchived?: boolean };
+
+/** Properties with client name and photos: not archived unless asked; optionally of one client or these ids. */
+export async function listProperties(db: DbOrTx, filter: PropertyFilter = {}): Promise<PropertyWithClient[]> {
+  if (filter.ids?.length === 0) return [];
   const rows = await db
     .select({ property: properties, clientName: clients.name })
     .from(properties)
     .innerJoin(clients, eq(clients.id, properties.clientId))
     .where(
       and(
-        isNull(properties.archivedAt),
+        filter.includeArchived ? undefined : isNull(properties.archivedAt),
+        filter.ids ? inArray(properties.id, filter.ids) : undefined,
         filter.clientId !== undefined ? eq(properties.clientId, filter.clientId) : undefined,
         filter.id !== undefined ? eq(properties.id, filter.id) : undefined,
       ),

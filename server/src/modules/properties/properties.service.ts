@@ -37,12 +37,19 @@ function toAdminView(row: q.PropertyWithClient): Property {
 }
 
 /** Only admins see the client's name and price (decisions.md 3). */
-function viewFor(who: AuthUser) {
+function viewFor(who: Pick<AuthUser, 'role'>) {
   return who.role === 'admin' ? toAdminView : toSupervisorView;
 }
 
 export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
   return (await q.listProperties(db, { clientId })).map(viewFor(who));
+}
+
+/** Views of these properties (archived ones too, for history) for this user, by id. */
+export async function propertyViewsByIds(db: DbOrTx, who: AuthUser, ids: number[]): Promise<Map<number, PropertyView>> {
+  const rows = await q.listProperties(db, { ids: [...new Set(ids)], includeArchived: true });
+  const view = viewFor(who);
+  return new Map(rows.map((row) => [row.id, view(row)]));
 }
 
 async function loadProperty(db: DbOrTx, id: number): Promise<q.PropertyWithClient> {

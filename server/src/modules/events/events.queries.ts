@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, cleaningEvents, clients, employees, eventStatusHistory, properties } from '../../db/schema';
+
+export type EventRow = typeof cleaningEvents.$inferSelect;
+type EventStatus = EventRow['status'];
+
+const eventSelection = {
+  event: cleaningEvents,
+  propertyName: properties.name,
+  state: properties.state,
+  city: properties.city,
+  streetAddress: properties.streetAddress,
+  region: properties.region,
+  clientName: clients.name,
+  employeeId: employees.id,
+  employeeName: employees.name,
+  employeeUserId: employees.userId,
+};
+
+export type EventListRow = {
+  event: EventRow;
+  propertyName: string;
+  state: string;
+  city: string;
+  streetAddress: string;
+  region: string;
+  clientName: string;
+  employeeId: number | null;
+  employeeName: string | null;
+  employeeUserId: number | null;
+};
+
+export type EventFilter = { from?: string; to?: string; assignedToUserId?: number; eventId?: number };
+
+/** Events with their property, client and housekeeper, by service date then id. */
+export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventListRow[]> {
+  return db
+    .select(eventSelection)
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .innerJoin(clients, eq(clients.id, properties.clientId))
+    .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
+    .leftJoin(employees, eq(employees.id, assignments.employeeId))
+    .where(
+      and(
+        filter.from !== undefined ? gte(cleaningEvents.serviceDate, filter.from) : undefined,
+        filter.to !== undefined ? lte(cleaningEvents.serviceDate, filter.to) : undefined,
+        filter.assignedToUserId !== undefined ? eq(employees.userId, filter.assignedToUserId) : undefined,
+        filter.eventId !== undefined ? eq(cleaningEvents.id, filter.eventId) : undefined,
+      ),
+    )
+    .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
+}
+
+/** An event with its housekeeper's ids, locked for update inside a transaction. */
+export async function lockEvent(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ event: cleaningEvents, employeeId: assignments.employeeId, employeeUserId: employees.userId })
+    .from(cleaningEvents)
+    .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
+    .leftJoin(employees, eq(employees.id, assignments.employeeId))
+    .where(eq(cleaningEvents.id, id))
+    .for('update', { of: cleaningEvents });
+  return row;
+}
+
+export async function insertEvent(db: DbOrTx, row: typeof cleaningEvents.$inferInsert): Promise<EventRow> {
+  const [created] = await db.insert(cleaningEvents).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function updateEventRow(db: DbOrTx, id: number, patch: Partial<typeof cleaningEvents.$inferInsert>): Promise<void> {
+  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+}
+
+/** Sets a status and records who changed it, when, from and to. */
+export async function recordStatus(db: DbOrTx, id: number, from: EventStatus | null, to: EventStatus, changedBy: number | null): Promise<void> {
+  await db.update(cleaningEvents).set({ status: to, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+  await db.insert(eventStatusHistory).values({ cleaningEventId: id, fromStatus: from, toStatus: to, changedBy });
+}
+
+/** The employee record of a user, if they have one. */
+export async function findEmployeeOfUser(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(employees).where(eq(employees.userId, userId));
+  return row;
+}
+
+export async function findEmployee(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(employees).where(eq(employees.id, id));
+  return row;
+}
+
+export async function listAssignments(db: DbOrTx) {
+  return db
+    .select({ cleaning_event_id: assignments.cleaningEventId, employee_id: assignments.employeeId })
+    .from(assignments)
+    .orderBy(asc(assignments.cleaningEventId));
+}
+
+/** Points an event at an employee (insert or move). */
+export async function upsertAssignment(db: DbOrTx, eventId: number, employeeId: number, assignedBy: number): Promise<void> {
+  await db
+    .insert(assignments)
+    .values({ cleaningEventId: eventId, employeeId, assignedBy })
+    .onConflictDoUpdate({ target: assignments.cleaningEventId, set: { employeeId, assignedBy, createdAt: new Date() } });
+}
+
+export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<void> {
+  await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
+}
+
+export async function statusHistory(db: DbOrTx, eventId: number) {
+  return db.select().from(eventStatusHistory).where(eq(eventStatusHistory.cleaningEventId, eventId)).orderBy(asc(eventStatusHistory.id));
+}

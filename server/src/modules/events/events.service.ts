@@ -1,0 +1,163 @@
+import type { AssignInput, CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
+import type { PropertyView } from '@common/contracts/properties';
+import { businessWeek, monthRange } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
+import { checkTransition, statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { propertyViewsByIds } from '../properties/properties.service';
+import * as q from './events.queries';
+
+function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
+  const e = row.event;
+  return {
+    id: e.id,
+    property_id: e.propertyId,
+    house: { name: row.propertyName, state: row.state, city: row.city, street_address: row.streetAddress, region: row.region },
+    property: property ?? null,
+    service_date: e.serviceDate,
+    check_out_date: e.checkOutDate,
+    arrival_date: e.arrivalDate,
+    event_summary: e.eventSummary,
+    note: e.note,
+    status: e.status,
+    displayStatus: statusLabel(e.status),
+    payment_employee_status: e.paymentEmployeeStatus,
+    payment_client_status: e.paymentClientStatus,
+    assignedEmployeeId: row.employeeId,
+    assignedEmployeeName: row.employeeName,
+    isAssigned: row.employeeId !== null,
+    clientName: who.role === 'admin' ? row.clientName : null,
+    same_day_turnover: e.arrivalDate !== null && e.arrivalDate === e.serviceDate,
+    cancelled: e.cancelledAt !== null,
+    source: e.feedId !== null || e.externalUid !== null ? 'feed' : 'manual',
+  };
+}
+
+/** Events matching the filter as this user may see them; employees only ever get their own. */
+async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Promise<CleaningEvent[]> {
+  const scoped = who.role === 'employee' ? { ...filter, assignedToUserId: who.id } : filter;
+  const rows = await q.listEventRows(db, scoped);
+  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
+  return rows.map((row) => toEvent(row, views.get(row.event.propertyId), who));
+}
+
+/** The events of a month (spec 7), scoped by role as decisions.md 3 says. */
+export async function listByMonth(db: Db, who: AuthUser, year: number, month: number): Promise<CleaningEvent[]> {
+  const { start, end } = monthRange(year, month);
+  return readEvents(db, who, { from: start, to: end });
+}
+
+/** The signed-in user's own events of the Friday-Thursday week containing today. */
+export async function myWeek(db: Db, who: AuthUser, today = todayIso()): Promise<MyWeekResponse> {
+  const { start, end } = businessWeek(today);
+  const rows = await q.listEventRows(db, { from: start, to: end, assignedToUserId: who.id });
+  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
+  return { week_start: start, week_end: end, events: rows.map((row) => toEvent(row, views.get(row.event.propertyId), who)) };
+}
+
+async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<CleaningEvent> {
+  const [event] = await readEvents(db, who, { eventId: id });
+  if (!event) throw new AppError('not_found', 'Cleaning event not found.');
+  return event;
+}
+
+/**
+ * Locks the event for a change by this user. An employee may touch only events assigned to them:
+ * anyone else's answers 403, as if it were not readable at all.
+ */
+async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
+  const row = await q.lockEvent(tx, id);
+  if (!row) throw new AppError('not_found', 'Cleaning event not found.');
+  const own = row.employeeUserId !== null && row.employeeUserId === who.id;
+  if (who.role === 'employee' && !own) throw new AppError('forbidden', 'This cleaning event is not assigned to you.');
+  return { ...row, own };
+}
+
+/** Creates an event by hand: unassigned, payments pending. */
+export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    const views = await propertyViewsByIds(tx, who, [input.property_id]);
+    if (!views.has(input.property_id)) {
+      throw new AppError('invalid', 'The chosen property does not exist.', [{ field: 'property_id', message: 'Please select a property.' }]);
+    }
+    const event = await q.insertEvent(tx, {
+      propertyId: input.property_id,
+      eventSummary: input.event_summary,
+      serviceDate: input.service_date,
+      checkOutDate: input.check_out_date ?? null,
+      arrivalDate: input.arrival_date ?? null,
+      note: input.note ? input.note : null,
+    });
+    await q.recordStatus(tx, event.id, null, 'unassigned', who.id);
+    return readOne(tx, who, event.id);
+  });
+}
+
+/** Sets or clears (blank) an event's note. */
+export async function setNote(db: Db, who: AuthUser, id: number, note: string): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    await lockFor(tx, who, id);
+    await q.updateEventRow(tx, id, { note: note === '' ? null : note });
+    return readOne(tx, who, id);
+  });
+}
+
+/** Moves an event's status by the rules of common/domain/event-status, recording the change. */
+export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, id);
+    const from = row.event.status;
+    const verdict = checkTransition(who.role, from, to, row.own);
+    if (verdict === 'forbidden') throw new AppError('forbidden', `You may not set this event to ${statusLabel(to).toLowerCase()}.`);
+    if (verdict === 'wrong_state') throw new AppError('conflict', `The event is ${statusLabel(from).toLowerCase()}; it cannot move to ${statusLabel(to).toLowerCase()}.`);
+    if (from !== to) {
+      if (to === 'unassigned') await q.deleteAssignment(tx, id);
+      await q.recordStatus(tx, id, from, to, who.id);
+    }
+    return readOne(tx, who, id);
+  });
+}
+
+/** Sets the client or housekeeper payment status. */
+export async function setPayment(db: Db, who: AuthUser, id: number, field: 'client' | 'employee', value: PaymentStatus): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    await lockFor(tx, who, id);
+    await q.updateEventRow(tx, id, field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value });
+    return readOne(tx, who, id);
+  });
+}
+
+export function listAssignments(db: Db) {
+  return q.listAssignments(db);
+}
+
+const SERVICED: EventStatus[] = ['in_review', 'completed'];
+
+/** Assigns (or moves) an event to an active staff member; a null employee unassigns it. */
+export async function assign(db: Db, who: AuthUser, input: AssignInput) {
+  if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id);
+  const employeeId = input.employee_id;
+  return db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, input.cleaning_event_id);
+    const employee = await q.findEmployee(tx, employeeId);
+    if (!employee) throw new AppError('invalid', 'That employee does not exist.', [{ field: 'employee_id', message: 'Unknown employee' }]);
+    if (!employee.activeStatus) throw new AppError('conflict', 'That employee is no longer active.');
+    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be reassigned.');
+    await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
+    if (row.event.status !== 'assigned') await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', who.id);
+    return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
+  });
+}
+
+/** Removes an event's housekeeper and returns it to unassigned. */
+export async function unassign(db: Db, who: AuthUser, eventId: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, eventId);
+    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be unassigned.');
+    await q.deleteAssignment(tx, eventId);
+    if (row.event.status !== 'unassigned') await q.recordStatus(tx, eventId, row.event.status, 'unassigned', who.id);
+    return { cleaning_event_id: eventId, employee_id: null, status: 'unassigned' as const };
+  });
+}
