@@ -7,7 +7,8 @@ export const TOO_MANY_IMAGES = 'You can upload up to 10 images only';
 const text = (max = 500) => z.string().trim().max(max).default('');
 const amount = z.coerce.number({ message: 'Must be a number' }).min(0, 'Must be zero or more').max(10_000_000);
 
-export const propertyImage = z.object({ url: httpUrlField });
+/** A photo: on the hosted service (absolute http(s)) or on the built-in host (`/media/...`). */
+export const propertyImage = z.object({ url: z.union([httpUrlField, z.string().regex(/^\/media\/[\w.-]+$/, 'Invalid URL')]) });
 
 /** The property form (spec 5): client, name, client price, worker payment and state required. */
 export const propertyInput = z.object({

@@ -50,6 +50,11 @@ export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promis
   }
 }
 
+/** Whether a user with this e-mail exists (any case). */
+export async function userExists(db: DbOrTx, email: string): Promise<boolean> {
+  return (await q.findUserByEmail(db, email)) !== undefined;
+}
+
 export async function listUsers(db: Db): Promise<User[]> {
   return (await q.listUsers(db)).map(toUser);
 }

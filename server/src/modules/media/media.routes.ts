@@ -46,9 +46,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       }
       media.verifyUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
-      const name = await media.storeImage(deps, content);
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-      return { secure_url: `${origin.replace(/\/$/, '')}/media/${name}` };
+      const name = await media.storeImage(deps.dir, content);
+      // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
+      return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
     },
   });
 };

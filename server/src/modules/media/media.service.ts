@@ -52,13 +52,13 @@ export function verifyUploadSignature(deps: MediaDeps, fields: Record<string, st
 }
 
 /** Keeps a real image under a name made of its content hash; refuses anything else. */
-export async function storeImage(deps: MediaDeps, content: Buffer): Promise<string> {
+export async function storeImage(dir: string, content: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(content);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError('unsupported', 'Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).');
   }
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
-  await mkdir(deps.dir, { recursive: true });
-  await writeFile(path.join(deps.dir, name), content);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), content);
   return name;
 }

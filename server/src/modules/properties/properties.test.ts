@@ -34,6 +34,8 @@ describe('/houses/', () => {
       google_drive_folder_url: '',
     });
     expect(house.images).toEqual(images(3));
+    const local = await adminReq('POST', '/api/houses/', propertyBody(client.id, { images: [{ url: '/media/0a1b2c.jpg' }] }));
+    expect(local.json().images).toEqual([{ url: '/media/0a1b2c.jpg' }]);
   });
 
   it.each(['client_id', 'name', 'client_price', 'worker_payment', 'state'])('requires %s', async (field) => {
@@ -51,6 +53,7 @@ describe('/houses/', () => {
     [{ worker_payment: -5 }, 'worker_payment'],
     [{ images: images(11) }, 'images'],
     [{ images: [{ url: 'ftp://x/y.jpg' }] }, 'images.0.url'],
+    [{ images: [{ url: '/etc/passwd' }] }, 'images.0.url'],
   ])('refuses %o', async (override, field) => {
     const res = await adminReq('POST', '/api/houses/', propertyBody(client.id, override));
     expect(res.statusCode).toBe(422);
