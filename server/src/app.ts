@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { createMonthCache } from './modules/events/month-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
@@ -63,7 +64,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });
       await api.register(staffRoutes, { db });
-      await api.register(eventsRoutes, { db });
+      await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },

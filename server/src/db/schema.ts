@@ -241,3 +241,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Change counters, bumped by triggers on every write to the tables a view reads (see migration
+ * 0002). A cached month view is valid while its counter has not moved, across processes too.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -1,16 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** The fields the auth hook needs to accept a token. */
-export async function findSessionUser(db: DbOrTx, id: number) {
-  const [row] = await db
+const sessionUserQuery = (db: Db) =>
+  db
     .select({ id: users.id, role: users.role, name: users.name, isActive: users.isActive, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The fields the auth hook needs to accept a token (prepared once per database: it runs on every request). */
+export async function findSessionUser(db: Db, id: number) {
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ id });
   return row;
 }
 

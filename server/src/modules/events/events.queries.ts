@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, clients, employees, eventStatusHistory, properties } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { assignments, cleaningEvents, clients, dataVersions, employees, eventStatusHistory, properties } from '../../db/schema';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
@@ -113,4 +113,16 @@ export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<voi
 
 export async function statusHistory(db: DbOrTx, eventId: number) {
   return db.select().from(eventStatusHistory).where(eq(eventStatusHistory.cleaningEventId, eventId)).orderBy(asc(eventStatusHistory.id));
+}
+
+const versionQuery = (db: Db) =>
+  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'events')).prepare('events_version');
+const preparedVersion = new WeakMap<Db, ReturnType<typeof versionQuery>>();
+
+/** The change counter of everything the event views read (bumped by triggers; prepared once per database). */
+export async function eventsDataVersion(db: Db): Promise<number> {
+  let query = preparedVersion.get(db);
+  if (!query) preparedVersion.set(db, (query = versionQuery(db)));
+  const [row] = await query.execute();
+  return row?.version ?? 0;
 }

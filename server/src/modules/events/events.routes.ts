@@ -10,20 +10,32 @@ import {
   paymentEmployeeInput,
   statusInput,
 } from '@common/contracts/events';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as events from './events.service';
+import type { MonthCache } from './month-cache';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const tags = ['cleaning events'];
 
 /** /cleaning_events/: the month and week views, creation, notes, statuses and payments. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, ...errors } },
-    handler: async (request) => events.listByMonth(db, actor(request), request.query.year, request.query.month),
+    schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, 304: z.null(), ...errors } },
+    // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip.
+    handler: async (request, reply) => {
+      const body = await events.monthBody(db, monthCache, actor(request), request.query.year, request.query.month);
+      const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
+      raw.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+      if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();
+      raw.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return raw.header('content-encoding', 'gzip').send(monthCache.gzip(body));
+      return raw.send(body.json);
+    },
   });
 
   app.get('/cleaning_events/my-week', {

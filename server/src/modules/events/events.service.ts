@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
+import type { CachedBody, MonthCache } from './month-cache';
 
 function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
   const e = row.event;
@@ -47,6 +48,13 @@ async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Pro
 export async function listByMonth(db: Db, who: AuthUser, year: number, month: number): Promise<CleaningEvent[]> {
   const { start, end } = monthRange(year, month);
   return readEvents(db, who, { from: start, to: end });
+}
+
+/** The month view as a ready body, from the cache while nothing it reads has changed. */
+export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number): Promise<CachedBody> {
+  const scope = who.role === 'employee' ? `employee:${who.id}` : who.role;
+  const version = await q.eventsDataVersion(db);
+  return cache.get(`${scope}:${year}-${month}`, version, () => listByMonth(db, who, year, month));
 }
 
 /** The signed-in user's own events of the Friday-Thursday week containing today. */

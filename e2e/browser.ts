@@ -1,0 +1,79 @@
+// Launching Debian's Chromium through playwright-core, pages at phone and desktop widths, and
+// screenshots under e2e/screenshots/ (git-ignored) for a human to look at.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { E2eUser } from './context';
+
+/** The two widths every journey is checked at. */
+export const WIDTHS = [375, 1280] as const;
+export type Width = (typeof WIDTHS)[number];
+
+const SCREENSHOTS = join(process.cwd(), 'e2e/screenshots');
+
+/** Starts a headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
+export const pageProblems = new WeakMap<Page, string[]>();
+
+/** A fresh page (own storage) at the given width, pointed at the app under test. */
+export async function newPage(browser: Browser, width: Width): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('e2e').baseUrl,
+    viewport: { width, height: width < 768 ? 812 : 860 },
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  pageProblems.set(page, problems);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  return page;
+}
+
+/** Signs in through the API and stores the token, as the login screen would. */
+export async function signInAs(page: Page, user: E2eUser): Promise<string> {
+  const { baseUrl } = inject('e2e');
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`Login of ${user.email} failed: ${response.status}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  await page.context().addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, access_token);
+  return access_token;
+}
+
+/** Saves a screenshot (whole page unless `fullPage` is false) as e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** The value of localStorage 'token' in the page. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}

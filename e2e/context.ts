@@ -1,0 +1,21 @@
+// What global-setup hands to the browser specs through vitest's provide/inject.
+
+/** A staff account created for the run. */
+export interface E2eUser {
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'supervisor' | 'employee';
+}
+
+/** The running app and its accounts. */
+export interface E2eContext {
+  baseUrl: string;
+  users: Record<E2eUser['role'], E2eUser>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}

@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { cleaningEventList, type CleaningEvent } from '@common/contracts/events';
+
+export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer };
+
+/**
+ * Month views, serialized once through the response schema and kept until the data version moves.
+ * One cache per app instance; keys carry the version, so any write anywhere makes a fresh entry.
+ */
+export function createMonthCache(max = 64) {
+  const cache = new LRUCache<string, CachedBody>({ max });
+  return {
+    /** The cached body for this key, or the one built by `load` (then cached). */
+    async get(key: string, version: number, load: () => Promise<CleaningEvent[]>): Promise<CachedBody> {
+      const fullKey = `${version}:${key}`;
+      const hit = cache.get(fullKey);
+      if (hit) return hit;
+      const json = Buffer.from(JSON.stringify(cleaningEventList.parse(await load())));
+      const body = { etag: `"m${version}-${Buffer.from(key).toString('base64url')}"`, json };
+      cache.set(fullKey, body);
+      return body;
+    },
+    /** The gzip form of a body, made on first request. */
+    gzip(body: CachedBody): Buffer {
+      body.gzip ??= gzipSync(body.json, { level: 6 });
+      return body.gzip;
+    },
+  };
+}
+
+export type MonthCache = ReturnType<typeof createMonthCache>;

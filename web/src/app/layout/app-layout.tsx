@@ -1,0 +1,71 @@
+import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { Sidebar } from './sidebar';
+
+const SIDEBAR_WIDTH = 250;
+
+/** The staff application's frame: a 250 px sidebar, a slide-in drawer below 768 px. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+
+  // Widening the window past the breakpoint shows the fixed sidebar; the drawer must not linger.
+  useEffect(() => {
+    if (isDesktop) drawer.close();
+  }, [isDesktop, drawer]);
+
+  return (
+    <AppShell navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
+      <AppShell.Navbar visibleFrom="sm">
+        <Sidebar />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH}
+        withCloseButton={false}
+        padding={0}
+        hiddenFrom="sm"
+        transitionProps={{ duration: 300, timingFunction: 'ease' }}
+        styles={{ body: { height: '100%' } }}
+        aria-label={t('sidebar.title')}
+      >
+        <Sidebar onNavigate={drawer.close} onClose={drawer.close} />
+      </Drawer>
+
+      <AppShell.Main bg="gray.0">
+        <Group
+          hiddenFrom="sm"
+          gap="sm"
+          mb="md"
+          mx="calc(var(--mantine-spacing-md) * -1)"
+          mt="calc(var(--mantine-spacing-md) * -1)"
+          px="md"
+          py="xs"
+          bg="white"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 10 }}
+        >
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.open}
+            size="sm"
+            aria-label={t('sidebar.openMenu')}
+            aria-expanded={drawerOpened}
+          />
+          <Text fw={700} size="lg">
+            {t('sidebar.title')}
+          </Text>
+        </Group>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLogout, IconSparkles } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { clearToken, getRole, getUserName } from '../../lib/session';
+import { menuForRole } from './menus';
+import { SidebarMenu } from './sidebar-menu';
+
+interface SidebarProps {
+  /** Called after a link is followed (the mobile drawer closes). */
+  onNavigate?: () => void;
+  /** When set, a close button is shown in the header (mobile drawer). */
+  onClose?: () => void;
+}
+
+/** The sidebar of spec 2.2: title, the role's menu, language switch and Logout last. */
+export function Sidebar({ onNavigate, onClose }: SidebarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = getUserName();
+
+  const handleLogout = () => {
+    clearToken();
+    queryClient.clear();
+    onNavigate?.();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Group justify="space-between" wrap="nowrap" px="md" pt="md" pb="sm">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon size={34} radius="md" variant="gradient" gradient={{ from: 'teal.6', to: 'cyan.6', deg: 135 }}>
+            <IconSparkles size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t('sidebar.title')}
+          </Title>
+        </Group>
+        {onClose && <CloseButton size="lg" onClick={onClose} aria-label={t('sidebar.closeMenu')} />}
+      </Group>
+      {name && (
+        <Text size="sm" c="dimmed" px="md" pb="sm" truncate>
+          {t('sidebar.signedInAs', { name })}
+        </Text>
+      )}
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} type="scroll" scrollbarSize={6}>
+        <Box component="nav" aria-label={t('sidebar.navigation')} px={6} py="xs">
+          <SidebarMenu entries={menuForRole(getRole())} onNavigate={onNavigate} />
+        </Box>
+      </ScrollArea>
+      <Divider />
+      <Stack gap="xs" px={6} py="xs">
+        <Group px={8} pt={4}>
+          <LanguageSwitcher />
+        </Group>
+        <NavLink
+          component="button"
+          label={t('sidebar.logout')}
+          leftSection={<IconLogout size={18} stroke={1.6} />}
+          onClick={handleLogout}
+          c="red.7"
+          px={8}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { makeToken } from '../../test/tokens';
+import { setToken } from '../lib/session';
+import { AppRoutes } from './router';
+
+const LOAD = { timeout: 5000 };
+
+async function expectLocation(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)), LOAD);
+}
+
+describe('route guards (spec 2.1)', () => {
+  it('sends a visitor without a token to /login', async () => {
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    await expectLocation('/login');
+    expect(await screen.findByRole('heading', { name: 'Staff login' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('treats an expired token as no token', async () => {
+    setToken(makeToken({ role: 'admin', expiresIn: -1 }));
+    renderWithApp(<AppRoutes />, { route: '/clients' });
+    await expectLocation('/login');
+  });
+
+  it('sends a role that is not allowed to /unauthorized', async () => {
+    setToken(makeToken({ role: 'employee' }));
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    await expectLocation('/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('does not let an admin into the employee screens (admin is not listed there)', async () => {
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<AppRoutes />, { route: '/home-employee' });
+    await expectLocation('/unauthorized');
+  });
+
+  it('sends a token without a readable role to /unauthorized', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setToken('garbage');
+    renderWithApp(<AppRoutes />, { route: '/propertys' });
+    await expectLocation('/unauthorized');
+  });
+
+  it.each([
+    ['admin', '/dashboard', 'Calendar'],
+    ['admin', '/propertys', 'Properties'],
+    ['supervisor', '/supervisor-path', 'Supervisor Review'],
+    ['supervisor', '/cleaning-events-employee', 'My Assigned Cleaning Events'],
+    ['employee', '/home-employee', 'My Assigned Events (Friday → Thursday)'],
+  ])('renders the screen for an allowed role (%s on %s)', async (role, route, title) => {
+    setToken(makeToken({ role }));
+    renderWithApp(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+  });
+
+  it('redirects an unknown path to /', async () => {
+    renderWithApp(<AppRoutes />, { route: '/no/such/page' });
+    await expectLocation('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, LOAD)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor of / and /login to their home screen', async () => {
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<AppRoutes />, { route: '/' });
+    await expectLocation('/dashboard');
+  });
+
+  it('sends a signed-in employee opening /login to /home-employee', async () => {
+    setToken(makeToken({ role: 'employee' }));
+    renderWithApp(<AppRoutes />, { route: '/login' });
+    await expectLocation('/home-employee');
+  });
+});

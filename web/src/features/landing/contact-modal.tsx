@@ -1,0 +1,89 @@
+import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { contactMessageInput, type ContactMessageInput } from '@common/contracts/email';
+import { ApiError } from '../../lib/api-client';
+import { translateValidation } from '../../lib/i18n';
+import { useSendContactMessage } from './api';
+
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+
+// A server sentence helps the visitor for their own mistakes (4xx); "not found" or a server
+// failure is not theirs to fix, so they get the friendly, translated fallback instead.
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail && error.status < 500 && error.status !== 404) {
+    return error.detail;
+  }
+  return fallback;
+}
+
+interface ContactModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The 'Contact Us' form (spec 2.3, 4): validates, sends, shows success or the error. */
+export function ContactModal({ opened, onClose }: ContactModalProps) {
+  const { t } = useTranslation();
+  const mutation = useSendContactMessage();
+  const form = useForm<ContactMessageInput>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: zod4Resolver(contactMessageInput),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    mutation.mutate(values, { onSuccess: () => form.reset() });
+  });
+
+  const handleClose = () => {
+    mutation.reset();
+    form.clearErrors();
+    onClose();
+  };
+
+  const field = (name: keyof ContactMessageInput) => ({
+    ...form.getInputProps(name),
+    error: translateValidation(form.errors[name]),
+    label: t(`contact.${name}`),
+    placeholder: t(`contact.${name}Placeholder`),
+    required: true,
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('contact.title')}
+      size={400}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput key={form.key('name')} {...field('name')} autoComplete="name" />
+          <TextInput key={form.key('email')} {...field('email')} type="email" autoComplete="email" />
+          <TextInput key={form.key('subject')} {...field('subject')} />
+          <Textarea key={form.key('message')} {...field('message')} rows={4} />
+          {mutation.isSuccess && (
+            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+              {t('contact.success')}
+            </Alert>
+          )}
+          {mutation.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorText(mutation.error, t('contact.error'))}
+            </Alert>
+          )}
+          <Button type="submit" loading={mutation.isPending} leftSection={<IconSend size={16} />} mt="xs">
+            {t('contact.send')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

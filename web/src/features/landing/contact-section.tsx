@@ -1,0 +1,72 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../lib/company';
+
+interface ContactSectionProps {
+  onSendEmail: () => void;
+  /** The visitor is about to open the contact form (hover or focus). */
+  onContactIntent: () => void;
+}
+
+/** Contact: Send Email (opens the Contact Us modal), chat and social links. */
+export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Container component="section" id="contact" size="lg" py={{ base: 56, md: 96 }}>
+      <Box
+        p={{ base: 'xl', md: 56 }}
+        style={{
+          borderRadius: 'var(--mantine-radius-xl)',
+          color: 'white',
+          background: 'linear-gradient(135deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-8))',
+          boxShadow: 'var(--mantine-shadow-lg)',
+        }}
+      >
+        <Stack gap="md" align="center" ta="center">
+          <Text tt="uppercase" fw={700} size="sm" style={{ letterSpacing: '0.08em', opacity: 0.85 }}>
+            {t('landing.contact.kicker')}
+          </Text>
+          <Title order={2} fz={{ base: 28, md: 38 }} c="white">
+            {t('landing.contact.title')}
+          </Title>
+          <Text size="lg" maw={560} style={{ opacity: 0.92 }}>
+            {t('landing.contact.text')}
+          </Text>
+          <Group justify="center" gap="sm" mt="sm">
+            <Button size="lg" radius="xl" color="white" c="teal.8" leftSection={<IconMail size={18} />} onClick={onSendEmail}
+              onPointerEnter={onContactIntent}
+              onFocus={onContactIntent}
+            >
+              {t('landing.contact.sendEmail')}
+            </Button>
+            <Button
+              component="a"
+              href={company.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="lg"
+              radius="xl"
+              variant="outline"
+              color="white"
+              leftSection={<IconBrandWhatsapp size={18} />}
+            >
+              {t('landing.contact.chat')}
+            </Button>
+          </Group>
+          <Button
+            component="a"
+            href={company.facebookUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="white"
+            leftSection={<IconBrandFacebook size={18} />}
+          >
+            {t('landing.contact.social')}
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBrandLinkedin, IconBrandWhatsapp, IconCopy, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../lib/company';
+
+/** Footer: copyright, copy-and-mail the company address, chat and LinkedIn links. */
+export function LandingFooter() {
+  const { t } = useTranslation();
+  const clipboard = useClipboard();
+
+  const handleCopyEmail = () => {
+    // Copying can fail outside a secure context; the mail composer still opens.
+    clipboard.copy(company.email);
+    notifications.show({ id: 'email-copied', color: 'teal', message: t('landing.footer.copied') });
+    window.location.href = `mailto:${company.email}`;
+  };
+
+  return (
+    <Box component="footer" bg="dark.8" c="gray.3" py={{ base: 40, md: 56 }}>
+      <Container size="lg">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Stack gap={6} maw={360}>
+              <Group gap={8}>
+                <IconSparkles size={22} color="var(--mantine-color-teal-4)" />
+                <Text fw={800} size="lg" c="white">
+                  {company.name}
+                </Text>
+              </Group>
+              <Text size="sm" c="gray.5">
+                {t('landing.footer.tagline')}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                color="teal"
+                radius="xl"
+                leftSection={<IconCopy size={16} />}
+                onClick={handleCopyEmail}
+                aria-label={t('landing.footer.copyEmail')}
+                title={t('landing.footer.copyEmail')}
+              >
+                {company.email}
+              </Button>
+              <ActionIcon component="a" href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
+                <IconBrandWhatsapp size={20} />
+              </ActionIcon>
+              <ActionIcon component="a" href={company.linkedinUrl} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
+                <IconBrandLinkedin size={20} />
+              </ActionIcon>
+            </Group>
+          </Group>
+          <Text size="sm" c="gray.5" pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+            {t('landing.footer.copyright', { year: new Date().getFullYear(), company: company.name })}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

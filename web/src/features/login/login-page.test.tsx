@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { getRole, getToken } from '../../lib/session';
+import { LoginPage } from './login-page';
+
+const supervisorToken = makeToken({ role: 'supervisor' });
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    const { email, password } = JSON.parse(req.body) as { email: string; password: string };
+    if (email === 'sofia@example.com' && password === 'Correct#1') return sendJson(res, 200, { access_token: supervisorToken });
+    return sendJson(res, 401, { detail: 'Invalid credentials' });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup();
+  renderWithApp(<LoginPage />, { route: '/login' });
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page (spec 2.4)', () => {
+  it('stores the token and goes to the home screen of the role', async () => {
+    await logIn('sofia@example.com', 'Correct#1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/supervisor-path'));
+    expect(getToken()).toBe(supervisorToken);
+    expect(getRole()).toBe('supervisor');
+  });
+
+  it("says 'Email or password incorrect' and keeps the visitor signed out", async () => {
+    await logIn('sofia@example.com', 'Wrong#123');
+    expect(await screen.findByText('Email or password incorrect')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(screen.queryByText('Your session has expired. You will be logged out.')).not.toBeInTheDocument();
+  });
+
+  it('requires an e-mail address and a password before calling the server', async () => {
+    const before = server.requests.length;
+    const user = userEvent.setup();
+    renderWithApp(<LoginPage />, { route: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('Cancel goes back to the landing page', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginPage />, { route: '/login' });
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

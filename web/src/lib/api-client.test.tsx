@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, sendJson } from '../../test/http-server';
+import { renderWithApp } from '../../test/render';
+import { makeToken } from '../../test/tokens';
+import { SessionExpiryBridge } from '../app/session-expiry';
+import { api, ApiError, configureApiClient } from './api-client';
+import { getToken, setToken } from './session';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/echo') return sendJson(res, 200, { ok: true });
+    if (req.url === '/api/conflict') return sendJson(res, 409, { detail: 'That e-mail is already registered' });
+    if (req.url === '/api/expired') return sendJson(res, 401, { detail: 'Token expired' });
+    if (req.url === '/api/broken') {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      return res.end('<h1>Bad gateway</h1>');
+    }
+    return sendJson(res, 404, { detail: 'Not found' });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+describe('api client', () => {
+  it('sends the bearer token and JSON, and returns the parsed answer', async () => {
+    const token = makeToken({ role: 'admin' });
+    setToken(token);
+    await expect(api.post('/echo', { name: 'Casa Azul' })).resolves.toEqual({ ok: true });
+    const [request] = server.requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Casa Azul' });
+  });
+
+  it('sends no Authorization header when signed out, and no JSON type without a body', async () => {
+    await api.get('/echo');
+    const [request] = server.requests;
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['content-type']).toBeUndefined();
+  });
+
+  it('throws an ApiError carrying the status and the server detail', async () => {
+    const error = await api.post('/conflict', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, detail: 'That e-mail is already registered' });
+    expect((error as ApiError).message).toBe('That e-mail is already registered');
+  });
+
+  it('still throws an ApiError when the error body is not JSON', async () => {
+    const error = await api.get('/broken').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, detail: undefined });
+  });
+
+  it('ends the session on a 401: alert, token cleared, sent to /login', async () => {
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<SessionExpiryBridge />, { route: '/dashboard' });
+
+    await expect(api.get('/expired')).rejects.toMatchObject({ status: 401 });
+
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText('Your session has expired. You will be logged out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('leaves the session alone when a call opts out (the login call)', async () => {
+    const token = makeToken({ role: 'admin' });
+    setToken(token);
+    renderWithApp(<SessionExpiryBridge />, { route: '/login' });
+    await expect(api.post('/expired', {}, { expireSessionOn401: false })).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe(token);
+    expect(screen.queryByText('Your session has expired. You will be logged out.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { notifications } from '@mantine/notifications';
+import i18n from './i18n';
+import { clearToken, getToken } from './session';
+
+/** A non-2xx answer: its status and the server's `detail` sentence when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+
+  constructor(status: number, detail: string | undefined) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Set false for calls whose 401 means "wrong credentials", not "session over" (login). */
+  expireSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+interface ClientConfig {
+  baseUrl: string;
+  onSessionExpired: () => void;
+}
+
+const config: ClientConfig = {
+  baseUrl: '/api',
+  onSessionExpired: () => window.location.assign('/login'),
+};
+
+/** Points the client at another API base (tests) or sets how to navigate when a session ends. */
+export function configureApiClient(options: Partial<ClientConfig>): void {
+  Object.assign(config, options);
+}
+
+/** The session-expired flow of spec 8: alert, forget the token, go to /login. */
+export function expireSession(): void {
+  notifications.show({
+    id: 'session-expired',
+    color: 'red',
+    message: i18n.t('session.expired'),
+    autoClose: 6000,
+  });
+  clearToken();
+  config.onSessionExpired();
+}
+
+async function readDetail(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+      return body.detail;
+    }
+  } catch {
+    // Not JSON: the status alone has to do.
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json();
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+/** Calls the API: JSON in and out, bearer token, typed errors and the 401 flow. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, expireSessionOn401 = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(`${config.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) {
+    const detail = await readDetail(response);
+    if (response.status === 401 && expireSessionOn401) expireSession();
+    throw new ApiError(response.status, detail);
+  }
+  return (await readBody(response)) as T;
+}
+
+/** Shorthands for the HTTP verbs the API uses. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { company } from './company';
+import en from '../locales/en.json';
+
+/** The languages the interface speaks; English is the default. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** localStorage key of the chosen language. */
+export const LANGUAGE_KEY = 'lang';
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) === 'es' ? 'es' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+function applyToDocument(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.title = i18n.t('meta.title', { company: company.name });
+}
+
+// English ships with the app (it is also the fallback); other languages load when chosen.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
+  es: () => import('../locales/es.json'),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: bundle } = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', bundle);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+i18n.on('languageChanged', applyToDocument);
+
+/** Resolves once the remembered language is loaded; render after it to avoid a flash of English. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  try {
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+  } catch (error) {
+    console.warn(`Could not load the "${language}" translations; using English.`, error);
+  }
+  applyToDocument(i18n.language);
+})();
+
+/** Switches the interface language and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the switch still applies to this visit.
+  }
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Translates a validation message from the shared schemas; unknown messages pass through. */
+export function translateValidation(message: unknown): string | undefined {
+  if (typeof message !== 'string' || message === '') return undefined;
+  return i18n.t(`validation.${message}`, { defaultValue: message, nsSeparator: false });
+}
+
+export default i18n;

@@ -1,0 +1,35 @@
+// jsdom lacks a few browser APIs that Mantine relies on; the app's i18n starts in English.
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../src/lib/i18n';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+class ResizeObserverShim {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver ??= ResizeObserverShim;
+
+window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+});
