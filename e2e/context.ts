@@ -12,6 +12,8 @@ export interface E2eUser {
 export interface E2eContext {
   baseUrl: string;
   users: Record<E2eUser['role'], E2eUser>;
+  /** Demo company accounts (`npm run seed`): ana@demo.cr has assigned cleanings, sofia@demo.cr supervises. */
+  demo: Record<E2eUser['role'], { email: string; password: string }>;
 }
 
 declare module 'vitest' {
