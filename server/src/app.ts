@@ -7,6 +7,7 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createMonthCache } from './modules/events/month-cache';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,10 +23,12 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail'>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
+  /** Called when mail is queued, so the outbox worker sends it at once. */
+  onMailQueued?: () => void;
 };
 
 /** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
@@ -66,6 +69,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(staffRoutes, { db });
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
+      await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { startMailWorker } from './modules/email/mail-worker';
 
 const REDACT = ['req.headers.authorization', '*.password', '*.new_password', '*.old_password'];
 
@@ -32,7 +33,14 @@ async function main() {
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   await ensureFirstAdmin(database.db, config, log);
 
-  const app = await buildApp({ db: database.db, config, jwtSecret, logger: { level: config.logLevel, redact: REDACT } });
+  const mail = startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.companyEmail ?? 'no-reply@localhost', log });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    logger: { level: config.logLevel, redact: REDACT },
+    onMailQueued: mail.kick,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
@@ -47,6 +55,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await mail.stop();
       await database.close();
       await release?.();
       log.info('Stopped cleanly');

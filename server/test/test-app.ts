@@ -14,13 +14,13 @@ export type TestContext = { app: App; database: TestDatabase; dataDir: string };
 
 /** Builds the real app on a fresh database for one test file, closed after the file. */
 export async function createTestApp(
-  opts: { loginLimits?: LoginLimits; webDir?: string; cloudinaryUrl?: string; publicUrl?: string } = {},
+  opts: { loginLimits?: LoginLimits; webDir?: string; cloudinaryUrl?: string; publicUrl?: string; companyEmail?: string } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
   const app = await buildApp({
     db: database.db,
-    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir, dataDir, cloudinaryUrl: opts.cloudinaryUrl, publicUrl: opts.publicUrl },
+    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir, dataDir, cloudinaryUrl: opts.cloudinaryUrl, publicUrl: opts.publicUrl, companyEmail: opts.companyEmail },
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
   });

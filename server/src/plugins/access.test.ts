@@ -46,6 +46,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/assignments/': ['admin'],
   'POST /api/assignments/': ['admin'],
   'DELETE /api/assignments/by-event/:eventId': ['admin'],
+  'POST /api/emails/company': 'public',
+  'POST /api/emails/client': ['admin'],
+  'POST /api/emails/employee': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;

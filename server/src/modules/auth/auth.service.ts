@@ -55,6 +55,11 @@ export async function userExists(db: DbOrTx, email: string): Promise<boolean> {
   return (await q.findUserByEmail(db, email)) !== undefined;
 }
 
+/** The e-mail of the longest-serving active admin (company mail falls back to it). */
+export async function firstAdminEmail(db: DbOrTx): Promise<string | undefined> {
+  return (await q.listUsers(db)).find((u) => u.role === 'admin' && u.isActive)?.email;
+}
+
 export async function listUsers(db: Db): Promise<User[]> {
   return (await q.listUsers(db)).map(toUser);
 }

@@ -1,0 +1,48 @@
+import { errorResponse } from '@common/contracts/common';
+import { contactMessageInput, queuedMailResponse } from '@common/contracts/email';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { access } from '../../plugins/auth';
+import * as email from './email.service';
+
+const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
+const tags = ['email'];
+
+export type EmailRouteOptions = { db: Db; settings: email.MailSettings; onQueued?: () => void; contactLimit?: { points: number; seconds: number } };
+
+/** /emails/: the public contact form (rate limited) and admin mail to a client or employee. */
+export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app, opts) => {
+  const { db, settings } = opts;
+  const limit = opts.contactLimit ?? { points: 5, seconds: 600 };
+  const contactLimiter = new RateLimiterMemory({ keyPrefix: 'contact', points: limit.points, duration: limit.seconds });
+  const queued = <T>(result: T) => {
+    opts.onQueued?.();
+    return result;
+  };
+
+  app.post('/emails/company', {
+    config: { access: access.public },
+    schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse, ...errors } },
+    handler: async (request, reply) => {
+      await contactLimiter.consume(request.ip).catch((err: unknown) => {
+        if (err instanceof RateLimiterRes) {
+          throw new AppError('rate_limited', 'Too many messages from this address. Please try again later.', undefined, {
+            'retry-after': String(Math.ceil(err.msBeforeNext / 1000)),
+          });
+        }
+        throw err;
+      });
+      return reply.code(202).send(queued(await email.queueCompanyMessage(db, settings, request.body)));
+    },
+  });
+
+  for (const kind of ['client', 'employee'] as const) {
+    app.post(`/emails/${kind}`, {
+      config: { access: access.admin },
+      schema: { tags, summary: `A message to a ${kind} (the body's e-mail is the recipient)`, body: contactMessageInput, response: { 202: queuedMailResponse, ...errors } },
+      handler: async (request, reply) => reply.code(202).send(queued(await email.queueDirectMessage(db, settings, request.body))),
+    });
+  }
+};

@@ -1,0 +1,63 @@
+import type { ContactMessageInput } from '@common/contracts/email';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { firstAdminEmail } from '../auth/auth.service';
+import * as q from './email.queries';
+
+export type MailSettings = { companyEmail: string | undefined };
+
+/** Where company mail goes: COMPANY_EMAIL, else the first active admin's address. */
+async function companyAddress(db: Db, settings: MailSettings): Promise<string> {
+  const address = settings.companyEmail ?? (await firstAdminEmail(db));
+  if (!address) throw new AppError('unavailable', 'The company mailbox is not configured.');
+  return address;
+}
+
+/** Stores a contact-form message to the company; the visitor is the reply-to. */
+export async function queueCompanyMessage(db: Db, settings: MailSettings, input: ContactMessageInput) {
+  const row = await q.insertMail(db, {
+    toAddress: await companyAddress(db, settings),
+    replyTo: input.email,
+    subject: `[Contact] ${input.subject}`,
+    body: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+  });
+  return { id: row.id, status: 'queued' as const };
+}
+
+/** Stores a message from the company to a client or employee (the body's e-mail is the recipient). */
+export async function queueDirectMessage(db: Db, settings: MailSettings, input: ContactMessageInput) {
+  const replyTo = await companyAddress(db, settings);
+  const row = await q.insertMail(db, { toAddress: input.email, replyTo, subject: input.subject, body: `${input.name},\n\n${input.message}` });
+  return { id: row.id, status: 'queued' as const };
+}
+
+/** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Sends what is due in the outbox. Each message is claimed (so parallel workers never send it
+ * twice), sent outside any transaction, then marked sent or rescheduled with back-off; a
+ * message is never dropped.
+ */
+export async function deliverDueMail(db: Db, transport: Transporter, from: string, now = new Date()): Promise<{ sent: number; failed: number }> {
+  const due = await q.claimDueMail(db, now, 20, 120);
+  let sent = 0;
+  let failed = 0;
+  for (const mail of due) {
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.sendMail({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+      await q.markSent(db, mail.id, attempts);
+      sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await q.markRetry(db, mail.id, attempts, new Date(now.getTime() + retryDelaySeconds(attempts) * 1000), message);
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
