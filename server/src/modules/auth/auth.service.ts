@@ -78,6 +78,10 @@ export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput)
     if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
   }
   const roleChanged = input.role !== undefined && input.role !== row.role;
+  if (roleChanged && row.role === 'admin') {
+    const admins = (await q.listUsers(db)).filter((u) => u.role === 'admin' && u.isActive);
+    if (admins.length <= 1) throw new AppError('conflict', 'At least one active administrator must remain.');
+  }
   const patch = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.email !== undefined && { email: input.email }),

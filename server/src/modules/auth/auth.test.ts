@@ -139,6 +139,15 @@ describe('GET and PUT /auth/users', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('never demotes the last active administrator', async () => {
+    await db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
+    const last = await signedIn(app, db, 'admin');
+    const res = await app.inject({ method: 'PUT', url: `/api/auth/users/${last.user.id}`, headers: last.auth, payload: { role: 'employee' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('At least one active administrator must remain.');
+    await db.update(users).set({ isActive: true }).where(eq(users.role, 'admin'));
+  });
+
   it('answers 404 for an unknown user and 409 for a taken e-mail', async () => {
     const admin = await signedIn(app, db, 'admin');
     const other = await createUser(db, 'employee');
