@@ -25,6 +25,11 @@ class ResizeObserverShim {
 }
 window.ResizeObserver ??= ResizeObserverShim;
 
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
