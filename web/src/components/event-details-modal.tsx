@@ -23,6 +23,9 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
   const [loaded, setLoaded] = useState<Language | null>(null);
+  // Keep showing the last event while the modal fades out after `event` turns null.
+  const [shown, setShown] = useState(event);
+  if (event && event !== shown) setShown(event);
   // A private copy of i18n keeps the modal in its own language without switching the whole app.
   const local = useMemo(() => (loaded ? i18n.cloneInstance({ lng: loaded, initAsync: false }) : null), [loaded]);
 
@@ -41,17 +44,17 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
       fullScreen={isPhone}
       size="lg"
       padding="md"
-      title={local ? local.t('eventDetails.title', { date: formatDmy(event?.service_date) }) : ''}
+      title={local ? local.t('eventDetails.title', { date: formatDmy(shown?.service_date) }) : ''}
       closeButtonProps={{ 'aria-label': local?.t('common.close') ?? 'Close', size: 'lg' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {!local || !event ? (
+      {!local || !shown ? (
         <Center py="xl">
           <Loader type="dots" />
         </Center>
       ) : (
         <I18nextProvider i18n={local}>
-          <DetailsBody event={event} language={language} onLanguage={setLanguage} />
+          <DetailsBody event={shown} language={language} onLanguage={setLanguage} />
         </I18nextProvider>
       )}
     </Modal>

@@ -22,7 +22,7 @@ export function MonthField({ label, value, onChange }: { label: string; value: s
         valueFormat="MMMM YYYY"
         size="md"
         w={{ base: '100%', xs: 260 }}
-        popoverProps={{ position: 'bottom-start' }}
+        popoverProps={{ position: 'bottom-start', shadow: 'lg' }}
         styles={{ input: { textTransform: 'capitalize' } }}
       />
     </DatesProvider>

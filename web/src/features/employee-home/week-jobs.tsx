@@ -41,7 +41,7 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
         </Text>
         {todays.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('employeeHome.todayEmpty')}
+            {week.events.length === 0 ? t('employeeHome.weekEmpty') : t('employeeHome.todayEmpty')}
           </Text>
         ) : (
           todays.map((event) => <JobCard key={event.id} event={event} onOpen={onOpen} />)
@@ -56,11 +56,6 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
             ))}
           </Stack>
         ))}
-        {week.events.length === 0 && (
-          <Text c="dimmed" size="sm">
-            {t('employeeHome.weekEmpty')}
-          </Text>
-        )}
       </Stack>
     </Paper>
   );
