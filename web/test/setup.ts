@@ -25,6 +25,22 @@ class ResizeObserverShim {
 }
 window.ResizeObserver ??= ResizeObserverShim;
 
+// The photo carousel (Embla) watches which slides are in view.
+class IntersectionObserverShim extends ResizeObserverShim {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver ??= IntersectionObserverShim as unknown as typeof IntersectionObserver;
+
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {

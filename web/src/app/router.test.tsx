@@ -47,7 +47,7 @@ describe('route guards (spec 2.1)', () => {
   it.each([
     ['admin', '/dashboard', 'Calendar'],
     ['admin', '/propertys', 'Properties'],
-    ['supervisor', '/supervisor-path', 'Supervisor Review'],
+    ['supervisor', '/supervisor-path', 'Supervisor Review – Events In Month'],
     ['supervisor', '/cleaning-events-employee', 'My Assigned Cleaning Events'],
     ['employee', '/home-employee', 'My Assigned Events (Friday → Thursday)'],
   ])('renders the screen for an allowed role (%s on %s)', async (role, route, title) => {

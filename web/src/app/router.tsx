@@ -16,6 +16,16 @@ const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 
+const EmployeeHomePage = lazy(() =>
+  import('../features/employee-home/employee-home-page').then((m) => ({ default: m.EmployeeHomePage })),
+);
+const EmployeeEventsPage = lazy(() =>
+  import('../features/employee-events/employee-events-page').then((m) => ({ default: m.EmployeeEventsPage })),
+);
+const SupervisorReviewPage = lazy(() =>
+  import('../features/supervisor-review/supervisor-review-page').then((m) => ({ default: m.SupervisorReviewPage })),
+);
+
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
@@ -60,17 +70,17 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
-            children: placeholders({
-              '/supervisor-path': 'pages.supervisorPath',
-              '/propertys': 'pages.properties',
-            }),
+            children: [
+              { path: '/supervisor-path', element: <SupervisorReviewPage /> },
+              ...placeholders({ '/propertys': 'pages.properties' }),
+            ],
           },
           {
             element: <RequireRole roles={EMPLOYEE_OR_SUPERVISOR} />,
-            children: placeholders({
-              '/cleaning-events-employee': 'pages.cleaningEventsEmployee',
-              '/home-employee': 'pages.homeEmployee',
-            }),
+            children: [
+              { path: '/cleaning-events-employee', element: <EmployeeEventsPage /> },
+              { path: '/home-employee', element: <EmployeeHomePage /> },
+            ],
           },
         ],
       },

@@ -29,7 +29,8 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
   es: () => import('../locales/es.json'),
 };
 
-async function loadLanguage(language: Language): Promise<void> {
+/** Loads a language's translations into the shared store without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const { default: bundle } = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', bundle);

@@ -24,9 +24,11 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
 
   const handleLogout = () => {
     clearToken();
-    queryClient.clear();
     onNavigate?.();
     void navigate('/', { replace: true });
+    // After the navigation: clearing first re-renders the open screen's queries while it is still
+    // mounted, and its guard, seeing no token, would send the user to /login instead of /.
+    queryClient.clear();
   };
 
   return (

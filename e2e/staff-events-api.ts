@@ -1,0 +1,62 @@
+// Test data for the housekeeper and supervisor journeys, made through the API as an admin would.
+import { inject } from 'vitest';
+import type { E2eUser } from './context';
+
+type Account = { email: string; password: string };
+
+/** Calls the app's API with a bearer token and returns the parsed answer. */
+export async function apiCall<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('e2e').baseUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Logs an account in through the API and returns its token. */
+export async function tokenOf(account: Account): Promise<string> {
+  const response = await fetch(`${inject('e2e').baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`Login of ${account.email} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A demo account shaped for signInAs. */
+export function demoUser(role: E2eUser['role']): E2eUser {
+  return { ...inject('e2e').demo[role], name: role, role };
+}
+
+interface CreatedEvent {
+  id: number;
+  event_summary: string;
+  status: string;
+  note: string | null;
+}
+
+/** Creates a same-day turnover at a demo property on `date` and assigns it to ana@demo.cr. */
+export async function createAssignedEvent(adminToken: string, date: string, summary: string): Promise<CreatedEvent> {
+  const houses = await apiCall<{ id: number; name: string }[]>('/houses/', adminToken);
+  const employees = await apiCall<{ id: number; email: string }[]>('/employee/', adminToken);
+  const ana = employees.find((e) => e.email === inject('e2e').demo.employee.email);
+  if (!houses[0] || !ana) throw new Error('The demo company has no property or no ana@demo.cr');
+  const event = await apiCall<CreatedEvent>('/cleaning_events/create', adminToken, 'POST', {
+    property_id: houses[0].id,
+    event_summary: summary,
+    service_date: date,
+    check_out_date: date,
+    arrival_date: date,
+  });
+  await apiCall('/assignments/', adminToken, 'POST', { cleaning_event_id: event.id, employee_id: ana.id });
+  return event;
+}
+
+/** The event as the admin's month view returns it. */
+export async function readEvent(adminToken: string, date: string, id: number): Promise<CreatedEvent | undefined> {
+  const list = await apiCall<CreatedEvent[]>(`/cleaning_events/by-month?year=${date.slice(0, 4)}&month=${Number(date.slice(5, 7))}`, adminToken);
+  return list.find((e) => e.id === id);
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CleaningEvent } from '@common/contracts/events';
+import { makeEvent } from '../../test/events';
+import { renderWithApp } from '../../test/render';
+import { EventDetailsModal } from './event-details-modal';
+
+const property: NonNullable<CleaningEvent['property']> = {
+  id: 7, client_id: 1, name: 'Villa Marea', worker_payment: 25000, supervisor_payment: 5000,
+  state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle Langosta 12', zip_code: '50309', region: 'Pacífico Norte',
+  bedrooms: 4, bathrooms: 3.5, entry_method: 'Lockbox', entry_method_description: 'Code 1234', cabinet_code: '9981',
+  laundry_type: 'On site', laundry_type_description: 'Dryer upstairs', note: 'https://docs.example.com/laundry',
+  google_maps_address: 'Villa Marea, Tamarindo, Costa Rica', google_drive_folder_url: 'https://drive.example.com/f/1',
+  details: 'Extra towels', images: [{ url: '/media/a.jpg' }, { url: '/media/b.jpg' }],
+};
+const event = makeEvent({ id: 9, service_date: '2026-11-20', arrival_date: '2026-11-20', same_day_turnover: true, property, note: 'Gate sticks' });
+
+describe('event details (spec 2.14)', { timeout: 15_000 }, () => {
+  it('opens in Spanish with the property, the ₡ payment, the links, the photos and the map', async () => {
+    renderWithApp(<EventDetailsModal event={event} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del evento - 20/11/2026' });
+    expect(within(dialog).getByText('Calle Langosta 12, Tamarindo, Guanacaste, 50309')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lockbox')).toBeInTheDocument();
+    expect(within(dialog).getByText(/₡25[.,\s]?000/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Instrucciones' })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: 'Carpeta de Drive' })).toHaveAttribute('href', 'https://drive.example.com/f/1');
+    expect(within(dialog).getAllByRole('img')).toHaveLength(2);
+    expect(within(dialog).getByTitle('Mapa')).toHaveAttribute(
+      'src',
+      'https://www.google.com/maps?q=Villa%20Marea%2C%20Tamarindo%2C%20Costa%20Rica&output=embed',
+    );
+    expect(within(dialog).getAllByText('Entrada el mismo día').length).toBeGreaterThan(0);
+  });
+
+  it('switches to English inside the modal and shows the event tab', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EventDetailsModal event={event} onClose={() => {}} />);
+    await screen.findByRole('dialog', { name: 'Detalles del evento - 20/11/2026' });
+    await user.click(screen.getByText('EN'));
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details - 20/11/2026' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Arrival Date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gate sticks')).toBeInTheDocument();
+    expect(within(dialog).getByText('Assigned')).toBeInTheDocument();
+  });
+
+  it("says 'No property details found.' without a property", async () => {
+    localStorage.setItem('eventDetailsLang', JSON.stringify('en'));
+    renderWithApp(<EventDetailsModal event={{ ...event, property: null }} onClose={() => {}} />);
+    expect(await screen.findByText('No property details found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { IconCalendarMonth } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The first day (YYYY-MM-01) of the month of a YYYY-MM-DD date. */
+export function firstOfMonth(iso: string): string {
+  return `${iso.slice(0, 7)}-01`;
+}
+
+/** A month picker in the interface language; the value is the month's first day, YYYY-MM-DD. */
+export function MonthField({ label, value, onChange }: { label: string; value: string; onChange: (first: string) => void }) {
+  const { i18n } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: i18n.language === 'es' ? 'es' : 'en' }}>
+      <MonthPickerInput
+        label={label}
+        value={value}
+        onChange={(next) => next && onChange(firstOfMonth(next))}
+        leftSection={<IconCalendarMonth size={18} />}
+        valueFormat="MMMM YYYY"
+        size="md"
+        w={{ base: '100%', xs: 260 }}
+        popoverProps={{ position: 'bottom-start', shadow: 'lg' }}
+        styles={{ input: { textTransform: 'capitalize' } }}
+      />
+    </DatesProvider>
+  );
+}

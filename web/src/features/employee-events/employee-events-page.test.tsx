@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../../../test/events';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { EmployeeEventsPage } from './employee-events-page';
+
+const events = [
+  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'Monday turnover' }),
+  makeEvent({ id: 2, service_date: '2026-11-22', event_summary: 'Sunday turnover', same_day_turnover: true, arrival_date: '2026-11-22' }),
+  makeEvent({ id: 3, service_date: '2026-11-23', event_summary: 'Next week turnover' }),
+  makeEvent({ id: 4, service_date: '2026-11-17', event_summary: 'Already reviewed', status: 'in_review' }),
+];
+let statusAnswer = 409;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url.startsWith('/api/cleaning_events/by-month')) {
+      const month = new URL(req.url, server.url).searchParams.get('month')!.padStart(2, '0');
+      return sendJson(res, 200, events.filter((e) => e.service_date.slice(5, 7) === month));
+    }
+    const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
+    const event = events.find((e) => e.id === id);
+    if (req.url.endsWith('/note')) return sendJson(res, 200, { ...event, note: (JSON.parse(req.body) as { note: string }).note });
+    if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is completed; it cannot move to in review.' });
+    return sendJson(res, 200, { ...event, status: 'in_review' });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
+  setToken(makeToken({ role: 'employee', name: 'Ana Mora' }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
+  it('lists only assigned events of the month under ISO week headings', async () => {
+    renderWithApp(<EmployeeEventsPage />);
+    const week47 = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
+    expect(within(week47).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Monday turnover', 'Sunday turnover']);
+    const week48 = screen.getByRole('region', { name: 'Week 48 (23 Nov - 29 Nov 2026)' });
+    expect(within(week48).getByRole('article', { name: 'Next week turnover' })).toBeInTheDocument();
+    expect(screen.queryByText('Already reviewed')).not.toBeInTheDocument();
+    expect(within(week47).getByText('Same-day turnover')).toBeInTheDocument();
+    expect(within(week47).getAllByText('Guanacaste - Tamarindo - Calle 1')).toHaveLength(2);
+    expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=11');
+  });
+
+  it('sends the note, then the status, and unchecks the box again when the server refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    statusAnswer = 409;
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeEventsPage />);
+    const card = await screen.findByRole('article', { name: 'Monday turnover' });
+    await user.type(within(card).getByRole('textbox', { name: 'Note' }), 'Broken lamp');
+    const before = server.requests.length;
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
+    expect(await screen.findByText('Could not send to review: The event is completed; it cannot move to in review.')).toBeInTheDocument();
+    const box = within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeEnabled();
+    const sent = server.requests.slice(before).filter((r) => r.method === 'PATCH');
+    expect(sent.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/cleaning_events/1/note', { note: 'Broken lamp' }],
+      ['/api/cleaning_events/1/status', { status: 'in_review' }],
+    ]);
+  });
+
+  it("locks the box as 'Sent to Review' and keeps the card until the list refreshes", async () => {
+    statusAnswer = 200;
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeEventsPage />);
+    const card = await screen.findByRole('article', { name: 'Sunday turnover' });
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
+    const box = await within(card).findByRole('checkbox', { name: 'Sent to Review' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    expect(within(card).getByText('In review')).toBeInTheDocument();
+    const patches = server.requests.filter((r) => r.method === 'PATCH' && r.url === '/api/cleaning_events/2/note');
+    expect(patches).toHaveLength(0); // a blank note is not sent
+  });
+
+  it("says 'No assigned events this month' when nothing is assigned", async () => {
+    vi.setSystemTime(new Date(2026, 11, 5, 9, 0));
+    renderWithApp(<EmployeeEventsPage />);
+    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12'));
+    expect(await screen.findByText('No assigned events this month')).toBeInTheDocument();
+  });
+});

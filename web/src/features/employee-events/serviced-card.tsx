@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconInfoCircle, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { formatDayMonth, weekdayName } from '../../lib/dates';
+import { CardNote } from './card-note';
+import { ServicedCheckbox } from './serviced-checkbox';
+
+interface ServicedCardProps {
+  event: CleaningEvent;
+  canMarkServiced: boolean;
+  onSending: (id: number) => void;
+  onDetails: (event: CleaningEvent) => void;
+}
+
+/** One assigned cleaning (spec 2.15): summary, status, where, who, and the serviced checkbox. */
+export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: ServicedCardProps) {
+  const { t, i18n } = useTranslation();
+  const [note, setNote] = useState(event.note ?? '');
+  const location = [event.house.state, event.house.city, event.house.street_address].filter((p) => p.trim() !== '').join(' - ');
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={event.event_summary}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {event.event_summary}
+          </Text>
+          <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
+        </Group>
+        <EventFlagsRow event={event} />
+        <Stack gap={4}>
+          <IconLine icon={<IconCalendar size={16} />}>
+            <Text size="sm" fw={600} tt="capitalize">
+              {weekdayName(event.service_date, i18n.language)} {formatDayMonth(event.service_date, i18n.language)} · {event.house.name}
+            </Text>
+          </IconLine>
+          <IconLine icon={<IconMapPin size={16} />}>
+            <Text size="sm">{location}</Text>
+          </IconLine>
+          {event.assignedEmployeeName && (
+            <IconLine icon={<IconUser size={16} />}>
+              <Text size="sm">{event.assignedEmployeeName}</Text>
+            </IconLine>
+          )}
+        </Stack>
+        <Button variant="subtle" size="sm" leftSection={<IconInfoCircle size={18} />} onClick={() => onDetails(event)} style={{ alignSelf: 'flex-start' }} px={4}>
+          {t('employeeEvents.details')}
+        </Button>
+        <CardNote event={event} value={note} onChange={setNote} />
+        {canMarkServiced && <ServicedCheckbox event={event} note={note} onSending={onSending} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EventFlagsRow({ event }: { event: CleaningEvent }) {
+  if (!event.same_day_turnover && !event.cancelled) return null;
+  return (
+    <Group gap={6}>
+      <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
+    </Group>
+  );
+}
+
+function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" c="gray.7">
+      <span style={{ flexShrink: 0, lineHeight: 0, paddingTop: 2 }}>{icon}</span>
+      {children}
+    </Group>
+  );
+}

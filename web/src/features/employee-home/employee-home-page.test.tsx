@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../../../test/events';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { EmployeeHomePage } from './employee-home-page';
+
+const today = makeEvent({ id: 1, service_date: '2026-11-18', event_summary: 'Check-out clean', same_day_turnover: true, arrival_date: '2026-11-18' });
+const month = [
+  today,
+  makeEvent({ id: 2, service_date: '2026-11-18', event_summary: 'Reviewed one', status: 'in_review' }),
+  makeEvent({ id: 3, service_date: '2026-11-10', status: 'completed' }),
+  makeEvent({ id: 4, service_date: '2026-11-11', status: 'unassigned' }),
+];
+let failMonth = false;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/cleaning_events/my-week') return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
+    if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });
+    return sendJson(res, 200, month);
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  failMonth = false;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
+  setToken(makeToken({ role: 'employee', name: 'Ana Mora' }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${day}"]`)!;
+const badgeColour = (day: string, status: string) => cell(day).querySelector(`[data-status="${status}"]`)?.getAttribute('style');
+
+describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
+  it("puts today's jobs first and the week's range on top", async () => {
+    renderWithApp(<EmployeeHomePage />);
+    expect(await screen.findByTestId('week-range')).toHaveTextContent('Friday 13 Nov – Thursday 19 Nov');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Casa Pelícano, Check-out clean/ })).toBeInTheDocument();
+  });
+
+  it('shows one badge per event, coloured by status, and highlights today', async () => {
+    renderWithApp(<EmployeeHomePage />);
+    await screen.findByTestId('week-range');
+    expect(cell('2026-11-18')).toHaveAttribute('aria-current', 'date');
+    expect(badgeColour('2026-11-18', 'assigned')).toContain('--mantine-color-green-filled');
+    expect(badgeColour('2026-11-18', 'in_review')).toContain('--mantine-color-yellow-filled');
+    expect(badgeColour('2026-11-10', 'completed')).toContain('--mantine-color-blue-filled');
+    expect(badgeColour('2026-11-11', 'unassigned')).toContain('--mantine-color-gray-filled');
+    expect(cell('2026-11-18').querySelector('[data-status="assigned"]')).toHaveTextContent('A');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('opens a day with its assigned events only, then the details in Spanish', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeHomePage />);
+    await screen.findByTestId('week-range');
+    await user.click(cell('2026-11-18'));
+    const day = await screen.findByRole('dialog', { name: 'Cleaning Events - 18/11/2026 - assigned' });
+    expect(within(day).queryByText('Reviewed one')).not.toBeInTheDocument();
+    expect(within(day).getByText('Property N/A')).toBeInTheDocument();
+    await user.click(within(day).getByRole('button', { name: /Check-out clean/ }));
+    const details = await screen.findByRole('dialog', { name: 'Detalles del evento - 18/11/2026' });
+    expect(within(details).getByText('No se encontraron detalles de la propiedad.')).toBeInTheDocument();
+    await user.click(within(details).getByRole('tab', { name: 'Evento' }));
+    expect(await within(details).findByText('Fecha de llegada')).toBeInTheDocument();
+    expect(within(details).getByText('N/D')).toBeInTheDocument();
+  });
+
+  it("says 'No events with this status on this date.' for a day without assigned events", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EmployeeHomePage />);
+    await screen.findByTestId('week-range');
+    await user.click(cell('2026-11-10'));
+    expect(await screen.findByText('No events with this status on this date.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ...' when the month cannot load", async () => {
+    failMonth = true;
+    renderWithApp(<EmployeeHomePage />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Error: Database unavailable');
+  });
+});

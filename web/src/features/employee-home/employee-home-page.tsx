@@ -1,0 +1,63 @@
+import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import { todayIso } from '@common/domain/dates';
+import { EventDetailsModal } from '../../components/event-details-modal';
+import { PageLoader } from '../../components/page-loader';
+import { monthEventsQuery, myWeekQuery } from './api';
+import { DayEventsModal } from './day-events-modal';
+import { MonthCalendar } from './month-calendar';
+import { WeekJobs } from './week-jobs';
+
+function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
+  const days = new Map<string, CleaningEvent[]>();
+  for (const event of events) days.set(event.service_date, [...(days.get(event.service_date) ?? []), event]);
+  return days;
+}
+
+/** Housekeeper home (spec 2.13): this week's jobs first, then the current month's calendar. */
+export function EmployeeHomePage() {
+  const { t } = useTranslation();
+  const today = todayIso();
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const week = useQuery(myWeekQuery());
+  const monthEvents = useQuery(monthEventsQuery(year, month));
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const eventsByDay = useMemo(() => groupByDay(monthEvents.data ?? []), [monthEvents.data]);
+  const error = week.error ?? monthEvents.error;
+
+  const openEvent = (event: CleaningEvent) => {
+    setOpenDay(null);
+    setDetails(event);
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Title order={1} size="h2">
+        {t('employeeHome.title')}
+      </Title>
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('employeeHome.error', { message: error.message })}
+        </Alert>
+      ) : !week.data || !monthEvents.data ? (
+        <PageLoader />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <WeekJobs week={week.data} today={today} onOpen={setDetails} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <MonthCalendar year={year} month={month} today={today} eventsByDay={eventsByDay} onOpenDay={setOpenDay} />
+          </Grid.Col>
+        </Grid>
+      )}
+      <DayEventsModal day={openDay} events={openDay ? (eventsByDay.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} onOpenEvent={openEvent} />
+      <EventDetailsModal event={details} onClose={() => setDetails(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import { monthGrid } from '@common/domain/calendar';
+import { normalizeStatus } from '@common/domain/event-status';
+import { STATUS_COLORS } from '../../components/event-status-badge';
+import { monthTitle, weekdayName } from '../../lib/dates';
+
+const MAX_BADGES = 4;
+// 2026-11-01 is a Sunday: the seven days from it name the Sunday-first columns.
+const WEEKDAY_SAMPLES = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'];
+
+interface MonthCalendarProps {
+  year: number;
+  month: number;
+  today: string;
+  eventsByDay: Map<string, CleaningEvent[]>;
+  onOpenDay: (day: string) => void;
+}
+
+/** One small badge per event: the status initial in the status colour (spec 2.13). */
+export function StatusInitialBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const known = normalizeStatus(status);
+  const color = known ? STATUS_COLORS[known] : 'gray';
+  return (
+    <Badge size="xs" circle variant="filled" color={color} c={color === 'yellow' ? 'dark' : undefined} data-status={known ?? status} aria-hidden>
+      {known ? t(`employeeHome.initial.${known}`) : '?'}
+    </Badge>
+  );
+}
+
+/** The current month, Sunday to Saturday, today highlighted; Prev/Next stay locked to this month. */
+export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: MonthCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const weeks = monthGrid(year, month);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
+          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.prevMonth')}>
+            <IconChevronLeft size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Title order={2} size="h4" tt="capitalize" ta="center">
+          {monthTitle(year, month, i18n.language)}
+        </Title>
+        <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
+          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.nextMonth')}>
+            <IconChevronRight size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={monthTitle(year, month, i18n.language)}>
+        {WEEKDAY_SAMPLES.map((day) => (
+          <Text key={day} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
+            {weekdayName(day, i18n.language, 'short').slice(0, 3)}
+          </Text>
+        ))}
+        {weeks.flat().map((day, i) =>
+          day ? (
+            <DayCell key={day} day={day} isToday={day === today} events={eventsByDay.get(day) ?? []} onOpen={onOpenDay} />
+          ) : (
+            <div key={`pad-${i}`} role="gridcell" aria-hidden style={{ minHeight: 56, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+          ),
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boolean; events: CleaningEvent[]; onOpen: (day: string) => void }) {
+  const { t } = useTranslation();
+  const extra = events.length - MAX_BADGES;
+  return (
+    <UnstyledButton
+      role="gridcell"
+      onClick={() => onOpen(day)}
+      aria-label={t('employeeHome.openDay', { date: day, count: events.length })}
+      aria-current={isToday ? 'date' : undefined}
+      data-day={day}
+      style={{
+        minHeight: 56,
+        padding: 4,
+        borderRadius: 8,
+        border: isToday ? '2px solid var(--mantine-color-teal-6)' : '1px solid var(--mantine-color-gray-2)',
+        background: isToday ? 'var(--mantine-color-teal-0)' : 'white',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 3,
+      }}
+    >
+      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal.8' : undefined} lh={1.2}>
+        {Number(day.slice(8))}
+      </Text>
+      <Group gap={2} justify="center" wrap="wrap">
+        {events.slice(0, MAX_BADGES).map((event) => (
+          <StatusInitialBadge key={event.id} status={event.status} />
+        ))}
+        {extra > 0 && (
+          <Text size="10px" fw={700} c="dimmed">
+            +{extra}
+          </Text>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

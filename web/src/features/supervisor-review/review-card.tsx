@@ -1,0 +1,98 @@
+import { Button, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconNote, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import { normalizeStatus } from '@common/domain/event-status';
+import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { formatDayMonth, weekdayName } from '../../lib/dates';
+import { useReviewMove } from './api';
+
+interface ReviewCardProps {
+  event: CleaningEvent;
+  onSendBack: (event: CleaningEvent) => void;
+  onDetails: (event: CleaningEvent) => void;
+}
+
+/** An event in review or completed: complete it (one way), read its note, or send it back. */
+export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
+  const { t, i18n } = useTranslation();
+  const move = useReviewMove();
+  const completed = normalizeStatus(event.status) === 'completed';
+  const checked = completed || (move.isPending && move.variables.to === 'completed');
+
+  const handleComplete = () => {
+    if (checked) return;
+    move.mutate(
+      { event, to: 'completed' },
+      { onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.completeFailed', { message: error.message }) }) },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={event.event_summary}>
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {event.event_summary}
+            </Text>
+            <Text size="sm" c="dimmed" tt="capitalize">
+              {weekdayName(event.service_date, i18n.language, 'short')} {formatDayMonth(event.service_date, i18n.language)} · {event.house.name}
+            </Text>
+          </Stack>
+          <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
+        </Group>
+        <Group gap={6}>
+          <IconUser size={16} color="var(--mantine-color-gray-6)" />
+          <Text size="sm">{event.assignedEmployeeName ?? t('supervisorReview.noHousekeeper')}</Text>
+          <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
+        </Group>
+        <NoteViewer note={event.note} />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            size="md"
+            checked={checked}
+            disabled={checked || move.isPending}
+            onChange={handleComplete}
+            label={checked ? t('supervisorReview.completed') : t('supervisorReview.complete')}
+            styles={{ label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' }, body: { alignItems: 'center' } }}
+          />
+          <Group gap={4}>
+            <Button variant="subtle" size="sm" onClick={() => onDetails(event)} px="xs">
+              {t('supervisorReview.details')}
+            </Button>
+            {!completed && (
+              <Button variant="light" color="orange" size="sm" leftSection={<IconArrowBackUp size={16} />} onClick={() => onSendBack(event)} disabled={move.isPending}>
+                {t('supervisorReview.sendBack')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoteViewer({ note }: { note: string | null }) {
+  const { t } = useTranslation();
+  if (!note?.trim()) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('supervisorReview.noNote')}
+      </Text>
+    );
+  }
+  return (
+    <Paper bg="gray.0" radius="sm" p="xs" aria-label={t('supervisorReview.note')}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconNote size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-gray-6)" />
+        <Spoiler maxHeight={44} showLabel={t('supervisorReview.showMore')} hideLabel={t('supervisorReview.showLess')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {note}
+          </Text>
+        </Spoiler>
+      </Group>
+    </Paper>
+  );
+}

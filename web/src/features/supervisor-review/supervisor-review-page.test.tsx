@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../../../test/events';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { SupervisorReviewPage } from './supervisor-review-page';
+
+const house = (region: string) => ({ name: 'Casa', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region });
+const events = [
+  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'North review', status: 'in_review', note: 'Lamp broken', house: house('Pacífico Norte') }),
+  makeEvent({ id: 2, service_date: '2026-11-17', event_summary: 'No region review', status: 'in_review', house: house('') }),
+  makeEvent({ id: 3, service_date: '2026-11-18', event_summary: 'Done already', status: 'completed', house: house('Pacífico Norte') }),
+  makeEvent({ id: 4, service_date: '2026-11-18', event_summary: 'Still assigned', status: 'assigned' }),
+];
+let statusAnswer = 409;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
+    const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
+    const { status } = JSON.parse(req.body) as { status: string };
+    if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
+    return sendJson(res, 200, { ...events.find((e) => e.id === id), status });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
+  setToken(makeToken({ role: 'supervisor', name: 'Sofía Vargas' }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
+  it('shows in-review and completed events by week, then by region', async () => {
+    renderWithApp(<SupervisorReviewPage />);
+    const week = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
+    const regions = within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(regions).toEqual(['Pacífico Norte', 'No Region']);
+    expect(within(week).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['North review', 'Done already', 'No region review']);
+    expect(screen.queryByText('Still assigned')).not.toBeInTheDocument();
+    expect(screen.getByText('Lamp broken')).toBeInTheDocument();
+    const done = within(screen.getByRole('article', { name: 'Done already' })).getByRole('checkbox', { name: 'Completed' });
+    expect(done).toBeChecked();
+    expect(done).toBeDisabled();
+  });
+
+  it('unchecks the box again when completing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    statusAnswer = 409;
+    const user = userEvent.setup();
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'North review' });
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
+    expect(await screen.findByText('Could not complete the event: The event is assigned; it cannot move to completed.')).toBeInTheDocument();
+    const box = within(card).getByRole('checkbox', { name: 'Mark completed' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeEnabled();
+    expect(within(card).getByText('In review')).toBeInTheDocument();
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'completed' });
+  });
+
+  it('completes for good, and sends back only after confirming', async () => {
+    statusAnswer = 200;
+    const user = userEvent.setup();
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'North review' });
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
+    const box = await within(card).findByRole('checkbox', { name: 'Completed' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+
+    const other = screen.getByRole('article', { name: 'No region review' });
+    await user.click(within(other).getByRole('button', { name: 'Send back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send back to the housekeeper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText('Sent back to the housekeeper')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'No region review' })).not.toBeInTheDocument();
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status', body: '{"status":"assigned"}' });
+  });
+});
