@@ -51,6 +51,27 @@ export async function insertProperty(db: DbOrTx, row: NewPropertyRow, images: { 
   return created.id;
 }
 
+/** Inserts many properties without photos, in batches; answers their ids in the order given. */
+export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  // 500 rows x ~22 columns stays far below PostgreSQL's 65,535 parameters per statement.
+  for (let start = 0; start < rows.length; start += 500) {
+    const created = await db.insert(properties).values(rows.slice(start, start + 500)).returning({ id: properties.id });
+    // Serial ids follow the VALUES order within one statement.
+    ids.push(...created.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/** Id and name of each property of a client that is not archived, oldest first. */
+export async function listPropertyNamesOfClient(db: DbOrTx, clientId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.id));
+}
+
 export async function updatePropertyRow(db: DbOrTx, id: number, patch: Partial<NewPropertyRow>): Promise<boolean> {
   const updated = await db
     .update(properties)
