@@ -2,7 +2,7 @@ import { CLIENT_ID_REQUIRED, FILE_REQUIRED, importClientId, type ImportHousesRes
 import { propertyInput, type PropertyInput } from '@common/contracts/properties';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
-import { insertPropertiesWithoutPhotos, propertyIdsByName, requireClient, updatePropertyFields } from '../properties/properties.service';
+import { insertPropertiesWithoutPhotos, propertyIdsByName, replacePropertiesFields, requireClient } from '../properties/properties.service';
 import { detectSpreadsheet, type ParsedSheet } from './parse-sheet';
 import { DEFAULT_READ_LIMITS, readSheetInWorker, type ReadLimits } from './read-sheet';
 
@@ -73,22 +73,23 @@ export async function importHouses(db: Db, form: ImportForm, limits: ReadLimits 
   return db.transaction(async (tx) => {
     const existing = await propertyIdsByName(tx, clientId);
     const toCreate: RowInput[] = [];
+    const toUpdate: { id: number; input: RowInput['input'] }[] = [];
     const ids = new Map<number, number>();
     for (const item of rows) {
       const id = existing.get(item.input.name.toLowerCase());
-      if (id === undefined) {
-        toCreate.push(item);
-        continue;
+      if (id === undefined) toCreate.push(item);
+      else {
+        toUpdate.push({ id, input: item.input });
+        ids.set(item.row, id);
       }
-      await updatePropertyFields(tx, id, item.input);
-      ids.set(item.row, id);
     }
+    await replacePropertiesFields(tx, toUpdate);
     const createdIds = await insertPropertiesWithoutPhotos(tx, toCreate.map((item) => item.input));
     toCreate.forEach((item, i) => ids.set(item.row, createdIds[i]!));
     return {
       properties: rows.map((item) => ({ id: ids.get(item.row)!, name: item.input.name })),
       created: toCreate.length,
-      updated: rows.length - toCreate.length,
+      updated: toUpdate.length,
     };
   });
 }

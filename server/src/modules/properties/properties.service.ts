@@ -146,7 +146,7 @@ export async function insertPropertiesWithoutPhotos(db: DbOrTx, inputs: Omit<Pro
   return q.insertPropertyRows(db, inputs.map(toRow));
 }
 
-/** Replaces a property's fields and keeps its photos (an import); the caller owns the transaction. */
-export async function updatePropertyFields(db: DbOrTx, id: number, input: Omit<PropertyInput, 'images'>): Promise<void> {
-  if (!(await q.updatePropertyRow(db, id, toRow(input)))) throw new AppError('not_found', 'Property not found.');
+/** Replaces the fields of existing properties, keeping their photos (an import); the caller owns the transaction. */
+export async function replacePropertiesFields(db: DbOrTx, updates: { id: number; input: Omit<PropertyInput, 'images'> }[]): Promise<void> {
+  await q.replacePropertyRows(db, updates.map(({ id, input }) => ({ id, ...toRow(input) })));
 }
