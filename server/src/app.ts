@@ -11,6 +11,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createMonthCache } from './modules/events/month-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(authRoutes, { deps: authDeps });
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });
+      await api.register(importsRoutes, { db });
       await api.register(staffRoutes, { db });
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });

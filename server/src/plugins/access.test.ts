@@ -30,6 +30,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/houses/': ['admin'],
   'PUT /api/houses/:id': ['admin'],
   'DELETE /api/houses/:id': ['admin'],
+  'POST /api/houses/import_excel': ['admin'],
+  'GET /api/houses/import_template': ['admin'],
   'GET /api/employee/': ['admin'],
   'POST /api/employee/register-user-employee': ['admin'],
   'PUT /api/employee/:id': ['admin'],

@@ -12,6 +12,9 @@ const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ImportPropertiesPage = lazy(() =>
+  import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -55,18 +58,20 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN} />,
-            children: placeholders({
-              '/dashboard': 'pages.dashboard',
-              '/clients': 'pages.clients',
-              '/import-properties': 'pages.importProperties',
-              '/airbnb': 'pages.airbnb',
-              '/staff': 'pages.staff',
-              '/assign': 'pages.assign',
-              '/cleaning-events': 'pages.cleaningEvents',
-              '/history-events': 'pages.historyEvents',
-              '/reports': 'pages.reports',
-              '/supervisors-admins': 'pages.supervisorsAdmins',
-            }),
+            children: [
+              { path: '/import-properties', element: page(<ImportPropertiesPage />) },
+              ...placeholders({
+                '/dashboard': 'pages.dashboard',
+                '/clients': 'pages.clients',
+                '/airbnb': 'pages.airbnb',
+                '/staff': 'pages.staff',
+                '/assign': 'pages.assign',
+                '/cleaning-events': 'pages.cleaningEvents',
+                '/history-events': 'pages.historyEvents',
+                '/reports': 'pages.reports',
+                '/supervisors-admins': 'pages.supervisorsAdmins',
+              }),
+            ],
           },
           {
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,

@@ -2,16 +2,21 @@ import { notifications } from '@mantine/notifications';
 import i18n from './i18n';
 import { clearToken, getToken } from './session';
 
-/** A non-2xx answer: its status and the server's `detail` sentence when it sent one. */
+/** One field the server refused (decisions.md 1), e.g. `{ field: 'row 3: name', message: 'Name is required' }`. */
+export type ApiFieldError = { field: string; message: string };
+
+/** A non-2xx answer: its status, the server's `detail` sentence and field `errors` when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
+  readonly errors: ApiFieldError[];
 
-  constructor(status: number, detail: string | undefined) {
+  constructor(status: number, detail: string | undefined, errors: ApiFieldError[] = []) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.errors = errors;
   }
 }
 
@@ -50,16 +55,21 @@ export function expireSession(): void {
   config.onSessionExpired();
 }
 
-async function readDetail(response: Response): Promise<string | undefined> {
+const isFieldError = (e: unknown): e is ApiFieldError =>
+  !!e && typeof e === 'object' && typeof (e as ApiFieldError).field === 'string' && typeof (e as ApiFieldError).message === 'string';
+
+async function readDetail(response: Response): Promise<{ detail?: string; errors?: ApiFieldError[] }> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
+    if (body && typeof body === 'object') {
+      const detail = 'detail' in body && typeof body.detail === 'string' ? body.detail : undefined;
+      const errors = 'errors' in body && Array.isArray(body.errors) ? body.errors.filter(isFieldError) : undefined;
+      return { detail, errors };
     }
   } catch {
     // Not JSON: the status alone has to do.
   }
-  return undefined;
+  return {};
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -86,9 +96,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   if (!response.ok) {
-    const detail = await readDetail(response);
+    const { detail, errors } = await readDetail(response);
     if (response.status === 401 && expireSessionOn401) expireSession();
-    throw new ApiError(response.status, detail);
+    throw new ApiError(response.status, detail, errors);
   }
   return (await readBody(response)) as T;
 }

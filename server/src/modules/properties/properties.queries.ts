@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
 
@@ -49,6 +49,42 @@ export async function insertProperty(db: DbOrTx, row: NewPropertyRow, images: { 
   if (!created) throw new Error('insert returned no row');
   await replaceImages(db, created.id, images);
   return created.id;
+}
+
+/** Inserts many properties without photos, in batches; answers their ids in the order given. */
+export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  // 500 rows x ~22 columns stays far below PostgreSQL's 65,535 parameters per statement.
+  for (let start = 0; start < rows.length; start += 500) {
+    const created = await db.insert(properties).values(rows.slice(start, start + 500)).returning({ id: properties.id });
+    // Serial ids follow the VALUES order within one statement.
+    ids.push(...created.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+const { id: _id, createdAt: _created, archivedAt: _archived, ...replaceable } = getTableColumns(properties);
+/** On conflict, every field takes the new value (photos, creation and archive dates stay). */
+const REPLACE_FIELDS = {
+  ...Object.fromEntries(Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)])),
+  updatedAt: sql`now()`,
+};
+
+/** Replaces the fields of many existing properties by id, in batches (one statement per 500). */
+export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { id: number })[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(properties).values(rows.slice(start, start + 500)).onConflictDoUpdate({ target: properties.id, set: REPLACE_FIELDS });
+  }
+}
+
+/** Id and name of each property of a client that is not archived, oldest first, locked until the transaction ends. */
+export async function listPropertyNamesOfClient(db: DbOrTx, clientId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.id))
+    .for('update');
 }
 
 export async function updatePropertyRow(db: DbOrTx, id: number, patch: Partial<NewPropertyRow>): Promise<boolean> {

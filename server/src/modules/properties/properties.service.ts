@@ -63,7 +63,8 @@ export async function getProperty(db: DbOrTx, id: number): Promise<Property> {
   return toAdminView(await loadProperty(db, id));
 }
 
-async function requireClient(db: DbOrTx, clientId: number): Promise<void> {
+/** Checks that a client exists; 422 with a `client_id` error otherwise. */
+export async function requireClient(db: DbOrTx, clientId: number): Promise<void> {
   await getClient(db, clientId).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'not_found') {
       throw new AppError('invalid', 'The chosen client does not exist.', [{ field: 'client_id', message: 'Client not found' }]);
@@ -128,4 +129,24 @@ export async function deleteProperty(db: Db, id: number): Promise<{ id: number; 
     await q.deletePropertyRow(tx, id);
     return { id, outcome: 'deleted' as const };
   });
+}
+
+/** Id of each not-archived property of a client by lower-cased name (the oldest when names repeat). */
+export async function propertyIdsByName(db: DbOrTx, clientId: number): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const row of await q.listPropertyNamesOfClient(db, clientId)) {
+    const key = row.name.toLowerCase();
+    if (!byName.has(key)) byName.set(key, row.id);
+  }
+  return byName;
+}
+
+/** Creates properties without photos (an import); the caller owns the transaction. Answers ids in order. */
+export async function insertPropertiesWithoutPhotos(db: DbOrTx, inputs: Omit<PropertyInput, 'images'>[]): Promise<number[]> {
+  return q.insertPropertyRows(db, inputs.map(toRow));
+}
+
+/** Replaces the fields of existing properties, keeping their photos (an import); the caller owns the transaction. */
+export async function replacePropertiesFields(db: DbOrTx, updates: { id: number; input: Omit<PropertyInput, 'images'> }[]): Promise<void> {
+  await q.replacePropertyRows(db, updates.map(({ id, input }) => ({ id, ...toRow(input) })));
 }

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createClient, multipart, propertyBody, signedIn } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { parseSheet } from './parse-sheet';
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));
+const { app, database } = await createTestApp();
+const db = database.db;
+const admin = await signedIn(app, db, 'admin');
+
+type Who = { auth: Record<string, string> };
+const upload = (fields: Record<string, string>, file?: { name: string; content: Buffer }, who: Who = admin) => {
+  const body = multipart(fields, file && { ...file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return app.inject({ method: 'POST', url: '/api/houses/import_excel', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+};
+const importFile = (clientId: number, name: string, who?: Who) => upload({ client_id: String(clientId) }, { name, content: fixture(name) }, who);
+const housesOf = async (clientId: number) => (await app.inject({ method: 'GET', url: `/api/houses/client/${clientId}`, headers: admin.auth })).json();
+
+describe('POST /houses/import_excel', () => {
+  it('imports an .xlsx with Spanish headers for the chosen client', async () => {
+    const client = await createClient(db);
+    const res = await importFile(client.id, 'propiedades-es.xlsx');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ created: 3, updated: 0 });
+    expect(body.properties.map((p: { name: string }) => p.name)).toEqual(['Villa Mar', 'Casa Colibrí', 'Loft Arenal']);
+    const houses = await housesOf(client.id);
+    expect(houses.map((h: { id: number }) => h.id).sort()).toEqual(body.properties.map((p: { id: number }) => p.id).sort());
+    expect(houses.find((h: { name: string }) => h.name === 'Villa Mar')).toMatchObject({
+      client_id: client.id,
+      client_price: 150,
+      worker_payment: 18000,
+      supervisor_payment: 5000,
+      state: 'Guanacaste',
+      city: 'Tamarindo',
+      street_address: '100 m sur del Super Tamarindo',
+      zip_code: '50309',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      entry_method: 'Lockbox',
+      cabinet_code: '4821',
+      laundry_type_description: 'Lavadora en la terraza',
+      note: 'https://example.com/lavanderia/villa-mar',
+      google_maps_address: 'https://maps.google.com/?q=Villa+Mar',
+      google_drive_folder_url: 'https://drive.google.com/drive/folders/villa-mar',
+      details: 'Reponer café y revisar toallas.',
+      images: [],
+    });
+    expect(houses.find((h: { name: string }) => h.name === 'Casa Colibrí')).toMatchObject({ supervisor_payment: 0, cabinet_code: '0077', bathrooms: 1 });
+  });
+
+  it('imports an .xls file', async () => {
+    const client = await createClient(db);
+    const res = await importFile(client.id, 'properties.xls');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 2, updated: 0, properties: [{ name: 'Ocean View' }, { name: 'Palm Cottage' }] });
+    expect((await housesOf(client.id)).find((h: { name: string }) => h.name === 'Ocean View')).toMatchObject({ bedrooms: 4, cabinet_code: '1234' });
+  });
+
+  it('updates properties with the same name (any case) instead of duplicating them, keeping their photos', async () => {
+    const client = await createClient(db);
+    const photo = [{ url: 'https://img.example.com/villa.jpg' }];
+    const existing = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'VILLA MAR', client_price: 1, images: photo }) })).json();
+    const other = await createClient(db);
+    await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(other.id, { name: 'Loft Arenal' }) });
+
+    const first = (await importFile(client.id, 'propiedades-es.xlsx')).json();
+    expect(first).toMatchObject({ created: 2, updated: 1 });
+    expect(first.properties[0]).toEqual({ id: existing.id, name: 'Villa Mar' });
+    const again = (await importFile(client.id, 'propiedades-es.xlsx')).json();
+    expect(again).toMatchObject({ created: 0, updated: 3 });
+    expect(again.properties).toEqual(first.properties);
+    const houses = await housesOf(client.id);
+    expect(houses).toHaveLength(3);
+    expect(houses.find((h: { id: number }) => h.id === existing.id)).toMatchObject({ name: 'Villa Mar', client_price: 150, images: photo });
+    expect(await housesOf(other.id)).toHaveLength(1);
+  });
+
+  it('imports nothing from a file with bad rows and names each row and field', async () => {
+    const client = await createClient(db);
+    const res = await importFile(client.id, 'bad-rows.xlsx');
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.detail).toBe('Nothing was imported: rows 3, 4, 5, 6 have errors.');
+    const fields = body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(['row 3: name', 'row 4: client_price', 'row 5: bathrooms', 'row 5: google_drive_folder_url', 'row 6: name']);
+    expect(body.errors[0].message).toBe('Name is required');
+    expect(body.errors[4].message).toBe('Same name as row 2');
+    expect(await housesOf(client.id)).toEqual([]);
+  });
+
+  it.each([
+    ['empty-sheet.xlsx', 'The first sheet is empty.'],
+    ['unknown-headers.xlsx', /No column of the first row matches a property field/],
+    ['zip-bomb.xlsx', /unpacks to more than 64 MB/],
+  ])('refuses %s with a 422 and a clear detail', async (name, detail) => {
+    const client = await createClient(db);
+    const res = await importFile(client.id, name);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(detail);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('checks the content, not the name: a text file named .xlsx is 415', async () => {
+    const client = await createClient(db);
+    const res = await importFile(client.id, 'not-a-spreadsheet.xlsx');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toBe('Only .xlsx and .xls spreadsheets can be imported.');
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const client = await createClient(db);
+    const big = Buffer.concat([fixture('propiedades-es.xlsx'), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload({ client_id: String(client.id) }, { name: 'big.xlsx', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('The file is larger than 10 MB.');
+  });
+
+  it('requires the client and the file with the spec texts', async () => {
+    const file = { name: 'p.xlsx', content: fixture('propiedades-es.xlsx') };
+    const noClient = await upload({}, file);
+    expect(noClient.statusCode).toBe(422);
+    expect(noClient.json()).toEqual({ detail: 'Client ID is required', errors: [{ field: 'client_id', message: 'Client ID is required' }] });
+    const client = await createClient(db);
+    const noFile = await upload({ client_id: String(client.id) });
+    expect(noFile.json()).toEqual({ detail: 'File is required', errors: [{ field: 'file', message: 'File is required' }] });
+    const neither = await upload({ client_id: ' ' });
+    expect(neither.json().errors.map((e: { field: string }) => e.field)).toEqual(['client_id', 'file']);
+    expect((await upload({ client_id: 'abc' }, file)).json().detail).toBe('Client ID must be a number');
+  });
+
+  it('refuses a client that does not exist', async () => {
+    const res = await importFile(999_999, 'propiedades-es.xlsx');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ detail: 'The chosen client does not exist.', errors: [{ field: 'client_id' }] });
+  });
+
+  it('wants a multipart form', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/houses/import_excel', headers: admin.auth, payload: { client_id: 1 } });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('is for admins only', async () => {
+    const client = await createClient(db);
+    for (const role of ['supervisor', 'employee'] as const) {
+      const who = await signedIn(app, db, role);
+      expect((await importFile(client.id, 'propiedades-es.xlsx', who)).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/houses/import_template', headers: who.auth })).statusCode).toBe(403);
+    }
+    expect(await housesOf(client.id)).toEqual([]);
+  });
+});
+
+describe('GET /houses/import_template', () => {
+  it('downloads an .xlsx whose headers and example row import as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/houses/import_template', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="properties-template.xlsx"');
+    const { rows, ignoredHeaders } = parseSheet(res.rawPayload, { maxRows: 10 });
+    expect(ignoredHeaders).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!.values)).toHaveLength(20);
+    const client = await createClient(db);
+    const imported = await upload({ client_id: String(client.id) }, { name: 'properties-template.xlsx', content: res.rawPayload });
+    expect(imported.json()).toMatchObject({ created: 1, properties: [{ name: 'Casa Azul' }] });
+    expect((await housesOf(client.id))[0]).toMatchObject({ zip_code: '50309', bathrooms: 2.5, supervisor_payment: 5000 });
+  });
+});

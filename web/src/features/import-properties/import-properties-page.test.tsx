@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { ImportPropertiesPage } from './import-properties-page';
+
+// jsdom's File has no stream(), which Node's fetch reads a FormData file with: a browser has it.
+function readBlob(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+Blob.prototype.stream ??= function stream(this: Blob) {
+  return new ReadableStream<Uint8Array>({
+    start: async (controller) => {
+      controller.enqueue(await readBlob(this));
+      controller.close();
+    },
+  });
+} as Blob['stream'];
+
+const CLIENTS = [
+  { id: 7, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
+  { id: 9, name: 'Casa Verde Rentals', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
+];
+let clientsAnswer: 'ok' | 'slow' | 'fail' = 'ok';
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/clients/') {
+      if (clientsAnswer === 'fail') return sendJson(res, 500, { detail: 'Internal server error' });
+      return void setTimeout(() => sendJson(res, 200, CLIENTS), clientsAnswer === 'slow' ? 300 : 0);
+    }
+    if (req.url === '/api/houses/import_template') {
+      res.writeHead(200, { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      return res.end('PK\x03\x04template');
+    }
+    if (req.url === '/api/houses/import_excel') {
+      if (req.body.includes('bad rows')) {
+        return sendJson(res, 422, {
+          detail: 'Nothing was imported: rows 3, 4 have errors.',
+          errors: [
+            { field: 'row 3: name', message: 'Name is required' },
+            { field: 'row 4: client_price', message: 'Must be a number' },
+          ],
+        });
+      }
+      return setTimeout(() => sendJson(res, 200, { properties: [{ id: 1, name: 'Villa Mar' }, { id: 2, name: 'Casa Colibrí' }], created: 1, updated: 1 }), 200);
+    }
+    return sendJson(res, 404, { detail: 'Not found' });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  clientsAnswer = 'ok';
+  setToken(makeToken({ role: 'admin' }));
+});
+
+const excel = (content: string, name = 'propiedades.xlsx') => new File([content], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+async function openPage() {
+  const user = userEvent.setup();
+  renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Import Properties from Excel' })).toBeInTheDocument();
+  await screen.findByRole('option', { name: 'Pacific Stays' });
+  return user;
+}
+
+describe('Import Properties from Excel (spec 2.19)', () => {
+  it("shows 'Loading clients...' while the clients load", async () => {
+    clientsAnswer = 'slow';
+    renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveDisplayValue('Loading clients...');
+    expect(await screen.findByRole('option', { name: '-- Select a client --' })).toBeInTheDocument();
+  });
+
+  it('keeps Upload Excel disabled until a file is chosen, and asks for a client first', async () => {
+    const user = await openPage();
+    const upload = screen.getByRole('button', { name: 'Upload Excel' });
+    expect(upload).toBeDisabled();
+    await user.upload(fileInput(), excel('good'));
+    expect(upload).toBeEnabled();
+    await user.click(upload);
+    expect(await screen.findByText('You must select a client.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url.includes('import_excel'))).toBe(false);
+    expect(screen.getByText('No properties loaded.')).toBeInTheDocument();
+  });
+
+  it('uploads the client and file with the token, then lists the loaded properties', async () => {
+    const user = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Casa Verde Rentals');
+    await user.upload(fileInput(), excel('good'));
+    await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(await screen.findByText('Properties imported successfully.')).toBeInTheDocument();
+    expect(screen.getByText('1 created, 1 updated.')).toBeInTheDocument();
+    const loaded = screen.getByRole('list', { name: 'Loaded Properties' });
+    expect(within(loaded).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Villa Mar', 'Casa Colibrí']);
+    const request = server.requests.find((r) => r.url === '/api/houses/import_excel')!;
+    expect(request.headers.authorization).toMatch(/^Bearer /);
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(request.body).toMatch(/name="client_id"\r\n\r\n9\r\n/);
+    expect(request.body).toContain('filename="propiedades.xlsx"');
+  });
+
+  it("shows 'Error importing properties.' with the server's row errors", async () => {
+    const user = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Pacific Stays');
+    await user.upload(fileInput(), excel('bad rows'));
+    await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error importing properties.');
+    expect(alert).toHaveTextContent('Nothing was imported: rows 3, 4 have errors.');
+    const rows = within(alert).getByRole('list', { name: 'Rows to fix' });
+    expect(within(rows).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 3: name: Name is required', 'row 4: client_price: Must be a number']);
+    expect(screen.getByText('No properties loaded.')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not .xlsx or .xls', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
+    await user.upload(fileInput(), excel('a,b', 'notes.csv'));
+    expect(await screen.findByText('Only .xlsx and .xls files can be imported.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Excel' })).toBeDisabled();
+  });
+
+  it('shows a red banner when the clients cannot be loaded', async () => {
+    clientsAnswer = 'fail';
+    renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
+    expect(await screen.findByText('Error loading clients.', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('downloads the template through the API client with the token', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:template');
+    URL.revokeObjectURL = () => undefined;
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const request = server.requests.find((r) => r.url === '/api/houses/import_template')!;
+    expect(request.headers.authorization).toMatch(/^Bearer /);
+    expect(await created[0]!.text()).toContain('template');
+  });
+});
