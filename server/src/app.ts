@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(staffRoutes, { db });
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
+      await api.register(reportsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },
     { prefix: '/api' },

@@ -46,6 +46,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/assignments/': ['admin'],
   'POST /api/assignments/': ['admin'],
   'DELETE /api/assignments/by-event/:eventId': ['admin'],
+  'POST /api/reports/': ['admin'],
+  'GET /api/reports/': ['admin'],
+  'GET /api/reports/stats': ['admin'],
+  'GET /api/reports/:id/pdf': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;
