@@ -12,6 +12,7 @@ const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ReportsPage = lazy(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -45,6 +46,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN} />,
+            children: [{ path: '/reports', element: page(<ReportsPage />) }],
+          },
+          {
+            element: <RequireRole roles={ADMIN} />,
             children: placeholders({
               '/dashboard': 'pages.dashboard',
               '/clients': 'pages.clients',
@@ -54,7 +59,6 @@ export const routes: RouteObject[] = [
               '/assign': 'pages.assign',
               '/cleaning-events': 'pages.cleaningEvents',
               '/history-events': 'pages.historyEvents',
-              '/reports': 'pages.reports',
               '/supervisors-admins': 'pages.supervisorsAdmins',
             }),
           },
