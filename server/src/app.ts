@@ -15,6 +15,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
+      await api.register(reportsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
     },
     { prefix: '/api' },

@@ -51,6 +51,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/emails/company': 'public',
   'POST /api/emails/client': ['admin'],
   'POST /api/emails/employee': ['admin'],
+  'POST /api/reports/': ['admin'],
+  'GET /api/reports/': ['admin'],
+  'GET /api/reports/stats': ['admin'],
+  'GET /api/reports/:id/pdf': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;

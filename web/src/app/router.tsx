@@ -15,6 +15,7 @@ const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ defaul
 const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
 );
+const ReportsPage = lazy(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={ADMIN} />,
             children: [
               { path: '/import-properties', element: page(<ImportPropertiesPage />) },
+              { path: '/reports', element: page(<ReportsPage />) },
               ...placeholders({
                 '/dashboard': 'pages.dashboard',
                 '/clients': 'pages.clients',
@@ -68,7 +70,6 @@ export const routes: RouteObject[] = [
                 '/assign': 'pages.assign',
                 '/cleaning-events': 'pages.cleaningEvents',
                 '/history-events': 'pages.historyEvents',
-                '/reports': 'pages.reports',
                 '/supervisors-admins': 'pages.supervisorsAdmins',
               }),
             ],

@@ -80,10 +80,10 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-/** Calls the API: JSON in and out, bearer token, typed errors and the 401 flow. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request with the token; a non-2xx answer becomes an ApiError (and a 401 ends the session). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, expireSessionOn401 = true, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getToken();
@@ -100,7 +100,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && expireSessionOn401) expireSession();
     throw new ApiError(response.status, detail, errors);
   }
-  return (await readBody(response)) as T;
+  return response;
+}
+
+/** Calls the API: JSON in and out, bearer token, typed errors and the 401 flow. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options, 'application/json'))) as T;
+}
+
+/** A file the API answered: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** Fetches a file (a PDF report) with the same token, errors and 401 flow as apiRequest. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, 'application/pdf, application/octet-stream, application/json');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
 }
 
 /** Shorthands for the HTTP verbs the API uses. */

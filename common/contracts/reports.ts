@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../domain/calendar';
+
+const isoDate = (required: string) =>
+  z.string({ message: required }).trim().min(1, required).refine(isValidIsoDate, { message: 'Invalid date (YYYY-MM-DD)' });
+const clientId = z.coerce.number({ message: 'Client is required' }).int('Client is required').positive('Client is required');
+const optionalPropertyId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive('Invalid property').optional(),
+);
+const END_BEFORE_START = 'End date must be on or after the start date';
+
+/** The report form (spec 5): client, start date and end date required; property optional. */
+export const reportInput = z
+  .object({
+    client_id: clientId,
+    start_date: isoDate('Start date is required'),
+    end_date: isoDate('End date is required'),
+    property_id: optionalPropertyId,
+  })
+  .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
+export type ReportInput = z.infer<typeof reportInput>;
+
+/** GET /reports/stats: the form's fields, plus an optional exchange rate (colones per dollar). */
+export const reportStatsQuery = z
+  .object({
+    client_id: clientId,
+    start_date: isoDate('Start date is required'),
+    end_date: isoDate('End date is required'),
+    property_id: optionalPropertyId,
+    crc_per_usd: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive('Exchange rate must be positive').max(100_000).optional()),
+  })
+  .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
+export type ReportStatsQuery = z.infer<typeof reportStatsQuery>;
+/** A stored report (spec 3 "History item"); `property` is null for a whole-client report. */
+export const reportHistoryItem = z.object({
+  id: z.number(),
+  client: z.object({ id: z.number(), name: z.string() }),
+  property: z.object({ name: z.string() }).nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: z.string(),
+});
+export type ReportHistoryItem = z.infer<typeof reportHistoryItem>;
+export const reportHistoryList = z.array(reportHistoryItem);
+
+export const reportIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Stats of a range (decisions.md 4). Revenue is in the client currency (USD), staff cost in the
+ * payroll currency (CRC). Margin (USD) exists only when the caller gives an exchange rate; without
+ * one it is null rather than a sum of two currencies (docs/decisions/0003-report-stats-currencies.md).
+ */
+export const reportStats = z.object({
+  events: z.object({ unassigned: z.number(), assigned: z.number(), in_review: z.number(), completed: z.number() }),
+  total_events: z.number(),
+  revenue: z.object({ amount: z.number(), currency: z.literal('USD') }),
+  staff_cost: z.object({ amount: z.number(), currency: z.literal('CRC'), worker: z.number(), supervisor: z.number() }),
+  margin: z.object({ amount: z.number(), currency: z.literal('USD'), crc_per_usd: z.number() }).nullable(),
+});
+export type ReportStats = z.infer<typeof reportStats>;
+
+/** A report answer: the PDF bytes (application/pdf, sent as an attachment). */
+export const pdfFile = z.instanceof(Uint8Array).meta({ description: 'A PDF document (application/pdf)' });

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, cleaningEvents, clients, employees, properties, reports } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReportRow = typeof reports.$inferInsert;
+
+/** Which events a report or its stats cover: one client's, in a date range, optionally one property. */
+export type ReportScope = { clientId: number; from: string; to: string; propertyId?: number | null };
+
+function inScope(scope: ReportScope) {
+  return and(
+    eq(properties.clientId, scope.clientId),
+    gte(cleaningEvents.serviceDate, scope.from),
+    lte(cleaningEvents.serviceDate, scope.to),
+    scope.propertyId != null ? eq(cleaningEvents.propertyId, scope.propertyId) : undefined,
+  );
+}
+
+/** A property's name and owner, archived ones included (they stay in reports). */
+export async function findPropertyOwner(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: properties.id, name: properties.name, clientId: properties.clientId }).from(properties).where(eq(properties.id, id));
+  return row;
+}
+
+/** Stores a history item. */
+export async function insertReport(db: DbOrTx, row: NewReportRow): Promise<ReportRow> {
+  const [created] = await db.insert(reports).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+const historySelection = {
+  id: reports.id,
+  clientId: reports.clientId,
+  clientName: clients.name,
+  propertyId: reports.propertyId,
+  propertyName: properties.name,
+  startDate: reports.startDate,
+  endDate: reports.endDate,
+  createdAt: reports.createdAt,
+};
+export type HistoryRow = { id: number; clientId: number; clientName: string; propertyId: number | null; propertyName: string | null; startDate: string; endDate: string; createdAt: Date };
+
+/** Stored reports with their client and property names, newest first (or just one by id). */
+export function listHistoryRows(db: DbOrTx, id?: number): Promise<HistoryRow[]> {
+  return db
+    .select(historySelection)
+    .from(reports)
+    .innerJoin(clients, eq(clients.id, reports.clientId))
+    .leftJoin(properties, eq(properties.id, reports.propertyId))
+    .where(id !== undefined ? eq(reports.id, id) : undefined)
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+}
+
+export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number };
+
+/** The completed cleanings of a scope, by property name then date (the report's table order). */
+export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<CompletedCleaningRow[]> {
+  return db
+    .select({
+      eventId: cleaningEvents.id,
+      serviceDate: cleaningEvents.serviceDate,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      summary: cleaningEvents.eventSummary,
+      housekeeper: employees.name,
+      clientPrice: properties.clientPrice,
+    })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
+    .leftJoin(employees, eq(employees.id, assignments.employeeId))
+    .where(and(inScope(scope), eq(cleaningEvents.status, 'completed')))
+    .orderBy(asc(properties.name), asc(properties.id), asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
+}
+
+/** How many events of the scope are in each status. */
+export function countEventsByStatus(db: DbOrTx, scope: ReportScope) {
+  return db
+    .select({ status: cleaningEvents.status, count: count() })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .where(inScope(scope))
+    .groupBy(cleaningEvents.status);
+}
+
+/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments. */
+export async function sumCompleted(db: DbOrTx, scope: ReportScope): Promise<{ revenue: number; worker: number; supervisor: number }> {
+  const [row] = await db
+    .select({
+      revenue: sql<string>`coalesce(sum(${properties.clientPrice}), 0)::text`,
+      worker: sql<string>`coalesce(sum(${properties.workerPayment}), 0)::text`,
+      supervisor: sql<string>`coalesce(sum(${properties.supervisorPayment}), 0)::text`,
+    })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .where(and(inScope(scope), eq(cleaningEvents.status, 'completed')));
+  return { revenue: Number(row?.revenue ?? 0), worker: Number(row?.worker ?? 0), supervisor: Number(row?.supervisor ?? 0) };
+}

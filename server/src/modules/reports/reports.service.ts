@@ -1,0 +1,110 @@
+import type { ReportHistoryItem, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
+import { todayIso } from '@common/domain/dates';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { getClient } from '../clients/clients.service';
+import { reportFileName, sumMoney } from './report-format';
+import { renderReportPdf, type ReportDocument } from './report-pdf';
+import * as q from './reports.queries';
+
+/** The company name printed on client reports (not a configured variable yet: one place to change). */
+export const COMPANY_NAME = 'BrightStay';
+
+/** A rendered report, ready to download. */
+export type ReportFile = { fileName: string; pdf: Buffer };
+
+type Scope = { client: { id: number; name: string }; property: { id: number; name: string } | null; start: string; end: string };
+
+const invalid = (detail: string, errors: FieldError[]) => new AppError('invalid', detail, errors);
+
+/** Checks that the client exists and the property (if any) is one of theirs. */
+async function resolveScope(db: DbOrTx, input: { client_id: number; start_date: string; end_date: string; property_id?: number | null }): Promise<Scope> {
+  const client = await getClient(db, input.client_id).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'not_found') throw invalid('The chosen client does not exist.', [{ field: 'client_id', message: 'Client not found' }]);
+    throw err;
+  });
+  let property: Scope['property'] = null;
+  if (input.property_id != null) {
+    const row = await q.findPropertyOwner(db, input.property_id);
+    if (!row || row.clientId !== client.id) {
+      throw invalid('The chosen property does not belong to this client.', [{ field: 'property_id', message: 'Property does not belong to this client' }]);
+    }
+    property = { id: row.id, name: row.name };
+  }
+  return { client: { id: client.id, name: client.name }, property, start: input.start_date, end: input.end_date };
+}
+
+const scopeFilter = (s: Scope): q.ReportScope => ({ clientId: s.client.id, from: s.start, to: s.end, propertyId: s.property?.id ?? null });
+
+/** Reads what the PDF shows; the caller renders it afterwards, outside any transaction. */
+async function readDocument(db: DbOrTx, scope: Scope): Promise<ReportDocument> {
+  const rows = await q.listCompletedCleanings(db, scopeFilter(scope));
+  return {
+    company: COMPANY_NAME,
+    clientName: scope.client.name,
+    propertyName: scope.property?.name ?? null,
+    startDate: scope.start,
+    endDate: scope.end,
+    generatedOn: todayIso(),
+    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice })),
+  };
+}
+
+async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
+  return { fileName: reportFileName(scope.client.name, scope.start, scope.end), pdf: await renderReportPdf(doc) };
+}
+
+/** Validates the request, renders the PDF, then stores the history item (POST /reports/). */
+export async function createReport(db: Db, who: AuthUser, input: ReportInput): Promise<ReportFile> {
+  const scope = await resolveScope(db, input);
+  const file = await render(scope, await readDocument(db, scope));
+  await q.insertReport(db, { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id });
+  return file;
+}
+
+function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
+  return {
+    id: row.id,
+    client: { id: row.clientId, name: row.clientName },
+    property: row.propertyName === null ? null : { name: row.propertyName },
+    start_date: row.startDate,
+    end_date: row.endDate,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Every stored report, newest first. */
+export async function listReports(db: Db): Promise<ReportHistoryItem[]> {
+  return (await q.listHistoryRows(db)).map(toHistoryItem);
+}
+
+/** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
+export async function regenerateReport(db: Db, id: number): Promise<ReportFile> {
+  const [row] = await q.listHistoryRows(db, id);
+  if (!row) throw new AppError('not_found', 'Report not found.');
+  const scope: Scope = {
+    client: { id: row.clientId, name: row.clientName },
+    property: row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
+    start: row.startDate,
+    end: row.endDate,
+  };
+  return render(scope, await readDocument(db, scope));
+}
+
+/** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */
+export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
+  const scope = scopeFilter(await resolveScope(db, query));
+  const [counts, sums] = await Promise.all([q.countEventsByStatus(db, scope), q.sumCompleted(db, scope)]);
+  const events = { unassigned: 0, assigned: 0, in_review: 0, completed: 0 };
+  for (const c of counts) events[c.status] = Number(c.count);
+  const staffCost = sumMoney([sums.worker, sums.supervisor]);
+  const rate = query.crc_per_usd;
+  return {
+    events,
+    total_events: events.unassigned + events.assigned + events.in_review + events.completed,
+    revenue: { amount: sums.revenue, currency: 'USD' },
+    staff_cost: { amount: staffCost, currency: 'CRC', worker: sums.worker, supervisor: sums.supervisor },
+    margin: rate === undefined ? null : { amount: Math.round((sums.revenue - staffCost / rate) * 100) / 100, currency: 'USD', crc_per_usd: rate },
+  };
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar, IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportInput, type ReportInput } from '@common/contracts/reports';
+import { clientPropertiesQuery, reportClientsQuery, useGenerateReport } from './api';
+import { lastMonth } from './format';
+
+/** What the form holds before validation (selects give strings, pickers give YYYY-MM-DD or null). */
+export type ReportFormValues = { client_id: string | null; property_id: string | null; start_date: string | null; end_date: string | null };
+
+/** The form's values as a request when they are complete and valid, else null (drives the stats). */
+export function toReportInput(values: ReportFormValues): ReportInput | null {
+  const parsed = reportInput.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Client, optional property, start and end dates, and Generate (downloads the PDF). */
+export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) => void }) {
+  const { t } = useTranslation();
+  const generate = useGenerateReport();
+  const range = lastMonth();
+  const form = useForm<ReportFormValues>({
+    mode: 'controlled',
+    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end },
+    validate: zod4Resolver(reportInput),
+    onValuesChange: (values, previous) => {
+      if (values.client_id !== previous.client_id && values.property_id !== null) form.setFieldValue('property_id', null);
+    },
+  });
+  const { values } = form;
+  useEffect(() => onChange(values), [values, onChange]);
+
+  const clients = useQuery(reportClientsQuery());
+  const clientId = Number(values.client_id) || 0;
+  const properties = useQuery({ ...clientPropertiesQuery(clientId), enabled: clientId > 0 });
+  const busy = generate.isPending;
+  const error = (field: keyof ReportFormValues) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? t(`reports.validation.${message}`, { defaultValue: message }) : undefined;
+  };
+
+  const handleSubmit = form.onSubmit((valid) => {
+    const input = toReportInput(valid);
+    if (!input) return;
+    generate.mutate(input, {
+      onSuccess: (file) => notifications.show({ color: 'teal', message: t('reports.generated', { name: file.fileName ?? '' }) }),
+      onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }),
+    });
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('reports.formTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <Select
+              label={t('reports.client')}
+              placeholder={clients.isLoading ? t('reports.loadingClients') : t('reports.clientPlaceholder')}
+              data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              searchable
+              required
+              disabled={busy}
+              {...form.getInputProps('client_id')}
+              error={error('client_id')}
+            />
+            <Select
+              label={t('reports.property')}
+              placeholder={t('reports.allProperties')}
+              data={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              clearable
+              disabled={busy || clientId === 0}
+              {...form.getInputProps('property_id')}
+            />
+            <DatePickerInput
+              label={t('reports.startDate')}
+              leftSection={<IconCalendar size={16} />}
+              required
+              disabled={busy}
+              {...form.getInputProps('start_date')}
+              error={error('start_date')}
+            />
+            <DatePickerInput
+              label={t('reports.endDate')}
+              leftSection={<IconCalendar size={16} />}
+              required
+              disabled={busy}
+              {...form.getInputProps('end_date')}
+              error={error('end_date')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} disabled={busy} leftSection={<IconFileTypePdf size={18} />} w={{ base: '100%', xs: 'auto' }}>
+              {busy ? t('reports.generating') : t('reports.generate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

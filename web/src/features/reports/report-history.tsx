@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportHistoryItem } from '@common/contracts/reports';
+import { reportHistoryQuery, useIsGenerating, useRegenerateReport } from './api';
+import { localDate } from './format';
+
+/** The 'Report History' card: refresh, client filter and a table with 'Regenerate PDF' per row. */
+export function ReportHistory() {
+  const { t, i18n } = useTranslation();
+  const history = useQuery(reportHistoryQuery());
+  const regenerate = useRegenerateReport();
+  const [clientFilter, setClientFilter] = useState<string | null>(null);
+  const busy = useIsGenerating() || regenerate.isPending;
+
+  const clients = useMemo(() => {
+    const byId = new Map((history.data ?? []).map((r) => [String(r.client.id), r.client.name]));
+    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [history.data]);
+  const rows = (history.data ?? []).filter((r) => !clientFilter || String(r.client.id) === clientFilter);
+
+  // Spec 8: a failed refresh is only logged; the list already shown stays.
+  const handleRefresh = () => void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
+  const handleRegenerate = (item: ReportHistoryItem) =>
+    regenerate.mutate(item, { onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }) });
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h4">
+          {t('reports.historyTitle')}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Select
+            aria-label={t('reports.filterClient')}
+            data={[{ value: '', label: t('reports.allClients') }, ...clients]}
+            value={clientFilter ?? ''}
+            onChange={(v) => setClientFilter(v || null)}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={handleRefresh} disabled={busy || history.isFetching}>
+            {t('reports.refresh')}
+          </Button>
+        </Group>
+      </Group>
+      {history.isLoading && (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {history.isError && !history.data && (
+        <Alert color="red" variant="light">
+          {t('reports.errorLoading')}
+        </Alert>
+      )}
+      {history.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('reports.empty')}
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.colClient')}</Table.Th>
+                <Table.Th>{t('reports.colProperty')}</Table.Th>
+                <Table.Th>{t('reports.colStart')}</Table.Th>
+                <Table.Th>{t('reports.colEnd')}</Table.Th>
+                <Table.Th>{t('reports.colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((item) => {
+                const mine = regenerate.isPending && regenerate.variables?.id === item.id;
+                return (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{item.client.name || '-'}</Table.Td>
+                    <Table.Td>{item.property?.name || '-'}</Table.Td>
+                    <Table.Td>{localDate(item.start_date, i18n.language)}</Table.Td>
+                    <Table.Td>{localDate(item.end_date, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
+                        {mine ? t('reports.generating') : t('reports.regenerate')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

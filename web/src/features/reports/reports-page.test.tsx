@@ -1,0 +1,123 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ReportHistoryItem } from '@common/contracts/reports';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { lastMonth } from './format';
+import { ReportsPage } from './reports-page';
+
+const PDF = Buffer.from('%PDF-1.3\n% test\n');
+let history: ReportHistoryItem[] = [];
+let failHistory = false;
+let failPdf = false;
+const saved: string[] = [];
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+const item = (id: number, client: [number, string], property: string | null, start: string, end: string): ReportHistoryItem => ({
+  id, client: { id: client[0], name: client[1] }, property: property ? { name: property } : null, start_date: start, end_date: end, created_at: '2026-11-20T10:00:00.000Z',
+});
+
+// The page loads several chunks of Mantine at once: give slow machines time.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    const path = req.url.split('?')[0];
+    if (path === '/api/clients/') return sendJson(res, 200, [{ id: 7, name: 'Pacific Coast Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01T00:00:00Z' }]);
+    if (path === '/api/houses/client/7') return sendJson(res, 200, [{ id: 70, name: 'Casa Sol' }]);
+    if (path === '/api/reports/stats') {
+      return sendJson(res, 200, { events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 }, total_events: 6, revenue: { amount: 1410.5, currency: 'USD' }, staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 }, margin: null });
+    }
+    if (path === '/api/reports/' && req.method === 'GET') return failHistory ? sendJson(res, 500, { detail: 'Internal server error' }) : sendJson(res, 200, history);
+    if (failPdf) return sendJson(res, 500, { detail: 'Internal server error' });
+    if (path === '/api/reports/' && req.method === 'POST') {
+      const body = JSON.parse(req.body) as { client_id: number; start_date: string; end_date: string };
+      history = [item(9, [7, 'Pacific Coast Rentals'], null, body.start_date, body.end_date), ...history];
+    }
+    const name = path === '/api/reports/' ? 'report-pacific-coast-rentals-new.pdf' : 'report-regenerated.pdf';
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` });
+    res.end(PDF);
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+  // jsdom has no object URLs; record what the page hands to the browser as a download instead.
+  URL.createObjectURL = () => 'blob:report';
+  URL.revokeObjectURL = () => undefined;
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push(this.download);
+  };
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+
+beforeEach(() => {
+  setToken(makeToken({ role: 'admin' }));
+  history = [item(1, [7, 'Pacific Coast Rentals'], 'Casa Sol', '2026-10-01', '2026-10-31'), item(2, [8, 'Arenal Vacation Homes'], null, '2026-09-01', '2026-09-30')];
+  failHistory = false;
+  failPdf = false;
+  saved.length = 0;
+});
+
+describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
+  it('loads the history with dashes for missing values, local dates and a client filter', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Casa Sol')).toBeInTheDocument();
+    expect(within(table).getByText('-')).toBeInTheDocument();
+    expect(within(table).getByText(new Date(2026, 9, 1).toLocaleDateString('en'))).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Filter by client', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Arenal Vacation Homes', hidden: true }));
+    await waitFor(() => expect(within(table).queryByText('Pacific Coast Rentals')).not.toBeInTheDocument());
+    expect(within(table).getByText('Arenal Vacation Homes')).toBeInTheDocument();
+  });
+
+  it('says when no report was generated yet', async () => {
+    history = [];
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    expect(await screen.findByText('No reports have been generated yet.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading reports' when the history fails", async () => {
+    failHistory = true;
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    expect(await screen.findByText('Error loading reports', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('requires a client, then generates last month and downloads the PDF named by the server', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByText('Client is required')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
+    await user.click(await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', { name: 'Pacific Coast Rentals', hidden: true }));
+    expect(await screen.findByText('$1,410.50')).toBeInTheDocument();
+    expect(screen.getByText('₡60,000.00')).toBeInTheDocument();
+    expect(screen.getByText(/enter an exchange rate to see the margin/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
+    const post = server.requests.find((r) => r.method === 'POST');
+    const { start, end } = lastMonth();
+    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end });
+    expect(post!.headers.authorization).toMatch(/^Bearer /);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it('regenerates a stored report, and says so when generating fails', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    const buttons = await screen.findAllByRole('button', { name: 'Regenerate PDF' });
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(saved).toEqual(['report-regenerated.pdf']));
+    expect(server.requests.some((r) => r.url === '/api/reports/1/pdf')).toBe(true);
+    failPdf = true;
+    await user.click(screen.getAllByRole('button', { name: 'Regenerate PDF' })[1]!);
+    expect(await screen.findByText('Error generating report')).toBeInTheDocument();
+  });
+});
