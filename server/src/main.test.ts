@@ -11,7 +11,7 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), 'data-'));
 const login = (url: string, email: string, password: string) =>
   fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
-describe('the server process', () => {
+describe('the server process', { timeout: 120_000 }, () => {
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, refuses a second process, stops cleanly and keeps data', async () => {
     const dataDir = freshDir();
     const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'Own3r!Pass' };

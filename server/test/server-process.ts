@@ -32,7 +32,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const run = runScript('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   let exitCode: number | null | undefined;
   void run.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {

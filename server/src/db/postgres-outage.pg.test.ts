@@ -19,7 +19,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describe('PostgreSQL outage', () => {
+describe('PostgreSQL outage', { timeout: 120_000 }, () => {
   it('answers 503 while the database refuses connections, then recovers without a restart', async () => {
     const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Adm1n!Pass' });
     const health = () => fetch(`${server.url}/api/health`);
