@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
           css: false,
+          // Mantine screens in jsdom take a few seconds on a busy machine; 5 s made them flaky.
+          testTimeout: 15_000,
         },
       },
       {

@@ -70,6 +70,7 @@ export function SupervisorReviewPage() {
           value={show}
           onChange={(value) => setShow(value as Shown)}
           aria-label={t('supervisorReview.show')}
+          size="md"
           data={[
             { value: 'all', label: t('supervisorReview.showAll') },
             { value: 'in_review', label: t('supervisorReview.toReview', { count: toReview }) },
