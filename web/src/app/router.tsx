@@ -15,6 +15,12 @@ const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ defaul
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
+const ClientsPage = lazy(() => import('../features/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+const PropertiesPage = lazy(() =>
+  import('../features/properties/properties-page').then((m) => ({ default: m.PropertiesPage })),
+);
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
@@ -45,25 +51,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN} />,
-            children: placeholders({
-              '/dashboard': 'pages.dashboard',
-              '/clients': 'pages.clients',
-              '/import-properties': 'pages.importProperties',
-              '/airbnb': 'pages.airbnb',
-              '/staff': 'pages.staff',
-              '/assign': 'pages.assign',
-              '/cleaning-events': 'pages.cleaningEvents',
-              '/history-events': 'pages.historyEvents',
-              '/reports': 'pages.reports',
-              '/supervisors-admins': 'pages.supervisorsAdmins',
-            }),
+            children: [
+              { path: '/clients', element: <ClientsPage /> },
+              { path: '/staff', element: <StaffPage /> },
+              { path: '/supervisors-admins', element: <AdminsPage /> },
+              ...placeholders({
+                '/dashboard': 'pages.dashboard',
+                '/import-properties': 'pages.importProperties',
+                '/airbnb': 'pages.airbnb',
+                '/assign': 'pages.assign',
+                '/cleaning-events': 'pages.cleaningEvents',
+                '/history-events': 'pages.historyEvents',
+                '/reports': 'pages.reports',
+              }),
+            ],
           },
           {
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
-            children: placeholders({
-              '/supervisor-path': 'pages.supervisorPath',
-              '/propertys': 'pages.properties',
-            }),
+            children: [
+              { path: '/propertys', element: <PropertiesPage /> },
+              ...placeholders({ '/supervisor-path': 'pages.supervisorPath' }),
+            ],
           },
           {
             element: <RequireRole roles={EMPLOYEE_OR_SUPERVISOR} />,
