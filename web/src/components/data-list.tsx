@@ -36,7 +36,7 @@ export function DataList<T>({ rows, columns, rowKey, actions, actionsLabel, labe
             <Stack gap={4}>
               {rest.map((column) => (
                 <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
-                  <Text size="sm" c="dimmed" w={84} style={{ flexShrink: 0 }}>
+                  <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
                     {column.label}
                   </Text>
                   <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>

@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
 import { errorText } from '../../lib/error-text';
-import { translateValidation } from '../../lib/i18n';
+import { fieldError } from '../../lib/field-error';
 import { useSaveClient } from './api';
 
 interface ClientFormModalProps {
@@ -30,9 +30,8 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   });
 
   const field = (name: keyof CreateClientInput) => ({
-    key: form.key(name),
     ...form.getInputProps(name),
-    error: translateValidation(form.errors[name]),
+    error: fieldError('clients', form.errors[name]),
     label: t(`clients.${name}`),
   });
 
@@ -48,9 +47,9 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput {...field('name')} required data-autofocus />
-          <TextInput {...field('email')} type="email" />
-          <TextInput {...field('phone')} type="tel" />
+          <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
+          <TextInput key={form.key('email')} {...field('email')} type="email" />
+          <TextInput key={form.key('phone')} {...field('phone')} type="tel" />
           {mutation.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {errorText(mutation.error, t('clients.saveError'))}
