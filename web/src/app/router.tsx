@@ -19,6 +19,12 @@ const ReportsPage = lazy(() => import('../features/reports/reports-page').then((
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
+const ClientsPage = lazy(() => import('../features/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+const PropertiesPage = lazy(() =>
+  import('../features/properties/properties-page').then((m) => ({ default: m.PropertiesPage })),
+);
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
 const EmployeeHomePage = lazy(() =>
   import('../features/employee-home/employee-home-page').then((m) => ({ default: m.EmployeeHomePage })),
@@ -62,15 +68,15 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/import-properties', element: page(<ImportPropertiesPage />) },
               { path: '/reports', element: page(<ReportsPage />) },
+              { path: '/clients', element: <ClientsPage /> },
+              { path: '/staff', element: <StaffPage /> },
+              { path: '/supervisors-admins', element: <AdminsPage /> },
               ...placeholders({
                 '/dashboard': 'pages.dashboard',
-                '/clients': 'pages.clients',
                 '/airbnb': 'pages.airbnb',
-                '/staff': 'pages.staff',
                 '/assign': 'pages.assign',
                 '/cleaning-events': 'pages.cleaningEvents',
                 '/history-events': 'pages.historyEvents',
-                '/supervisors-admins': 'pages.supervisorsAdmins',
               }),
             ],
           },
@@ -78,7 +84,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
             children: [
               { path: '/supervisor-path', element: <SupervisorReviewPage /> },
-              ...placeholders({ '/propertys': 'pages.properties' }),
+              { path: '/propertys', element: <PropertiesPage /> },
             ],
           },
           {

@@ -1,0 +1,41 @@
+// Journey: a supervisor opens Properties: search and details, but no client, no price, no changes.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+
+const { demo } = inject('e2e');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('properties for a supervisor at %i px', (width) => {
+  it('lists and details properties without client or client price', async () => {
+    const page = await newPage(browser, width);
+    await signInAs(page, { ...demo.supervisor, name: 'Sofía Vargas', role: 'supervisor' });
+    await page.goto('/propertys');
+    await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+    await page.getByText('Villa Marea').first().waitFor();
+    await screenshot(page, `properties-supervisor-${width}`);
+    expect(await page.getByText('Pacific Coast Rentals').count()).toBe(0);
+    expect(await page.getByText('Client', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Register property' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+
+    await page.getByRole('textbox', { name: /Search by name/ }).fill('tamarindo');
+    await page.getByRole('button', { name: 'Details Villa Marea' }).click();
+    const modal = page.getByRole('dialog', { name: 'Villa Marea' });
+    await modal.getByText('Housekeeper payment (CRC)').waitFor();
+    await modal.getByText('₡25,000.00').waitFor();
+    expect(await modal.getByText('Client price (USD)').count()).toBe(0);
+    expect(await modal.getByText('Pacific Coast Rentals').count()).toBe(0);
+    await modal.getByTestId('photo-counter').waitFor();
+    await screenshot(page, `property-details-supervisor-${width}`, { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

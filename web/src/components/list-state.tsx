@@ -1,0 +1,30 @@
+import { Alert, Paper, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { PageLoader } from './page-loader';
+
+interface ListStateProps {
+  isPending: boolean;
+  error: string | null;
+  isEmpty: boolean;
+  emptyText: string;
+}
+
+/** Loading, error and empty states of a list screen; renders nothing once rows are there. */
+export function ListState({ isPending, error, isEmpty, emptyText }: ListStateProps) {
+  if (isPending) return <PageLoader />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {error}
+      </Alert>
+    );
+  }
+  if (!isEmpty) return null;
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text c="dimmed" ta="center">
+        {emptyText}
+      </Text>
+    </Paper>
+  );
+}

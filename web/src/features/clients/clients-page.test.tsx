@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Client } from '@common/contracts/clients';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { ClientsPage } from './clients-page';
+
+const LOAD = { timeout: 5000 };
+const client = (id: number, name: string, active_status = true): Client => ({
+  id, name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, phone: '+506 2222 3344', active_status, created_at: '2026-01-01T00:00:00Z',
+});
+
+// What the test server answers; changes go through `answer` for PUT/DELETE/POST.
+let clients: Client[] = [];
+let answer: { status: number; body?: unknown; delayMs?: number } = { status: 200 };
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.method === 'GET') return sendJson(res, 200, clients);
+    const id = Number(req.url.split('/').at(-1));
+    const body = answer.body ?? { ...clients.find((c) => c.id === id), active_status: req.method === 'PUT' };
+    setTimeout(() => sendJson(res, answer.status, body), answer.delayMs ?? 0);
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  clients = [client(1, 'Pacific Coast Rentals'), client(2, 'Arenal Homes', false)];
+  answer = { status: 200 };
+  setToken(makeToken({ role: 'admin' }));
+});
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('Clients screen', { timeout: 45_000 }, () => {
+  it('lists clients with Delete on active ones and Activate on inactive ones', async () => {
+    renderWithApp(<ClientsPage />);
+    await screen.findByText('Pacific Coast Rentals', undefined, LOAD);
+    expect(within(rowOf('Pacific Coast Rentals')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Arenal Homes')).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Pacific Coast Rentals' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate Arenal Homes' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    clients = [];
+    renderWithApp(<ClientsPage />);
+    expect(await screen.findByText('No clients yet. Register your first one.', undefined, LOAD)).toBeInTheDocument();
+  });
+
+  it('marks a deleted client inactive at once and puts it back when the server refuses', async () => {
+    const user = userEvent.setup();
+    answer = { status: 500, body: { detail: 'Internal error' }, delayMs: 300 };
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Pacific Coast Rentals' }, LOAD));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(rowOf('Pacific Coast Rentals')).findByText('Inactive')).toBeInTheDocument();
+    expect(await screen.findByText('Error deleting client.', undefined, LOAD)).toBeInTheDocument();
+    expect(within(rowOf('Pacific Coast Rentals')).getByText('Active')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/clients/1');
+  });
+
+  it('activates at once and rolls back with the message when activation fails', async () => {
+    const user = userEvent.setup();
+    answer = { status: 403, body: { detail: 'Admins only' }, delayMs: 300 };
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }, LOAD));
+    expect(await within(rowOf('Arenal Homes')).findByText('Active')).toBeInTheDocument();
+    expect(await screen.findByText('Error activating client. Admins only', undefined, LOAD)).toBeInTheDocument();
+    expect(within(rowOf('Arenal Homes')).getByText('Inactive')).toBeInTheDocument();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({ active_status: true });
+  });
+
+  it('keeps the new state when the server agrees', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }, LOAD));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Arenal Homes' })).toBeInTheDocument());
+  });
+});
+
+describe('client form', { timeout: 45_000 }, () => {
+  it('requires a name, checks e-mail and phone, and sends blank ones as absent', async () => {
+    const user = userEvent.setup();
+    answer = { status: 201, body: client(3, 'Capital Lofts') };
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Register client' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Register client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Capital Lofts');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste('hello@');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.paste('call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Capital Lofts' });
+  });
+
+  it("shows 'Error saving client.' with the server's reason", async () => {
+    const user = userEvent.setup();
+    answer = { status: 409, body: { detail: 'A client with this name already exists.' } };
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Pacific Coast Rentals' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Pacific Coast Rentals');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Error saving client. A client with this name already exists.')).toBeInTheDocument();
+  });
+});

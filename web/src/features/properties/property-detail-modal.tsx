@@ -1,0 +1,72 @@
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBrandGoogleDrive, IconMapPin, IconWashMachine } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyView } from '@common/contracts/properties';
+import { CLIENT_CURRENCY, formatMoney, PAYROLL_CURRENCY } from './money';
+import { PhotoCarousel } from './photo-carousel';
+import { mapsUrl } from './property-values';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** Everything about a property (spec 2.8); client name and price only when the server sent them (admin). */
+export function PropertyDetailModal({ property, onClose }: { property: PropertyView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const f = (key: string) => t(`properties.fields.${key}`);
+  const p = property;
+  const address = [p.street_address, p.city, p.state, p.zip_code].filter(Boolean).join(', ');
+  const linkProps = { component: 'a', target: '_blank', rel: 'noopener noreferrer', variant: 'light', size: 'xs' } as const;
+  return (
+    <Modal opened onClose={onClose} title={p.name} size="lg" fullScreen={isPhone} radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
+      <Stack gap="md">
+        <PhotoCarousel images={p.images} name={p.name} />
+        <Group gap="xs">
+          <Button {...linkProps} href={mapsUrl(p)} leftSection={<IconMapPin size={14} />}>
+            {t('properties.openMaps')}
+          </Button>
+          {p.google_drive_folder_url && (
+            <Button {...linkProps} href={p.google_drive_folder_url} leftSection={<IconBrandGoogleDrive size={14} />}>
+              {t('properties.openDrive')}
+            </Button>
+          )}
+          {p.note && (
+            <Button {...linkProps} href={p.note} leftSection={<IconWashMachine size={14} />}>
+              {t('properties.openLaundry')}
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {'client_name' in p && <Item label={f('client')}>{p.client_name}</Item>}
+          {'client_price' in p && <Item label={f('client_price')}>{formatMoney(p.client_price, CLIENT_CURRENCY)}</Item>}
+          <Item label={f('worker_payment')}>{formatMoney(p.worker_payment, PAYROLL_CURRENCY)}</Item>
+          <Item label={f('supervisor_payment')}>{formatMoney(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>
+          <Item label={f('bedrooms')}>{String(p.bedrooms)}</Item>
+          <Item label={f('bathrooms')}>{String(p.bathrooms)}</Item>
+          <Item label={f('region')}>{p.region}</Item>
+          <Item label={f('entry_method')}>{p.entry_method}</Item>
+          <Item label={f('cabinet_code')}>{p.cabinet_code}</Item>
+          <Item label={f('laundry_type')}>{p.laundry_type}</Item>
+        </SimpleGrid>
+        <Divider />
+        <Item label={t('properties.address')}>{address}</Item>
+        {p.entry_method_description && <Item label={f('entry_method_description')}>{p.entry_method_description}</Item>}
+        {p.laundry_type_description && <Item label={f('laundry_type_description')}>{p.laundry_type_description}</Item>}
+        <Item label={f('details')}>{p.details}</Item>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Employee } from '@common/contracts/staff';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { StaffPage } from './staff-page';
+
+const LOAD = { timeout: 5000 };
+const ANA: Employee = { id: 4, user_id: 9, name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee', active_status: true, created_at: '2026-01-01' };
+let answer: { status: number; body?: unknown } = { status: 200 };
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.method === 'GET') return sendJson(res, 200, [ANA]);
+    return sendJson(res, answer.status, answer.body ?? { ...ANA, ...JSON.parse(req.body || '{}') });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  answer = { status: 200 };
+  setToken(makeToken({ role: 'admin' }));
+});
+
+async function openPage() {
+  const user = userEvent.setup();
+  renderWithApp(<StaffPage />);
+  await screen.findByText('Ana Mora', undefined, LOAD);
+  return user;
+}
+
+describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
+  it('shows the active flag as a read-only checkbox', async () => {
+    await openPage();
+    expect(screen.getByRole('checkbox', { name: 'Active Ana Mora' })).toBeChecked();
+  });
+
+  it("'Register User Employee' requires name, e-mail, phone and a strong password", async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Register employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register User Employee' });
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Password must be at least 8 characters/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Rosa Chaves');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste('rosa@demo.cr');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+506 8890 1122');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate password' }));
+    answer = { status: 201, body: { user: {}, employee: ANA } };
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(post?.url).toBe('/api/employee/register-user-employee');
+    expect(JSON.parse(post?.body ?? '')).toMatchObject({ name: 'Rosa Chaves', email: 'rosa@demo.cr', phone: '+506 8890 1122', role: 'employee' });
+  });
+
+  it("'Update Employee' has no password and says 'Error updating employee.' on failure", async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Ana Mora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' });
+    expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    answer = { status: 409, body: { detail: 'That e-mail is already registered.' } };
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Error updating employee. That e-mail is already registered.')).toBeInTheDocument();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({ name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee' });
+  });
+
+  it('warns that deleting is permanent before deleting', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Delete Ana Mora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete employee' });
+    expect(dialog).toHaveTextContent('This action is permanent: Ana Mora will no longer be able to sign in.');
+    answer = { status: 200, body: { id: 4, active_status: false, unassigned_events: 2 } };
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Ana Mora can no longer sign in.', undefined, LOAD)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employee/4');
+  });
+});
