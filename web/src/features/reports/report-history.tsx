@@ -8,6 +8,9 @@ import type { ReportHistoryItem } from '@common/contracts/reports';
 import { reportHistoryQuery, useIsGenerating, useRegenerateReport } from './api';
 import { localDate } from './format';
 
+// On a phone the table scrolls sideways; the actions column stays in view at the right edge.
+const STICKY = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)' } as const;
+
 /** The 'Report History' card: refresh, client filter and a table with 'Regenerate PDF' per row. */
 export function ReportHistory() {
   const { t, i18n } = useTranslation();
@@ -71,7 +74,7 @@ export function ReportHistory() {
                 <Table.Th>{t('reports.colProperty')}</Table.Th>
                 <Table.Th>{t('reports.colStart')}</Table.Th>
                 <Table.Th>{t('reports.colEnd')}</Table.Th>
-                <Table.Th>{t('reports.colActions')}</Table.Th>
+                <Table.Th style={STICKY}>{t('reports.colActions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -83,7 +86,7 @@ export function ReportHistory() {
                     <Table.Td>{item.property?.name || '-'}</Table.Td>
                     <Table.Td>{localDate(item.start_date, i18n.language)}</Table.Td>
                     <Table.Td>{localDate(item.end_date, i18n.language)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={STICKY}>
                       <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
                         {mine ? t('reports.generating') : t('reports.regenerate')}
                       </Button>

@@ -1,0 +1,69 @@
+// Journey: the admin generates a client report for last month on the demo company, finds it in the
+// history and regenerates it, at phone and desktop widths; the PDF's first page is saved as a picture.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { monthRange } from '../common/domain/calendar';
+import { todayIso } from '../common/domain/dates';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { previewPdf } from './pdf-preview';
+
+const { demo } = inject('e2e');
+const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
+const [year, month] = todayIso().split('-').map(Number) as [number, number];
+const last = month === 1 ? monthRange(year - 1, 12) : monthRange(year, month - 1);
+const FILE = `report-pacific-coast-rentals-${last.start}_${last.end}.pdf`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+async function chooseClient(page: Page, name: string) {
+  await page.getByLabel(/^Client/).and(page.locator('input')).click();
+  await page.getByRole('option', { name }).click();
+}
+
+describe.each(WIDTHS)('reports at %i px', (width) => {
+  it('generates last month for a client, lists it in the history and regenerates it', async () => {
+    const page = await newPage(browser, width);
+    await signInAs(page, admin);
+    await page.goto('/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reports & Stats' }).waitFor();
+    await page.getByRole('heading', { name: 'Report History' }).waitFor();
+
+    await chooseClient(page, 'Pacific Coast Rentals');
+    await page.getByText('Client price of completed cleanings').waitFor();
+    const revenue = await page.getByTestId('stat-Revenue').textContent();
+    expect(revenue).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate PDF', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe(FILE);
+    const pdf = await bytesOf(download);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const row = page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first();
+    await row.waitFor();
+    const [y, m, d] = last.start.split('-').map(Number) as [number, number, number];
+    const localStart = await page.evaluate(([yy, mm, dd]) => new Intl.DateTimeFormat('en').format(new Date(yy!, mm! - 1, dd)), [y, m, d]);
+    await row.getByText(localStart).waitFor();
+    await screenshot(page, `reports-${width}`);
+
+    const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Regenerate PDF' }).click()]);
+    expect(again.suggestedFilename()).toBe(FILE);
+    expect((await bytesOf(again)).subarray(0, 5).toString()).toBe('%PDF-');
+    await row.getByRole('button', { name: 'Regenerate PDF' }).and(page.locator(':enabled')).waitFor();
+
+    if (width === 1280) expect(await previewPdf(browser, pdf, 'report-pdf-page-1')).toBeGreaterThanOrEqual(1);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
