@@ -16,6 +16,15 @@ const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AssignPage = lazy(() => import('../features/assign/assign-page').then((m) => ({ default: m.AssignPage })));
+const CompletedEventsPage = lazy(() =>
+  import('../features/completed-events/completed-events-page').then((m) => ({ default: m.CompletedEventsPage })),
+);
+const HistoryEventsPage = lazy(() =>
+  import('../features/history-events/history-events-page').then((m) => ({ default: m.HistoryEventsPage })),
+);
+
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
@@ -45,18 +54,20 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN} />,
-            children: placeholders({
-              '/dashboard': 'pages.dashboard',
-              '/clients': 'pages.clients',
-              '/import-properties': 'pages.importProperties',
-              '/airbnb': 'pages.airbnb',
-              '/staff': 'pages.staff',
-              '/assign': 'pages.assign',
-              '/cleaning-events': 'pages.cleaningEvents',
-              '/history-events': 'pages.historyEvents',
-              '/reports': 'pages.reports',
-              '/supervisors-admins': 'pages.supervisorsAdmins',
-            }),
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/assign', element: <AssignPage /> },
+              { path: '/cleaning-events', element: <CompletedEventsPage /> },
+              { path: '/history-events', element: <HistoryEventsPage /> },
+              ...placeholders({
+                '/clients': 'pages.clients',
+                '/import-properties': 'pages.importProperties',
+                '/airbnb': 'pages.airbnb',
+                '/staff': 'pages.staff',
+                '/reports': 'pages.reports',
+                '/supervisors-admins': 'pages.supervisorsAdmins',
+              }),
+            ],
           },
           {
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
