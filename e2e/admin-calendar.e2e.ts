@@ -35,12 +35,13 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
     const button = page.getByRole('button', { name: /^Assigned: [1-9]\d* on / }).first();
     const count = Number((await button.textContent())?.trim());
     await button.click();
-    const list = page.getByRole('dialog');
+    const list = page.getByRole('dialog', { name: / · Assigned$/ });
     await list.getByText('Assigned').first().waitFor();
     expect(await list.locator('button').filter({ hasText: /./ }).count()).toBeGreaterThanOrEqual(count);
     await screenshot(page, `dashboard-day-modal-${width}`, { fullPage: false });
 
     await list.locator('.mantine-Modal-body button').first().click();
+    await list.waitFor({ state: 'detached' });
     const detail = page.getByRole('dialog', { name: /^Event Details - \d{2}\/\d{2}\/\d{4}$/ });
     await detail.getByRole('tab', { name: 'Property' }).waitFor();
     await detail.getByText('Bedrooms:').waitFor();
@@ -56,7 +57,6 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
     await detail.waitFor({ state: 'hidden' });
 
     // An empty status of a day says so.
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^In review: 0 on / }).first().click();
     await page.getByRole('dialog').getByText('No events with this status on this date.').waitFor();
     await screenshot(page, `dashboard-empty-modal-${width}`, { fullPage: false });

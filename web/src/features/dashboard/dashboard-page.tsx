@@ -32,6 +32,11 @@ export function DashboardPage() {
   const bars = useMemo(() => eventsPerDay(days, monthRange(view.year, view.month)), [days, view]);
   const summaryEvents = useSummaryEvents(week, data.events);
   const handlePick = useCallback((date: string, status: EventStatus) => setPicked({ date, status }), []);
+  // One dialog at a time: the chosen event's details replace the day's list.
+  const handleChoose = (event: CleaningEvent) => {
+    setPicked(null);
+    setChosen(event);
+  };
   const pickedEvents = picked ? (days.get(picked.date)?.byStatus[picked.status] ?? []) : [];
 
   return (
@@ -39,13 +44,11 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('pages.dashboard')}
       </Title>
-      {isPending && <CalendarLoading />}
       {error && (
         <Alert color="red" variant="light">
           {t('dashboard.loadError', { message: error.message })}
         </Alert>
       )}
-      {!isPending && (
       <Flex gap="md" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
         <Stack gap="md" w="100%" maw={{ base: '100%', md: 600 }} style={{ minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap">
@@ -59,14 +62,19 @@ export function DashboardPage() {
               {t('dashboard.next')}
             </Button>
           </Group>
-          <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} />
-          <EventsChart data={bars} />
-          <RenderedMark events={data.events} />
+          {isPending ? (
+            <CalendarLoading />
+          ) : (
+            <>
+              <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} />
+              <EventsChart data={bars} />
+              <RenderedMark events={data.events} />
+            </>
+          )}
         </Stack>
         <EventSummary week={week} events={summaryEvents} onStep={(n) => setWeek((w) => stepWeek(w, n))} />
       </Flex>
-      )}
-      <DayEventsModal picked={picked} events={pickedEvents} onClose={() => setPicked(null)} onChoose={setChosen} />
+      <DayEventsModal picked={picked} events={pickedEvents} onClose={() => setPicked(null)} onChoose={handleChoose} />
       <EventDetailModal event={chosen} onClose={() => setChosen(null)} />
     </Stack>
   );
