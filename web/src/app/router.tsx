@@ -36,6 +36,15 @@ const SupervisorReviewPage = lazy(() =>
   import('../features/supervisor-review/supervisor-review-page').then((m) => ({ default: m.SupervisorReviewPage })),
 );
 
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AssignPage = lazy(() => import('../features/assign/assign-page').then((m) => ({ default: m.AssignPage })));
+const CompletedEventsPage = lazy(() =>
+  import('../features/completed-events/completed-events-page').then((m) => ({ default: m.CompletedEventsPage })),
+);
+const HistoryEventsPage = lazy(() =>
+  import('../features/history-events/history-events-page').then((m) => ({ default: m.HistoryEventsPage })),
+);
+
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
@@ -71,12 +80,12 @@ export const routes: RouteObject[] = [
               { path: '/clients', element: <ClientsPage /> },
               { path: '/staff', element: <StaffPage /> },
               { path: '/supervisors-admins', element: <AdminsPage /> },
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/assign', element: <AssignPage /> },
+              { path: '/cleaning-events', element: <CompletedEventsPage /> },
+              { path: '/history-events', element: <HistoryEventsPage /> },
               ...placeholders({
-                '/dashboard': 'pages.dashboard',
                 '/airbnb': 'pages.airbnb',
-                '/assign': 'pages.assign',
-                '/cleaning-events': 'pages.cleaningEvents',
-                '/history-events': 'pages.historyEvents',
               }),
             ],
           },

@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+// Benchmark: the admin calendar (/dashboard) renders a month of 3,000 events over 200 properties in
+// headless Chromium. Measured in the page, from the moment the by-month answer has arrived (the
+// 'calendar:data-received' performance mark) to the grid and the 'Events per Day' bars on screen.
+// Needs the built app (`npx vite build`). Run: node --import tsx bench/calendar-render.ts
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { monthRange } from '../common/domain/calendar';
+import { todayIso } from '../common/domain/dates';
+import { openPglite } from '../server/src/db/client';
+import { assignments, cleaningEvents, clients, employees, properties, propertyImages } from '../server/src/db/schema';
+import { startServer } from '../server/test/server-process';
+
+const PROPERTIES = 200;
+const EVENTS = 3000;
+const RUNS = 7;
+const STATUSES = ['unassigned', 'assigned', 'in_review', 'completed'] as const;
+
+if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
+const today = todayIso();
+const { end } = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
+const days = Number(end.slice(8));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-calendar-'));
+
+// The same data shape as bench/by-month.ts, in the current month so the calendar opens on it.
+const database = await openPglite(path.join(dataDir, 'db'));
+const db = database.db;
+const [client] = await db.insert(clients).values({ name: 'Bench Client' }).returning();
+const houses = await db
+  .insert(properties)
+  .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `House ${i}`, state: 'Guanacaste', city: 'Tamarindo', streetAddress: `Street ${i}`, region: `Region ${i % 5}`, clientPrice: 100, workerPayment: 15000, details: 'Reponer café y revisar toallas. '.repeat(5) })))
+  .returning({ id: properties.id });
+await db.insert(propertyImages).values(houses.flatMap((h) => [0, 1, 2].map((position) => ({ propertyId: h.id, position, url: `/media/${h.id}-${position}.jpg` }))));
+const staff = await db.insert(employees).values(Array.from({ length: 10 }, (_, i) => ({ name: `Housekeeper ${i}`, email: `hk${i}@bench.example`, phone: '+506 8000 0000' }))).returning({ id: employees.id });
+const events = await db
+  .insert(cleaningEvents)
+  .values(Array.from({ length: EVENTS }, (_, i) => ({ propertyId: houses[i % PROPERTIES]!.id, serviceDate: `${today.slice(0, 8)}${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: STATUSES[i % 4]! })))
+  .returning({ id: cleaningEvents.id, status: cleaningEvents.status });
+await db.insert(assignments).values(events.filter((e) => e.status !== 'unassigned').map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+await database.close();
+
+const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Bench!Pass1', LOG_LEVEL: 'warn' });
+const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench!Pass1' }) });
+const { access_token: token } = (await login.json()) as { access_token: string };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
+await context.addInitScript((t) => localStorage.setItem('token', t), token);
+const page = await context.newPage();
+
+const figures: { total: number; commit: number }[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  await page.goto('/dashboard');
+  // Poll every frame until the grid holds the month's counts and every day has its bar.
+  await page.waitForFunction(
+    (bars) => {
+      const grid = document.querySelector('[data-testid="month-grid"]');
+      const drawn = document.querySelectorAll('.recharts-bar-rectangle').length >= bars;
+      if (!grid || !drawn || performance.getEntriesByName('calendar:data-received').length === 0) return false;
+      (window as unknown as { renderedAt: number }).renderedAt = performance.now();
+      return true;
+    },
+    days,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  figures.push(
+    await page.evaluate(() => {
+      const received = performance.getEntriesByName('calendar:data-received').at(-1)!.startTime;
+      const committed = performance.getEntriesByName('calendar:rendered').at(-1)!.startTime;
+      return { total: (window as unknown as { renderedAt: number }).renderedAt - received, commit: committed - received };
+    }),
+  );
+}
+
+const sorted = (key: 'total' | 'commit') => figures.map((f) => f[key]).sort((a, b) => a - b);
+const median = (values: number[]) => values[Math.floor(values.length / 2)]!;
+console.log(`calendar render, ${PROPERTIES} properties, ${EVENTS} events in ${today.slice(0, 7)}, ${RUNS} page loads at 1280 px:`);
+console.log(`  data received -> grid + chart on screen: median ${median(sorted('total')).toFixed(0)} ms, max ${Math.max(...sorted('total')).toFixed(0)} ms (target < 1000 ms)`);
+console.log(`  data received -> React commit of the month: median ${median(sorted('commit')).toFixed(0)} ms`);
+
+await browser.close();
+server.child.kill('SIGTERM');
+await server.exited;
+rmSync(dataDir, { recursive: true, force: true });

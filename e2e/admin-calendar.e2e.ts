@@ -1,0 +1,86 @@
+// Journey: the admin opens the calendar, sees the month's counts and an event's two-tab details.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+
+const { demo } = inject('e2e');
+const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** True when the page itself scrolls sideways (it must not at 375 px). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+describe.each(WIDTHS)('admin calendar at %i px', (width) => {
+  it('shows status counts, the chart and the summary, and opens an event in two tabs', async () => {
+    const page = await newPage(browser, width);
+    await signInAs(page, admin);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.getByTestId('month-grid').waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByRole('heading', { name: 'Event Summary' }).waitFor();
+    await page.getByRole('heading', { name: 'Events per Day' }).waitFor();
+    expect(await page.locator('[aria-current="date"]').count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `dashboard-${width}`);
+
+    // A day with assigned events: its button lists them; the first opens its details.
+    const button = page.getByRole('button', { name: /^Assigned: [1-9]\d* on / }).first();
+    const count = Number((await button.textContent())?.trim());
+    await button.click();
+    const list = page.getByRole('dialog', { name: / · Assigned$/ });
+    await list.getByText('Assigned').first().waitFor();
+    expect(await list.locator('button').filter({ hasText: /./ }).count()).toBeGreaterThanOrEqual(count);
+    await screenshot(page, `dashboard-day-modal-${width}`, { fullPage: false });
+
+    await list.locator('.mantine-Modal-body button').first().click();
+    await list.waitFor({ state: 'detached' });
+    const detail = page.getByRole('dialog', { name: /^Event Details - \d{2}\/\d{2}\/\d{4}$/ });
+    await detail.getByRole('tab', { name: 'Property' }).waitFor();
+    await detail.getByText('Bedrooms:').waitFor();
+    await detail.getByText('Client price:').waitFor();
+    await detail.getByText('Worker payment:').waitFor();
+    await detail.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
+    await screenshot(page, `dashboard-detail-property-${width}`, { fullPage: false });
+    await detail.getByRole('tab', { name: 'Event' }).click();
+    await detail.getByText('Cleaning date:').waitFor();
+    await detail.getByText('Event summary:').waitFor();
+    await screenshot(page, `dashboard-detail-event-${width}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // An empty status of a day says so.
+    await page.getByRole('button', { name: /^In review: 0 on / }).first().click();
+    await page.getByRole('dialog').getByText('No events with this status on this date.').waitFor();
+    await screenshot(page, `dashboard-empty-modal-${width}`, { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('admin screens in Spanish', () => {
+  it.each(WIDTHS)('calendar and assignment speak Spanish at %i px', async (width) => {
+    const page = await newPage(browser, width);
+    await signInAs(page, admin);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Resumen de eventos' }).waitFor();
+    await page.getByRole('heading', { name: 'Eventos por día' }).waitFor();
+    await screenshot(page, `dashboard-es-${width}`, { fullPage: false });
+    await page.goto('/assign');
+    await page.getByRole('button', { name: 'Crear nuevo evento' }).waitFor();
+    await page.getByRole('heading', { name: /Eventos sin asignar/ }).waitFor();
+    await screenshot(page, `assign-es-${width}`, { fullPage: false });
+    await page.goto('/cleaning-events');
+    await page.getByRole('combobox', { name: 'Pago del cliente' }).first().waitFor();
+    await screenshot(page, `completed-services-es-${width}`, { fullPage: false });
+    await page.context().close();
+  });
+});

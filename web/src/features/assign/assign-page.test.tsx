@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { businessWeek } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
+import { makeEvent } from '../../../test/admin-events';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { configureApiClient } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { AssignPage } from './assign-page';
+
+const friday = businessWeek(todayIso()).start;
+const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', phone: '', role: 'employee', active_status: true, created_at: '2026-01-01' };
+const events = [
+  makeEvent({ id: 1, service_date: friday, house: { name: 'Villa Marea', state: 'G', city: 'T', street_address: 'S', region: 'R' } }),
+  makeEvent({
+    id: 2,
+    service_date: friday,
+    status: 'assigned',
+    assignedEmployeeId: 7,
+    assignedEmployeeName: 'Ana Mora',
+    house: { name: 'Casa Pelícano', state: 'G', city: 'T', street_address: 'S', region: 'R' },
+  }),
+];
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  // The server knows the week's events and staff but refuses every assignment change.
+  server = await startTestServer((req, res) => {
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
+    if (req.url === '/api/employee/') return sendJson(res, 200, [ana]);
+    return sendJson(res, 503, { detail: 'Database unavailable' });
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+
+async function renderPage() {
+  setToken(makeToken({ role: 'admin' }));
+  renderWithApp(<AssignPage />, { route: '/assign' });
+  return within(await screen.findByTestId('column-7', {}, { timeout: 5000 }));
+}
+
+describe('assignment changes (spec 8)', () => {
+  it('keeps a failed assignment on screen and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const column = await renderPage();
+    await user.click(screen.getByRole('combobox', { name: 'Assign Villa Marea to...' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Mora', hidden: true }));
+
+    expect(await column.findByText('Villa Marea')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/assignments/')).toBe(true));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(column.getByText('Villa Marea')).toBeInTheDocument();
+    expect(screen.queryByTestId('unassigned-1')).not.toBeInTheDocument();
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({ cleaning_event_id: 1, employee_id: 7 });
+  });
+
+  it('puts a failed unassignment back in the housekeeper column', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const column = await renderPage();
+    await user.click(column.getByRole('button', { name: 'Unassign Casa Pelícano' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/assignments/by-event/2')).toBe(true));
+    expect(await screen.findByText(/Could not unassign the event; it was put back/)).toBeInTheDocument();
+    expect(column.getByText('Casa Pelícano')).toBeInTheDocument();
+    expect(screen.queryByTestId('unassigned-2')).not.toBeInTheDocument();
+  });
+
+  it('explains why a WhatsApp message cannot be sent to a housekeeper without a phone', async () => {
+    const user = userEvent.setup();
+    const column = await renderPage();
+    await user.click(column.getByRole('link', { name: "Send this week's events to Ana Mora by WhatsApp" }));
+    expect(await screen.findByText('Ana Mora has no phone number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { businessWeek } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
+import { formatIsoDate } from '../../lib/date-format';
+import { employeesQuery, useAssign, useUnassign } from './api';
+import { CreateEventModal } from './create-event-modal';
+import { EmployeeBoard } from './employee-board';
+import { UnassignedList } from './unassigned-list';
+import { useMonthsEvents } from './use-week-events';
+import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
+
+/** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper, new events. */
+export function AssignPage() {
+  const { t, i18n } = useTranslation();
+  const today = todayIso();
+  const [weekStart, setWeekStart] = useState(() => businessWeek(today).start);
+  const [creating, createModal] = useDisclosure(false);
+  const months = useMemo(() => {
+    const list = [...monthsAround(businessWeek(today).start), ...monthsAround(weekStart)];
+    return list.filter((m, i) => list.findIndex((n) => n.year === m.year && n.month === m.month) === i);
+  }, [today, weekStart]);
+  const { events, isPending, error } = useMonthsEvents(months);
+  const employees = useQuery(employeesQuery);
+  const housekeepers = useMemo(() => activeHousekeepers(employees.data ?? []), [employees.data]);
+  const weeks = useMemo(() => weeksWithWork(events, today), [events, today]);
+  const week = weekOf(weekStart);
+  const { unassigned, byEmployee } = useMemo(() => splitWeek(events, week), [events, week.start]); // eslint-disable-line react-hooks/exhaustive-deps
+  const assign = useAssign();
+  const unassign = useUnassign();
+  const previous = neighbourWeek(weeks, weekStart, -1);
+  const next = neighbourWeek(weeks, weekStart, 1);
+  const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('pages.assign')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+          {t('assign.createEvent')}
+        </Button>
+      </Group>
+      <Stack gap={6}>
+        <Text fw={700} ta="center" data-testid="assign-week">
+          {formatIsoDate(week.start, i18n.language, short)} – {formatIsoDate(week.end, i18n.language, short)}
+        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Button variant="default" size="xs" disabled={!previous} onClick={() => previous && setWeekStart(previous)} leftSection={<IconChevronLeft size={14} />}>
+            {t('assign.previousWeek')}
+          </Button>
+          <Button variant="default" size="xs" disabled={!next} onClick={() => next && setWeekStart(next)} rightSection={<IconChevronRight size={14} />}>
+            {t('assign.nextWeek')}
+          </Button>
+        </Group>
+      </Stack>
+      {error && (
+        <Alert color="red" variant="light">
+          {t('assign.loadError', { message: error.message })}
+        </Alert>
+      )}
+      {isPending || employees.isPending ? (
+        <Center mih={200} role="status" aria-label={t('common.loading')}>
+          <Loader />
+        </Center>
+      ) : (
+        <>
+          <UnassignedList
+            events={unassigned}
+            employees={housekeepers}
+            onAssign={(event, employee) =>
+              assign.mutate({ cleaning_event_id: event.id, employee_id: employee.id, employee_name: employee.name })
+            }
+          />
+          <EmployeeBoard employees={housekeepers} byEmployee={byEmployee} allEvents={events} onUnassign={(event) => unassign.mutate(event.id)} />
+        </>
+      )}
+      <CreateEventModal opened={creating} onClose={createModal.close} onCreated={(serviceDate) => setWeekStart(businessWeek(serviceDate).start)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import type { Employee } from '@common/contracts/staff';
+import { EventLine } from './event-line';
+import { WhatsAppButton } from './whatsapp-button';
+
+interface EmployeeBoardProps {
+  employees: Employee[];
+  byEmployee: Map<number, CleaningEvent[]>;
+  /** Every loaded event: the chat message lists the current week, whatever week is shown. */
+  allEvents: readonly CleaningEvent[];
+  onUnassign: (event: CleaningEvent) => void;
+}
+
+const COLUMN_WIDTH = 230;
+
+/** One column per active housekeeper with their assigned events; scrolls sideways inside itself. */
+export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign }: EmployeeBoardProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('assign.boardTitle')}
+      </Title>
+      {employees.length === 0 && <Text c="dimmed">{t('assign.noHousekeepers')}</Text>}
+      <ScrollArea type="auto" offsetScrollbars scrollbarSize={8} data-testid="employee-board">
+        <Group align="flex-start" wrap="nowrap" gap="sm" pb="xs">
+          {employees.map((employee) => {
+            const events = byEmployee.get(employee.id) ?? [];
+            return (
+              <Paper key={employee.id} withBorder radius="md" p="sm" w={COLUMN_WIDTH} miw={COLUMN_WIDTH} data-testid={`column-${employee.id}`}>
+                <Text fw={700} truncate>
+                  {employee.name}
+                </Text>
+                <Text size="xs" c="dimmed" mb="xs">
+                  {t('assign.eventCount', { count: events.length })}
+                </Text>
+                <WhatsAppButton employee={employee} events={allEvents} />
+                <Stack gap="xs" mt="sm">
+                  {events.length === 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('assign.noneAssigned')}
+                    </Text>
+                  )}
+                  {events.map((event) => (
+                    <Box key={event.id} p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                      <EventLine event={event} />
+                      <Button
+                        mt={6}
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onUnassign(event)}
+                        aria-label={t('assign.unassignFrom', { name: event.house.name })}
+                      >
+                        {t('assign.unassign')}
+                      </Button>
+                    </Box>
+                  ))}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+    </Stack>
+  );
+}

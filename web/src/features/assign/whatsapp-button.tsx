@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import type { Employee } from '@common/contracts/staff';
+import { todayIso } from '@common/domain/dates';
+import { buildWhatsAppLink } from './whatsapp';
+
+/** How long the button stays disabled after use (spec 9). */
+export const WHATSAPP_COOLDOWN_MS = 2000;
+
+/** Sends a housekeeper this week's events by WhatsApp; a failed check says why instead. */
+export function WhatsAppButton({ employee, events }: { employee: Employee; events: readonly CleaningEvent[] }) {
+  const { t } = useTranslation();
+  const [coolingDown, setCoolingDown] = useState(false);
+  const result = buildWhatsAppLink(employee, events, todayIso(), `${window.location.origin}/login`);
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => setCoolingDown(false), WHATSAPP_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [coolingDown]);
+
+  const handleClick = (event: React.MouseEvent) => {
+    if (!result.ok) {
+      event.preventDefault();
+      notifications.show({ color: 'orange', message: t(`assign.whatsapp.${result.check}`, { name: employee.name }) });
+    }
+    // Disable after the click has been handled, so the link still opens.
+    setTimeout(() => setCoolingDown(true), 0);
+  };
+
+  return (
+    <Button
+      component="a"
+      href={result.ok ? result.url : '#'}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={handleClick}
+      disabled={coolingDown}
+      size="xs"
+      color="green"
+      variant="light"
+      leftSection={<IconBrandWhatsapp size={16} />}
+      aria-label={t('assign.whatsapp.label', { name: employee.name })}
+      data-testid={`whatsapp-${employee.id}`}
+    >
+      {t('assign.whatsapp.button')}
+    </Button>
+  );
+}

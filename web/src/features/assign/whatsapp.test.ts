@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../../../test/admin-events';
+import es from '../../locales/es.json';
+import { buildWhatsAppLink, eventsThisWeek } from './whatsapp';
+
+const TODAY = '2026-11-22'; // a Sunday: the business week is Fri 20 - Thu 26 November
+const LOGIN = 'https://ops.example.cr/login';
+const ana = { id: 7, name: 'Ana Mora', phone: '+506 8701-1001' };
+const house = (name: string, street: string) => ({ name, state: 'Guanacaste', city: 'Tamarindo', street_address: street, region: 'Norte' });
+
+const events = [
+  makeEvent({ id: 1, service_date: '2026-11-24', status: 'assigned', assignedEmployeeId: 7, house: house('Villa Marea', 'Calle Langosta 12') }),
+  makeEvent({ id: 2, service_date: '2026-11-20', status: 'assigned', assignedEmployeeId: 7, house: house('Casa Pelícano', '150 m sur del Banco') }),
+  makeEvent({ id: 3, service_date: '2026-11-27', status: 'assigned', assignedEmployeeId: 7 }), // next week
+  makeEvent({ id: 4, service_date: '2026-11-21', status: 'assigned', assignedEmployeeId: 8 }), // someone else
+  makeEvent({ id: 5, service_date: '2026-11-19', status: 'assigned', assignedEmployeeId: 7 }), // last week
+];
+
+describe('weekly WhatsApp message', () => {
+  it("lists only the housekeeper's events of the current Friday-Thursday week, by date", () => {
+    expect(eventsThisWeek(ana, events, TODAY).map((e) => e.id)).toEqual([2, 1]);
+  });
+
+  it('builds a wa.me link with the Spanish text: dates, properties, addresses and the login link', () => {
+    const result = buildWhatsAppLink(ana, events, TODAY, LOGIN);
+    if (!result.ok) throw new Error(result.check);
+    expect(result.message).toBe(
+      [
+        'Hola Ana Mora, estos son tus eventos de limpieza de esta semana (20/11/2026 al 26/11/2026):',
+        '',
+        '• vie 20/11/2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
+        '• mar 24/11/2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+        '',
+        'Ingresa para ver los detalles: https://ops.example.cr/login',
+      ].join('\n'),
+    );
+    const url = new URL(result.url);
+    expect(url.origin + url.pathname).toBe('https://wa.me/50687011001');
+    expect(url.searchParams.get('text')).toBe(result.message);
+  });
+
+  it('refuses without a phone, without the 506 country code, and without events this week', () => {
+    expect(buildWhatsAppLink({ ...ana, phone: '' }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noPhone' });
+    expect(buildWhatsAppLink({ ...ana, phone: '8701 1001' }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noCountryCode' });
+    expect(buildWhatsAppLink({ ...ana, id: 99 }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noEvents' });
+  });
+
+  it("says so in the spec's Spanish words", () => {
+    expect(es.assign.whatsapp.noPhone).toBe('{{name}} no tiene número de teléfono');
+    expect(es.assign.whatsapp.noCountryCode).toBe('Debe incluir el código de país (+506)');
+    expect(es.assign.whatsapp.noEvents).toBe('{{name}} no tiene eventos esta semana');
+  });
+});

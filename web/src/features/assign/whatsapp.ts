@@ -1,0 +1,64 @@
+// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4): Spanish, this week's events.
+import type { CleaningEvent } from '@common/contracts/events';
+import type { Employee } from '@common/contracts/staff';
+import { businessWeek, dayOfWeek } from '@common/domain/calendar';
+import { normalizeStatus } from '@common/domain/event-status';
+import { formatDayMonthYear } from '../../lib/date-format';
+
+/** Required country code of the phone (Costa Rica). */
+export const COUNTRY_CODE = '506';
+
+const WEEKDAYS_ES = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+
+export type WhatsAppCheck = 'noPhone' | 'noCountryCode' | 'noEvents';
+export type WhatsAppResult = { ok: true; url: string; message: string; events: CleaningEvent[] } | { ok: false; check: WhatsAppCheck };
+
+/** The housekeeper's assigned events in the current Friday-Thursday week, by date. */
+export function eventsThisWeek(employee: Pick<Employee, 'id'>, events: readonly CleaningEvent[], today: string): CleaningEvent[] {
+  const week = businessWeek(today);
+  return events
+    .filter(
+      (e) =>
+        e.assignedEmployeeId === employee.id &&
+        normalizeStatus(e.status) === 'assigned' &&
+        e.service_date >= week.start &&
+        e.service_date <= week.end,
+    )
+    .sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id);
+}
+
+function address(event: CleaningEvent): string {
+  return [event.house.street_address, event.house.city, event.house.state].filter(Boolean).join(', ');
+}
+
+/** The Spanish text: greeting, one line per event (date, property, address), the login link. */
+export function weeklyMessage(name: string, events: readonly CleaningEvent[], today: string, loginUrl: string): string {
+  const week = businessWeek(today);
+  const lines = events.map((e) => {
+    const where = address(e);
+    return `• ${WEEKDAYS_ES[dayOfWeek(e.service_date)]} ${formatDayMonthYear(e.service_date)} – ${e.house.name}${where ? ` (${where})` : ''}`;
+  });
+  return [
+    `Hola ${name}, estos son tus eventos de limpieza de esta semana (${formatDayMonthYear(week.start)} al ${formatDayMonthYear(week.end)}):`,
+    '',
+    ...lines,
+    '',
+    `Ingresa para ver los detalles: ${loginUrl}`,
+  ].join('\n');
+}
+
+/** Checks phone and events (spec 5) and builds the https://wa.me link with the message. */
+export function buildWhatsAppLink(
+  employee: Pick<Employee, 'id' | 'name' | 'phone'>,
+  events: readonly CleaningEvent[],
+  today: string,
+  loginUrl: string,
+): WhatsAppResult {
+  const digits = (employee.phone ?? '').replace(/\D/g, '');
+  if (!digits) return { ok: false, check: 'noPhone' };
+  if (!digits.startsWith(COUNTRY_CODE)) return { ok: false, check: 'noCountryCode' };
+  const mine = eventsThisWeek(employee, events, today);
+  if (mine.length === 0) return { ok: false, check: 'noEvents' };
+  const message = weeklyMessage(employee.name, mine, today, loginUrl);
+  return { ok: true, url: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, message, events: mine };
+}

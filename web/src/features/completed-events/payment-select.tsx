@@ -1,0 +1,24 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@common/domain/event-status';
+import { useSetPayment, type PaymentKind } from './api';
+
+/** A pending/paid selector bound to one of the two payment calls. */
+export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind: PaymentKind; value: PaymentStatus }) {
+  const { t } = useTranslation();
+  const mutation = useSetPayment(kind);
+  const shown = mutation.isPending ? mutation.variables.status : value;
+  return (
+    <Select
+      size="xs"
+      label={t(kind === 'client' ? 'completedEvents.clientPayment' : 'completedEvents.employeePayment')}
+      data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`completedEvents.payment.${status}`) }))}
+      value={shown}
+      allowDeselect={false}
+      disabled={mutation.isPending}
+      onChange={(status) => status && status !== value && mutation.mutate({ id: eventId, status: status as PaymentStatus })}
+      styles={{ input: { color: `var(--mantine-color-${shown === 'paid' ? 'green' : 'orange'}-8)`, fontWeight: 600 } }}
+      data-testid={`payment-${kind}-${eventId}`}
+    />
+  );
+}

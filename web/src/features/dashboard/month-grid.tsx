@@ -1,0 +1,106 @@
+import { Box, ColorSwatch, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventStatus } from '@common/domain/event-status';
+import { STATUS_COLORS } from '../../components/event-status-badge';
+import { weekdayNames } from '../../lib/date-format';
+import { CALENDAR_STATUSES, type DayGroup } from './calendar-model';
+
+export type PickDay = (date: string, status: EventStatus) => void;
+
+interface DayCellProps {
+  date: string;
+  group: DayGroup | undefined;
+  isToday: boolean;
+  onPick: PickDay;
+}
+
+// Memoised: a cell re-renders only when its own group, its date or "today" changes.
+const DayCell = memo(function DayCell({ date, group, isToday, onPick }: DayCellProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      p={4}
+      mih={92}
+      bg={isToday ? 'blue.0' : 'white'}
+      style={{
+        border: `1px solid var(--mantine-color-${isToday ? 'blue-5' : 'gray-3'})`,
+        borderRadius: 'var(--mantine-radius-sm)',
+        minWidth: 0,
+      }}
+      data-today={isToday || undefined}
+      aria-current={isToday ? 'date' : undefined}
+    >
+      <Text size="xs" fw={isToday ? 800 : 600} c={isToday ? 'blue.8' : 'dark'}>
+        {Number(date.slice(8))}
+      </Text>
+      <SimpleGrid cols={2} spacing={2} verticalSpacing={2} mt={2}>
+        {CALENDAR_STATUSES.map((status) => {
+          const count = group?.byStatus[status].length ?? 0;
+          const color = STATUS_COLORS[status];
+          return (
+            <UnstyledButton
+              key={status}
+              onClick={() => onPick(date, status)}
+              aria-label={t('dashboard.countLabel', { status: t(`eventStatus.${status}`), count, date })}
+              title={t(`eventStatus.${status}`)}
+              ta="center"
+              fz={11}
+              fw={700}
+              lh="18px"
+              style={{
+                borderRadius: 4,
+                background: count ? `var(--mantine-color-${color}-filled)` : `var(--mantine-color-${color}-light)`,
+                color: count ? 'var(--mantine-color-white)' : `var(--mantine-color-${color}-light-color)`,
+                opacity: count ? 1 : 0.55,
+              }}
+            >
+              {count}
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+});
+
+interface MonthGridProps {
+  weeks: (string | null)[][];
+  days: Map<string, DayGroup>;
+  today: string;
+  onPick: PickDay;
+}
+
+/** The Sunday-first month grid with per-status count buttons in every day. */
+export function MonthGrid({ weeks, days, today, onPick }: MonthGridProps) {
+  const { t, i18n } = useTranslation();
+  const names = weekdayNames(i18n.language);
+  return (
+    <Box data-testid="month-grid">
+      <Group gap="sm" mb="xs" justify="center">
+        {CALENDAR_STATUSES.map((status) => (
+          <Group key={status} gap={4} wrap="nowrap">
+            <ColorSwatch color={`var(--mantine-color-${STATUS_COLORS[status]}-filled)`} size={10} />
+            <Text size="xs">{t(`eventStatus.${status}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <SimpleGrid cols={7} spacing={3} mb={3}>
+        {names.map((name) => (
+          <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="capitalize">
+            {name}
+          </Text>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={7} spacing={3} verticalSpacing={3}>
+        {weeks.flat().map((date, i) =>
+          date ? (
+            <DayCell key={date} date={date} group={days.get(date)} isToday={date === today} onPick={onPick} />
+          ) : (
+            <Box key={`pad-${i}`} />
+          ),
+        )}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CleaningEvent } from '@common/contracts/events';
+
+let nextId = 1000;
+
+/** A cleaning event as GET /cleaning_events/by-month returns it, with overridable fields. */
+export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
+  const id = fields.id ?? nextId++;
+  return {
+    id,
+    property_id: 1,
+    house: { name: `House ${id}`, state: 'Guanacaste', city: 'Tamarindo', street_address: `Calle ${id}`, region: 'Pacífico Norte' },
+    property: null,
+    service_date: '2026-11-20',
+    check_out_date: null,
+    arrival_date: null,
+    event_summary: `Turnover ${id}`,
+    note: null,
+    status: 'unassigned',
+    displayStatus: 'unassigned',
+    payment_employee_status: 'pending',
+    payment_client_status: 'pending',
+    assignedEmployeeId: null,
+    assignedEmployeeName: null,
+    isAssigned: false,
+    clientName: 'Pacific Coast Rentals',
+    same_day_turnover: false,
+    cancelled: false,
+    source: 'manual',
+    ...fields,
+  };
+}
