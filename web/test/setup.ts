@@ -3,7 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../src/lib/i18n';
+import { loadAppTranslations } from '../src/lib/i18n';
+
+// Every screen's strings, as the app layout loads them in the browser.
+await loadAppTranslations();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

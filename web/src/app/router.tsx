@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { ROLES, type Role } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadAppTranslations } from '../lib/i18n';
 import { RedirectIfAuthenticated, RequireRole } from './require-role';
 
 // Every screen is its own chunk: the landing page never downloads the staff application.
@@ -11,7 +12,9 @@ const LoginPage = lazy(() => import('../features/login/login-page').then((m) => 
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() =>
+  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => ({ default: m.AppLayout })),
+);
 const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
 );

@@ -30,10 +30,35 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
 };
 
 /** Loads a language's translations into the shared store without switching to it. */
+// The staff application's strings (every screen behind the login) load with the app itself, so
+// the public landing page does not download them: see loadAppTranslations.
+const appLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../locales/app/en.json'),
+  es: () => import('../locales/app/es.json'),
+};
+let appWanted = false;
+const appLoaded = new Set<Language>();
+
+async function loadAppBundle(language: Language): Promise<void> {
+  if (!appWanted || appLoaded.has(language)) return;
+  const { default: bundle } = await appLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', bundle, true, true);
+  appLoaded.add(language);
+}
+
+/** Loads a language's strings (the shell's, and the staff app's once the app has asked for them). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: bundle } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', bundle);
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const { default: bundle } = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', bundle, true, true);
+  }
+  await loadAppBundle(language);
+}
+
+/** Makes the staff app's strings available (English fallback and the current language). */
+export async function loadAppTranslations(): Promise<void> {
+  appWanted = true;
+  await Promise.all([loadAppBundle('en'), loadAppBundle(i18n.language === 'es' ? 'es' : 'en')]);
 }
 
 void i18n.use(initReactI18next).init({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/admin-events';
-import es from '../../locales/es.json';
+import es from '../../locales/app/es.json';
 import { buildWhatsAppLink, eventsThisWeek } from './whatsapp';
 
 const TODAY = '2026-11-22'; // a Sunday: the business week is Fri 20 - Thu 26 November
