@@ -9,6 +9,8 @@ import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limit
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createMonthCache } from './modules/events/month-cache';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
@@ -22,10 +24,12 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts'>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
+  /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
+  feeds?: { timeoutMs?: number; maxBytes?: number; today?: () => string; allowAddress?: (address: string) => boolean };
 };
 
 /** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
@@ -57,6 +61,9 @@ export async function buildApp(opts: AppOptions) {
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
   };
+  const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });
+  app.addHook('onClose', () => fetcher.close());
+  const feedDeps = { db, fetcher, today: opts.feeds?.today };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -67,6 +74,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
+      await api.register(feedsRoutes, { deps: feedDeps });
     },
     { prefix: '/api' },
   );

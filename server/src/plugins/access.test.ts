@@ -46,6 +46,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/assignments/': ['admin'],
   'POST /api/assignments/': ['admin'],
   'DELETE /api/assignments/by-event/:eventId': ['admin'],
+  'GET /api/airbn_url/': ['admin'],
+  'POST /api/airbn_url/': ['admin'],
+  'POST /api/airbn_url/:id/sync': ['admin'],
+  'PUT /api/airbn_url/:id': ['admin'],
+  'DELETE /api/airbn_url/:id': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;
