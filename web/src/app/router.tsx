@@ -16,6 +16,8 @@ const PlaceholderPage = lazy(() =>
   import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 
+const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
+
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
@@ -45,18 +47,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN} />,
-            children: placeholders({
+            children: [{ path: '/airbnb', element: page(<FeedsPage />) }, ...placeholders({
               '/dashboard': 'pages.dashboard',
               '/clients': 'pages.clients',
               '/import-properties': 'pages.importProperties',
-              '/airbnb': 'pages.airbnb',
               '/staff': 'pages.staff',
               '/assign': 'pages.assign',
               '/cleaning-events': 'pages.cleaningEvents',
               '/history-events': 'pages.historyEvents',
               '/reports': 'pages.reports',
               '/supervisors-admins': 'pages.supervisorsAdmins',
-            }),
+            })],
           },
           {
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
