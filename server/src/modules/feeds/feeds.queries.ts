@@ -51,9 +51,10 @@ export async function deleteFeed(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The events a feed made, locked for update, shaped for the sync plan. */
-export async function lockFeedEvents(db: DbOrTx, feedId: number): Promise<PlannedEvent[]> {
-  const rows = await db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).for('update');
+/** The events a feed made (locked for update inside a transaction when asked), shaped for the sync plan. */
+export async function feedEvents(db: DbOrTx, feedId: number, opts: { lock?: boolean } = {}): Promise<PlannedEvent[]> {
+  const query = db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId));
+  const rows = opts.lock ? await query.for('update') : await query;
   return rows.map((e) => ({
     id: e.id,
     propertyId: e.propertyId,

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import * as q from './feeds.queries';
 import { NotACalendarError, parseCalendar, type FeedReservation } from './parse-ical';
 import { FeedFetchError, type FeedFetcher } from './safe-fetch';
-import { MISSING_FETCHES_TO_CANCEL, planSync } from './sync-plan';
+import { MISSING_FETCHES_TO_CANCEL, planSync, type SyncPlan } from './sync-plan';
 
 /** What the feed services need: the database, the safe fetcher and today's date (tests fix it). */
 export type FeedDeps = { db: Db; fetcher: FeedFetcher; today?: () => string; log?: { warn: (obj: object, msg: string) => void } };
@@ -99,30 +99,42 @@ async function fetchAndParse(fetcher: FeedFetcher, feed: q.FeedRow): Promise<Fet
 /** Fetches one feed, then applies it in one short transaction; a failed fetch changes no event. */
 export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
   const fetched = await fetchAndParse(deps.fetcher, feed);
+  const lastSyncAt = new Date();
+  // A failure or 304 only records the outcome: one statement, no transaction.
+  if (fetched.kind === 'error') {
+    await q.updateFeed(deps.db, feed.id, { lastSyncAt, lastResult: 'error', lastError: fetched.message });
+    return { result: 'error', error: fetched.message, ...EMPTY };
+  }
+  if (fetched.kind === 'not_modified') {
+    await q.updateFeed(deps.db, feed.id, { lastSyncAt, lastResult: 'not_modified', lastError: null });
+    return { result: 'not_modified', error: null, ...EMPTY };
+  }
   const today = (deps.today ?? todayIso)();
+  const done = { lastSyncAt, lastResult: 'ok', lastError: null, etag: fetched.etag, lastModified: fetched.lastModified };
+  // Most syncs change nothing: find that out without locking, then only record the outcome.
+  const preview = planSync({ propertyId: feed.propertyId, today, reservations: fetched.reservations, events: await q.feedEvents(deps.db, feed.id) });
+  if (isEmpty(preview)) {
+    await q.updateFeed(deps.db, feed.id, done);
+    return { result: 'ok', error: null, ...EMPTY };
+  }
   return deps.db.transaction(async (tx) => {
     const current = await q.lockFeed(tx, feed.id);
     if (!current) return { result: 'error', error: 'The feed was deleted during the sync.', ...EMPTY };
-    const lastSyncAt = new Date();
     if (current.icalUrl !== feed.icalUrl) return { result: 'error', error: 'The feed URL changed during the sync; sync again.', ...EMPTY };
-    if (fetched.kind === 'error') {
-      await q.updateFeed(tx, feed.id, { lastSyncAt, lastResult: 'error', lastError: fetched.message });
-      return { result: 'error', error: fetched.message, ...EMPTY };
-    }
-    if (fetched.kind === 'not_modified') {
-      await q.updateFeed(tx, feed.id, { lastSyncAt, lastResult: 'not_modified', lastError: null });
-      return { result: 'not_modified', error: null, ...EMPTY };
-    }
-    const events = await q.lockFeedEvents(tx, feed.id);
+    const events = await q.feedEvents(tx, feed.id, { lock: true });
     const plan = planSync({ propertyId: current.propertyId, today, reservations: fetched.reservations, events });
     await q.insertFeedEvents(tx, feed.id, plan.create);
     for (const u of plan.update) await q.updateFeedEvent(tx, u.id, u.fields);
     for (const m of plan.countMissing) await q.updateFeedEvent(tx, m.id, { feedMissingCount: m.feedMissingCount });
     await q.deleteEvents(tx, plan.remove);
     await q.flagCancelled(tx, plan.flag, CANCELLED_NOTE, MISSING_FETCHES_TO_CANCEL);
-    await q.updateFeed(tx, feed.id, { lastSyncAt, lastResult: 'ok', lastError: null, etag: fetched.etag, lastModified: fetched.lastModified });
+    await q.updateFeed(tx, feed.id, done);
     return { result: 'ok', error: null, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length, flagged: plan.flag.length };
   });
+}
+
+function isEmpty(plan: SyncPlan): boolean {
+  return plan.create.length + plan.update.length + plan.countMissing.length + plan.remove.length + plan.flag.length === 0;
 }
 
 /**

@@ -62,6 +62,11 @@ function causeOf(err: unknown): FeedFetchError | undefined {
   return undefined;
 }
 
+function isStaleConnection(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+}
+
 // Drops a body we do not read (its abort error has nowhere to go).
 function discard(body: { on: (event: 'error', listener: () => void) => unknown; destroy: () => void }): void {
   body.on('error', () => undefined);
@@ -107,7 +112,9 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
         const headers: Record<string, string> = { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'turnover-ops-calendar-sync/1.0' };
         if (hop === 0 && validators?.etag) headers['if-none-match'] = validators.etag;
         if (hop === 0 && validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-        const res = await request(url, { dispatcher: agent, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        const send = () => request(url, { dispatcher: agent, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        // A kept-alive connection the server has just closed fails at once: a GET can be sent again.
+        const res = await send().catch((err: unknown) => (isStaleConnection(err) ? send() : Promise.reject(err)));
         if (REDIRECTS.has(res.statusCode)) {
           discard(res.body);
           const location = res.headers.location;
