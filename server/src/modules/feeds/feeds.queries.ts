@@ -34,12 +34,14 @@ export async function propertyExists(db: DbOrTx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Stores a new feed and answers its row. */
 export async function insertFeed(db: DbOrTx, row: typeof calendarFeeds.$inferInsert): Promise<FeedRow> {
   const [created] = await db.insert(calendarFeeds).values(row).returning();
   if (!created) throw new Error('insert returned no row');
   return created;
 }
 
+/** Changes a feed's row; answers whether it exists. */
 export async function updateFeed(db: DbOrTx, id: number, patch: Partial<typeof calendarFeeds.$inferInsert>): Promise<boolean> {
   const rows = await db.update(calendarFeeds).set(patch).where(eq(calendarFeeds.id, id)).returning({ id: calendarFeeds.id });
   return rows.length > 0;
