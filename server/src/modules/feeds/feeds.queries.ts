@@ -17,9 +17,15 @@ export function listFeedsWithNames(db: DbOrTx, id?: number): Promise<FeedWithNam
     .orderBy(asc(calendarFeeds.id));
 }
 
-/** Every feed row, by id (what the periodic sync walks). */
-export function listFeedRows(db: DbOrTx): Promise<FeedRow[]> {
-  return db.select().from(calendarFeeds).orderBy(asc(calendarFeeds.id));
+/** The feeds of properties still in use (not archived), by id: what the periodic sync walks. */
+export async function listFeedRows(db: DbOrTx): Promise<FeedRow[]> {
+  const rows = await db
+    .select({ feed: calendarFeeds })
+    .from(calendarFeeds)
+    .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
+    .where(sql`${properties.archivedAt} is null`)
+    .orderBy(asc(calendarFeeds.id));
+  return rows.map((r) => r.feed);
 }
 
 /** A feed row, locked for update: one apply of a feed at a time. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds, clients, jobLocks, properties } from '../../db/schema';
 import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
@@ -58,6 +59,12 @@ describe('the periodic sync', () => {
     expect(stopped).toBeGreaterThanOrEqual(before + 2);
     await new Promise((r) => setTimeout(r, 400));
     expect(fetches()).toBe(stopped);
+  });
+
+  it('skips the feeds of archived properties', async () => {
+    await db.update(properties).set({ archivedAt: new Date() }).where(eq(properties.id, house!.id));
+    expect(await runScheduledSync(deps, { owner: 'process-a', intervalMs: 1 })).toEqual({ ran: true, feeds: 0, failed: 0 });
+    await db.update(properties).set({ archivedAt: null }).where(eq(properties.id, house!.id));
   });
 
   it('does nothing when the interval is 0 (ICAL_SYNC_MINUTES=0)', async () => {
