@@ -10,7 +10,7 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 const BUDGET_KB = 150;
 const ENTRY = 'index.html';
 const LANDING = 'src/features/landing/landing-page.tsx';
-const STAFF_SOURCES = ['src/app/layout/app-layout.tsx', 'src/features/placeholder/placeholder-page.tsx', 'src/locales/app/en.json'];
+const STAFF_SOURCES = ['src/app/layout/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', 'src/locales/app/en.json'];
 
 interface ManifestChunk {
   file: string;

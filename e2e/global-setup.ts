@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The demo company of `npm run seed` first, then the server as `npm start` runs it (without rebuilding).
   const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
   if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_HOSTS: '1' });
   const baseUrl = server.url;
 
   const teardown = async () => {

@@ -10,6 +10,8 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createMonthCache } from './modules/events/month-cache';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
@@ -25,12 +27,14 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
   /** Called when mail is queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
+  /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
+  feeds?: { timeoutMs?: number; maxBytes?: number; today?: () => string; allowAddress?: (address: string) => boolean };
 };
 
 /** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
@@ -62,6 +66,9 @@ export async function buildApp(opts: AppOptions) {
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
   };
+  const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });
+  app.addHook('onClose', () => fetcher.close());
+  const feedDeps = { db, fetcher, today: opts.feeds?.today };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -75,6 +82,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
       await api.register(reportsRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
+      await api.register(feedsRoutes, { deps: feedDeps });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
+import { createFeedFetcher } from './modules/feeds/safe-fetch';
+import { startFeedScheduler } from './modules/feeds/scheduler';
 
 const REDACT = ['req.headers.authorization', '*.password', '*.new_password', '*.old_password'];
 
@@ -42,6 +44,9 @@ async function main() {
     onMailQueued: mail.kick,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
+  const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
+  const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log }, { intervalMs: config.icalSyncMinutes * 60_000 });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,8 +59,9 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), feedScheduler.stop()]);
       await mail.stop();
+      await feedFetcher.close();
       await database.close();
       await release?.();
       log.info('Stopped cleanly');

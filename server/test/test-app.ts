@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import type { LoginLimits } from '../src/modules/auth/login-limiter';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -14,15 +14,33 @@ export type TestContext = { app: App; database: TestDatabase; dataDir: string };
 
 /** Builds the real app on a fresh database for one test file, closed after the file. */
 export async function createTestApp(
-  opts: { loginLimits?: LoginLimits; webDir?: string; cloudinaryUrl?: string; publicUrl?: string; companyEmail?: string } = {},
+  opts: {
+    loginLimits?: LoginLimits;
+    webDir?: string;
+    cloudinaryUrl?: string;
+    publicUrl?: string;
+    companyEmail?: string;
+    /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
+    allowPrivateHosts?: boolean;
+    feeds?: AppOptions['feeds'];
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
   const app = await buildApp({
     db: database.db,
-    config: { jwtTtlSeconds: 12 * 3600, webDir: opts.webDir, dataDir, cloudinaryUrl: opts.cloudinaryUrl, publicUrl: opts.publicUrl, companyEmail: opts.companyEmail },
+    config: {
+      jwtTtlSeconds: 12 * 3600,
+      webDir: opts.webDir,
+      dataDir,
+      cloudinaryUrl: opts.cloudinaryUrl,
+      publicUrl: opts.publicUrl,
+      companyEmail: opts.companyEmail,
+      icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,
+    },
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
+    feeds: opts.feeds,
   });
   await app.ready();
   afterAll(async () => {

@@ -250,3 +250,13 @@ export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Leases of periodic jobs: a process runs a job only while it holds its row's lease, so several
+ * app processes on one database run each job once (decisions.md 2).
+ */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+  owner: text('owner').notNull(),
+});

@@ -55,6 +55,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/reports/': ['admin'],
   'GET /api/reports/stats': ['admin'],
   'GET /api/reports/:id/pdf': ['admin'],
+  'GET /api/airbn_url/': ['admin'],
+  'POST /api/airbn_url/': ['admin'],
+  'POST /api/airbn_url/:id/sync': ['admin'],
+  'PUT /api/airbn_url/:id': ['admin'],
+  'DELETE /api/airbn_url/:id': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;

@@ -19,9 +19,6 @@ const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
 );
 const ReportsPage = lazy(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
-const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
-);
 const ClientsPage = lazy(() => import('../features/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
 const PropertiesPage = lazy(() =>
   import('../features/properties/properties-page').then((m) => ({ default: m.PropertiesPage })),
@@ -48,20 +45,14 @@ const HistoryEventsPage = lazy(() =>
   import('../features/history-events/history-events-page').then((m) => ({ default: m.HistoryEventsPage })),
 );
 
+const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
+
 const ADMIN: readonly Role[] = ['admin'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader fullHeight />}>{element}</Suspense>;
-}
-
-// Screens that later issues replace with their own feature pages (path -> i18n title key).
-function placeholders(entries: Record<string, string>): RouteObject[] {
-  return Object.entries(entries).map(([path, titleKey]) => ({
-    path,
-    element: <PlaceholderPage titleKey={titleKey} />,
-  }));
 }
 
 /** The route table of spec 2.1, exported so tests can mount it in a memory router. */
@@ -87,9 +78,7 @@ export const routes: RouteObject[] = [
               { path: '/assign', element: <AssignPage /> },
               { path: '/cleaning-events', element: <CompletedEventsPage /> },
               { path: '/history-events', element: <HistoryEventsPage /> },
-              ...placeholders({
-                '/airbnb': 'pages.airbnb',
-              }),
+              { path: '/airbnb', element: page(<FeedsPage />) },
             ],
           },
           {

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { httpUrlField } from '@common/contracts/common';
+import type { Feed, FeedInput } from '@common/contracts/feeds';
+import { clientPropertiesQuery, clientsQuery, useCreateFeed, useUpdateFeed } from './api';
+
+type Values = { client_id: string | null; property_id: string | null; ical_url: string };
+type Props = { opened: boolean; feed: Feed | null; onClose: () => void; onRegistered: () => void };
+
+/** 'New Airbnb Integration' (or edit): client, that client's property ('name (city)'), iCal URL. */
+export function FeedModal({ opened, feed, onClose, onRegistered }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateFeed();
+  const update = useUpdateFeed();
+  const form = useForm({
+    initialValues: {
+      client_id: feed ? String(feed.client_id) : null,
+      property_id: feed ? String(feed.property_id) : null,
+      ical_url: feed?.ical_url ?? '',
+    } as Values,
+    // The URL rule is the server's (common/contracts); messages are i18n keys under feeds.invalid.
+    validate: {
+      client_id: (v) => (v ? null : 'client'),
+      property_id: (v) => (v ? null : 'property'),
+      ical_url: (v) => (httpUrlField.safeParse(v).success ? null : 'url'),
+    },
+    transformValues: (v): FeedInput => ({ property_id: Number(v.property_id), ical_url: v.ical_url.trim() }),
+  });
+  const clientId = form.values.client_id ? Number(form.values.client_id) : null;
+  const clients = useQuery({ ...clientsQuery, enabled: opened });
+  const properties = useQuery({ ...clientPropertiesQuery(clientId), enabled: opened && clientId !== null });
+  const mutation = feed ? update : create;
+  const errorOf = (field: keyof Values) => (form.errors[field] ? t(`feeds.invalid.${String(form.errors[field])}`) : undefined);
+
+  const handleSubmit = form.onSubmit((input) => {
+    const done = { onSuccess: () => (feed ? onClose() : onRegistered()) };
+    if (feed) update.mutate({ id: feed.id, input }, done);
+    else create.mutate(input, done);
+  });
+
+  const clientOptions = (clients.data ?? []).filter((c) => c.active_status || String(c.id) === form.values.client_id).map((c) => ({ value: String(c.id), label: c.name }));
+  const propertyOptions = (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` }));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={feed ? t('feeds.editTitle') : t('feeds.newTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          {clients.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {t('feeds.errorClients')}
+            </Alert>
+          )}
+          <Select
+            label={t('feeds.client')}
+            placeholder={t('feeds.chooseClient')}
+            data={clientOptions}
+            searchable
+            required
+            {...form.getInputProps('client_id')}
+            error={errorOf('client_id')}
+            onChange={(value) => {
+              form.setFieldValue('client_id', value);
+              form.setFieldValue('property_id', null);
+            }}
+          />
+          <Select
+            label={t('feeds.property')}
+            placeholder={clientId === null ? t('feeds.chooseClientFirst') : t('feeds.chooseProperty')}
+            data={propertyOptions}
+            disabled={clientId === null || properties.isLoading}
+            searchable
+            required
+            nothingFoundMessage={t('feeds.noProperties')}
+            {...form.getInputProps('property_id')}
+            error={errorOf('property_id')}
+          />
+          <TextInput
+            label={t('feeds.icalUrl')}
+            placeholder="https://www.airbnb.com/calendar/ical/….ics"
+            required
+            type="url"
+            {...form.getInputProps('ical_url')}
+            error={errorOf('ical_url')}
+          />
+          {mutation.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {t('feeds.errorRegister')}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('feeds.cancel')}
+            </Button>
+            <Button type="submit" disabled={!form.values.property_id} loading={mutation.isPending}>
+              {feed ? t('feeds.save') : t('feeds.register')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { configure, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Feed } from '@common/contracts/feeds';
+import { sendJson, startTestServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { configureApiClient } from '../../lib/api-client';
+import { FeedsPage } from './feeds-page';
+
+const FEED: Feed = {
+  id: 7,
+  property_id: 11,
+  ical_url: 'https://www.airbnb.com/calendar/ical/7.ics',
+  propertyName: 'Casa Azul',
+  clientName: 'Pacific Stays',
+  client_id: 3,
+  platform: 'Airbnb',
+  last_sync_at: '2026-11-20T14:30:00.000Z',
+  last_result: 'ok',
+  last_error: null,
+};
+// Several user steps per test, each waiting on a real HTTP answer: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const SUMMARY = { result: 'ok', error: null, created: 2, updated: 0, removed: 0, flagged: 0 };
+
+// What the test server answers, per "METHOD path".
+let answers: Record<string, { status: number; body: unknown; delayMs?: number }> = {};
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    const answer = answers[`${req.method} ${req.url}`] ?? { status: 404, body: { detail: 'Not found' } };
+    setTimeout(() => sendJson(res, answer.status, answer.body), answer.delayMs ?? 0);
+  });
+  configureApiClient({ baseUrl: `${server.url}/api` });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '/api' });
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  answers = {
+    'GET /api/airbn_url/': { status: 200, body: [FEED] },
+    'GET /api/clients/': { status: 200, body: [{ id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' }] },
+    'GET /api/houses/client/3': { status: 200, body: [{ id: 11, name: 'Casa Azul', city: 'Tamarindo' }, { id: 12, name: 'Villa Sol', city: 'Nosara' }] },
+  };
+});
+
+// Mantine renders combobox options in a portal that the open modal marks aria-hidden.
+const table = () => screen.findByRole('table', { name: 'Calendar integrations' });
+
+describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
+  it('lists each feed with house, client, platform and last sync', async () => {
+    renderWithApp(<FeedsPage />);
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Casa Azul');
+    expect(rows[1]).toHaveTextContent('Pacific Stays');
+    expect(rows[1]).toHaveTextContent('Airbnb');
+    expect(rows[1]).toHaveTextContent('Synced');
+  });
+
+  it("says 'No Airbnb integrations found.' when there are none", async () => {
+    answers['GET /api/airbn_url/'] = { status: 200, body: [] };
+    renderWithApp(<FeedsPage />);
+    expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error al cargar integraciones' when the list fails", async () => {
+    answers['GET /api/airbn_url/'] = { status: 500, body: { detail: 'boom' } };
+    renderWithApp(<FeedsPage />);
+    expect(await screen.findByText('Error al cargar integraciones', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('registers a URL: properties per client as "name (city)", submit waits for a property, banner for 2 s', async () => {
+    const user = userEvent.setup();
+    answers['GET /api/airbn_url/'] = { status: 200, body: [] };
+    answers['POST /api/airbn_url/'] = { status: 201, body: { ...FEED, id: 8, property_id: 12, propertyName: 'Villa Sol', sync: SUMMARY } };
+    renderWithApp(<FeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Airbnb Integration' });
+    const submit = within(dialog).getByRole('button', { name: 'Register' });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Pacific Stays', hidden: true }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Property' }));
+    await user.click(await screen.findByRole('option', { name: 'Villa Sol (Nosara)', hidden: true }));
+    expect(submit).toBeEnabled();
+    await user.click(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
+    await user.paste('https://www.airbnb.com/calendar/ical/8.ics');
+    await user.click(submit);
+    const banner = await screen.findByText('✅ URL successfully registered');
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toEqual({ property_id: 12, ical_url: 'https://www.airbnb.com/calendar/ical/8.ics' });
+    expect(await table()).toHaveTextContent('Villa Sol');
+    await waitForElementToBeRemoved(banner, { timeout: 3000 });
+  });
+
+  it("shows 'Error al registrar la URL' when registration fails, and refuses a bad URL", async () => {
+    const user = userEvent.setup();
+    answers['POST /api/airbn_url/'] = { status: 422, body: { detail: 'Invalid' } };
+    renderWithApp(<FeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Pacific Stays', hidden: true }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Property' }));
+    await user.click(await screen.findByRole('option', { name: 'Casa Azul (Tamarindo)', hidden: true }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
+    await user.paste('ftp://x');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Enter a valid http(s) URL.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
+    await user.paste('https://example.com/a.ics');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Error al registrar la URL')).toBeInTheDocument();
+  });
+
+  it("alerts 'Error loading clients' when clients cannot be loaded", async () => {
+    const user = userEvent.setup();
+    answers['GET /api/clients/'] = { status: 500, body: { detail: 'down' } };
+    renderWithApp(<FeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
+    expect(await screen.findByText('Error loading clients', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('syncs a row now with a spinner and shows its new result', async () => {
+    const user = userEvent.setup();
+    answers['POST /api/airbn_url/7/sync'] = { status: 200, body: { ...FEED, last_result: 'error', last_error: 'The feed answered HTTP 500.', sync: { ...SUMMARY, result: 'error', created: 0 } }, delayMs: 150 };
+    renderWithApp(<FeedsPage />);
+    const row = within(await table()).getAllByRole('row')[1]!;
+    const button = within(row).getByRole('button', { name: 'Sync now: Casa Azul' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    expect(await within(row).findByText('The feed answered HTTP 500.')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Failed');
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    answers['DELETE /api/airbn_url/7'] = { status: 200, body: { id: 7, deleted: true } };
+    renderWithApp(<FeedsPage />);
+    const row = within(await table()).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: 'Delete: Casa Azul' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete integration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
+  });
+});

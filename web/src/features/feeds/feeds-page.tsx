@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Feed } from '@common/contracts/feeds';
+import { feedsQuery, useDeleteFeed } from './api';
+import { FeedModal } from './feed-modal';
+import { FeedsList } from './feeds-list';
+
+/** How long the 'URL successfully registered' banner stays (spec 9). */
+export const BANNER_MS = 2_000;
+
+/** /airbnb: calendar-feed integrations (spec 2.9) with sync now, edit and delete. */
+export function FeedsPage() {
+  const { t } = useTranslation();
+  const feeds = useQuery(feedsQuery);
+  const remove = useDeleteFeed();
+  const [editing, setEditing] = useState<Feed | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Feed | null>(null);
+  const [banner, setBanner] = useState(false);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const handleRegistered = () => {
+    setEditing(null);
+    setBanner(true);
+  };
+  const handleDelete = () => {
+    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('pages.airbnb')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t('feeds.new')}
+        </Button>
+      </Group>
+      {banner && (
+        <Alert color="teal" variant="light" role="status">
+          {t('feeds.registered')}
+        </Alert>
+      )}
+      {feeds.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {feeds.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('feeds.errorLoad')}
+        </Alert>
+      )}
+      {feeds.data?.length === 0 && (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed" ta="center">
+            {t('feeds.empty')}
+          </Text>
+        </Paper>
+      )}
+      {feeds.data && feeds.data.length > 0 && <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} />}
+      {editing && (
+        <FeedModal opened feed={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onRegistered={handleRegistered} />
+      )}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('feeds.deleteTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Stack gap="md">
+          <Text size="sm">{t('feeds.deleteConfirm', { name: deleting?.propertyName ?? '' })}</Text>
+          {remove.isError && (
+            <Text size="sm" c="red">
+              {t('feeds.errorDelete')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('feeds.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={handleDelete}>
+              {t('feeds.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
