@@ -9,8 +9,16 @@ const optionalIsoDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate(
 export const eventStatusField = z.preprocess((v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v), z.enum(EVENT_STATUSES));
 export const paymentStatusField = z.enum(PAYMENT_STATUSES);
 
+/** `mine=true` narrows any role to the events assigned to the signed-in user (their own work). */
 export const byMonthQuery = z
-  .object({ year: z.coerce.number().int(), month: z.coerce.number().int() })
+  .object({
+    year: z.coerce.number().int(),
+    month: z.coerce.number().int(),
+    mine: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 
 export const cleaningEvent = z.object({

@@ -28,7 +28,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
     schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, 304: z.null(), ...errors } },
     // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip.
     handler: async (request, reply) => {
-      const body = await events.monthBody(db, monthCache, actor(request), request.query.year, request.query.month);
+      const { year, month, mine } = request.query;
+      const body = await events.monthBody(db, monthCache, actor(request), year, month, mine);
       const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
       raw.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();

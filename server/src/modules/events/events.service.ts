@@ -45,16 +45,16 @@ async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Pro
 }
 
 /** The events of a month (spec 7), scoped by role as decisions.md 3 says. */
-export async function listByMonth(db: Db, who: AuthUser, year: number, month: number): Promise<CleaningEvent[]> {
+export async function listByMonth(db: Db, who: AuthUser, year: number, month: number, mine = false): Promise<CleaningEvent[]> {
   const { start, end } = monthRange(year, month);
-  return readEvents(db, who, { from: start, to: end });
+  return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
 /** The month view as a ready body, from the cache while nothing it reads has changed. */
-export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number): Promise<CachedBody> {
-  const scope = who.role === 'employee' ? `employee:${who.id}` : who.role;
+export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number, mine = false): Promise<CachedBody> {
+  const scope = who.role === 'employee' || mine ? `own:${who.id}:${who.role}` : who.role;
   const version = await q.eventsDataVersion(db);
-  return cache.get(`${scope}:${year}-${month}`, version, () => listByMonth(db, who, year, month));
+  return cache.get(`${scope}:${year}-${month}`, version, () => listByMonth(db, who, year, month, mine));
 }
 
 /** The signed-in user's own events of the Friday-Thursday week containing today. */

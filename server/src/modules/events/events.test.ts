@@ -106,6 +106,20 @@ describe('by-month', () => {
   });
 });
 
+describe('by-month mine=true', () => {
+  it("narrows a supervisor's month to their own assigned events", async () => {
+    const theirs = await newEvent('2027-07-02');
+    const other = await newEvent('2027-07-03');
+    await assign(theirs.id, supervisor.employee.id);
+    await assign(other.id, beto.employee.id);
+    const all = (await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7')).json();
+    expect(all.map((e: { id: number }) => e.id)).toEqual([theirs.id, other.id]);
+    const mine = (await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7&mine=true')).json();
+    expect(mine.map((e: { id: number }) => e.id)).toEqual([theirs.id]);
+    expect((await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7&mine=maybe')).statusCode).toBe(422);
+  });
+});
+
 describe('my-week', () => {
   it("answers this Friday-Thursday week's own events", async () => {
     const today = todayIso();

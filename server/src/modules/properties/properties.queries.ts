@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
+import { calendarFeeds, cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -104,9 +104,12 @@ export async function replaceImages(db: DbOrTx, propertyId: number, images: { ur
   }
 }
 
-export async function propertyHasEvents(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(cleaningEvents).where(eq(cleaningEvents.propertyId, id)).limit(1);
-  return row !== undefined;
+/** Whether anything refers to the property (cleaning events or a calendar feed): then it is archived, not deleted. */
+export async function propertyHasHistory(db: DbOrTx, id: number): Promise<boolean> {
+  const [event] = await db.select({ one: sql<number>`1` }).from(cleaningEvents).where(eq(cleaningEvents.propertyId, id)).limit(1);
+  if (event) return true;
+  const [feed] = await db.select({ one: sql<number>`1` }).from(calendarFeeds).where(eq(calendarFeeds.propertyId, id)).limit(1);
+  return feed !== undefined;
 }
 
 export async function archiveProperty(db: DbOrTx, id: number): Promise<void> {

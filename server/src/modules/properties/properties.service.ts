@@ -118,11 +118,11 @@ export async function updateProperty(db: Db, id: number, input: UpdatePropertyIn
   });
 }
 
-/** Archives a property that has cleaning events (history stays); removes one that has none. */
+/** Archives a property that has cleaning events or a calendar feed (history stays); removes one that has neither. */
 export async function deleteProperty(db: Db, id: number): Promise<{ id: number; outcome: 'deleted' | 'archived' }> {
   return db.transaction(async (tx) => {
     await loadProperty(tx, id);
-    if (await q.propertyHasEvents(tx, id)) {
+    if (await q.propertyHasHistory(tx, id)) {
       await q.archiveProperty(tx, id);
       return { id, outcome: 'archived' as const };
     }

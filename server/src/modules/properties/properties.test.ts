@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleaningEvents } from '../../db/schema';
+import { calendarFeeds, cleaningEvents } from '../../db/schema';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
@@ -113,6 +113,9 @@ describe('/houses/', () => {
     const kept = await db.query.cleaningEvents.findMany({ where: (e, { eq }) => eq(e.propertyId, busy.id) });
     expect(kept).toHaveLength(1);
     expect((await adminReq('DELETE', `/api/houses/${busy.id}`)).statusCode).toBe(404);
+    const fed = (await adminReq('POST', '/api/houses/', propertyBody(client.id))).json();
+    await db.insert(calendarFeeds).values({ propertyId: fed.id, icalUrl: 'https://www.airbnb.com/calendar/ical/1.ics' });
+    expect((await adminReq('DELETE', `/api/houses/${fed.id}`)).json()).toEqual({ id: fed.id, outcome: 'archived' });
   });
 
   it('lets only admins write', async () => {

@@ -2,17 +2,17 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { CleaningEvent } from '@common/contracts/events';
 import { api } from '../../lib/api-client';
 
-/** Query keys of the housekeeper's list; the month key is shared by every event screen's cache. */
+/** Query keys of the housekeeper's list; the month key holds only the user's own events. */
 export const eventKeys = {
   all: ['cleaning-events'] as const,
-  month: (year: number, month: number) => ['cleaning-events', 'by-month', year, month] as const,
+  month: (year: number, month: number) => ['cleaning-events', 'by-month', year, month, 'mine'] as const,
 };
 
-/** GET /cleaning_events/by-month for the chosen month. */
+/** GET /cleaning_events/by-month?mine=true: the signed-in user's own events of the month. */
 export function monthEventsQuery(year: number, month: number) {
   return queryOptions({
     queryKey: eventKeys.month(year, month),
-    queryFn: ({ signal }) => api.get<CleaningEvent[]>(`/cleaning_events/by-month?year=${year}&month=${month}`, { signal }),
+    queryFn: ({ signal }) => api.get<CleaningEvent[]>(`/cleaning_events/by-month?year=${year}&month=${month}&mine=true`, { signal }),
   });
 }
 

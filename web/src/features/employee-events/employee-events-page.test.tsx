@@ -56,7 +56,7 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Already reviewed')).not.toBeInTheDocument();
     expect(within(week47).getByText('Same-day turnover')).toBeInTheDocument();
     expect(within(week47).getAllByText('Guanacaste - Tamarindo - Calle 1')).toHaveLength(2);
-    expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=11');
+    expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=11&mine=true');
   });
 
   it('sends the note, then the status, and unchecks the box again when the server refuses', async () => {
@@ -96,7 +96,7 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
   it("says 'No assigned events this month' when nothing is assigned", async () => {
     vi.setSystemTime(new Date(2026, 11, 5, 9, 0));
     renderWithApp(<EmployeeEventsPage />);
-    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12'));
+    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12&mine=true'));
     expect(await screen.findByText('No assigned events this month')).toBeInTheDocument();
   });
 });

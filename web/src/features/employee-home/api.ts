@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CleaningEvent, MyWeekResponse } from '@common/contracts/events';
 import { api } from '../../lib/api-client';
 
-/** Query keys of the housekeeper home; the month key is shared by every event screen's cache. */
+/** Query keys of the housekeeper home; the month key holds only the user's own events. */
 export const homeKeys = {
   myWeek: () => ['cleaning-events', 'my-week'] as const,
-  month: (year: number, month: number) => ['cleaning-events', 'by-month', year, month] as const,
+  month: (year: number, month: number) => ['cleaning-events', 'by-month', year, month, 'mine'] as const,
 };
 
 /** GET /cleaning_events/my-week: the signed-in user's Friday-Thursday week. */
@@ -16,10 +16,10 @@ export function myWeekQuery() {
   });
 }
 
-/** GET /cleaning_events/by-month: employees receive their own events, supervisors all. */
+/** GET /cleaning_events/by-month?mine=true: the signed-in user's own events (supervisors too). */
 export function monthEventsQuery(year: number, month: number) {
   return queryOptions({
     queryKey: homeKeys.month(year, month),
-    queryFn: ({ signal }) => api.get<CleaningEvent[]>(`/cleaning_events/by-month?year=${year}&month=${month}`, { signal }),
+    queryFn: ({ signal }) => api.get<CleaningEvent[]>(`/cleaning_events/by-month?year=${year}&month=${month}&mine=true`, { signal }),
   });
 }
