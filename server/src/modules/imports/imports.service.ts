@@ -3,7 +3,8 @@ import { propertyInput, type PropertyInput } from '@common/contracts/properties'
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import { insertPropertiesWithoutPhotos, propertyIdsByName, replacePropertiesFields, requireClient } from '../properties/properties.service';
-import { detectSpreadsheet, type ParsedSheet } from './parse-sheet';
+import { detectSpreadsheet } from './file-kind';
+import type { ParsedSheet } from './parse-sheet';
 import { DEFAULT_READ_LIMITS, readSheetInWorker, type ReadLimits } from './read-sheet';
 
 /** The multipart form as received: text fields and the file, any of them possibly missing. */

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { detectSpreadsheet, fieldForHeader, normalizeHeader, parseSheet } from './parse-sheet';
+import { detectSpreadsheet } from './file-kind';
+import { fieldForHeader, normalizeHeader, parseSheet } from './parse-sheet';
 import { checkUnpackedSize } from './zip-limits';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));

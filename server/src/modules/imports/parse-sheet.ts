@@ -2,6 +2,7 @@
 // It runs inside a worker thread (parse-worker.ts) with memory and time limits; tests call it directly.
 import * as XLSX from '@e965/xlsx';
 import type { PropertyInput } from '@common/contracts/properties';
+import { detectSpreadsheet } from './file-kind';
 import { checkUnpackedSize, MAX_UNPACKED_BYTES, UnpackedTooLarge } from './zip-limits';
 
 /** The property fields a spreadsheet column can fill (the client comes from the form, photos never). */
@@ -10,7 +11,6 @@ export type SheetValue = string | number;
 /** One data row: its spreadsheet row number (1-based) and the values of the matched columns. */
 export type SheetRow = { row: number; values: Partial<Record<ImportField, SheetValue>> };
 export type ParsedSheet = { rows: SheetRow[]; ignoredHeaders: string[] };
-export type SpreadsheetKind = 'xlsx' | 'xls';
 
 /** A file that is not a usable property sheet; the message is safe to show to the user. */
 export class SheetError extends Error {}
@@ -65,14 +65,6 @@ const FIELD_BY_HEADER = new Map<string, ImportField>(
 /** The field a header names, if any. */
 export function fieldForHeader(header: unknown): ImportField | undefined {
   return typeof header === 'string' || typeof header === 'number' ? FIELD_BY_HEADER.get(normalizeHeader(String(header))) : undefined;
-}
-
-/** What the bytes are, by content: .xlsx is a zip, .xls an OLE2 compound file; anything else null. */
-export function detectSpreadsheet(bytes: Uint8Array): SpreadsheetKind | null {
-  const starts = (magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-  if (starts([0x50, 0x4b, 0x03, 0x04])) return 'xlsx';
-  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
-  return null;
 }
 
 function cellValue(cell: XLSX.CellObject | undefined): SheetValue | undefined {

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { IMPORT_FIELDS, type ImportField } from './parse-sheet';
+import type { ImportField } from './parse-sheet';
 
 /** One example property, as a user would type it. */
 const EXAMPLE: Record<ImportField, string | number> = {
@@ -27,10 +26,12 @@ const EXAMPLE: Record<ImportField, string | number> = {
 
 /** The import template: a header row of property field names and one example row, as .xlsx bytes. */
 export async function buildImportTemplate(): Promise<Buffer> {
+  // Loaded on first use: exceljs is large and most server starts never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Turnover ops';
   const sheet = book.addWorksheet('Properties', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_FIELDS.map((field) => ({ header: field, key: field, width: Math.max(14, field.length + 4) }));
+  sheet.columns = (Object.keys(EXAMPLE) as ImportField[]).map((field) => ({ header: field, key: field, width: Math.max(14, field.length + 4) }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(EXAMPLE);
   // Codes and postal codes stay text, so a leading zero survives.
