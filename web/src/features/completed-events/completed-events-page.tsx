@@ -6,7 +6,7 @@ import { todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
 import { byMonthQuery } from './api';
 import { CompletedEventCard } from './completed-event-card';
-import { MonthPicker } from './month-picker';
+import { MonthPicker } from '../../components/month-picker';
 
 /** Completed Services (decisions 4): the month's completed events with their payment selectors. */
 export function CompletedEventsPage() {
@@ -25,7 +25,7 @@ export function CompletedEventsPage() {
       <Title order={1} size="h2">
         {t('pages.cleaningEvents')}
       </Title>
-      <MonthPicker value={month} onChange={setMonth} />
+      <MonthPicker label={t('completedEvents.month')} value={month} onChange={setMonth} />
       {query.isPending ? (
         <Center mih={200} role="status" aria-label={t('common.loading')}>
           <Loader />

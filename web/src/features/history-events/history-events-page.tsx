@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '@common/domain/dates';
 import { byMonthQuery } from './api';
 import { HistoryEventCard } from './history-event-card';
-import { MonthPicker } from './month-picker';
+import { MonthPicker } from '../../components/month-picker';
 
 /** History Events (decisions 4): every event of the month, any status, read-only. */
 export function HistoryEventsPage() {
@@ -24,7 +24,7 @@ export function HistoryEventsPage() {
       <Title order={1} size="h2">
         {t('pages.historyEvents')}
       </Title>
-      <MonthPicker value={month} onChange={setMonth} />
+      <MonthPicker label={t('historyEvents.month')} value={month} onChange={setMonth} />
       {query.isPending ? (
         <Center mih={200} role="status" aria-label={t('common.loading')}>
           <Loader />

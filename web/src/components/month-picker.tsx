@@ -4,13 +4,13 @@ import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The month filter: value and changes as 'YYYY-MM-01'. */
-export function MonthPicker({ value, onChange }: { value: string; onChange: (month: string) => void }) {
-  const { t, i18n } = useTranslation();
+/** A month filter (label given by the page): value and changes as 'YYYY-MM-01'. */
+export function MonthPicker({ label, value, onChange }: { label: string; value: string; onChange: (month: string) => void }) {
+  const { i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
       <MonthPickerInput
-        label={t('historyEvents.month')}
+        label={label}
         value={value}
         onChange={(month) => month && onChange(month.slice(0, 10))}
         valueFormat="MMMM YYYY"
