@@ -19,8 +19,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
       root: webDir,
       wildcard: false,
       index: false,
+      cacheControl: false, // our own header below
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
   } else {

@@ -64,8 +64,9 @@ export async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    cacheControl: false, // our own header below
     setHeaders: (res) => {
-      res.header('cache-control', YEAR);
+      res.setHeader('cache-control', YEAR);
     },
   });
 }
