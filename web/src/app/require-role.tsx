@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { homePathForRole, type Role } from '@common/domain/roles';
-import { getRole, isAuthenticated } from '../lib/session';
+import { finishLogout, getRole, isAuthenticated, isLoggingOut } from '../lib/session';
 
 /** Route guard of spec 2.1: no token -> /login, role missing or not allowed -> /unauthorized. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
-  if (!isAuthenticated()) return <Navigate to="/login" replace />;
+  if (!isAuthenticated()) return isLoggingOut() ? null : <Navigate to="/login" replace />;
   const role = getRole();
   if (!role || !roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
@@ -12,6 +13,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
 
 /** Wraps the public landing page: a signed-in user goes straight to their home screen. */
 export function RedirectIfAuthenticated({ children }: { children: React.ReactNode }) {
+  useEffect(finishLogout, []);
   if (isAuthenticated()) return <Navigate to={homePathForRole(getRole())} replace />;
   return children;
 }

@@ -56,6 +56,26 @@ export function clearToken(): void {
   cached = undefined;
 }
 
+let loggingOut = false;
+
+/**
+ * Logout: clears the token and remembers that the user is on their way to the public page, so
+ * the guards of the screen being left stay quiet instead of sending them to /login.
+ */
+export function beginLogout(): void {
+  loggingOut = true;
+  clearToken();
+}
+
+/** True between beginLogout and the public page showing (finishLogout). */
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
+export function finishLogout(): void {
+  loggingOut = false;
+}
+
 /** The role claim of the stored token, or null when absent or undecodable. */
 export function getRole(): Role | null {
   return readClaims().role;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { clearToken, getRole, getUserName } from '../../lib/session';
+import { beginLogout, getRole, getUserName } from '../../lib/session';
 import { menuForRole } from './menus';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -23,11 +23,11 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const name = getUserName();
 
   const handleLogout = () => {
-    clearToken();
+    // The guards of the screen being left stay quiet while logging out (else they would send the
+    // user to /login when a pending query re-renders them before the navigation lands).
+    beginLogout();
     onNavigate?.();
     void navigate('/', { replace: true });
-    // After the navigation: clearing first re-renders the open screen's queries while it is still
-    // mounted, and its guard, seeing no token, would send the user to /login instead of /.
     queryClient.clear();
   };
 
