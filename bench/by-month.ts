@@ -7,30 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { openPglite } from '../server/src/db/client';
-import { assignments, cleaningEvents, clients, employees, properties, propertyImages } from '../server/src/db/schema';
 import { startServer } from '../server/test/server-process';
+import { EVENTS, PROPERTIES, writeBusyMonth } from './busy-month';
 
-const PROPERTIES = 200;
-const EVENTS = 3000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 
-// Fill the embedded database, then close it so the server process can open it.
-const database = await openPglite(path.join(dataDir, 'db'));
-const db = database.db;
-const [client] = await db.insert(clients).values({ name: 'Bench Client' }).returning();
-const houses = await db
-  .insert(properties)
-  .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `House ${i}`, state: 'Guanacaste', city: 'Tamarindo', streetAddress: `Street ${i}`, region: `Region ${i % 5}`, clientPrice: 100, workerPayment: 15000, details: 'Reponer café y revisar toallas. '.repeat(5) })))
-  .returning({ id: properties.id });
-await db.insert(propertyImages).values(houses.flatMap((h) => [0, 1, 2].map((position) => ({ propertyId: h.id, position, url: `/media/${h.id}-${position}.jpg` }))));
-const staff = await db.insert(employees).values(Array.from({ length: 10 }, (_, i) => ({ name: `Housekeeper ${i}`, email: `hk${i}@bench.example`, phone: '+506 8000 0000' }))).returning({ id: employees.id });
-const events = await db
-  .insert(cleaningEvents)
-  .values(Array.from({ length: EVENTS }, (_, i) => ({ propertyId: houses[i % PROPERTIES]!.id, serviceDate: `2026-11-${String((i % 30) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: i % 2 ? ('assigned' as const) : ('unassigned' as const) })))
-  .returning({ id: cleaningEvents.id });
-await db.insert(assignments).values(events.filter((_, i) => i % 2).map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
-await database.close();
+// The server process opens the database once it is written and closed.
+await writeBusyMonth(dataDir, '2026-11', ['unassigned', 'assigned']);
 
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Bench!Pass1', LOG_LEVEL: 'warn' });
 const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench!Pass1' }) });

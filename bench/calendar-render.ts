@@ -9,37 +9,18 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { openPglite } from '../server/src/db/client';
-import { assignments, cleaningEvents, clients, employees, properties, propertyImages } from '../server/src/db/schema';
 import { startServer } from '../server/test/server-process';
+import { EVENTS, PROPERTIES, writeBusyMonth } from './busy-month';
 
-const PROPERTIES = 200;
-const EVENTS = 3000;
 const RUNS = 7;
 const STATUSES = ['unassigned', 'assigned', 'in_review', 'completed'] as const;
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
 const today = todayIso();
-const { end } = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
-const days = Number(end.slice(8));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-calendar-'));
 
-// The same data shape as bench/by-month.ts, in the current month so the calendar opens on it.
-const database = await openPglite(path.join(dataDir, 'db'));
-const db = database.db;
-const [client] = await db.insert(clients).values({ name: 'Bench Client' }).returning();
-const houses = await db
-  .insert(properties)
-  .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `House ${i}`, state: 'Guanacaste', city: 'Tamarindo', streetAddress: `Street ${i}`, region: `Region ${i % 5}`, clientPrice: 100, workerPayment: 15000, details: 'Reponer café y revisar toallas. '.repeat(5) })))
-  .returning({ id: properties.id });
-await db.insert(propertyImages).values(houses.flatMap((h) => [0, 1, 2].map((position) => ({ propertyId: h.id, position, url: `/media/${h.id}-${position}.jpg` }))));
-const staff = await db.insert(employees).values(Array.from({ length: 10 }, (_, i) => ({ name: `Housekeeper ${i}`, email: `hk${i}@bench.example`, phone: '+506 8000 0000' }))).returning({ id: employees.id });
-const events = await db
-  .insert(cleaningEvents)
-  .values(Array.from({ length: EVENTS }, (_, i) => ({ propertyId: houses[i % PROPERTIES]!.id, serviceDate: `${today.slice(0, 8)}${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: STATUSES[i % 4]! })))
-  .returning({ id: cleaningEvents.id, status: cleaningEvents.status });
-await db.insert(assignments).values(events.filter((e) => e.status !== 'unassigned').map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
-await database.close();
+await writeBusyMonth(dataDir, today.slice(0, 7), STATUSES);
+const days = Number(monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7))).end.slice(8));
 
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Bench!Pass1', LOG_LEVEL: 'warn' });
 const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench!Pass1' }) });

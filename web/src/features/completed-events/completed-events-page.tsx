@@ -1,12 +1,11 @@
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
+import { byServiceDate, MonthlyEvents } from '../../components/monthly-events';
 import { byMonthQuery } from './api';
 import { CompletedEventCard } from './completed-event-card';
-import { MonthPicker } from '../../components/month-picker';
 
 /** Completed Services (decisions 4): the month's completed events with their payment selectors. */
 export function CompletedEventsPage() {
@@ -14,39 +13,20 @@ export function CompletedEventsPage() {
   const [month, setMonth] = useState(() => `${todayIso().slice(0, 7)}-01`);
   const query = useQuery(byMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
   const events = useMemo(
-    () =>
-      (query.data ?? [])
-        .filter((e) => normalizeStatus(e.status) === 'completed')
-        .sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id),
+    () => (query.data ?? []).filter((e) => normalizeStatus(e.status) === 'completed').sort(byServiceDate),
     [query.data],
   );
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('pages.cleaningEvents')}
-      </Title>
-      <MonthPicker label={t('completedEvents.month')} value={month} onChange={setMonth} />
-      {query.isPending ? (
-        <Center mih={200} role="status" aria-label={t('common.loading')}>
-          <Loader />
-        </Center>
-      ) : query.error ? (
-        <Alert color="red" variant="light">
-          {t('completedEvents.loadError', { message: query.error.message })}
-        </Alert>
-      ) : events.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {t('completedEvents.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-          {events.map((event) => (
-            <CompletedEventCard key={event.id} event={event} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <MonthlyEvents
+      title={t('pages.cleaningEvents')}
+      monthLabel={t('completedEvents.month')}
+      month={month}
+      onMonthChange={setMonth}
+      isPending={query.isPending}
+      errorText={query.error ? t('completedEvents.loadError', { message: query.error.message }) : null}
+      emptyText={t('completedEvents.empty')}
+      events={events}
+      renderCard={(event) => <CompletedEventCard key={event.id} event={event} />}
+    />
   );
 }
