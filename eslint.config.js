@@ -42,7 +42,8 @@ export default tseslint.config(
     rules: restrict(
       never(['**/web/**'], 'The server never imports the web app.'),
       never(['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'], 'Only db/ and *.queries.ts talk to the database.'),
-      never(['../*/*.queries', '../../modules/*/*.queries'], "Call another module's service, never its queries."),
+      // Only a module's own files import its queries (`./x.queries`); plugins and other modules call its service.
+      { regex: '^(?!\\./[^/]+$).*\\.queries$', message: "Only a module's own service reads its queries: call the service (plugins too)." },
     ),
   },
   {
@@ -59,11 +60,43 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/0008-web-data-layer.md: screens reach the API only through lib/resources/, and
+    // shared components never fetch.
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}', 'web/src/app/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only lib/api-client.ts calls the API; use lib/resources/<resource>.ts.' },
+        { name: 'XMLHttpRequest', message: 'Only lib/ talks to the network; use lib/resources/<resource>.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'][value.type='ArrayExpression']", message: 'Query keys are written in lib/resources/<resource>.ts, one resource per file.' },
+      ],
+    },
+  },
+  {
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: restrict(
       never(['**/server/**'], 'The web app never imports the server.'),
+      never(['**/lib/api-client', '**/lib/upload'], 'Features reach the API only through lib/resources/<resource>.ts (errors come from lib/api-error).'),
       { regex: '^\\.\\./(?!\\.\\.)', message: 'Features never import each other; compose them in a page or app/.' },
       { regex: '^(\\.\\./)+features/', message: 'Features never import each other; compose them in a page or app/.' },
+    ),
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: restrict(
+      never(['**/server/**'], 'The web app never imports the server.'),
+      never(['**/lib/api-client', '**/lib/upload', '**/lib/resources/*', '../features/**'], 'Shared components never fetch: the screen passes them the data.'),
+    ),
+  },
+  {
+    files: ['web/src/lib/resources/**/*.ts'],
+    rules: restrict(
+      never(['**/server/**'], 'The web app never imports the server.'),
+      never(['../../features/**', '../../components/**', '../../app/**'], 'Resources serve the screens; they never import them.'),
     ),
   },
 );

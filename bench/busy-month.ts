@@ -1,5 +1,6 @@
 // The data set of the month benchmarks: one client, 200 properties with 3 photos each, 10
-// housekeepers and 3,000 events spread over one month, written to a fresh embedded database.
+// housekeepers and 3,000 events spread over one month, written to a fresh embedded database; and,
+// for the requests benchmark, months of history before it.
 import path from 'node:path';
 import { monthRange } from '../common/domain/calendar';
 import { openPglite } from '../server/src/db/client';
@@ -25,5 +26,24 @@ export async function writeBusyMonth(dataDir: string, yearMonth: string, statuse
     .values(Array.from({ length: EVENTS }, (_, i) => ({ propertyId: houses[i % PROPERTIES]!.id, serviceDate: `${yearMonth}-${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: statuses[i % statuses.length]! })))
     .returning({ id: cleaningEvents.id, status: cleaningEvents.status });
   await db.insert(assignments).values(events.filter((e) => e.status !== 'unassigned').map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+  await database.close();
+}
+
+/** Adds `months` months of completed, assigned cleanings before `yearMonth` (a company's history) to the data set. */
+export async function writeHistory(dataDir: string, yearMonth: string, months: number, perMonth: number) {
+  const database = await openPglite(path.join(dataDir, 'db'));
+  const db = database.db;
+  const houses = await db.select({ id: properties.id }).from(properties);
+  const staff = await db.select({ id: employees.id }).from(employees);
+  for (let back = 1; back <= months; back += 1) {
+    const index = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1 - back;
+    const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    const days = Number(monthRange(Math.floor(index / 12), (index % 12) + 1).end.slice(8));
+    const events = await db
+      .insert(cleaningEvents)
+      .values(Array.from({ length: perMonth }, (_, i) => ({ propertyId: houses[i % houses.length]!.id, serviceDate: `${month}-${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: 'completed' as const })))
+      .returning({ id: cleaningEvents.id });
+    await db.insert(assignments).values(events.map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+  }
   await database.close();
 }

@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // Benchmark: the admin calendar (/dashboard) renders a month of 3,000 events over 200 properties in
 // headless Chromium. Measured in the page, from the moment the by-month answer has arrived (the
-// 'calendar:data-received' performance mark) to the grid and the 'Events per Day' bars on screen.
+// 'events:month-received' performance mark) to the grid and the 'Events per Day' bars on screen.
 // Needs the built app (`npx vite build`). Run: node --import tsx bench/calendar-render.ts
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { startServer } from '../server/test/server-process';
+import { openAdminBrowser } from './admin-browser';
 import { EVENTS, PROPERTIES, writeBusyMonth } from './busy-month';
 
 const RUNS = 7;
@@ -22,17 +21,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-calendar-'));
 await writeBusyMonth(dataDir, today.slice(0, 7), STATUSES);
 const days = Number(monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7))).end.slice(8));
 
-const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Bench!Pass1', LOG_LEVEL: 'warn' });
-const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench!Pass1' }) });
-const { access_token: token } = (await login.json()) as { access_token: string };
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
-await context.addInitScript((t) => localStorage.setItem('token', t), token);
-const page = await context.newPage();
+const { page, close } = await openAdminBrowser(dataDir);
 
 const figures: { total: number; commit: number }[] = [];
 for (let run = 0; run < RUNS; run += 1) {
@@ -42,7 +31,7 @@ for (let run = 0; run < RUNS; run += 1) {
     (bars) => {
       const grid = document.querySelector('[data-testid="month-grid"]');
       const drawn = document.querySelectorAll('.recharts-bar-rectangle').length >= bars;
-      if (!grid || !drawn || performance.getEntriesByName('calendar:data-received').length === 0) return false;
+      if (!grid || !drawn || performance.getEntriesByName('events:month-received').length === 0) return false;
       (window as unknown as { renderedAt: number }).renderedAt = performance.now();
       return true;
     },
@@ -51,7 +40,7 @@ for (let run = 0; run < RUNS; run += 1) {
   );
   figures.push(
     await page.evaluate(() => {
-      const received = performance.getEntriesByName('calendar:data-received').at(-1)!.startTime;
+      const received = performance.getEntriesByName('events:month-received').at(-1)!.startTime;
       const committed = performance.getEntriesByName('calendar:rendered').at(-1)!.startTime;
       return { total: (window as unknown as { renderedAt: number }).renderedAt - received, commit: committed - received };
     }),
@@ -64,7 +53,4 @@ console.log(`calendar render, ${PROPERTIES} properties, ${EVENTS} events in ${to
 console.log(`  data received -> grid + chart on screen: median ${median(sorted('total')).toFixed(0)} ms, max ${Math.max(...sorted('total')).toFixed(0)} ms (target < 1000 ms)`);
 console.log(`  data received -> React commit of the month: median ${median(sorted('commit')).toFixed(0)} ms`);
 
-await browser.close();
-server.child.kill('SIGTERM');
-await server.exited;
-rmSync(dataDir, { recursive: true, force: true });
+await close();

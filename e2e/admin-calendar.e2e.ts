@@ -44,14 +44,16 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
     await list.waitFor({ state: 'detached' });
     const detail = page.getByRole('dialog', { name: /^Event Details - \d{2}\/\d{2}\/\d{4}$/ });
     await detail.getByRole('tab', { name: 'Property' }).waitFor();
-    await detail.getByText('Bedrooms:').waitFor();
-    await detail.getByText('Client price:').waitFor();
-    await detail.getByText('Worker payment:').waitFor();
+    // The one event-details modal, in the app's language for the admin, with the admin's price and pay lines.
+    await detail.getByText('Bedrooms', { exact: true }).waitFor();
+    await detail.getByText('Client price', { exact: true }).waitFor();
+    await detail.getByText('Supervisor payment', { exact: true }).waitFor();
+    await detail.getByText(/^₡[\d,]+\.\d\d$/).first().waitFor();
     await detail.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
     await screenshot(page, `dashboard-detail-property-${width}`, { fullPage: false });
     await detail.getByRole('tab', { name: 'Event' }).click();
-    await detail.getByText('Cleaning date:').waitFor();
-    await detail.getByText('Event summary:').waitFor();
+    await detail.getByText('Cleaning Date', { exact: true }).waitFor();
+    await detail.getByText('Event Summary', { exact: true }).waitFor();
     await screenshot(page, `dashboard-detail-event-${width}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });

@@ -59,6 +59,8 @@ export async function signInAs(page: Page, user: E2eUser): Promise<string> {
   if (!response.ok) throw new Error(`Login of ${user.email} failed: ${response.status}`);
   const { access_token } = (await response.json()) as { access_token: string };
   await page.context().addInitScript((token) => {
+    // The script runs in every frame; a cross-origin one (the embedded map) has no storage for it.
+    if (window !== window.top) return;
     if (!sessionStorage.getItem('e2e-signed-in')) {
       localStorage.setItem('token', token);
       sessionStorage.setItem('e2e-signed-in', '1');

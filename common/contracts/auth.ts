@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password';
 import { ROLES } from '../domain/roles';
-import { emailField } from './common';
+import { emailField, hasNoControlCharacters, notEmpty, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE, singleLineText } from './common';
 
 export const roleField = z.enum(ROLES);
 
-/** A password that satisfies the policy of spec 5. */
-export const passwordField = z.string().max(200).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
+/** A password that satisfies the policy of spec 5: kept exactly as typed (never trimmed), no control characters. */
+export const passwordField = z
+  .string()
+  .max(200)
+  .refine(hasNoControlCharacters, { message: SINGLE_LINE_MESSAGE, abort: true })
+  .refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
 
 export const loginInput = z.object({
   email: emailField,
@@ -38,7 +42,7 @@ export type User = z.infer<typeof user>;
 export const userList = z.array(user);
 
 export const registerUserInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: singleLineText(120, 'Name is required'),
   email: emailField,
   password: passwordField,
   role: roleField,
@@ -47,11 +51,12 @@ export type RegisterUserInput = z.infer<typeof registerUserInput>;
 
 export const updateUserInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
+    name: singleLineText(120, 'Name is required'),
     email: emailField,
     role: roleField,
   })
-  .partial();
+  .partial()
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 export const changePasswordInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmailField, optionalPhoneField } from './common';
+import { notEmpty, NOTHING_TO_CHANGE, optionalEmailField, optionalPhoneField, singleLineText } from './common';
 
 export const client = z.object({
   id: z.number(),
@@ -13,12 +13,15 @@ export type Client = z.infer<typeof client>;
 export const clientList = z.array(client);
 
 export const createClientInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: singleLineText(200, 'Name is required'),
   email: optionalEmailField,
   phone: optionalPhoneField,
 });
 export type CreateClientInput = z.infer<typeof createClientInput>;
 
 /** Edit fields, and `active_status: true` to activate an inactive client. */
-export const updateClientInput = createClientInput.partial().extend({ active_status: z.boolean().optional() });
+export const updateClientInput = createClientInput
+  .partial()
+  .extend({ active_status: z.boolean().optional() })
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
 export type UpdateClientInput = z.infer<typeof updateClientInput>;

@@ -7,22 +7,56 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** The largest id PostgreSQL's `integer` holds: a larger one cannot exist, so it is refused (422). */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a path, body, query or form field: a whole number from 1 to MAX_ID. */
+export const idField = (message = 'Invalid id') =>
+  z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, `No record has an id above ${MAX_ID}`);
+
 /** A numeric id in a path, e.g. `/clients/{id}`. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idField() });
+
+// The one rule for text (issue 8): no control characters, so no NUL (which PostgreSQL cannot
+// store) and nothing invisible; line breaks and tabs only where a field holds several lines.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const SINGLE_LINE_MESSAGE = 'Must be one line of text, without control characters such as NUL, tab or line breaks';
+export const MULTI_LINE_MESSAGE = 'Must not contain control characters such as NUL (line breaks and tabs are fine)';
+
+/** Tells whether text holds no control character at all (for values that must not be trimmed, like passwords). */
+export const hasNoControlCharacters = (v: string) => !CONTROL.test(v);
+
+/** One line of text: trimmed, at most `max` characters, no control characters; `required` makes it non-empty. */
+export const singleLineText = (max: number, required?: string) => {
+  const trimmed = z.string().trim();
+  return (required ? trimmed.min(1, required) : trimmed).max(max).refine(hasNoControlCharacters, { message: SINGLE_LINE_MESSAGE, abort: true });
+};
+
+/** Text of several lines (notes, descriptions, messages): line breaks and tabs allowed, other control characters not. */
+export const multiLineText = (max: number, required?: string) => {
+  const trimmed = z.string().trim();
+  return (required ? trimmed.min(1, required) : trimmed).max(max).refine((v) => !CONTROL_BUT_LINES.test(v), { message: MULTI_LINE_MESSAGE, abort: true });
+};
+
+/** Text from outside that cannot be refused (calendar feeds): each control character becomes a space. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL.source, 'g'), ' ');
+}
 
 /** An e-mail address: trimmed, lower-cased, checked. */
 export const emailField = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }).max(254));
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A blank text field counts as absent. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** A phone number: digits with optional +, spaces, dots, dashes and parentheses; 7 to 15 digits. */
-export const phoneField = z
-  .string()
-  .trim()
-  .max(30)
-  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 7 && (v.match(/\d/g) ?? []).length <= 15, {
-    message: 'Invalid phone number',
-  });
+/** A phone number: digits with optional +, spaces (not tabs or line breaks), dots, dashes and parentheses; 7 to 15 digits. */
+export const phoneField = singleLineText(30).refine(
+  (v) => /^\+?[\d\p{Zs}().-]+$/u.test(v) && (v.match(/\d/g) ?? []).length >= 7 && (v.match(/\d/g) ?? []).length <= 15,
+  { message: 'Invalid phone number' },
+);
 
 /** An optional e-mail: blank or missing means absent (stored as null). */
 export const optionalEmailField = z.preprocess(blankToUndefined, emailField.optional().nullable());
@@ -30,14 +64,11 @@ export const optionalEmailField = z.preprocess(blankToUndefined, emailField.opti
 export const optionalPhoneField = z.preprocess(blankToUndefined, phoneField.optional().nullable());
 
 /** An absolute http(s) URL. */
-export const httpUrlField = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), { message: 'Invalid URL' });
+export const httpUrlField = singleLineText(2000).refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), { message: 'Invalid URL' });
 
 /** A URL field that may be left empty (''), as property links often are. */
 export const optionalUrlField = z.union([z.literal(''), httpUrlField]);
 
-/** A short answer confirming a change. */
-export const okResponse = z.object({ ok: z.literal(true) });
+/** An update body must change something: `{}` is refused with 422 rather than answered as a no-op. */
+export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field.';
+export const notEmpty = <T extends object>(v: T) => Object.values(v).some((x) => x !== undefined);

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { emailField } from './common';
-
-const singleLine = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max)
-    .refine((v) => !/[\r\n]/.test(v), { message: `${field} must be a single line` });
+import { emailField, multiLineText, singleLineText } from './common';
 
 /** The contact form and the staff mail calls share one body (spec 3 "Contact message"). */
 export const contactMessageInput = z.object({
-  name: singleLine('Name', 200),
+  name: singleLineText(200, 'Name is required'),
   email: emailField,
-  subject: singleLine('Subject', 200),
-  message: z.string().trim().min(1, 'Message is required').max(10_000),
+  subject: singleLineText(200, 'Subject is required'),
+  message: multiLineText(10_000, 'Message is required'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isValidIsoDate, isValidMonth } from '../domain/calendar';
 import { EVENT_STATUSES, normalizeStatus, PAYMENT_STATUSES } from '../domain/event-status';
+import { blankToUndefined, idField, multiLineText, notEmpty, NOTHING_TO_CHANGE, singleLineText } from './common';
 import { propertyView } from './properties';
 
 const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
-const optionalIsoDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
+const optionalIsoDate = z.preprocess(blankToUndefined, isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
+// On an edit, an empty date clears the field (null) rather than leaving it as it was.
+const clearableIsoDate = z.preprocess((v) => (v === '' ? null : v), isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
 
 export const eventStatusField = z.preprocess((v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v), z.enum(EVENT_STATUSES));
 export const paymentStatusField = z.enum(PAYMENT_STATUSES);
@@ -20,6 +23,18 @@ export const byMonthQuery = z
       .transform((v) => v === 'true' || v === '1'),
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
+
+/** What a feed can do to an assigned event that the admins must see: move it, cancel it, bring it back. */
+export const FEED_CHANGE_KINDS = ['moved', 'cancelled', 'restored'] as const;
+export type FeedChangeKind = (typeof FEED_CHANGE_KINDS)[number];
+export const feedChange = z.object({
+  kind: z.enum(FEED_CHANGE_KINDS),
+  /** When the feed made the change (ISO timestamp). */
+  at: z.string(),
+  /** The cleaning date before a move. */
+  from_date: z.string().nullable(),
+});
+export type FeedChange = z.infer<typeof feedChange>;
 
 export const cleaningEvent = z.object({
   id: z.number(),
@@ -44,6 +59,10 @@ export const cleaningEvent = z.object({
   /** The reservation disappeared from its calendar feed after the event was assigned. */
   cancelled: z.boolean(),
   source: z.enum(['manual', 'feed']),
+  /** A Booking.com closed period (guest or block?): an admin confirms or dismisses it. */
+  unconfirmed: z.boolean(),
+  /** What a feed did to this assigned event, shown until an admin acknowledges it. */
+  feed_change: feedChange.nullable(),
 });
 export type CleaningEvent = z.infer<typeof cleaningEvent>;
 export const cleaningEventList = z.array(cleaningEvent);
@@ -51,14 +70,19 @@ export const cleaningEventList = z.array(cleaningEvent);
 export const myWeekResponse = z.object({ week_start: z.string(), week_end: z.string(), events: cleaningEventList });
 export type MyWeekResponse = z.infer<typeof myWeekResponse>;
 
-/** POST /cleaning_events/create: new events start unassigned, pending, pending (spec 4). */
-export const createEventInput = z.object({
-  property_id: z.coerce.number({ message: 'Please select a property.' }).int().positive('Please select a property.'),
-  event_summary: z.string({ message: 'Event summary is required.' }).trim().min(1, 'Event summary is required.').max(500),
+// The fields an admin types for an event, shared by Create and Edit (same validation, spec 5).
+const eventFields = {
+  property_id: idField('Please select a property.'),
+  event_summary: singleLineText(500, 'Event summary is required.'),
   service_date: isoDate('Service date is required.'),
   check_out_date: optionalIsoDate,
   arrival_date: optionalIsoDate,
-  note: z.string().trim().max(2000).nullable().optional(),
+  note: multiLineText(2000).nullable().optional(),
+};
+
+/** POST /cleaning_events/create: new events start unassigned, pending, pending (spec 4). */
+export const createEventInput = z.object({
+  ...eventFields,
   status: z.literal('unassigned', { message: 'New events start unassigned.' }).default('unassigned'),
   payment_employee_status: z.literal('pending', { message: 'New events start pending.' }).default('pending'),
   payment_client_status: z.literal('pending', { message: 'New events start pending.' }).default('pending'),
@@ -66,7 +90,24 @@ export const createEventInput = z.object({
 export type CreateEventInput = z.infer<typeof createEventInput>;
 export type CreateEventValues = z.input<typeof createEventInput>;
 
-export const noteInput = z.object({ note: z.string().trim().max(2000) });
+/**
+ * PUT /cleaning_events/{id} (decisions.md 6): any of these fields, validated as on Create; a null or
+ * empty check-out, arrival or note clears it. Status, housekeeper and payments have their own calls.
+ */
+export const updateEventInput = z
+  .object({
+    property_id: eventFields.property_id.optional(),
+    event_summary: eventFields.event_summary.optional(),
+    service_date: eventFields.service_date.optional(),
+    check_out_date: clearableIsoDate,
+    arrival_date: clearableIsoDate,
+    note: eventFields.note,
+  })
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
+export type UpdateEventInput = z.infer<typeof updateEventInput>;
+export type UpdateEventValues = z.input<typeof updateEventInput>;
+
+export const noteInput = z.object({ note: multiLineText(2000) });
 export const statusInput = z.object({ status: eventStatusField });
 export const paymentClientInput = z.object({ payment_client_status: paymentStatusField });
 export const paymentEmployeeInput = z.object({ payment_employee_status: paymentStatusField });
@@ -75,12 +116,88 @@ export const assignment = z.object({ cleaning_event_id: z.number(), employee_id:
 export type Assignment = z.infer<typeof assignment>;
 export const assignmentList = z.array(assignment);
 
+/**
+ * GET /assignments/?from=&to=: the assignments of the events whose service date lies in the range
+ * (inclusive; either end may be left open). Without both, every assignment ever made (the spec's form).
+ */
+export const assignmentListQuery = z
+  .object({
+    from: z.preprocess(blankToUndefined, isoDate('from must be a date (YYYY-MM-DD)').optional()),
+    to: z.preprocess(blankToUndefined, isoDate('to must be a date (YYYY-MM-DD)').optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'to must be on or after from', path: ['to'] });
+export type AssignmentListQuery = z.infer<typeof assignmentListQuery>;
+
 /** Assign an event to an employee; a null employee unassigns it (spec 4). */
 export const assignInput = z.object({
-  cleaning_event_id: z.coerce.number().int().positive(),
-  employee_id: z.coerce.number().int().positive().nullable(),
+  cleaning_event_id: idField(),
+  employee_id: idField().nullable(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
 export const assignResponse = z.object({ cleaning_event_id: z.number(), employee_id: z.number().nullable(), status: z.enum(EVENT_STATUSES) });
+export type AssignResponse = z.infer<typeof assignResponse>;
 
-export const eventIdParams = z.object({ eventId: z.coerce.number().int().positive() });
+export const eventIdParams = z.object({ eventId: idField() });
+
+/** Who changed an event: a signed-in user, a calendar feed, or the system. */
+export const HISTORY_SOURCES = ['user', 'feed', 'system'] as const;
+/** What happened to an event; `changed` names the field with its value before and after. */
+export const HISTORY_ACTIONS = ['created', 'changed', 'deleted', 'cancelled', 'restored', 'acknowledged', 'confirmed', 'dismissed'] as const;
+/**
+ * The fields a `changed` line can name. Values are text: dates as YYYY-MM-DD, `property` and
+ * `housekeeper` as names, statuses and payment statuses as their codes; null when empty.
+ */
+export const HISTORY_FIELDS = [
+  'property',
+  'service_date',
+  'check_out_date',
+  'arrival_date',
+  'event_summary',
+  'note',
+  'status',
+  'housekeeper',
+  'payment_client_status',
+  'payment_employee_status',
+] as const;
+
+/** One line of an event's history: who, when, what, before and after. */
+export const eventHistoryEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  source: z.enum(HISTORY_SOURCES),
+  /** The user who made the change (their name when they made it); null for feed and system changes. */
+  actor: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  action: z.enum(HISTORY_ACTIONS),
+  field: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type EventHistoryEntry = z.infer<typeof eventHistoryEntry>;
+
+/** A deleted (or dismissed) event as kept for audit. */
+export const deletedEvent = z.object({
+  id: z.number(),
+  property_id: z.number(),
+  property_name: z.string(),
+  service_date: z.string(),
+  event_summary: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  housekeeper_name: z.string().nullable(),
+  deleted_at: z.string(),
+  deleted_by_name: z.string().nullable(),
+});
+export type DeletedEvent = z.infer<typeof deletedEvent>;
+export const deletedEventList = z.array(deletedEvent);
+
+/** GET /cleaning_events/{id}/history: oldest line first; `deleted` is set once the event is gone. */
+export const eventHistoryResponse = z.object({
+  event_id: z.number(),
+  deleted: deletedEvent.nullable(),
+  entries: z.array(eventHistoryEntry),
+});
+export type EventHistoryResponse = z.infer<typeof eventHistoryResponse>;
+
+/** GET /cleaning_events/deleted: events deleted or dismissed whose cleaning date falls in the month. */
+export const deletedEventsQuery = z
+  .object({ year: z.coerce.number().int(), month: z.coerce.number().int() })
+  .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { httpUrlField, optionalUrlField } from './common';
+import { httpUrlField, idField, multiLineText, optionalUrlField, singleLineText } from './common';
 
 export const MAX_PROPERTY_IMAGES = 10;
 export const TOO_MANY_IMAGES = 'You can upload up to 10 images only';
 
-const text = (max = 500) => z.string().trim().max(max).default('');
+const text = (max = 500) => singleLineText(max).default('');
+const lines = (max: number) => multiLineText(max).default('');
 const amount = z.coerce.number({ message: 'Must be a number' }).min(0, 'Must be zero or more').max(10_000_000);
 
 /** A photo: on the hosted service (absolute http(s)) or on the built-in host (`/media/...`). */
@@ -12,12 +13,12 @@ export const propertyImage = z.object({ url: z.union([httpUrlField, z.string().r
 
 /** The property form (spec 5): client, name, client price, worker payment and state required. */
 export const propertyInput = z.object({
-  client_id: z.coerce.number({ message: 'Client is required' }).int().positive('Client is required'),
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  client_id: idField('Client is required'),
+  name: singleLineText(200, 'Name is required'),
   client_price: amount,
   worker_payment: amount,
   supervisor_payment: amount.default(0),
-  state: z.string().trim().min(1, 'State is required').max(100),
+  state: singleLineText(100, 'State is required'),
   city: text(100),
   street_address: text(300),
   zip_code: text(20),
@@ -25,14 +26,14 @@ export const propertyInput = z.object({
   bedrooms: z.coerce.number().int().min(0).max(100).default(0),
   bathrooms: z.coerce.number().min(0).max(100).multipleOf(0.5).default(0),
   entry_method: text(200),
-  entry_method_description: text(2000),
+  entry_method_description: lines(2000),
   cabinet_code: text(100),
   laundry_type: text(200),
-  laundry_type_description: text(2000),
-  note: text(2000),
+  laundry_type_description: lines(2000),
+  note: lines(2000),
   google_maps_address: text(500),
   google_drive_folder_url: optionalUrlField.default(''),
-  details: text(5000),
+  details: lines(5000),
   images: z.array(propertyImage).max(MAX_PROPERTY_IMAGES, TOO_MANY_IMAGES).default([]),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
@@ -83,7 +84,7 @@ export const propertyView = z.union([property, supervisorProperty]);
 export type PropertyView = z.infer<typeof propertyView>;
 export const propertyViewList = z.union([z.array(property), z.array(supervisorProperty)]);
 
-export const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
+export const clientIdParams = z.object({ clientId: idField() });
 
 /** What DELETE did: removed for good, or archived because it has cleaning events. */
 export const deletePropertyResponse = z.object({ id: z.number(), outcome: z.enum(['deleted', 'archived']) });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/calendar';
+import { blankToUndefined, idField } from './common';
 
 const isoDate = (required: string) =>
   z.string({ message: required }).trim().min(1, required).refine(isValidIsoDate, { message: 'Invalid date (YYYY-MM-DD)' });
-const clientId = z.coerce.number({ message: 'Client is required' }).int('Client is required').positive('Client is required');
+const clientId = idField('Client is required');
 const optionalPropertyId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().positive('Invalid property').optional(),
+  idField('Invalid property').optional(),
 );
 const END_BEFORE_START = 'End date must be on or after the start date';
 
@@ -44,7 +45,18 @@ export const reportHistoryItem = z.object({
 export type ReportHistoryItem = z.infer<typeof reportHistoryItem>;
 export const reportHistoryList = z.array(reportHistoryItem);
 
-export const reportIdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * GET /reports/?limit=&before=: one page of the history, newest first: at most `limit` items, and only
+ * those older than the report `before` (the last one of the previous page). Without them, the whole
+ * history (the spec's form).
+ */
+export const reportHistoryQuery = z.object({
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int('limit must be 1 to 200').min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').optional()),
+  before: z.preprocess(blankToUndefined, idField('before must be a report id').optional()),
+});
+export type ReportHistoryQuery = z.infer<typeof reportHistoryQuery>;
+
+export const reportIdParams = z.object({ id: idField() });
 
 /**
  * Stats of a range (decisions.md 4). Revenue is in the client currency (USD), staff cost in the

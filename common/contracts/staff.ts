@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField, user } from './auth';
-import { emailField, phoneField } from './common';
+import { emailField, notEmpty, NOTHING_TO_CHANGE, phoneField, singleLineText } from './common';
 
 export const STAFF_ROLES = ['employee', 'supervisor'] as const;
 export const staffRoleField = z.enum(STAFF_ROLES);
@@ -20,7 +20,7 @@ export const employeeList = z.array(employee);
 
 /** Creates the sign-in user and the employee record together. */
 export const registerUserEmployeeInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: singleLineText(120, 'Name is required'),
   email: emailField,
   phone: phoneField,
   password: passwordField,
@@ -32,13 +32,14 @@ export const registerUserEmployeeResponse = z.object({ user, employee });
 
 export const updateEmployeeInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
+    name: singleLineText(120, 'Name is required'),
     email: emailField,
     phone: phoneField,
     role: staffRoleField,
     active_status: z.boolean(),
   })
-  .partial();
+  .partial()
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;
 
 /** DELETE /employee/{id}: the record stays (history), the login stops, future work is freed. */

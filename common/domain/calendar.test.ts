@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessWeek, daysBetween, isoWeek, isoWeekRange, isValidIsoDate, isValidMonth, monthGrid, monthRange } from './calendar';
+import { addDays, businessWeek, daysBetween, groupByIsoWeek, isoWeek, isoWeekRange, isValidIsoDate, isValidMonth, monthGrid, monthRange } from './calendar';
 
 describe('calendar dates', () => {
   it.each(['2024-02-29', '2026-12-31', '2000-02-29'])('accepts %s', (d) => expect(isValidIsoDate(d)).toBe(true));
@@ -84,5 +84,21 @@ describe('months', () => {
     const feb = monthGrid(2026, 2); // 1 Feb 2026 is a Sunday, 28 days: exactly 4 rows
     expect(feb).toHaveLength(4);
     expect(monthGrid(2026, 8)[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('ISO week grouping (spec 2.15)', () => {
+  it('groups Monday to Sunday, weeks and days in date order', () => {
+    const dates = ['2026-11-22', '2026-11-16', '2026-11-23', '2026-11-18'];
+    const weeks = groupByIsoWeek(dates, (d) => d);
+    expect(weeks.map((w) => [w.week, w.start, w.end, w.items])).toEqual([
+      [47, '2026-11-16', '2026-11-22', ['2026-11-16', '2026-11-18', '2026-11-22']],
+      [48, '2026-11-23', '2026-11-29', ['2026-11-23']],
+    ]);
+  });
+
+  it('puts the first days of January in the last ISO week of the year before', () => {
+    const [week] = groupByIsoWeek(['2027-01-01'], (d) => d);
+    expect(week).toMatchObject({ week: 53, start: '2026-12-28', end: '2027-01-03' });
   });
 });

@@ -88,3 +88,30 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
+
+/** One ISO week of items: its number, Monday-Sunday range and the items in date order. */
+export interface IsoWeekGroup<T> {
+  key: string;
+  week: number;
+  start: string;
+  end: string;
+  items: T[];
+}
+
+/** Groups items by the ISO week of their date, weeks and items in date order (spec 2.15, 2.16). */
+export function groupByIsoWeek<T>(items: readonly T[], dateOf: (item: T) => string): IsoWeekGroup<T>[] {
+  const groups = new Map<string, IsoWeekGroup<T>>();
+  const sorted = [...items].sort((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  for (const item of sorted) {
+    const { year, week } = isoWeek(dateOf(item));
+    const key = `${year}-W${String(week).padStart(2, '0')}`;
+    let group = groups.get(key);
+    if (!group) {
+      const { start, end } = isoWeekRange(dateOf(item));
+      group = { key, week, start, end, items: [] };
+      groups.set(key, group);
+    }
+    group.items.push(item);
+  }
+  return [...groups.values()].sort((a, b) => a.start.localeCompare(b.start));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform } from './feed-platform';
+import { detectPlatform, platformOfProdId } from './feed-platform';
 
 describe('detectPlatform', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('detectPlatform', () => {
     ['not a url', 'other'],
   ])('%s is %s', (url, platform) => {
     expect(detectPlatform(url)).toBe(platform);
+  });
+});
+
+describe('platformOfProdId', () => {
+  it.each([
+    ['-//Airbnb Inc//Hosting Calendar 1.0//EN', 'Airbnb'],
+    ['-//HomeAway.com, Inc.//EN', 'Vrbo'],
+    ['-//admin.booking.com//h2ical v1.0//EN', 'Booking.com'],
+    ['-//Google Inc//Google Calendar 70.9054//EN', 'other'],
+    ['', 'other'],
+  ])('%s is %s', (prodId, platform) => {
+    expect(platformOfProdId(prodId)).toBe(platform);
   });
 });

@@ -18,3 +18,14 @@ export function detectPlatform(url: string): FeedPlatform {
   }
   return HOSTS.find(([pattern]) => pattern.test(host))?.[1] ?? 'other';
 }
+
+const PRODIDS: [RegExp, FeedPlatform][] = [
+  [/airbnb/i, 'Airbnb'],
+  [/homeaway|vrbo/i, 'Vrbo'],
+  [/booking\.com/i, 'Booking.com'],
+];
+
+/** The platform of a calendar told from its PRODID ('other' when unknown), for feeds served from another host. */
+export function platformOfProdId(prodId: string): FeedPlatform {
+  return PRODIDS.find(([pattern]) => pattern.test(prodId))?.[1] ?? 'other';
+}

@@ -15,6 +15,7 @@ import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
+import { createUploadCounts } from './modules/media/media.service';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -22,7 +23,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { securityPlugin } from './plugins/security';
+import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
@@ -34,7 +35,7 @@ export type AppOptions = {
   /** Called when mail is queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
   /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
-  feeds?: { timeoutMs?: number; maxBytes?: number; today?: () => string; allowAddress?: (address: string) => boolean };
+  feeds?: { timeoutMs?: number; maxBytes?: number; today?: () => string; timeZone?: string; allowAddress?: (address: string) => boolean };
 };
 
 /** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
@@ -45,6 +46,9 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Failures before any hook runs still answer `{ detail }` with the security headers.
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,10 +69,11 @@ export async function buildApp(opts: AppOptions) {
     dir: mediaDir(opts.config.dataDir),
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
+    uploads: createUploadCounts(),
   };
   const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });
   app.addHook('onClose', () => fetcher.close());
-  const feedDeps = { db, fetcher, today: opts.feeds?.today };
+  const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });

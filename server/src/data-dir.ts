@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { errorCode } from './errors';
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'db');
@@ -19,7 +20,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   try {
     return await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'app.lock'), stale: 20_000, update: 5_000 });
   } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
+    if (errorCode(err) === 'ELOCKED') {
       throw new DataDirLockedError(
         `Another process is already using the embedded database in ${dataDir}. ` +
           'Stop it first, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between processes.',

@@ -6,6 +6,7 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  uri_too_long: 414,
   unsupported: 415,
   invalid: 422,
   rate_limited: 429,
@@ -32,7 +33,13 @@ export class AppError extends Error {
 
 const UNAVAILABLE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'];
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|not currently accepting connections/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|not currently accepting connections|not queryable/i;
+
+/** The `code` of an error from Node, a driver or a library (`ECONNRESET`, `23505`, `FST_...`), if it has one. */
+export function errorCode(err: unknown): string | undefined {
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
 
 /** The error and its causes (Drizzle wraps the driver's error). */
 function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {

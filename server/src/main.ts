@@ -3,12 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { loggerOptions } from './logging';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
-
-const REDACT = ['req.headers.authorization', '*.password', '*.new_password', '*.old_password'];
 
 // read config -> open database -> buildApp -> listen; SIGTERM closes in the reverse order.
 async function main() {
@@ -22,7 +21,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel, redact: REDACT });
+  const log = pino(loggerOptions(config.logLevel));
   const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   let database: Database;
   if (config.databaseUrl) {
@@ -40,13 +39,13 @@ async function main() {
     db: database.db,
     config,
     jwtSecret,
-    logger: { level: config.logLevel, redact: REDACT },
+    logger: loggerOptions(config.logLevel),
     onMailQueued: mail.kick,
   });
   await app.listen({ port: config.port, host: config.host });
   // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
-  const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log }, { intervalMs: config.icalSyncMinutes * 60_000 });
+  const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log, onMailQueued: mail.kick }, { intervalMs: config.icalSyncMinutes * 60_000 });
 
   let stopping = false;
   const stop = async (signal: string) => {

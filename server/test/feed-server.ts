@@ -55,9 +55,14 @@ export async function startFeedServer() {
 
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 
-/** A fixture calendar of server/test/fixtures/ical/. */
-export function fixtureCalendar(name: 'airbnb' | 'vrbo' | 'booking'): string {
-  return readFileSync(new URL(`./fixtures/ical/${name}.ics`, import.meta.url), 'utf8');
+/** The bytes of a fixture calendar of server/test/fixtures/ical/ (`name` without `.ics`). */
+export function fixtureBytes(name: string): Buffer {
+  return readFileSync(new URL(`./fixtures/ical/${name}.ics`, import.meta.url));
+}
+
+/** A UTF-8 fixture calendar of server/test/fixtures/ical/ as text. */
+export function fixtureCalendar(name: string): string {
+  return fixtureBytes(name).toString('utf8');
 }
 
 export type Stay = { uid: string; start: string; end: string; summary?: string; code?: string };

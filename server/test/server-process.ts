@@ -27,10 +27,10 @@ export function runScript(script: string, env: Record<string, string>, args: str
   return { child, output: () => output, exited };
 }
 
-/** Starts the server and waits until it answers /api/health, or fails with its output. */
+/** Starts the server (on `env.PORT`, else a free port) and waits until it answers /api/health, or fails with its output. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const run = runScript('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env });
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const run = runScript('server/src/main.ts', { HOST: '127.0.0.1', ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   let exitCode: number | null | undefined;

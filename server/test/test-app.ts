@@ -23,6 +23,7 @@ export async function createTestApp(
     /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
     allowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -41,6 +42,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
     feeds: opts.feeds,
+    logger: opts.logger,
   });
   await app.ready();
   afterAll(async () => {

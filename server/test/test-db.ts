@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 
 const quiet = { warn: () => undefined };
@@ -37,4 +38,24 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * An empty PostgreSQL database beside TEST_DATABASE_URL for a test that runs the server process on
+ * it, with a connection to the server (`admin`) for doing things to it; both go after the file.
+ */
+export async function scratchPostgres(prefix: string): Promise<{ url: string; name: string; admin: pg.Client }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('This test needs TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, admin };
 }

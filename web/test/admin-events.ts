@@ -26,6 +26,8 @@ export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
     same_day_turnover: false,
     cancelled: false,
     source: 'manual',
+    unconfirmed: false,
+    feed_change: null,
     ...fields,
   };
 }

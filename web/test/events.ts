@@ -21,6 +21,8 @@ export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; serv
     same_day_turnover: false,
     cancelled: false,
     source: 'manual',
+    unconfirmed: false,
+    feed_change: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 // Node types for this helper only: the tests start a real HTTP server on loopback.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureApiClient } from '../src/lib/api-client';
 
 /** One request as the server received it. */
 export interface ReceivedRequest {
@@ -43,4 +44,15 @@ export async function startTestServer(handler: Handler) {
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+/** A test server standing in for the API: the app's API client points at it until `close()`. */
+export async function startApiServer(handler: Handler) {
+  const server = await startTestServer(handler);
+  configureApiClient({ baseUrl: `${server.url}/api` });
+  const close = async () => {
+    configureApiClient({ baseUrl: '/api' });
+    await server.close();
+  };
+  return { ...server, close };
 }

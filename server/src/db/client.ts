@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,13 +47,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /**
- * Opens a PostgreSQL pool and applies the migrations. A lost connection (server restart) is
- * logged, not fatal: the pool reconnects on the next query, and requests meanwhile get 503.
+ * Opens a PostgreSQL pool and applies the migrations. A lost connection (server restart, a killed
+ * backend) is logged, not fatal: the query or transaction using it fails (503, a transaction
+ * leaves nothing behind), the pool drops it and opens a new one for the next query.
  */
 export async function openPostgres(url: string, log: Pick<Logger, 'warn'>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => log.warn({ err: err.message }, 'PostgreSQL connection lost; it will reconnect'));
+  // The pool listens to its idle clients only: a client checked out for a transaction whose
+  // connection dies would emit an unhandled 'error' and end the process. Every client gets a
+  // listener of its own (which also covers idle ones, so the pool's stays silent).
+  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost; it will reconnect')));
+  pool.on('error', () => undefined);
   const drizzled = drizzlePg(pool, { schema });
+  drizzled.transaction = poolTransaction(pool);
   await migratePg(drizzled, { migrationsFolder });
   let closed = false;
   return {
@@ -63,6 +70,32 @@ export async function openPostgres(url: string, log: Pick<Logger, 'warn'>): Prom
       closed = true;
       await pool.end();
     },
+  };
+}
+
+type PgDb = ReturnType<typeof drizzlePg<Schema, pg.Pool>>;
+
+/**
+ * Transactions on a checked-out client that always goes back to the pool, and is dropped when its
+ * connection died. Drizzle's own pool transaction neither releases a client whose BEGIN failed nor
+ * tells the pool that a client is broken: with connections being cut, the pool would run dry and
+ * every later request wait for a connection that never comes.
+ */
+function poolTransaction(pool: pg.Pool): PgDb['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, ReturnType<typeof drizzlePg<Schema, pg.PoolClient>>>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let db = onClient.get(client);
+      if (!db) onClient.set(client, (db = drizzlePg(client, { schema })));
+      return await db.transaction(run, config);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) lost = err as Error;
+      throw err;
+    } finally {
+      client.release(lost); // an error makes the pool destroy the client instead of reusing it
+    }
   };
 }
 

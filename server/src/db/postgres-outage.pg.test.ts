@@ -1,27 +1,17 @@
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../test/server-process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startServer } from '../../test/server-process';
+import { scratchPostgres } from '../../test/test-db';
 
 // PostgreSQL only: the server survives its database going away and comes back by itself.
-const base = process.env.TEST_DATABASE_URL as string;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-const name = `outage_${process.pid}_${Date.now()}`;
-await admin.query(`CREATE DATABASE "${name}"`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-
-afterAll(async () => {
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-});
+const { url, name, admin } = await scratchPostgres('outage');
 
 describe('PostgreSQL outage', { timeout: 120_000 }, () => {
   it('answers 503 while the database refuses connections, then recovers without a restart', async () => {
-    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Adm1n!Pass' });
+    const server = await startServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Adm1n!Pass' });
+    onTestFinished(() => void server.child.kill('SIGKILL')); // a no-op once it stopped; kills it if the test failed halfway
     const health = () => fetch(`${server.url}/api/health`);
     const login = () =>
       fetch(`${server.url}/api/auth/login`, {

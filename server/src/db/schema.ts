@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -52,14 +53,19 @@ export const employees = pgTable(
   (t) => [uniqueIndex('employees_user_id_key').on(t.userId)],
 );
 
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  activeStatus: boolean('active_status').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    activeStatus: boolean('active_status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
+  (t) => [uniqueIndex('clients_active_name_key').on(sql`lower(${t.name})`).where(sql`${t.activeStatus}`)],
+);
 
 /** A house (property) that gets cleaned. Archived rather than deleted once it has events. */
 export const properties = pgTable(
@@ -125,9 +131,55 @@ export const calendarFeeds = pgTable(
     lastError: text('last_error'),
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /** When the fetches started failing (cleared by the next success): flagged after 24 hours. */
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    /** The stays of the last calendar read, replayed when the server answers 304 Not Modified. */
+    lastCalendar: jsonb('last_calendar').$type<unknown>(),
+    /** A fetch that would cancel most future stays at once waits here for an admin (confirm or discard). */
+    holdSince: timestamp('hold_since', { withTimezone: true, mode: 'date' }),
+    holdReason: text('hold_reason', { enum: ['empty', 'lost_most'] }),
+    holdEventIds: integer('hold_event_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_feeds_property_id_idx').on(t.propertyId)],
+  (t) => [uniqueIndex('calendar_feeds_property_url_key').on(t.propertyId, t.icalUrl)],
+);
+
+/** The last syncs of each feed (the newest 20 are kept): what the feed's activity log shows. */
+export const feedSyncLog = pgTable(
+  'feed_sync_log',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    result: text('result', { enum: ['ok', 'not_modified', 'error'] }).notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    held: boolean('held').notNull().default(false),
+    error: text('error'),
+  },
+  (t) => [index('feed_sync_log_feed_idx').on(t.feedId, t.id)],
+);
+
+/**
+ * Reservations an admin removed on purpose (a deleted feed event, a dismissed Booking.com closed
+ * period): no feed of that property creates a cleaning for them again.
+ */
+export const feedDismissals = pgTable(
+  'feed_dismissals',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reservationKey: text('reservation_key').notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }),
+    dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('feed_dismissals_key').on(t.propertyId, t.reservationKey)],
 );
 
 const eventStatuses = ['unassigned', 'assigned', 'in_review', 'completed'] as const;
@@ -153,9 +205,25 @@ export const cleaningEvents = pgTable(
     feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'set null' }),
     externalUid: text('external_uid'),
     reservationCode: text('reservation_code'),
+    /**
+     * The reservation this event cleans after, per property: `code:<code>` or `uid:<UID>`. Unique per
+     * property, so no two events ever exist for one reservation, whichever feeds list it.
+     */
+    reservationKey: text('reservation_key'),
+    /** The stay's first night (feed events): a stay that moves under a new UID is found by it. */
+    checkInDate: date('check_in_date', { mode: 'string' }),
     /** Successful feed fetches in a row that no longer listed the reservation. */
     feedMissingCount: integer('feed_missing_count').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** A Booking.com closed period: maybe a guest, maybe a block, until an admin confirms or dismisses it. */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    /** What a feed last did to this assigned event (moved, cancelled, restored), until an admin acknowledges it. */
+    feedChange: text('feed_change', { enum: ['moved', 'cancelled', 'restored'] }),
+    feedChangeAt: timestamp('feed_change_at', { withTimezone: true, mode: 'date' }),
+    /** The cleaning date before the feed moved it. */
+    feedChangeFrom: date('feed_change_from', { mode: 'string' }),
+    /** Fields an admin set by hand (PUT): a feed no longer overwrites them. */
+    manualFields: text('manual_fields').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,7 +231,8 @@ export const cleaningEvents = pgTable(
     index('cleaning_events_service_date_idx').on(t.serviceDate),
     index('cleaning_events_property_date_idx').on(t.propertyId, t.serviceDate),
     index('cleaning_events_status_date_idx').on(t.status, t.serviceDate),
-    uniqueIndex('cleaning_events_feed_uid_key').on(t.feedId, t.externalUid),
+    index('cleaning_events_feed_idx').on(t.feedId),
+    uniqueIndex('cleaning_events_reservation_key').on(t.propertyId, t.reservationKey).where(sql`${t.reservationKey} is not null`),
     check('cleaning_events_status_check', sql`${t.status} in ('unassigned', 'assigned', 'in_review', 'completed')`),
     check('cleaning_events_pay_emp_check', sql`${t.paymentEmployeeStatus} in ('pending', 'paid')`),
     check('cleaning_events_pay_client_check', sql`${t.paymentClientStatus} in ('pending', 'paid')`),
@@ -190,20 +259,44 @@ export const assignments = pgTable(
   ],
 );
 
-/** Every status change of an event: who, when, from and to. */
-export const eventStatusHistory = pgTable(
-  'event_status_history',
+/**
+ * Every change of an event: who (a user, a feed, the system), when, what (field), before and after.
+ * No foreign key to the event: the history of a deleted event stays readable.
+ */
+export const eventHistory = pgTable(
+  'event_history',
   {
     id: serial('id').primaryKey(),
-    cleaningEventId: integer('cleaning_event_id')
-      .notNull()
-      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    eventId: integer('event_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when the change was made (kept if the user is renamed or deleted). */
+    actorName: text('actor_name'),
+    source: text('source', { enum: ['user', 'feed', 'system'] }).notNull(),
+    action: text('action', { enum: ['created', 'changed', 'deleted', 'cancelled', 'restored', 'acknowledged', 'confirmed', 'dismissed'] }).notNull(),
+    field: text('field'),
+    before: text('before'),
+    after: text('after'),
   },
-  (t) => [index('event_status_history_event_idx').on(t.cleaningEventId)],
+  (t) => [index('event_history_event_idx').on(t.eventId, t.id)],
+);
+
+/** What a deleted event was, for audit: its history stays in event_history under the same id. */
+export const deletedEvents = pgTable(
+  'deleted_events',
+  {
+    id: integer('id').primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    propertyName: text('property_name').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    eventSummary: text('event_summary').notNull(),
+    status: text('status', { enum: eventStatuses }).notNull(),
+    housekeeperName: text('housekeeper_name'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedByName: text('deleted_by_name'),
+  },
+  (t) => [index('deleted_events_service_date_idx').on(t.serviceDate)],
 );
 
 /** A generated client report, kept so it can be regenerated. */

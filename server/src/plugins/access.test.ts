@@ -6,6 +6,7 @@ import { signedIn, type Signed } from '../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
 import { signAccessToken } from '../modules/auth/tokens';
 import { authPlugin, type Access } from './auth';
+import { errorsPlugin } from './errors';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -45,6 +46,13 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/cleaning_events/:id/status': ['admin', 'supervisor', 'employee'],
   'PATCH /api/cleaning_events/:id/payment-client': ['admin'],
   'PATCH /api/cleaning_events/:id/payment-employee': ['admin'],
+  'PUT /api/cleaning_events/:id': ['admin'],
+  'DELETE /api/cleaning_events/:id': ['admin'],
+  'GET /api/cleaning_events/:id/history': ['admin', 'supervisor', 'employee'],
+  'GET /api/cleaning_events/deleted': ['admin'],
+  'POST /api/cleaning_events/:id/acknowledge': ['admin'],
+  'POST /api/cleaning_events/:id/confirm': ['admin'],
+  'POST /api/cleaning_events/:id/dismiss': ['admin'],
   'GET /api/assignments/': ['admin'],
   'POST /api/assignments/': ['admin'],
   'DELETE /api/assignments/by-event/:eventId': ['admin'],
@@ -60,6 +68,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/airbn_url/:id/sync': ['admin'],
   'PUT /api/airbn_url/:id': ['admin'],
   'DELETE /api/airbn_url/:id': ['admin'],
+  'GET /api/airbn_url/:id/activity': ['admin'],
+  'GET /api/airbn_url/alerts': ['admin'],
+  'POST /api/airbn_url/:id/hold/confirm': ['admin'],
+  'POST /api/airbn_url/:id/hold/discard': ['admin'],
 };
 
 const signed = {} as Record<Role, Signed>;
@@ -69,15 +81,29 @@ const call = (method: string, url: string, headers: Record<string, string> = {},
   app.inject({ method: method as 'GET', url: url.replace(/:\w+/g, String(userId)), headers, payload: method === 'GET' ? undefined : {} });
 
 describe('access rules', () => {
-  it('every /api route carries the rule of the decisions table', () => {
-    const registered = Object.fromEntries(app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
-    expect(registered).toEqual(EXPECTED);
+  it('every /api route carries the rule of the decisions table; every other route is public', () => {
+    const api = app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(Object.fromEntries(api.map((r) => [`${r.method} ${r.url}`, r.access]))).toEqual(EXPECTED);
+    const others = app.routeAccess.filter((r) => !api.includes(r));
+    expect(others.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/docs/json', '/media/*']));
+    expect(others.every((r) => r.access === 'public')).toBe(true);
   });
 
-  it('a route without an access rule cannot even be registered', async () => {
+  it('an app with a route without an access rule does not start', async () => {
     const bare = Fastify();
     await bare.register(authPlugin, { db, jwtSecret: TEST_JWT_SECRET });
-    expect(() => bare.get('/api/forgotten', async () => ({ leaked: true }))).toThrow(/GET \/api\/forgotten has no access rule/);
+    bare.get('/anywhere/forgotten', async () => ({ leaked: true }));
+    await expect(bare.ready()).rejects.toThrow(/GET \/anywhere\/forgotten has no access rule/);
+  });
+
+  it('a route the start-up check never saw is still refused: the rule comes from the matched route', async () => {
+    const bare = Fastify();
+    bare.get('/hidden', async () => ({ leaked: true })); // registered before the auth plugin could see it
+    await bare.register(authPlugin, { db, jwtSecret: TEST_JWT_SECRET });
+    await bare.register(errorsPlugin);
+    const res = await bare.inject({ method: 'GET', url: '/hidden' });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('leaked');
     await bare.close();
   });
 

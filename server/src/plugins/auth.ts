@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { findSessionUser } from '../modules/auth/auth.queries';
+import { sessionUser } from '../modules/auth/auth.service';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
@@ -19,7 +19,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its access rule, as registered (walked by the access test). */
+    /** Every route with its access rule, as registered (filled when the app is ready; walked by the access test). */
     routeAccess: { method: string; url: string; access: Access }[];
   }
 }
@@ -32,13 +32,19 @@ export const access = {
   anyStaff: ['admin', 'supervisor', 'employee'],
 } as const satisfies Record<string, Access>;
 
-/** Routes served under /api that are not ours to guard (the OpenAPI browser). */
-const UNGUARDED_PREFIX = '/api/docs';
+const isRule = (rule: unknown): rule is Access => rule === 'public' || (Array.isArray(rule) && rule.length > 0);
 
-/** Tells whether a route must carry an access rule. */
-export function needsAccessRule(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  return (path === '/api' || path.startsWith('/api/')) && !path.startsWith(UNGUARDED_PREFIX);
+/**
+ * Registers plugins whose routes are all public (static files, the OpenAPI browser) in a scope
+ * that gives each of their routes `access: 'public'`, as our own public routes declare it.
+ */
+export async function publicScope(app: FastifyInstance, register: (scope: FastifyInstance) => PromiseLike<unknown>): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: route.config?.access ?? access.public };
+    });
+    await register(scope);
+  });
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -49,35 +55,41 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * One authentication hook for /api and one role check: every /api route must declare
- * `config.access`, or registering it throws, so no module can forget its guard.
+ * Access is decided on the route the router matched (`request.routeOptions`), never on the raw
+ * URL: `/%61pi/...` reaches the route `/api/...` and so meets its rule. Every route of the app must
+ * declare `config.access` (or be registered through `publicScope`): one without throws when the
+ * app gets ready, and is refused should it ever be reached. Guarded answers are never cached.
+ * See docs/decisions/0001-access-rules.md.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSecret: Uint8Array }) => {
   app.decorateRequest('user', null);
+  const routes: RouteOptions[] = [];
   const registry: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', registry);
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!needsAccessRule(route.url)) return;
-    const rule = route.config?.access;
-    if (rule !== 'public' && !(Array.isArray(rule) && rule.length > 0)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registry.push({ method, url: route.url, access: rule });
+  // Later onRoute hooks (publicScope) may still set the rule, so it is read once all routes are in.
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      const rule = route.config?.access;
+      if (!isRule(rule)) throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access: rule });
+      }
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!needsAccessRule(request.url) || request.is404) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return; // no route matched: the not-found handler answers 404
     const rule = request.routeOptions.config.access;
     if (rule === 'public') return;
-    if (!rule) throw new AppError('forbidden', 'You do not have permission to do this.');
+    reply.header('cache-control', 'no-store');
+    if (!isRule(rule)) throw new AppError('forbidden', 'You do not have permission to do this.');
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', 'Not authenticated.', undefined, { 'www-authenticate': 'Bearer' });
     const claims = await verifyAccessToken(token, opts.jwtSecret);
     if (!claims) throw new AppError('unauthorized', 'Your session is invalid or has expired.');
-    const user = await findSessionUser(opts.db, claims.userId);
+    const user = await sessionUser(opts.db, claims.userId);
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
       throw new AppError('unauthorized', 'Your session is no longer valid. Please sign in again.');
     }

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { publicScope } from './auth';
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -15,5 +16,5 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await publicScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorResponse } from '@common/contracts/common';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../errors';
 
 function send(reply: FastifyReply, status: number, detail: string, extra: Record<string, unknown> = {}) {
@@ -9,26 +10,33 @@ function send(reply: FastifyReply, status: number, detail: string, extra: Record
 
 /** Turns every failure into `{ detail }` with the right status; logs 5xx; never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every route that declares its answers also answers errors as `{ detail }`: documented once here.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = { '4xx': errorResponse, '5xx': errorResponse, ...route.schema.response };
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return send(reply, err.statusCode, err.detail, err.errors ? { errors: err.errors } : {});
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'request';
       const errors = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body',
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
-      const detail = first ? `Invalid ${err.validationContext ?? 'request'}: ${first.field} - ${first.message}` : 'Invalid request';
-      return send(reply, 422, detail, { errors });
+      // A rule on the whole body (e.g. "nothing to change") has no field to name.
+      const detail = first ? `Invalid ${where}: ${first.field ? `${first.field} - ` : ''}${first.message}` : 'Invalid request';
+      return send(reply, 422, detail, { errors: errors.map((e) => ({ ...e, field: e.field || where })) });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return send(reply, 500, 'Internal server error');
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: err.message }, 'database unavailable');
+      request.log.warn({ err }, 'database unavailable');
       return send(reply, 503, 'The database is unavailable right now. Please try again shortly.');
     }
     if (isUniqueViolation(err)) return send(reply, 409, 'This record conflicts with an existing one.');

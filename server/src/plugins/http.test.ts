@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD, signedIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
@@ -9,7 +11,7 @@ writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
-const { app } = await createTestApp({ webDir });
+const { app, database } = await createTestApp({ webDir });
 
 describe('HTTP behaviour', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
@@ -19,6 +21,55 @@ describe('HTTP behaviour', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().detail).toMatch(/Not found/);
     }
+  });
+
+  it('answers unknown paths, bad %-encodings and over-long addresses with { detail } and the security headers', async () => {
+    const answers = [
+      [await app.inject({ method: 'GET', url: '/api/no/such/thing' }), 404, /Not found/],
+      [await app.inject({ method: 'GET', url: '/api/clients/%zz' }), 400, /not valid/],
+      [await app.inject({ method: 'GET', url: `/api/clients/?q=${'x'.repeat(9000)}` }), 414, /too long/],
+      [await app.inject({ method: 'PATCH', url: `/api/cleaning_events/${'1'.repeat(200)}/note` }), 414, /too long/],
+    ] as const;
+    for (const [res, status, detail] of answers) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json().detail).toMatch(detail);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers an address longer than the HTTP parser takes (16 KB) with 414, and huge headers with 431', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const longUrl = await raw(`GET /api/health?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(longUrl).toMatch(/^HTTP\/1.1 414 /);
+    expect(longUrl).toMatch(/x-content-type-options: nosniff/i);
+    expect(longUrl).toMatch(/\{"detail":"The address is too long/);
+    const bigHeader = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+    expect(bigHeader).toMatch(/^HTTP\/1.1 431 /);
+    expect(bigHeader).toMatch(/\{"detail":"The request headers are too large."\}/);
+  });
+
+  it('marks every signed-in answer, and the sign-in answer, Cache-Control: no-store', async () => {
+    const admin = await signedIn(app, database.db, 'admin');
+    const employee = await signedIn(app, database.db, 'employee');
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/auth/users', headers: admin.auth }),
+      await app.inject({ method: 'GET', url: '/api/cleaning_events/by-month?year=2027&month=1', headers: admin.auth }),
+      await app.inject({ method: 'GET', url: '/api/auth/users' }),
+      await app.inject({ method: 'GET', url: '/api/auth/users', headers: employee.auth }),
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.user.email, password: PASSWORD } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 403, 200]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers malformed JSON with 400 and a detail', async () => {

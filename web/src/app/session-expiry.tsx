@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { configureApiClient } from '../lib/api-client';
+import { setLoginNavigation } from '../lib/session';
 
-/** Lets the API client's 401 flow navigate to /login inside the app, without a page reload. */
+/** Lets the 401 flow navigate to /login inside the app, without a page reload (the entry does not load the API client). */
 export function SessionExpiryBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    configureApiClient({ onSessionExpired: () => void navigate('/login', { replace: true }) });
+    setLoginNavigation(() => void navigate('/login', { replace: true }));
   }, [navigate]);
   return null;
 }

@@ -9,7 +9,7 @@ export interface DataColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-interface DataListProps<T> {
+export interface DataListProps<T> {
   rows: T[];
   columns: DataColumn<T>[];
   rowKey: (row: T) => string | number;

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconHome } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
-import { formatDmy } from '../lib/dates';
+import { formatDmy } from '@common/domain/format';
 import i18n, { loadLanguage, type Language } from '../lib/i18n';
 import { EventFlags } from './event-status-badge';
 import { EventInfoTab } from './event-info-tab';
@@ -16,10 +16,15 @@ export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
 interface EventDetailsModalProps {
   event: CleaningEvent | null;
   onClose: () => void;
+  /** The admin calendar (spec 2.6) shows the details in the app's language, without their own switch. */
+  inAppLanguage?: boolean;
 }
 
-/** Event details (spec 2.14): two tabs, in Spanish unless the reader switches it to English. */
-export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
+/**
+ * The one event-details modal (spec 2.6, 2.14): property and event tabs. Staff read it in Spanish
+ * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
+ */
+export function EventDetailsModal({ event, onClose, inAppLanguage = false }: EventDetailsModalProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
   const [loaded, setLoaded] = useState<Language | null>(null);
@@ -27,15 +32,17 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
   const [shown, setShown] = useState(event);
   if (event && event !== shown) setShown(event);
   // A private copy of i18n keeps the modal in its own language without switching the whole app.
-  const local = useMemo(() => (loaded ? i18n.cloneInstance({ lng: loaded, initAsync: false }) : null), [loaded]);
+  const own = useMemo(() => (loaded ? i18n.cloneInstance({ lng: loaded, initAsync: false }) : null), [loaded]);
+  const local = inAppLanguage ? i18n : own;
 
   useEffect(() => {
+    if (inAppLanguage) return;
     let current = true;
     void loadLanguage(language).then(() => current && setLoaded(language));
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, inAppLanguage]);
 
   return (
     <Modal
@@ -54,14 +61,21 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
         </Center>
       ) : (
         <I18nextProvider i18n={local}>
-          <DetailsBody event={shown} language={language} onLanguage={setLanguage} />
+          <DetailsBody event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} />
         </I18nextProvider>
       )}
     </Modal>
   );
 }
 
-function DetailsBody({ event, language, onLanguage }: { event: CleaningEvent; language: Language; onLanguage: (l: Language) => void }) {
+const TABS = [
+  { value: 'property', icon: IconHome, label: 'eventDetails.tabProperty' },
+  { value: 'event', icon: IconCalendarEvent, label: 'eventDetails.tabEvent' },
+] as const;
+
+type BodyProps = { event: CleaningEvent; language: Language | null; onLanguage: (l: Language) => void };
+
+function DetailsBody({ event, language, onLanguage }: BodyProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -69,36 +83,30 @@ function DetailsBody({ event, language, onLanguage }: { event: CleaningEvent; la
         <Text fw={600} size="md" lineClamp={2}>
           {event.property?.name ?? event.house.name}
         </Text>
-        <SegmentedControl
-          size="xs"
-          value={language}
-          onChange={(value) => onLanguage(value === 'en' ? 'en' : 'es')}
-          data={[
-            { value: 'es', label: 'ES' },
-            { value: 'en', label: 'EN' },
-          ]}
-          aria-label={t('eventDetails.language')}
-        />
+        {language && (
+          <SegmentedControl
+            size="xs"
+            value={language}
+            onChange={(value) => onLanguage(value === 'en' ? 'en' : 'es')}
+            data={[
+              { value: 'es', label: 'ES' },
+              { value: 'en', label: 'EN' },
+            ]}
+            aria-label={t('eventDetails.language')}
+          />
+        )}
       </Group>
-      {(event.same_day_turnover || event.cancelled) && (
-        <Group gap={6}>
-          <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
-        </Group>
-      )}
+      <EventFlags event={event} />
       <Tabs defaultValue="property" keepMounted={false}>
         <Tabs.List grow mb="sm">
-          <Tabs.Tab value="property" py="md">
-            <Group gap={6} wrap="nowrap">
-              <IconHome size={18} aria-hidden />
-              {t('eventDetails.tabProperty')}
-            </Group>
-          </Tabs.Tab>
-          <Tabs.Tab value="event" py="md">
-            <Group gap={6} wrap="nowrap">
-              <IconCalendarEvent size={18} aria-hidden />
-              {t('eventDetails.tabEvent')}
-            </Group>
-          </Tabs.Tab>
+          {TABS.map(({ value, icon: Icon, label }) => (
+            <Tabs.Tab key={value} value={value} py="md">
+              <Group gap={6} wrap="nowrap">
+                <Icon size={18} aria-hidden />
+                {t(label)}
+              </Group>
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="property">
           <EventPropertyTab property={event.property} />

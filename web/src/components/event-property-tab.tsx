@@ -1,9 +1,13 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandGoogleDrive, IconExternalLink } from '@tabler/icons-react';
+import { IconBrandGoogleDrive, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { newTab } from '../lib/company';
+import { useFormat } from '../lib/format';
 import { DetailRow } from './detail-row';
-import { PropertyMap } from './property-map';
+import { mapsLinkUrl, PropertyMap } from './property-map';
 import { PropertyPhotos } from './property-photos';
 
 type PropertyView = NonNullable<CleaningEvent['property']>;
@@ -12,29 +16,43 @@ function joinAddress(p: PropertyView): string {
   return [p.street_address, p.city, p.state, p.zip_code].filter((part) => part.trim() !== '').join(', ');
 }
 
-/** The Property tab of the event details (spec 2.14): what a housekeeper needs on the doorstep. */
+/** A link out of the app (instructions, Drive folder, map), opened in a new tab. */
+function LinkButton({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button component="a" href={href} {...newTab} variant="light" leftSection={icon} size="md">
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The Property tab of the event details (spec 2.6, 2.14): what a housekeeper needs on the doorstep;
+ * an admin (the only reader the server sends the client price to) also sees the price and the supervisor's pay.
+ */
 export function EventPropertyTab({ property }: { property: PropertyView | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (!property) return <Text c="dimmed" py="lg" ta="center">{t('eventDetails.noProperty')}</Text>;
   const dash = (value: string | number) => (value === '' ? '—' : value);
-  const payment = `₡${new Intl.NumberFormat(i18n.language).format(property.worker_payment)}`;
+  const forAdmin = 'client_price' in property;
   return (
     <Stack gap="md">
-      <PropertyPhotos images={property.images} name={property.name} />
-      {(property.note || property.google_drive_folder_url) && (
-        <SimpleGrid cols={{ base: 1, xs: property.note && property.google_drive_folder_url ? 2 : 1 }} spacing="xs">
-          {property.note && (
-            <Button component="a" href={property.note} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconExternalLink size={18} />} size="md">
-              {t('eventDetails.instructions')}
-            </Button>
-          )}
-          {property.google_drive_folder_url && (
-            <Button component="a" href={property.google_drive_folder_url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconBrandGoogleDrive size={18} />} size="md">
-              {t('eventDetails.driveFolder')}
-            </Button>
-          )}
-        </SimpleGrid>
-      )}
+      <PropertyPhotos images={property.images} name={property.name} emptyText={t('photos.none')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        {property.note && (
+          <LinkButton href={property.note} icon={<IconExternalLink size={18} />}>
+            {t('eventDetails.instructions')}
+          </LinkButton>
+        )}
+        {property.google_drive_folder_url && (
+          <LinkButton href={property.google_drive_folder_url} icon={<IconBrandGoogleDrive size={18} />}>
+            {t('eventDetails.driveFolder')}
+          </LinkButton>
+        )}
+        <LinkButton href={mapsLinkUrl(property)} icon={<IconMapPin size={18} />}>
+          {t('eventDetails.openMaps')}
+        </LinkButton>
+      </SimpleGrid>
       <Stack gap={0}>
         <DetailRow label={t('eventDetails.name')}>{property.name}</DetailRow>
         <DetailRow label={t('eventDetails.bedrooms')}>{property.bedrooms}</DetailRow>
@@ -48,7 +66,13 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
         <DetailRow label={t('eventDetails.laundryType')}>
           {dash([property.laundry_type, property.laundry_type_description].filter(Boolean).join(' — '))}
         </DetailRow>
-        <DetailRow label={t('eventDetails.workerPayment')}>{payment}</DetailRow>
+        <DetailRow label={t('eventDetails.workerPayment')}>{format.money(property.worker_payment, PAYROLL_CURRENCY)}</DetailRow>
+        {forAdmin && (
+          <>
+            <DetailRow label={t('eventDetails.supervisorPayment')}>{format.money(property.supervisor_payment, PAYROLL_CURRENCY)}</DetailRow>
+            <DetailRow label={t('eventDetails.clientPrice')}>{format.money(property.client_price, CLIENT_CURRENCY)}</DetailRow>
+          </>
+        )}
       </Stack>
       <PropertyMap address={property.google_maps_address} />
     </Stack>

@@ -1,5 +1,6 @@
-import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
+import { Badge, Group, Tooltip, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
 import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
 
 /** Status colours of spec 2.13: assigned green, unassigned grey, completed blue, in_review yellow. */
@@ -21,23 +22,24 @@ export function EventStatusBadge({ status, ...props }: { status: string } & Badg
   );
 }
 
-/** Marks a same-day turnover (arrival date equals service date) and a cancelled reservation. */
-export function EventFlags({ sameDay, cancelled }: { sameDay: boolean; cancelled?: boolean }) {
+/** Marks a same-day turnover (arrival date equals service date) and a cancelled reservation; nothing when neither. */
+export function EventFlags({ event }: { event: Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> }) {
   const { t } = useTranslation();
+  if (!event.same_day_turnover && !event.cancelled) return null;
   return (
-    <>
-      {sameDay && (
+    <Group gap={4} wrap="wrap">
+      {event.same_day_turnover && (
         <Tooltip label={t('eventFlags.sameDayHint')} withArrow events={{ hover: true, focus: true, touch: true }}>
           <Badge color="red" variant="filled" size="sm">
             {t('eventFlags.sameDay')}
           </Badge>
         </Tooltip>
       )}
-      {cancelled && (
+      {event.cancelled && (
         <Badge color="orange" variant="outline" size="sm">
           {t('eventFlags.cancelled')}
         </Badge>
       )}
-    </>
+    </Group>
   );
 }

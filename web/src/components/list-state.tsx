@@ -1,5 +1,5 @@
-import { Alert, Paper, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Text } from '@mantine/core';
+import { ErrorAlert } from './error-alert';
 import { PageLoader } from './page-loader';
 
 interface ListStateProps {
@@ -12,13 +12,7 @@ interface ListStateProps {
 /** Loading, error and empty states of a list screen; renders nothing once rows are there. */
 export function ListState({ isPending, error, isEmpty, emptyText }: ListStateProps) {
   if (isPending) return <PageLoader />;
-  if (error) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {error}
-      </Alert>
-    );
-  }
+  if (error) return <ErrorAlert message={error} />;
   if (!isEmpty) return null;
   return (
     <Paper withBorder radius="md" p="xl">

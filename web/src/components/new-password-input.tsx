@@ -1,21 +1,34 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
-import { useState } from 'react';
-import { generatePassword, isStrongPassword } from '@common/domain/password';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePassword, isStrongPassword, PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
+import { ApiError } from '../lib/api-error';
+import { fieldError } from '../lib/field-error';
 
 interface NewPasswordInputProps {
+  /** The form's translation section: its `password` and `generate` labels and validation wording. */
+  section: string;
   value: string;
   onChange: (value: string) => void;
-  label: string;
-  generateLabel: string;
-  /** The policy sentence in the reader's language. */
-  policyMessage: string;
-  /** An error from the form (shown when the live check has nothing to say). */
-  error?: string;
+  /** The form's own error for the field (shown when the live check has nothing to say). */
+  error?: ReactNode;
+}
+
+/**
+ * The server's reason for refusing a new password that passes the live check (a common password,
+ * issue 8), to show under the field as the live check would: set it with `form.setFieldError`.
+ */
+export function passwordRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined;
 }
 
 /** A password for a new account: show/hide toggle, live policy check (spec 5) and a generate button. */
-export function NewPasswordInput({ value, onChange, label, generateLabel, policyMessage, error }: NewPasswordInputProps) {
+export function NewPasswordInput({ section, value, onChange, error }: NewPasswordInputProps) {
+  const { t } = useTranslation();
+  const label = t(`${section}.password`);
+  const generateLabel = t(`${section}.generate`);
+  const policyMessage = fieldError(section, PASSWORD_POLICY_MESSAGE) ?? PASSWORD_POLICY_MESSAGE;
   const failsPolicy = value !== '' && !isStrongPassword(value);
   // A generated password is shown, so the admin can read it out or note it down.
   const [visible, setVisible] = useState(false);
@@ -33,7 +46,7 @@ export function NewPasswordInput({ value, onChange, label, generateLabel, policy
         autoComplete="new-password"
         visible={visible}
         onVisibilityChange={setVisible}
-        error={failsPolicy ? policyMessage : error}
+        error={failsPolicy ? policyMessage : fieldError(section, error)}
       />
       <Group justify="flex-end">
         <Button variant="subtle" size="compact-sm" leftSection={<IconWand size={14} />} onClick={handleGenerate}>

@@ -1,11 +1,19 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { PropertyView } from '@common/contracts/properties';
 
 const MAP_HEIGHT = 180;
 
 /** The Google Maps embed URL of an address (the server's CSP allows this frame source). */
 export function mapEmbedUrl(address: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}
+
+/** The maps link of a property (spec 2.6, 2.8): its maps address, else street, city, state and zip. */
+export function mapsLinkUrl(property: Pick<PropertyView, 'google_maps_address' | 'street_address' | 'city' | 'state' | 'zip_code'>): string {
+  const address =
+    property.google_maps_address || [property.street_address, property.city, property.state, property.zip_code].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
 /** An embedded map of the property's maps address, 180 px high. */

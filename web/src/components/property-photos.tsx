@@ -1,41 +1,59 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Badge, Box, Image } from '@mantine/core';
+import { Badge, Box, Image, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const PHOTO_MAX_HEIGHT = 300;
 
-/** A swipeable carousel of property photos (max 300 px high) with an 'n / total' counter. */
-export function PropertyPhotos({ images, name }: { images: { url: string }[]; name: string }) {
+interface PropertyPhotosProps {
+  images: { url: string }[];
+  name: string;
+  /** Shown in place of the carousel when there is no photo; without it nothing is shown. */
+  emptyText?: string;
+}
+
+/** A swipeable carousel of property photos (at most 300 px high) with an 'n / total' counter. */
+export function PropertyPhotos({ images, name, emptyText }: PropertyPhotosProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  if (images.length === 0) return null;
+  if (images.length === 0) {
+    return emptyText ? (
+      <Paper withBorder radius="md" p="lg" bg="gray.0">
+        <Text c="dimmed" ta="center" size="sm">
+          {emptyText}
+        </Text>
+      </Paper>
+    ) : null;
+  }
+  const several = images.length > 1;
   return (
     <Box pos="relative">
       <Carousel
-        withIndicators={images.length > 1}
-        withControls={images.length > 1}
+        withIndicators={several}
+        withControls={several}
         onSlideChange={setIndex}
-        emblaOptions={{ loop: images.length > 1 }}
-        aria-label={t('eventDetails.photos')}
+        emblaOptions={{ loop: several }}
+        aria-label={t('photos.label')}
+        previousControlProps={{ 'aria-label': t('photos.previous') }}
+        nextControlProps={{ 'aria-label': t('photos.next') }}
         controlSize={36}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
       >
         {images.map((image, i) => (
-          <Carousel.Slide key={image.url}>
+          <Carousel.Slide key={`${image.url}-${i}`} bg="gray.1">
             <Image
               src={image.url}
-              alt={t('eventDetails.photoOf', { name, n: i + 1, total: images.length })}
-              mah={PHOTO_MAX_HEIGHT}
+              alt={t('photos.photoOf', { name, n: i + 1, total: images.length })}
               h={{ base: 220, sm: PHOTO_MAX_HEIGHT }}
-              fit="cover"
-              radius="md"
+              mah={PHOTO_MAX_HEIGHT}
+              fit="contain"
               loading="lazy"
             />
           </Carousel.Slide>
         ))}
       </Carousel>
-      <Badge pos="absolute" top={8} right={8} color="dark" variant="filled" style={{ opacity: 0.8 }}>
+      <Badge pos="absolute" top={8} right={8} color="dark" variant="filled" style={{ opacity: 0.8 }} data-testid="photo-counter">
         {index + 1} / {images.length}
       </Badge>
     </Box>

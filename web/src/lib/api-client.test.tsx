@@ -4,8 +4,9 @@ import { startTestServer, sendJson } from '../../test/http-server';
 import { renderWithApp } from '../../test/render';
 import { makeToken } from '../../test/tokens';
 import { SessionExpiryBridge } from '../app/session-expiry';
-import { api, ApiError, configureApiClient } from './api-client';
-import { getToken, setToken } from './session';
+import { api, configureApiClient } from './api-client';
+import { ApiError, SessionEndedError } from './api-error';
+import { clearToken, getToken, setToken } from './session';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -31,6 +32,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.requests.length = 0;
+  setToken(makeToken({ role: 'admin' }));
 });
 
 describe('api client', () => {
@@ -44,11 +46,18 @@ describe('api client', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Casa Azul' });
   });
 
-  it('sends no Authorization header when signed out, and no JSON type without a body', async () => {
-    await api.get('/echo');
+  it("sends a visitor's call without an Authorization header, and no JSON type without a body", async () => {
+    clearToken();
+    await api.get('/echo', { visitor: true });
     const [request] = server.requests;
     expect(request?.headers.authorization).toBeUndefined();
     expect(request?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends no staff call once signed out (the second step of a chain answered after Logout)', async () => {
+    clearToken();
+    await expect(api.patch('/echo', { status: 'in_review' })).rejects.toBeInstanceOf(SessionEndedError);
+    expect(server.requests).toEqual([]);
   });
 
   it('throws an ApiError carrying the status and the server detail', async () => {

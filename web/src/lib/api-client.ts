@@ -1,45 +1,24 @@
+// The only place that calls the API: it adds the token, turns failures into ApiError and runs the
+// session-expired flow. Screens reach it through lib/resources/, never directly.
 import { notifications } from '@mantine/notifications';
+import { ApiError, SessionEndedError, type ApiFieldError } from './api-error';
 import i18n from './i18n';
-import { clearToken, getToken } from './session';
-
-/** One field the server refused (decisions.md 1), e.g. `{ field: 'row 3: name', message: 'Name is required' }`. */
-export type ApiFieldError = { field: string; message: string };
-
-/** A non-2xx answer: its status, the server's `detail` sentence and field `errors` when it sent them. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string | undefined;
-  readonly errors: ApiFieldError[];
-
-  constructor(status: number, detail: string | undefined, errors: ApiFieldError[] = []) {
-    super(detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.errors = errors;
-  }
-}
+import { clearToken, getToken, goToLogin, isLoggingOut } from './session';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Set false for calls whose 401 means "wrong credentials", not "session over" (login). */
   expireSessionOn401?: boolean;
+  /** A visitor's call (login, contact form): sent without a token. Every other call needs the session. */
+  visitor?: boolean;
   signal?: AbortSignal;
 }
 
-interface ClientConfig {
-  baseUrl: string;
-  onSessionExpired: () => void;
-}
+const config = { baseUrl: '/api' };
 
-const config: ClientConfig = {
-  baseUrl: '/api',
-  onSessionExpired: () => window.location.assign('/login'),
-};
-
-/** Points the client at another API base (tests) or sets how to navigate when a session ends. */
-export function configureApiClient(options: Partial<ClientConfig>): void {
+/** Points the client at another API base (tests). */
+export function configureApiClient(options: Partial<typeof config>): void {
   Object.assign(config, options);
 }
 
@@ -52,7 +31,7 @@ export function expireSession(): void {
     autoClose: 6000,
   });
   clearToken();
-  config.onSessionExpired();
+  goToLogin();
 }
 
 const isFieldError = (e: unknown): e is ApiFieldError =>
@@ -80,13 +59,20 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-/** Sends a request with the token; a non-2xx answer becomes an ApiError (and a 401 ends the session). */
+/**
+ * Sends a request with the token; a non-2xx answer becomes an ApiError. A 401 ends the session only
+ * when it answers the session still signed in: a request sent without a token, or with one that a
+ * logout (or a new sign-in) has replaced meanwhile, has no session left to expire. Nothing is sent
+ * while logging out, nor, except a visitor's call, after: the screen being left may still ask (the
+ * second step of a chain whose first answer came after Logout), and its answer would belong to no one.
+ */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, expireSessionOn401 = true, signal } = options;
+  const { method = 'GET', body, expireSessionOn401 = true, visitor = false, signal } = options;
+  const token = getToken();
+  if (isLoggingOut() || (!visitor && token === null)) throw new SessionEndedError();
   const headers = new Headers({ Accept: accept });
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const response = await fetch(`${config.baseUrl}${path}`, {
@@ -97,7 +83,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   });
   if (!response.ok) {
     const { detail, errors } = await readDetail(response);
-    if (response.status === 401 && expireSessionOn401) expireSession();
+    if (response.status === 401 && expireSessionOn401 && token !== null && token === getToken()) expireSession();
     throw new ApiError(response.status, detail, errors);
   }
   return response;

@@ -3,6 +3,9 @@ const env = import.meta.env;
 
 const whatsappNumber = (env.VITE_COMPANY_WHATSAPP ?? '50600000000').replace(/\D/g, '');
 
+/** Props of a link that opens another site in a new tab, safely. */
+export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /** Name, e-mail and social links shown on the public page. */
 export const company = {
   name: env.VITE_COMPANY_NAME || 'BrightStay',

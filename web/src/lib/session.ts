@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import type { QueryClient } from '@tanstack/react-query';
 import { isRole, type Role } from '@common/domain/roles';
 
 /** localStorage key of the access token (spec 9). */
@@ -20,13 +20,26 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The claims of a JWT, read without checking its signature: the server checks every request, the
+ * app only needs the role and name to choose screens (and the landing page stays small without a JWT library).
+ */
+function decodeClaims(token: string): Record<string, unknown> {
+  const part = token.split('.')[1];
+  if (!part) throw new Error('Not a JWT: no payload part');
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))));
+  if (!claims || typeof claims !== 'object') throw new Error('Not a JWT: the payload is not an object');
+  return claims as Record<string, unknown>;
+}
+
 function readClaims(): SessionClaims {
   if (cached) return cached;
   const token = getToken();
   cached = { role: null, name: null, exp: null };
   if (!token) return cached;
   try {
-    const claims = decodeJwt(token);
+    const claims = decodeClaims(token);
     cached = {
       role: isRole(claims.role) ? claims.role : null,
       name: typeof claims.name === 'string' ? claims.name : null,
@@ -43,10 +56,11 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/** Stores a fresh access token after login. */
+/** Stores a fresh access token after login: a new session begins. */
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   cached = undefined;
+  loggingOut = false;
 }
 
 /** Signs out locally: removes the token from local and session storage. */
@@ -57,21 +71,38 @@ export function clearToken(): void {
 }
 
 let loggingOut = false;
+// How to reach /login when a session ends; the app sets an in-app navigation (app/session-expiry.tsx).
+let loginNavigation = () => window.location.assign('/login');
+
+/** Sets how the session-expired flow goes to /login (without a page reload inside the app). */
+export function setLoginNavigation(navigate: () => void): void {
+  loginNavigation = navigate;
+}
+
+/** Goes to /login, the last step of the session-expired flow (spec 8). */
+export function goToLogin(): void {
+  loginNavigation();
+}
 
 /**
- * Logout: clears the token and remembers that the user is on their way to the public page, so
- * the guards of the screen being left stay quiet instead of sending them to /login.
+ * Logout (spec 2.2), in this order: from now on the API client sends nothing (the screen being left
+ * may still be mounted and ask), every query is cancelled and the cache emptied, and only then does
+ * the token go. Until the public page shows (finishLogout), the guards of the screen being left
+ * stay quiet instead of sending the user to /login.
  */
-export function beginLogout(): void {
+export async function logout(queryClient: QueryClient): Promise<void> {
   loggingOut = true;
+  await queryClient.cancelQueries();
+  queryClient.clear();
   clearToken();
 }
 
-/** True between beginLogout and the public page showing (finishLogout). */
+/** True from logout until the public page shows (finishLogout) or someone signs in. */
 export function isLoggingOut(): boolean {
   return loggingOut;
 }
 
+/** The public page is showing: requests may go out again (the contact form). */
 export function finishLogout(): void {
   loggingOut = false;
 }

@@ -1,17 +1,5 @@
 import type { MediaSignature, MediaUploadResponse } from '@common/contracts/media';
-
-/** Why an upload failed: the media service's status and answer text. */
-export class UploadError extends Error {
-  readonly status: number;
-  readonly responseText: string;
-
-  constructor(status: number, responseText: string) {
-    super(`Upload failed with status ${status}`);
-    this.name = 'UploadError';
-    this.status = status;
-    this.responseText = responseText;
-  }
-}
+import { UploadError } from './api-error';
 
 // The media service answers { detail } (our host) or { error: { message } } (hosted service).
 function readableText(text: string): string {

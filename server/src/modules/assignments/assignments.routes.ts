@@ -1,30 +1,33 @@
-import { errorResponse } from '@common/contracts/common';
-import { assignInput, assignmentList, assignResponse, eventIdParams } from '@common/contracts/events';
+import { assignInput, assignmentList, assignmentListQuery, assignResponse, eventIdParams } from '@common/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as events from '../events/events.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const tags = ['assignments'];
 
 /** /assignments/: who cleans which event (admin only). The rules live in the events service. */
 export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/assignments/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List assignments', response: { 200: assignmentList, ...errors } },
-    handler: async () => events.listAssignments(db),
+    schema: {
+      tags,
+      summary: 'List assignments; `from` and `to` keep those of events serviced in that range (inclusive)',
+      querystring: assignmentListQuery,
+      response: { 200: assignmentList },
+    },
+    handler: async (request) => events.listAssignments(db, request.query),
   });
 
   app.post('/assignments/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Assign, move or (employee_id null) unassign an event', body: assignInput, response: { 200: assignResponse, ...errors } },
+    schema: { tags, summary: 'Assign, move or (employee_id null) unassign an event', body: assignInput, response: { 200: assignResponse } },
     handler: async (request) => events.assign(db, actor(request), request.body),
   });
 
   app.delete('/assignments/by-event/:eventId', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Unassign an event', params: eventIdParams, response: { 200: assignResponse, ...errors } },
+    schema: { tags, summary: 'Unassign an event', params: eventIdParams, response: { 200: assignResponse } },
     handler: async (request) => events.unassign(db, actor(request), request.params.eventId),
   });
 };

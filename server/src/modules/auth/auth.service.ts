@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import * as q from './auth.queries';
+import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import { checkPassword, hashPassword } from './passwords';
 import { signAccessToken } from './tokens';
@@ -29,8 +30,11 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
   await deps.limiter.attempt(address, input.email);
   const row = await q.findUserByEmail(deps.db, input.email);
   const ok = await checkPassword(row?.passwordHash, input.password);
-  if (!row || !ok || !row.isActive) throw new AppError('unauthorized', BAD_LOGIN);
-  await deps.limiter.succeeded(input.email);
+  if (!row || !ok || !row.isActive) {
+    await deps.limiter.failed(address, input.email);
+    throw new AppError('unauthorized', BAD_LOGIN);
+  }
+  await deps.limiter.succeeded(address, input.email);
   return signAccessToken(
     { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
     deps.jwtSecret,
@@ -40,6 +44,7 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
 
 /** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */
 export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promise<User> {
+  assertUncommonPassword(input.password, 'password');
   if (await q.findUserByEmail(db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -50,6 +55,11 @@ export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promis
   }
 }
 
+/** What the access hook checks of a token's user: role, name, active, token version. */
+export function sessionUser(db: Db, id: number) {
+  return q.findSessionUser(db, id);
+}
+
 /** Whether a user with this e-mail exists (any case). */
 export async function userExists(db: DbOrTx, email: string): Promise<boolean> {
   return (await q.findUserByEmail(db, email)) !== undefined;
@@ -58,6 +68,11 @@ export async function userExists(db: DbOrTx, email: string): Promise<boolean> {
 /** The e-mail of the longest-serving active admin (company mail falls back to it). */
 export async function firstAdminEmail(db: DbOrTx): Promise<string | undefined> {
   return (await q.listUsers(db)).find((u) => u.role === 'admin' && u.isActive)?.email;
+}
+
+/** The e-mail addresses of every active admin (feed changes are sent to them). */
+export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
+  return (await q.listUsers(db)).filter((u) => u.role === 'admin' && u.isActive).map((u) => u.email);
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
@@ -122,6 +137,7 @@ export async function changePassword(db: Db, who: AuthUser, id: number, input: C
       throw new AppError('invalid', 'The current password is incorrect.', [{ field: 'old_password', message: 'Incorrect' }]);
     }
   }
+  assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const updated = await q.updateUserRow(db, id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
   if (!updated) throw new AppError('not_found', 'User not found.');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import { users } from '../../db/schema';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { createUser, login, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
@@ -44,13 +45,14 @@ describe('POST /auth/login', () => {
     await time(uniqueEmail()); // warm-up
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time(user.email));
       unknown.push(await time(uniqueEmail()));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     // Both paths run one argon2 verification; without the dummy hash the unknown path is ~100x faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each is compared: a busy machine only ever adds time, so the minimum is each
+    // path's own cost, where a median of few samples swings with the load (it failed under CI load).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('refuses an inactive user with the same answer', async () => {
@@ -96,6 +98,26 @@ describe('POST /auth/register', () => {
     const res = await post('/api/auth/register', { name: 'X', email: uniqueEmail(), password, role: 'employee' }, admin.auth);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContainEqual({ field: 'password', message: PASSWORD_POLICY_MESSAGE });
+  });
+
+  it.each(['Password1!', 'Qwerty123!', 'pASSWORD1!'])('refuses a common password (%s) with the policy message and why', async (password) => {
+    const admin = await signedIn(app, db, 'admin');
+    const email = uniqueEmail();
+    const res = await post('/api/auth/register', { name: 'X', email, password, role: 'employee' }, admin.auth);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: COMMON_PASSWORD_MESSAGE, errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] });
+    expect(COMMON_PASSWORD_MESSAGE.startsWith(PASSWORD_POLICY_MESSAGE)).toBe(true);
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('keeps a password exactly as typed, spaces included, and refuses control characters in it', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const email = uniqueEmail();
+    expect((await post('/api/auth/register', { name: 'S', email, password: '  Sp4ce!Pass ', role: 'employee' }, admin.auth)).statusCode).toBe(201);
+    expect(await login(app, email, '  Sp4ce!Pass ')).toBeTruthy();
+    const nul = await post('/api/auth/register', { name: 'N', email: uniqueEmail(), password: 'Nul!Pass1\u0000', role: 'employee' }, admin.auth);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors[0].field).toBe('password');
   });
 
   it('drops unknown fields instead of storing them', async () => {
@@ -172,6 +194,16 @@ describe('PUT /auth/users/{id}/password', () => {
     expect(ok.statusCode).toBe(200);
     expect((await change(me.user.id, me.auth, { old_password: 'N3w!Password', new_password: 'Other!Pass9' })).statusCode).toBe(401);
     expect(await login(app, me.user.email, 'N3w!Password')).toBeTruthy();
+  });
+
+  it('refuses a common new password, for oneself and in an admin reset', async () => {
+    const me = await signedIn(app, db, 'employee');
+    const own = await change(me.user.id, me.auth, { old_password: PASSWORD, new_password: 'Qwerty123!' });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors).toEqual([{ field: 'new_password', message: COMMON_PASSWORD_MESSAGE }]);
+    const admin = await signedIn(app, db, 'admin');
+    expect((await change(me.user.id, admin.auth, { new_password: 'Password1!' })).statusCode).toBe(422);
+    expect(await login(app, me.user.email)).toBeTruthy(); // unchanged
   });
 
   it("refuses another user's password to a non-admin", async () => {

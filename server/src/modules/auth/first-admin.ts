@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { adminExists } from './auth.queries';
 import { registerUser } from './auth.service';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -19,12 +20,14 @@ export async function ensureFirstAdmin(
   if (env.adminPassword !== undefined && !isStrongPassword(env.adminPassword)) {
     throw new Error(`ADMIN_PASSWORD is too weak. ${PASSWORD_POLICY_MESSAGE}`);
   }
+  if (env.adminPassword !== undefined && isCommonPassword(env.adminPassword)) throw new Error(`ADMIN_PASSWORD is too weak. ${COMMON_PASSWORD_MESSAGE}`);
   const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = env.adminPassword ?? generatePassword(16);
   await registerUser(db, { name: 'Administrator', email, password, role: 'admin' });
   if (env.adminPassword) {
-    log.info({ email }, 'First admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    log.info('First admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
   } else {
+    // decisions.md 1 asks for this one line: the only way to learn the generated password.
     log.warn(`First admin created. Sign in as ${email} with password ${password} and change it; it is not shown again.`);
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@common/contracts/common';
 import { isRole, type Role } from '@common/domain/roles';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -19,7 +20,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
     const userId = Number(payload.sub);
     const { role, name, ver } = payload as { role?: unknown; name?: unknown; ver?: unknown };
-    if (!Number.isInteger(userId) || !isRole(role) || typeof name !== 'string' || typeof ver !== 'number') return null;
+    if (!Number.isInteger(userId) || userId < 1 || userId > MAX_ID || !isRole(role) || typeof name !== 'string' || typeof ver !== 'number') return null;
     return { userId, role, name, version: ver };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;

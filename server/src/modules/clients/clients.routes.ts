@@ -1,36 +1,35 @@
 import { client, clientList, createClientInput, updateClientInput } from '@common/contracts/clients';
-import { errorResponse, idParams } from '@common/contracts/common';
+import { idParams } from '@common/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
 import * as clients from './clients.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const tags = ['clients'];
 
 /** /clients/: the company's customers (admin only). */
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/clients/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List clients', response: { 200: clientList, ...errors } },
+    schema: { tags, summary: 'List clients', response: { 200: clientList } },
     handler: async () => clients.listClients(db),
   });
 
   app.post('/clients/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Register a client', body: createClientInput, response: { 201: client, ...errors } },
+    schema: { tags, summary: 'Register a client (409 when an active client has the name)', body: createClientInput, response: { 201: client } },
     handler: async (request, reply) => reply.code(201).send(await clients.createClient(db, request.body)),
   });
 
   app.put('/clients/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Edit or activate a client', params: idParams, body: updateClientInput, response: { 200: client, ...errors } },
+    schema: { tags, summary: 'Edit or activate a client', params: idParams, body: updateClientInput, response: { 200: client } },
     handler: async (request) => clients.updateClient(db, request.params.id, request.body),
   });
 
   app.delete('/clients/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Make a client inactive', params: idParams, response: { 200: client, ...errors } },
+    schema: { tags, summary: 'Make a client inactive', params: idParams, response: { 200: client } },
     handler: async (request) => clients.deactivateClient(db, request.params.id),
   });
 };

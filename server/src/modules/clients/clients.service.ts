@@ -1,6 +1,6 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@common/contracts/clients';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import * as q from './clients.queries';
 
 function toClient(row: q.ClientRow): Client {
@@ -25,19 +25,38 @@ export async function getClient(db: DbOrTx, id: number): Promise<Client> {
   return toClient(row);
 }
 
-export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
-  return toClient(await q.insertClient(db, { name: input.name, email: input.email ?? null, phone: input.phone ?? null }));
+/** A client name as stored: trimmed, inner spaces collapsed to one (compared without case). */
+export function normalClientName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
 }
 
-/** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates. */
+// The unique index on active names answers a clash, also when two requests race.
+async function uniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const detail = `An active client named "${name ?? ''}" already exists. Choose another name, or edit that client.`;
+    throw new AppError('conflict', detail, [{ field: 'name', message: detail }]);
+  }
+}
+
+/** Registers a client; two active clients never share a name (any case, any spacing): 409. */
+export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
+  const name = normalClientName(input.name);
+  return toClient(await uniqueName(name, () => q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ?? null })));
+}
+
+/** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates (409 when an active client has its name). */
 export async function updateClient(db: Db, id: number, input: UpdateClientInput): Promise<Client> {
   const patch = {
-    ...(input.name !== undefined && { name: input.name }),
+    ...(input.name !== undefined && { name: normalClientName(input.name) }),
     ...('email' in input && { email: input.email ?? null }),
     ...('phone' in input && { phone: input.phone ?? null }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
   };
-  const row = Object.keys(patch).length ? await q.updateClientRow(db, id, patch) : await q.findClient(db, id);
+  const name = patch.name ?? (await q.findClient(db, id))?.name;
+  const row = Object.keys(patch).length ? await uniqueName(name, () => q.updateClientRow(db, id, patch)) : await q.findClient(db, id);
   if (!row) throw new AppError('not_found', 'Client not found.');
   return toClient(row);
 }

@@ -56,3 +56,37 @@ describe('/clients/', () => {
     expect((await app.inject({ method: 'GET', url: '/api/clients/', headers: supervisor.auth })).statusCode).toBe(403);
   });
 });
+
+describe('client names', () => {
+  const conflict = (name: string) => `An active client named "${name}" already exists. Choose another name, or edit that client.`;
+
+  it('two active clients cannot share a name, whatever its case and spacing (409, nothing stored)', async () => {
+    expect((await req('POST', '/api/clients/', { name: 'Palm  Grove Villas' })).json().name).toBe('Palm Grove Villas');
+    for (const name of ['Palm Grove Villas', ' palm grove  VILLAS ']) {
+      const res = await req('POST', '/api/clients/', { name });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: conflict(name.trim().replace(/\s+/g, ' ')), errors: [{ field: 'name', message: conflict(name.trim().replace(/\s+/g, ' ')) }] });
+    }
+    const list = (await req('GET', '/api/clients/')).json() as { name: string }[];
+    expect(list.filter((c) => c.name.toLowerCase() === 'palm grove villas')).toHaveLength(1);
+  });
+
+  it('lets only one of two registrations sent at once through', async () => {
+    const answers = await Promise.all([1, 2].map(() => req('POST', '/api/clients/', { name: 'Twin Peaks Rentals' })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('an inactive client frees its name; activating it again is refused while another has it', async () => {
+    const old = (await req('POST', '/api/clients/', { name: 'Mango Bay' })).json();
+    await req('DELETE', `/api/clients/${old.id}`);
+    const fresh = await req('POST', '/api/clients/', { name: 'mango bay' });
+    expect(fresh.statusCode).toBe(201);
+    const again = await req('PUT', `/api/clients/${old.id}`, { active_status: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(conflict('Mango Bay'));
+    const renamed = await req('PUT', `/api/clients/${fresh.json().id}`, { name: 'MANGO BAY' });
+    expect(renamed.json()).toMatchObject({ name: 'MANGO BAY' });
+    const taken = await req('PUT', `/api/clients/${fresh.json().id}`, { name: 'Palm Grove Villas' });
+    expect(taken.statusCode).toBe(409);
+  });
+});

@@ -1,4 +1,3 @@
-import { errorResponse } from '@common/contracts/common';
 import { contactMessageInput, queuedMailResponse } from '@common/contracts/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -7,7 +6,6 @@ import { AppError } from '../../errors';
 import { access } from '../../plugins/auth';
 import * as email from './email.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
 const tags = ['email'];
 
 export type EmailRouteOptions = { db: Db; settings: email.MailSettings; onQueued?: () => void; contactLimit?: { points: number; seconds: number } };
@@ -24,7 +22,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
 
   app.post('/emails/company', {
     config: { access: access.public },
-    schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse, ...errors } },
+    schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse } },
     handler: async (request, reply) => {
       await contactLimiter.consume(request.ip).catch((err: unknown) => {
         if (err instanceof RateLimiterRes) {
@@ -41,7 +39,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
   for (const kind of ['client', 'employee'] as const) {
     app.post(`/emails/${kind}`, {
       config: { access: access.admin },
-      schema: { tags, summary: `A message to a ${kind} (the body's e-mail is the recipient)`, body: contactMessageInput, response: { 202: queuedMailResponse, ...errors } },
+      schema: { tags, summary: `A message to a ${kind} (the body's e-mail is the recipient)`, body: contactMessageInput, response: { 202: queuedMailResponse } },
       handler: async (request, reply) => reply.code(202).send(queued(await email.queueDirectMessage(db, settings, request.body))),
     });
   }

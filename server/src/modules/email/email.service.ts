@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@common/contracts/email';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { firstAdminEmail } from '../auth/auth.service';
 import * as q from './email.queries';
@@ -30,6 +30,12 @@ export async function queueDirectMessage(db: Db, settings: MailSettings, input: 
   const replyTo = await companyAddress(db, settings);
   const row = await q.insertMail(db, { toAddress: input.email, replyTo, subject: input.subject, body: `${input.name},\n\n${input.message}` });
   return { id: row.id, status: 'queued' as const };
+}
+
+/** Stores messages from the company (notifications); the caller may hold a transaction, nothing is sent here. */
+export async function queueNotifications(db: DbOrTx, mails: { to: string; subject: string; body: string }[]): Promise<number> {
+  for (const mail of mails) await q.insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body });
+  return mails.length;
 }
 
 /** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */

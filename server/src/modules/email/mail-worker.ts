@@ -30,7 +30,7 @@ export function startMailWorker(opts: { db: Db; smtpUrl: string | undefined; fro
       .then(({ sent, failed }) => {
         if (sent || failed) opts.log.info({ sent, failed }, 'outbox delivery');
       })
-      .catch((err: unknown) => opts.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'outbox delivery failed'))
+      .catch((err: unknown) => opts.log.warn({ err }, 'outbox delivery failed'))
       .finally(() => {
         running = undefined;
         if (again) run();

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, clients, dataVersions, employees, eventStatusHistory, properties } from '../../db/schema';
+import { recordHistory, type HistoryActor } from '../../db/event-history';
+import { assignments, cleaningEvents, clients, dataVersions, employees, properties } from '../../db/schema';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
@@ -56,7 +57,7 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
 /** An event with its housekeeper's ids, locked for update inside a transaction. */
 export async function lockEvent(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ event: cleaningEvents, employeeId: assignments.employeeId, employeeUserId: employees.userId })
+    .select({ event: cleaningEvents, employeeId: assignments.employeeId, employeeUserId: employees.userId, employeeName: employees.name })
     .from(cleaningEvents)
     .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
     .leftJoin(employees, eq(employees.id, assignments.employeeId))
@@ -76,15 +77,9 @@ export async function updateEventRow(db: DbOrTx, id: number, patch: Partial<type
 }
 
 /** Sets a status and records who changed it, when, from and to. */
-export async function recordStatus(db: DbOrTx, id: number, from: EventStatus | null, to: EventStatus, changedBy: number | null): Promise<void> {
+export async function recordStatus(db: DbOrTx, id: number, from: EventStatus, to: EventStatus, actor: HistoryActor): Promise<void> {
   await db.update(cleaningEvents).set({ status: to, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
-  await db.insert(eventStatusHistory).values({ cleaningEventId: id, fromStatus: from, toStatus: to, changedBy });
-}
-
-/** The employee record of a user, if they have one. */
-export async function findEmployeeOfUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(employees).where(eq(employees.userId, userId));
-  return row;
+  await recordHistory(db, actor, [{ eventId: id, action: 'changed', field: 'status', before: from, after: to }]);
 }
 
 export async function findEmployee(db: DbOrTx, id: number) {
@@ -92,10 +87,17 @@ export async function findEmployee(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function listAssignments(db: DbOrTx) {
+export async function listAssignments(db: DbOrTx, range: { from?: string; to?: string } = {}) {
   return db
     .select({ cleaning_event_id: assignments.cleaningEventId, employee_id: assignments.employeeId })
     .from(assignments)
+    .innerJoin(cleaningEvents, eq(cleaningEvents.id, assignments.cleaningEventId))
+    .where(
+      and(
+        range.from !== undefined ? gte(cleaningEvents.serviceDate, range.from) : undefined,
+        range.to !== undefined ? lte(cleaningEvents.serviceDate, range.to) : undefined,
+      ),
+    )
     .orderBy(asc(assignments.cleaningEventId));
 }
 
@@ -109,10 +111,6 @@ export async function upsertAssignment(db: DbOrTx, eventId: number, employeeId: 
 
 export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<void> {
   await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
-}
-
-export async function statusHistory(db: DbOrTx, eventId: number) {
-  return db.select().from(eventStatusHistory).where(eq(eventStatusHistory.cleaningEventId, eventId)).orderBy(asc(eventStatusHistory.id));
 }
 
 const versionQuery = (db: Db) =>

@@ -1,37 +1,43 @@
-import { errorResponse, idParams } from '@common/contracts/common';
+import { idParams } from '@common/contracts/common';
 import {
   byMonthQuery,
   cleaningEvent,
   cleaningEventList,
   createEventInput,
+  deletedEventList,
+  deletedEventsQuery,
+  eventHistoryResponse,
   myWeekResponse,
   noteInput,
   paymentClientInput,
   paymentEmployeeInput,
   statusInput,
+  updateEventInput,
 } from '@common/contracts/events';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
+import * as changes from './event-changes.service';
 import * as events from './events.service';
+import * as history from './history.service';
 import type { MonthCache } from './month-cache';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const tags = ['cleaning events'];
 
-/** /cleaning_events/: the month and week views, creation, notes, statuses and payments. */
+/** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, 304: z.null(), ...errors } },
-    // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip.
+    schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, 304: z.null() } },
+    // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip;
+    // like every signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
     handler: async (request, reply) => {
       const { year, month, mine } = request.query;
       const body = await events.monthBody(db, monthCache, actor(request), year, month, mine);
       const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
-      raw.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+      raw.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();
       raw.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return raw.header('content-encoding', 'gzip').send(monthCache.gzip(body));
@@ -41,37 +47,85 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
 
   app.get('/cleaning_events/my-week', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse, ...errors } },
+    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse } },
     handler: async (request) => events.myWeek(db, actor(request)),
   });
 
   app.post('/cleaning_events/create', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Create a cleaning event', body: createEventInput, response: { 201: cleaningEvent, ...errors } },
+    schema: { tags, summary: 'Create a cleaning event', body: createEventInput, response: { 201: cleaningEvent } },
     handler: async (request, reply) => reply.code(201).send(await events.createEvent(db, actor(request), request.body)),
   });
 
   app.patch('/cleaning_events/:id/note', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Set the note (employees: own events)', params: idParams, body: noteInput, response: { 200: cleaningEvent, ...errors } },
+    schema: { tags, summary: 'Set the note (employees: own events)', params: idParams, body: noteInput, response: { 200: cleaningEvent } },
     handler: async (request) => events.setNote(db, actor(request), request.params.id, request.body.note),
   });
 
   app.patch('/cleaning_events/:id/status', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Change the status (rules per role)', params: idParams, body: statusInput, response: { 200: cleaningEvent, ...errors } },
+    schema: { tags, summary: 'Change the status (rules per role)', params: idParams, body: statusInput, response: { 200: cleaningEvent } },
     handler: async (request) => events.setStatus(db, actor(request), request.params.id, request.body.status),
   });
 
   app.patch('/cleaning_events/:id/payment-client', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Set the client payment status', params: idParams, body: paymentClientInput, response: { 200: cleaningEvent, ...errors } },
+    schema: { tags, summary: 'Set the client payment status', params: idParams, body: paymentClientInput, response: { 200: cleaningEvent } },
     handler: async (request) => events.setPayment(db, actor(request), request.params.id, 'client', request.body.payment_client_status),
   });
 
   app.patch('/cleaning_events/:id/payment-employee', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Set the housekeeper payment status', params: idParams, body: paymentEmployeeInput, response: { 200: cleaningEvent, ...errors } },
+    schema: { tags, summary: 'Set the housekeeper payment status', params: idParams, body: paymentEmployeeInput, response: { 200: cleaningEvent } },
     handler: async (request) => events.setPayment(db, actor(request), request.params.id, 'employee', request.body.payment_employee_status),
+  });
+
+  app.put('/cleaning_events/:id', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Edit an event (property, dates, summary, note); the housekeeper stays', params: idParams, body: updateEventInput, response: { 200: cleaningEvent } },
+    handler: async (request) => changes.updateEvent(db, actor(request), request.params.id, request.body),
+  });
+
+  app.delete('/cleaning_events/:id', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Delete an event and its assignment (not a completed one: 409)', params: idParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await changes.deleteEvent(db, actor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/cleaning_events/:id/history', {
+    config: { access: access.anyStaff },
+    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse } },
+    handler: async (request) => history.eventHistory(db, actor(request), request.params.id),
+  });
+
+  app.get('/cleaning_events/deleted', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList } },
+    handler: async (request) => history.listDeletedEvents(db, request.query.year, request.query.month),
+  });
+
+  app.post('/cleaning_events/:id/acknowledge', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Clear the mark a calendar feed left (moved, cancelled, restored)', params: idParams, response: { 200: cleaningEvent } },
+    handler: async (request) => changes.acknowledgeChange(db, actor(request), request.params.id),
+  });
+
+  app.post('/cleaning_events/:id/confirm', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Confirm an unconfirmed Booking.com cleaning', params: idParams, response: { 200: cleaningEvent } },
+    handler: async (request) => changes.confirmEvent(db, actor(request), request.params.id),
+  });
+
+  app.post('/cleaning_events/:id/dismiss', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Dismiss an unconfirmed Booking.com cleaning; it never comes back', params: idParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await changes.dismissEvent(db, actor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

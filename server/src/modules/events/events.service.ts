@@ -1,9 +1,10 @@
-import type { AssignInput, CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
+import type { AssignInput, AssignmentListQuery, CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { checkTransition, statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { propertyViewsByIds } from '../properties/properties.service';
@@ -33,7 +34,14 @@ function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: A
     same_day_turnover: e.arrivalDate !== null && e.arrivalDate === e.serviceDate,
     cancelled: e.cancelledAt !== null,
     source: e.feedId !== null || e.externalUid !== null ? 'feed' : 'manual',
+    unconfirmed: e.unconfirmed,
+    feed_change: e.feedChange ? { kind: e.feedChange, at: (e.feedChangeAt ?? e.updatedAt).toISOString(), from_date: e.feedChangeFrom } : null,
   };
+}
+
+/** A signed-in user as the author of history lines. */
+export function userActor(who: AuthUser): HistoryActor {
+  return { source: 'user', id: who.id, name: who.name };
 }
 
 /** Events matching the filter as this user may see them; employees only ever get their own. */
@@ -65,7 +73,8 @@ export async function myWeek(db: Db, who: AuthUser, today = todayIso()): Promise
   return { week_start: start, week_end: end, events: rows.map((row) => toEvent(row, views.get(row.event.propertyId), who)) };
 }
 
-async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<CleaningEvent> {
+/** One event as this user may see it, or 404. */
+export async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<CleaningEvent> {
   const [event] = await readEvents(db, who, { eventId: id });
   if (!event) throw new AppError('not_found', 'Cleaning event not found.');
   return event;
@@ -75,7 +84,7 @@ async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<CleaningE
  * Locks the event for a change by this user. An employee may touch only events assigned to them:
  * anyone else's answers 403, as if it were not readable at all.
  */
-async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
+export async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
   const row = await q.lockEvent(tx, id);
   if (!row) throw new AppError('not_found', 'Cleaning event not found.');
   const own = row.employeeUserId !== null && row.employeeUserId === who.id;
@@ -98,7 +107,7 @@ export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput
       arrivalDate: input.arrival_date ?? null,
       note: input.note ? input.note : null,
     });
-    await q.recordStatus(tx, event.id, null, 'unassigned', who.id);
+    await recordHistory(tx, userActor(who), [{ eventId: event.id, action: 'created' }]);
     return readOne(tx, who, event.id);
   });
 }
@@ -106,8 +115,12 @@ export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput
 /** Sets or clears (blank) an event's note. */
 export async function setNote(db: Db, who: AuthUser, id: number, note: string): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
-    await lockFor(tx, who, id);
-    await q.updateEventRow(tx, id, { note: note === '' ? null : note });
+    const row = await lockFor(tx, who, id);
+    const value = note === '' ? null : note;
+    if (value !== row.event.note) {
+      await q.updateEventRow(tx, id, { note: value });
+      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'note', before: row.event.note, after: value }]);
+    }
     return readOne(tx, who, id);
   });
 }
@@ -121,8 +134,11 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
     if (verdict === 'forbidden') throw new AppError('forbidden', `You may not set this event to ${statusLabel(to).toLowerCase()}.`);
     if (verdict === 'wrong_state') throw new AppError('conflict', `The event is ${statusLabel(from).toLowerCase()}; it cannot move to ${statusLabel(to).toLowerCase()}.`);
     if (from !== to) {
-      if (to === 'unassigned') await q.deleteAssignment(tx, id);
-      await q.recordStatus(tx, id, from, to, who.id);
+      if (to === 'unassigned' && row.employeeName !== null) {
+        await q.deleteAssignment(tx, id);
+        await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);
+      }
+      await q.recordStatus(tx, id, from, to, userActor(who));
     }
     return readOne(tx, who, id);
   });
@@ -131,14 +147,18 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
 /** Sets the client or housekeeper payment status. */
 export async function setPayment(db: Db, who: AuthUser, id: number, field: 'client' | 'employee', value: PaymentStatus): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
-    await lockFor(tx, who, id);
-    await q.updateEventRow(tx, id, field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value });
+    const { event } = await lockFor(tx, who, id);
+    const before = field === 'client' ? event.paymentClientStatus : event.paymentEmployeeStatus;
+    if (before !== value) {
+      await q.updateEventRow(tx, id, field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value });
+      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: `payment_${field}_status`, before, after: value }]);
+    }
     return readOne(tx, who, id);
   });
 }
 
-export function listAssignments(db: Db) {
-  return q.listAssignments(db);
+export function listAssignments(db: Db, range: AssignmentListQuery = {}) {
+  return q.listAssignments(db, range);
 }
 
 const SERVICED: EventStatus[] = ['in_review', 'completed'];
@@ -154,7 +174,10 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
     if (!employee.activeStatus) throw new AppError('conflict', 'That employee is no longer active.');
     if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be reassigned.');
     await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
-    if (row.event.status !== 'assigned') await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', who.id);
+    if (row.employeeId !== employeeId) {
+      await recordHistory(tx, userActor(who), [{ eventId: row.event.id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: employee.name }]);
+    }
+    if (row.event.status !== 'assigned') await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', userActor(who));
     return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
   });
 }
@@ -165,7 +188,10 @@ export async function unassign(db: Db, who: AuthUser, eventId: number) {
     const row = await lockFor(tx, who, eventId);
     if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be unassigned.');
     await q.deleteAssignment(tx, eventId);
-    if (row.event.status !== 'unassigned') await q.recordStatus(tx, eventId, row.event.status, 'unassigned', who.id);
+    if (row.employeeName !== null) {
+      await recordHistory(tx, userActor(who), [{ eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);
+    }
+    if (row.event.status !== 'unassigned') await q.recordStatus(tx, eventId, row.event.status, 'unassigned', userActor(who));
     return { cleaning_event_id: eventId, employee_id: null, status: 'unassigned' as const };
   });
 }

@@ -3,7 +3,6 @@ import { addDays, businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { statusHistory } from './events.queries';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -25,6 +24,9 @@ async function newEvent(date = '2026-11-20', extra: object = {}) {
 }
 const assign = (eventId: number, employeeId: number | null) => call(admin, 'POST', '/api/assignments/', { cleaning_event_id: eventId, employee_id: employeeId });
 const setStatus = (who: Who, id: number, status: string) => call(who, 'PATCH', `/api/cleaning_events/${id}/status`, { status });
+type Line = { action: string; field: string | null; before: string | null; after: string | null; actor: { id: number; name: string } | null; at: string };
+const historyOf = async (id: number, who: Who = admin) => (await call(who, 'GET', `/api/cleaning_events/${id}/history`)).json().entries as Line[];
+const statusLines = async (id: number) => (await historyOf(id)).filter((l) => l.action === 'created' || l.field === 'status');
 
 describe('creating events', () => {
   it('starts unassigned and pending, with every read-side field', async () => {
@@ -147,13 +149,41 @@ describe('assignments', () => {
     expect(del.json()).toMatchObject({ status: 'unassigned', employee_id: null });
     await assign(e.id, ana.employee.id);
     expect((await assign(e.id, null)).json()).toMatchObject({ status: 'unassigned' });
-    expect((await statusHistory(db, e.id)).map((h) => `${h.fromStatus}->${h.toStatus}`)).toEqual([
-      'null->unassigned',
+    expect((await statusLines(e.id)).map((h) => `${h.before}->${h.after}`)).toEqual([
+      'null->null',
       'unassigned->assigned',
       'assigned->unassigned',
       'unassigned->assigned',
       'assigned->unassigned',
     ]);
+  });
+
+  it('lists the assignments of events serviced in ?from=&to= only, either end open; the spec form lists them all', async () => {
+    const [early, mid, late] = [await newEvent('2031-03-01'), await newEvent('2031-03-15'), await newEvent('2031-04-02')];
+    for (const e of [early, mid, late]) expect((await assign(e.id, ana.employee.id)).statusCode).toBe(200);
+    const list = async (query: string) => {
+      const res = await call(admin, 'GET', `/api/assignments/${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { cleaning_event_id: number; employee_id: number }[]).map((a) => a.cleaning_event_id);
+    };
+    // No other test services anything in 2031: a range holds exactly its own events.
+    expect(await list('?from=2031-03-01&to=2031-03-31')).toEqual([early.id, mid.id]);
+    expect(await list('?from=2031-03-15&to=2031-03-15')).toEqual([mid.id]);
+    expect(await list('?from=2031-03-02')).toEqual([mid.id, late.id]);
+    expect((await list('?to=2031-03-14')).filter((id) => id >= early.id)).toEqual([early.id]);
+    const all = await list('');
+    expect(all).toEqual(expect.arrayContaining([early.id, mid.id, late.id]));
+    expect(all.length).toBeGreaterThan(3);
+    expect(await list('?from=&to=')).toEqual(all);
+  });
+
+  it('refuses a range that is not one', async () => {
+    for (const query of ['?from=2031-02-30', '?to=tomorrow', '?from=2031-04-01&to=2031-03-01']) {
+      const res = await call(admin, 'GET', `/api/assignments/${query}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect((await call(supervisor, 'GET', '/api/assignments/?from=2031-03-01&to=2031-03-31')).statusCode).toBe(403);
   });
 
   it('refuses unknown events and employees, inactive staff and serviced events', async () => {
@@ -179,12 +209,12 @@ describe('status workflow', () => {
     expect(serviced.json().status).toBe('in_review');
     const done = await setStatus(supervisor, e.id, 'completed');
     expect(done.json()).toMatchObject({ status: 'completed', assignedEmployeeName: 'Ana' });
-    const history = await statusHistory(db, e.id);
+    const history = await statusLines(e.id);
     expect(history.slice(-2)).toMatchObject([
-      { fromStatus: 'assigned', toStatus: 'in_review', changedBy: ana.user.id },
-      { fromStatus: 'in_review', toStatus: 'completed', changedBy: supervisor.user.id },
+      { before: 'assigned', after: 'in_review', actor: { id: ana.user.id, name: 'Ana' } },
+      { before: 'in_review', after: 'completed', actor: { id: supervisor.user.id, name: 'Sofía Supervisor' } },
     ]);
-    expect(history.at(-1)?.changedAt).toBeInstanceOf(Date);
+    expect(Date.parse(history.at(-1)!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('a supervisor can send an event back to the housekeeper', async () => {

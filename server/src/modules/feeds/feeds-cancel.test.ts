@@ -4,7 +4,7 @@ import { cleaningEvents } from '../../db/schema';
 import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { CANCELLED_NOTE } from './feeds.service';
+import { CANCELLED_NOTE } from './feed-sync.service';
 
 // Cancellation needs two successful fetches in a row without the reservation; failures do not count.
 const TODAY = '2027-03-01';
@@ -19,14 +19,18 @@ afterAll(() => server.close());
 const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url, payload, headers: admin.auth });
 const sync = async (id: number) => (await req('POST', `/api/airbn_url/${id}/sync`)).json();
 const rows = (feedId: number) => db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).orderBy(asc(cleaningEvents.serviceDate));
-const codeOf = (stays: Stay[], code: string) => stays.find((s) => s.code === code)!;
 
 const STAYS: Stay[] = [
   { uid: 'u1', start: '2027-03-02', end: '2027-03-04', code: 'HMKEEP0001' },
   { uid: 'u2', start: '2027-03-05', end: '2027-03-07', code: 'HMGONE0001' },
   { uid: 'u3', start: '2027-03-08', end: '2027-03-10', code: 'HMGONE0002' },
   { uid: 'u4', start: '2027-03-11', end: '2027-03-13', code: 'HMDONE0001' },
+  // Later stays that stay put: losing two of six is an ordinary cancellation, not a calendar gone wrong.
+  { uid: 'u5', start: '2027-03-14', end: '2027-03-16', code: 'HMKEEP0002' },
+  { uid: 'u6', start: '2027-03-17', end: '2027-03-19', code: 'HMKEEP0003' },
+  { uid: 'u7', start: '2027-03-20', end: '2027-03-22', code: 'HMKEEP0004' },
 ];
+const KEPT = STAYS.filter((s) => s.code?.startsWith('HMKEEP'));
 
 async function setUp() {
   const house = (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number };
@@ -45,19 +49,19 @@ async function setUp() {
 describe('cancelled reservations', () => {
   it('are counted once, then removed (unassigned) or flagged (assigned); serviced and past events stay', async () => {
     const { house, path, feed, ids } = await setUp();
-    server.serve(path, { calendar: airbnbCalendar([codeOf(STAYS, 'HMKEEP0001')]) });
+    server.serve(path, { calendar: airbnbCalendar(KEPT) });
 
-    expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', removed: 0, flagged: 0 });
+    expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', removed: 0, flagged: 0, held: false });
     let stored = await rows(feed.id);
-    expect(stored).toHaveLength(5);
+    expect(stored).toHaveLength(8);
     expect(stored.find((e) => e.id === ids.unassigned)?.feedMissingCount).toBe(1);
 
-    expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', removed: 1, flagged: 1 });
+    expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', removed: 1, flagged: 1, cancelled: 2 });
     stored = await rows(feed.id);
     expect(stored.map((e) => e.id)).not.toContain(ids.unassigned);
-    const month = (await req('GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as { id: number; cancelled: boolean; status: string; note: string }[];
+    const month = (await req('GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as { id: number; cancelled: boolean; status: string; note: string; feed_change: unknown }[];
     const flagged = month.find((e) => e.id === ids.assigned);
-    expect(flagged).toMatchObject({ cancelled: true, status: 'assigned', note: CANCELLED_NOTE });
+    expect(flagged).toMatchObject({ cancelled: true, status: 'assigned', note: CANCELLED_NOTE, feed_change: { kind: 'cancelled', from_date: null } });
     const completed = month.find((e) => e.id === ids.serviced);
     expect(completed).toMatchObject({ cancelled: false, status: 'completed' });
     expect(stored.find((e) => e.id === ids.past)).toMatchObject({ feedMissingCount: 0, cancelledAt: null });

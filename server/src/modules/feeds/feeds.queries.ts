@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calendarFeeds, cleaningEvents, clients, eventStatusHistory, jobLocks, properties } from '../../db/schema';
-import type { FeedEventFields, PlannedEvent } from './sync-plan';
+import { calendarFeeds, clients, feedSyncLog, jobLocks, properties } from '../../db/schema';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type FeedWithNames = { feed: FeedRow; propertyName: string; clientName: string; clientId: number };
@@ -53,67 +52,37 @@ export async function updateFeed(db: DbOrTx, id: number, patch: Partial<typeof c
   return rows.length > 0;
 }
 
+/** Records one sync in a feed's activity log and keeps only its newest 20 lines (one statement; nothing if the feed is gone). */
+export async function logSync(db: DbOrTx, row: typeof feedSyncLog.$inferInsert): Promise<void> {
+  // The DELETE sees the log as it was before this INSERT: keep 19 old lines beside the new one.
+  await db.execute(sql`with added as (
+      insert into ${feedSyncLog} ${sql.raw('(feed_id, result, created, updated, cancelled, held, error)')}
+      select ${row.feedId}::int, ${row.result}::text, ${row.created ?? 0}::int, ${row.updated ?? 0}::int, ${row.cancelled ?? 0}::int, ${row.held ?? false}::boolean, ${row.error ?? null}::text
+      where exists (select 1 from ${calendarFeeds} where ${calendarFeeds.id} = ${row.feedId})
+      returning 1)
+    delete from ${feedSyncLog} where ${feedSyncLog.feedId} = ${row.feedId} and ${feedSyncLog.id} <= (
+      select ${feedSyncLog.id} from ${feedSyncLog} where ${feedSyncLog.feedId} = ${row.feedId} order by ${feedSyncLog.id} desc offset 19 limit 1)`);
+}
+
+/** A feed's activity log, newest first. */
+export function syncLog(db: DbOrTx, feedId: number) {
+  return db.select().from(feedSyncLog).where(eq(feedSyncLog.feedId, feedId)).orderBy(desc(feedSyncLog.id)).limit(20);
+}
+
+/** Feeds of properties in use that fail since `before` or wait for a decision, with their property's name. */
+export function feedsNeedingAttention(db: DbOrTx, before: Date) {
+  return db
+    .select({ feed: calendarFeeds, propertyName: properties.name })
+    .from(calendarFeeds)
+    .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
+    .where(and(sql`${properties.archivedAt} is null`, sql`(${calendarFeeds.failingSince} < ${before.toISOString()} or ${isNotNull(calendarFeeds.holdSince)})`))
+    .orderBy(asc(calendarFeeds.id));
+}
+
 /** Deletes a feed; its events stay, their feed_id set to null by the foreign key. */
 export async function deleteFeed(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.id, id)).returning({ id: calendarFeeds.id });
   return rows.length > 0;
-}
-
-/** The events a feed made (locked for update inside a transaction when asked), shaped for the sync plan. */
-export async function feedEvents(db: DbOrTx, feedId: number, opts: { lock?: boolean } = {}): Promise<PlannedEvent[]> {
-  const query = db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId));
-  const rows = opts.lock ? await query.for('update') : await query;
-  return rows.map((e) => ({
-    id: e.id,
-    propertyId: e.propertyId,
-    externalUid: e.externalUid,
-    reservationCode: e.reservationCode,
-    serviceDate: e.serviceDate,
-    checkOutDate: e.checkOutDate,
-    arrivalDate: e.arrivalDate,
-    eventSummary: e.eventSummary,
-    status: e.status,
-    feedMissingCount: e.feedMissingCount,
-    cancelled: e.cancelledAt !== null,
-  }));
-}
-
-/** Creates a feed's new events (unassigned, pending, pending) with their first history line. */
-export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEventFields[]): Promise<void> {
-  if (rows.length === 0) return;
-  const created = await db
-    .insert(cleaningEvents)
-    .values(rows.map((r) => ({ ...r, feedId, status: 'unassigned' as const })))
-    .returning({ id: cleaningEvents.id });
-  await db.insert(eventStatusHistory).values(created.map((c) => ({ cleaningEventId: c.id, fromStatus: null, toStatus: 'unassigned' as const, changedBy: null })));
-}
-
-/** Applies a change to one event; `cancelled: false` clears an earlier cancellation mark. */
-export async function updateFeedEvent(db: DbOrTx, id: number, fields: Partial<FeedEventFields> & { feedMissingCount?: number; cancelled?: false }): Promise<void> {
-  const { cancelled, ...rest } = fields;
-  await db
-    .update(cleaningEvents)
-    .set({ ...rest, ...(cancelled === false ? { cancelledAt: null } : {}), updatedAt: new Date() })
-    .where(eq(cleaningEvents.id, id));
-}
-
-/** Removes unassigned events whose reservation was cancelled (their history goes with them). */
-export async function deleteEvents(db: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length > 0) await db.delete(cleaningEvents).where(and(inArray(cleaningEvents.id, ids), eq(cleaningEvents.status, 'unassigned')));
-}
-
-/** Marks assigned events whose reservation was cancelled: the mark, a note, the miss count. */
-export async function flagCancelled(db: DbOrTx, ids: number[], note: string, missing: number): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(cleaningEvents)
-    .set({
-      cancelledAt: new Date(),
-      feedMissingCount: missing,
-      note: sql`case when ${cleaningEvents.note} is null or ${cleaningEvents.note} = '' then ${note} else ${cleaningEvents.note} || E'\n' || ${note} end`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(cleaningEvents.id, ids));
 }
 
 /**

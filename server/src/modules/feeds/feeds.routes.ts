@@ -1,41 +1,64 @@
-import { errorResponse, idParams } from '@common/contracts/common';
-import { deleteFeedResponse, feed, feedInput, feedList, feedSyncResponse } from '@common/contracts/feeds';
+import { idParams } from '@common/contracts/common';
+import { deleteFeedResponse, feedActivity, feedAlerts, feedInput, feedList, feedSyncResponse, feedView } from '@common/contracts/feeds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../plugins/auth';
+import { access, actor } from '../../plugins/auth';
 import * as feeds from './feeds.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const tags = ['calendar feeds'];
 
 /** /airbn_url/: calendar-feed integrations (Airbnb, Vrbo, Booking.com) that create cleaning events. */
 export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps }> = async (app, { deps }) => {
   app.get('/airbn_url/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List calendar feeds with their last sync', response: { 200: feedList, ...errors } },
+    schema: { tags, summary: 'List calendar feeds with their last sync', response: { 200: feedList } },
     handler: async () => feeds.listFeeds(deps.db),
   });
 
   app.post('/airbn_url/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Register a feed and sync it at once', body: feedInput, response: { 201: feedSyncResponse, ...errors } },
+    schema: { tags, summary: 'Register a feed and sync it at once (409 when the property already has this URL)', body: feedInput, response: { 201: feedSyncResponse } },
     handler: async (request, reply) => reply.code(201).send(await feeds.createFeed(deps, request.body)),
   });
 
   app.post('/airbn_url/:id/sync', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Sync a feed now', params: idParams, response: { 200: feedSyncResponse, ...errors } },
+    schema: { tags, summary: 'Sync a feed now', params: idParams, response: { 200: feedSyncResponse } },
     handler: async (request) => feeds.syncNow(deps, request.params.id),
   });
 
   app.put('/airbn_url/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: "Change a feed's property or URL", params: idParams, body: feedInput, response: { 200: feed, ...errors } },
+    schema: { tags, summary: "Change a feed's property or URL", params: idParams, body: feedInput, response: { 200: feedView } },
     handler: async (request) => feeds.updateFeed(deps.db, request.params.id, request.body),
   });
 
   app.delete('/airbn_url/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Delete a feed (its events stay)', params: idParams, response: { 200: deleteFeedResponse, ...errors } },
+    schema: { tags, summary: 'Delete a feed (its events stay)', params: idParams, response: { 200: deleteFeedResponse } },
     handler: async (request) => feeds.deleteFeed(deps.db, request.params.id),
+  });
+
+  app.get('/airbn_url/:id/activity', {
+    config: { access: access.admin },
+    schema: { tags, summary: "A feed's last 20 syncs, newest first", params: idParams, response: { 200: feedActivity } },
+    handler: async (request) => feeds.feedActivity(deps.db, request.params.id),
+  });
+
+  app.get('/airbn_url/alerts', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings', response: { 200: feedAlerts } },
+    handler: async () => feeds.feedAlerts(deps.db, deps.today?.()),
+  });
+
+  app.post('/airbn_url/:id/hold/confirm', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Confirm a held sync: cancel the stays the calendar lost', params: idParams, response: { 200: feedSyncResponse } },
+    handler: async (request) => feeds.decideHold(deps, actor(request), request.params.id, 'confirm'),
+  });
+
+  app.post('/airbn_url/:id/hold/discard', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'Discard a held sync: keep every cleaning', params: idParams, response: { 200: feedSyncResponse } },
+    handler: async (request) => feeds.decideHold(deps, actor(request), request.params.id, 'discard'),
   });
 };

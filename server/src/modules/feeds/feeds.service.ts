@@ -1,20 +1,31 @@
-import type { Feed, FeedInput, FeedSyncResponse, SyncSummary } from '@common/contracts/feeds';
+import {
+  DUPLICATE_FEED,
+  FAILING_FLAG_HOURS,
+  type FeedActivityEntry,
+  type FeedAlerts,
+  type FeedInput,
+  type FeedSyncResponse,
+  type FeedView,
+} from '@common/contracts/feeds';
 import { todayIso } from '@common/domain/dates';
-import { detectPlatform } from '@common/domain/feed-platform';
+import { detectPlatform, FEED_PLATFORMS, type FeedPlatform } from '@common/domain/feed-platform';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import * as fe from './feed-events.queries';
+import { applyPlan, syncFeed, type FeedDeps } from './feed-sync.service';
+import { tellAboutChanges } from './feed-notices';
 import * as q from './feeds.queries';
-import { NotACalendarError, parseCalendar, type FeedReservation } from './parse-ical';
-import { FeedFetchError, type FeedFetcher } from './safe-fetch';
-import { MISSING_FETCHES_TO_CANCEL, planSync, type SyncPlan } from './sync-plan';
 
-/** What the feed services need: the database, the safe fetcher and today's date (tests fix it). */
-export type FeedDeps = { db: Db; fetcher: FeedFetcher; today?: () => string; log?: { warn: (obj: object, msg: string) => void } };
+export { syncFeed, type FeedDeps } from './feed-sync.service';
 
-export const CANCELLED_NOTE = 'Reservation cancelled: it is no longer in the calendar feed.';
-const EMPTY = { created: 0, updated: 0, removed: 0, flagged: 0 };
+const HOUR_MS = 3_600_000;
 
-function toFeed(row: q.FeedWithNames): Feed {
+function platformOf(f: q.FeedRow): FeedPlatform {
+  return (FEED_PLATFORMS as readonly string[]).includes(f.platform) && f.platform !== 'other' ? (f.platform as FeedPlatform) : detectPlatform(f.icalUrl);
+}
+
+function toFeed(row: q.FeedWithNames, now = Date.now()): FeedView {
   const f = row.feed;
   return {
     id: f.id,
@@ -23,22 +34,25 @@ function toFeed(row: q.FeedWithNames): Feed {
     propertyName: row.propertyName,
     clientName: row.clientName,
     client_id: row.clientId,
-    platform: detectPlatform(f.icalUrl),
+    platform: platformOf(f),
     last_sync_at: f.lastSyncAt ? f.lastSyncAt.toISOString() : null,
-    last_result: (f.lastResult as Feed['last_result']) ?? null,
+    last_result: (f.lastResult as FeedView['last_result']) ?? null,
     last_error: f.lastError,
+    failing_since: f.failingSince ? f.failingSince.toISOString() : null,
+    failing: f.failingSince !== null && now - f.failingSince.getTime() > FAILING_FLAG_HOURS * HOUR_MS,
+    hold: f.holdSince && f.holdReason ? { since: f.holdSince.toISOString(), reason: f.holdReason, events: f.holdEventIds.length } : null,
   };
 }
 
-async function readFeed(db: Db, id: number): Promise<Feed> {
+async function readFeed(db: Db, id: number): Promise<FeedView> {
   const [row] = await q.listFeedsWithNames(db, id);
   if (!row) throw new AppError('not_found', 'Calendar feed not found.');
   return toFeed(row);
 }
 
-/** Every feed with its house, client, platform and last sync outcome. */
-export async function listFeeds(db: Db): Promise<Feed[]> {
-  return (await q.listFeedsWithNames(db)).map(toFeed);
+/** Every feed with its house, client, platform, last sync outcome and health. */
+export async function listFeeds(db: Db): Promise<FeedView[]> {
+  return (await q.listFeedsWithNames(db)).map((row) => toFeed(row));
 }
 
 async function requireProperty(db: Db, propertyId: number): Promise<void> {
@@ -47,24 +61,46 @@ async function requireProperty(db: Db, propertyId: number): Promise<void> {
   }
 }
 
-/** Registers a feed and syncs it at once; a failed first fetch still keeps the feed. */
+// One spelling per URL (scheme and host in lower case), so a repeated registration is caught.
+function normalUrl(url: string): string {
+  return new URL(url).href;
+}
+
+// The unique index (property, URL) answers a duplicate, also when two registrations race.
+async function uniqueFeed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', DUPLICATE_FEED, [{ field: 'ical_url', message: DUPLICATE_FEED }]);
+    throw err;
+  }
+}
+
+/**
+ * Registers a feed and syncs it at once; a failed first fetch still keeps the feed, and the answer's
+ * `sync` says whether the first sync worked and why not.
+ */
 export async function createFeed(deps: FeedDeps, input: FeedInput): Promise<FeedSyncResponse> {
   await requireProperty(deps.db, input.property_id);
-  const row = await q.insertFeed(deps.db, { propertyId: input.property_id, icalUrl: input.ical_url, platform: detectPlatform(input.ical_url) });
+  const icalUrl = normalUrl(input.ical_url);
+  const row = await uniqueFeed(() => q.insertFeed(deps.db, { propertyId: input.property_id, icalUrl, platform: detectPlatform(icalUrl) }));
   return syncNow(deps, row.id);
 }
 
-/** Changes a feed's property or URL; a new URL forgets the old validators (ETag, Last-Modified). */
-export async function updateFeed(db: Db, id: number, input: FeedInput): Promise<Feed> {
+/** Changes a feed's property or URL; a new URL forgets the old validators and the calendar read last. */
+export async function updateFeed(db: Db, id: number, input: FeedInput): Promise<FeedView> {
   await requireProperty(db, input.property_id);
   const before = await readFeed(db, id);
-  const urlChanged = before.ical_url !== input.ical_url;
-  await q.updateFeed(db, id, {
-    propertyId: input.property_id,
-    icalUrl: input.ical_url,
-    platform: detectPlatform(input.ical_url),
-    ...(urlChanged || before.property_id !== input.property_id ? { etag: null, lastModified: null } : {}),
-  });
+  const icalUrl = normalUrl(input.ical_url);
+  const changed = before.ical_url !== icalUrl || before.property_id !== input.property_id;
+  await uniqueFeed(() =>
+    q.updateFeed(db, id, {
+      propertyId: input.property_id,
+      icalUrl,
+      platform: detectPlatform(icalUrl),
+      ...(changed && { etag: null, lastModified: null, lastCalendar: null }),
+    }),
+  );
   return readFeed(db, id);
 }
 
@@ -82,64 +118,60 @@ export async function syncNow(deps: FeedDeps, id: number): Promise<FeedSyncRespo
   return { ...(await readFeed(deps.db, id)), sync };
 }
 
-type Fetched = { kind: 'calendar'; reservations: FeedReservation[]; etag: string | null; lastModified: string | null } | { kind: 'not_modified' } | { kind: 'error'; message: string };
-
-// The network part: no transaction is open while it runs.
-async function fetchAndParse(fetcher: FeedFetcher, feed: q.FeedRow): Promise<Fetched> {
-  try {
-    const res = await fetcher.fetch(feed.icalUrl, { etag: feed.etag, lastModified: feed.lastModified });
-    if (res.status === 'not_modified') return { kind: 'not_modified' };
-    return { kind: 'calendar', reservations: parseCalendar(res.body), etag: res.etag, lastModified: res.lastModified };
-  } catch (err) {
-    if (err instanceof FeedFetchError || err instanceof NotACalendarError) return { kind: 'error', message: err.message };
-    throw err;
-  }
+/** The feed's last 20 syncs, newest first. */
+export async function feedActivity(db: Db, id: number): Promise<FeedActivityEntry[]> {
+  await readFeed(db, id);
+  return (await q.syncLog(db, id)).map((r) => ({ at: r.at.toISOString(), result: r.result, created: r.created, updated: r.updated, cancelled: r.cancelled, held: r.held, error: r.error }));
 }
 
-/** Fetches one feed, then applies it in one short transaction; a failed fetch changes no event. */
-export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
-  const fetched = await fetchAndParse(deps.fetcher, feed);
-  const lastSyncAt = new Date();
-  // A failure or 304 only records the outcome: one statement, no transaction.
-  if (fetched.kind === 'error') {
-    await q.updateFeed(deps.db, feed.id, { lastSyncAt, lastResult: 'error', lastError: fetched.message });
-    return { result: 'error', error: fetched.message, ...EMPTY };
-  }
-  if (fetched.kind === 'not_modified') {
-    await q.updateFeed(deps.db, feed.id, { lastSyncAt, lastResult: 'not_modified', lastError: null });
-    return { result: 'not_modified', error: null, ...EMPTY };
-  }
-  const today = (deps.today ?? todayIso)();
-  const done = { lastSyncAt, lastResult: 'ok', lastError: null, etag: fetched.etag, lastModified: fetched.lastModified };
-  // Most syncs change nothing: find that out without locking, then only record the outcome.
-  const preview = planSync({ propertyId: feed.propertyId, today, reservations: fetched.reservations, events: await q.feedEvents(deps.db, feed.id) });
-  if (isEmpty(preview)) {
-    await q.updateFeed(deps.db, feed.id, done);
-    return { result: 'ok', error: null, ...EMPTY };
-  }
-  return deps.db.transaction(async (tx) => {
-    const current = await q.lockFeed(tx, feed.id);
-    if (!current) return { result: 'error', error: 'The feed was deleted during the sync.', ...EMPTY };
-    if (current.icalUrl !== feed.icalUrl) return { result: 'error', error: 'The feed URL changed during the sync; sync again.', ...EMPTY };
-    const events = await q.feedEvents(tx, feed.id, { lock: true });
-    const plan = planSync({ propertyId: current.propertyId, today, reservations: fetched.reservations, events });
-    await q.insertFeedEvents(tx, feed.id, plan.create);
-    for (const u of plan.update) await q.updateFeedEvent(tx, u.id, u.fields);
-    for (const m of plan.countMissing) await q.updateFeedEvent(tx, m.id, { feedMissingCount: m.feedMissingCount });
-    await q.deleteEvents(tx, plan.remove);
-    await q.flagCancelled(tx, plan.flag, CANCELLED_NOTE, MISSING_FETCHES_TO_CANCEL);
-    await q.updateFeed(tx, feed.id, done);
-    return { result: 'ok', error: null, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length, flagged: plan.flag.length };
+/** What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings from today on. */
+export async function feedAlerts(db: Db, today = todayIso()): Promise<FeedAlerts> {
+  const rows = await q.feedsNeedingAttention(db, new Date(Date.now() - FAILING_FLAG_HOURS * HOUR_MS));
+  const events = await fe.eventsNeedingAttention(db, today);
+  return {
+    failing: rows.flatMap(({ feed, propertyName }) =>
+      feed.failingSince && Date.now() - feed.failingSince.getTime() > FAILING_FLAG_HOURS * HOUR_MS
+        ? [{ id: feed.id, propertyName, failing_since: feed.failingSince.toISOString(), last_error: feed.lastError }]
+        : [],
+    ),
+    held: rows.flatMap(({ feed, propertyName }) =>
+      feed.holdSince && feed.holdReason ? [{ id: feed.id, propertyName, since: feed.holdSince.toISOString(), reason: feed.holdReason, events: feed.holdEventIds.length }] : [],
+    ),
+    changed_events: events.changed,
+    unconfirmed_events: events.unconfirmed,
+  };
+}
+
+/**
+ * An admin's decision on a held sync. `confirm` cancels the stays the calendar lost (unassigned
+ * events removed, assigned ones flagged and their housekeepers told); `discard` keeps them and
+ * counts them as present. A later sync that still lacks them holds again.
+ */
+export async function decideHold(deps: FeedDeps, who: AuthUser, id: number, decision: 'confirm' | 'discard'): Promise<FeedSyncResponse> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const feed = await q.lockFeed(tx, id);
+    if (!feed) throw new AppError('not_found', 'Calendar feed not found.');
+    if (!feed.holdSince) throw new AppError('conflict', 'This feed has no sync waiting for a decision.');
+    // Held cleanings whose day has passed meanwhile are left as they are.
+    const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter((e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'));
+    await q.updateFeed(tx, id, { holdSince: null, holdReason: null, holdEventIds: [] });
+    if (decision === 'discard') {
+      await fe.resetMissing(tx, events.map((e) => e.id));
+      return { removed: 0, flagged: 0, mails: 0 };
+    }
+    const plan = { create: [], update: [], countMissing: [], remove: events.filter((e) => e.status === 'unassigned').map((e) => e.id), flag: events.filter((e) => e.status === 'assigned').map((e) => e.id) };
+    const applied = await applyPlan(tx, id, plan, { source: 'user', id: who.id, name: who.name });
+    return { removed: applied.removed, flagged: applied.flagged, mails: await tellAboutChanges(tx, applied.notices) };
   });
-}
-
-function isEmpty(plan: SyncPlan): boolean {
-  return plan.create.length + plan.update.length + plan.countMissing.length + plan.remove.length + plan.flag.length === 0;
+  if (outcome.mails > 0) deps.onMailQueued?.();
+  const { removed, flagged } = outcome;
+  const sync = { result: 'ok' as const, error: null, created: 0, updated: 0, removed, flagged, cancelled: removed + flagged, held: false, warning: null };
+  return { ...(await readFeed(deps.db, id)), sync };
 }
 
 /**
  * Syncs every feed, a few at a time (fetches run concurrently, each apply is its own transaction);
- * once `signal` aborts, no further feed is started.
+ * once `signal` aborts, no further feed is started. A feed whose sync throws is logged and counted.
  */
 export async function syncAllFeeds(deps: FeedDeps, opts: { concurrency?: number; signal?: AbortSignal } = {}): Promise<{ feeds: number; failed: number }> {
   const feeds = await q.listFeedRows(deps.db);

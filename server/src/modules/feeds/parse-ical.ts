@@ -1,4 +1,12 @@
-import ICAL from 'ical.js';
+// Pure: a platform calendar (Airbnb, Vrbo, Booking.com, Google, Lodgify, Hostaway, Guesty, Smoobu...)
+// to its stays and blocks. Never throws on a bad event: it is skipped and named in `unreadable`, so
+// a stay that cannot be read is never taken for a cancellation. Throws NotACalendarError only when
+// the text is not an iCalendar document at all.
+import { companyDate, processTimeZone, readDuration, readValue, readZones, type ZoneBook } from './ical-dates';
+import { prop, readCalendar, textOf, type IcalComponent } from './ical-reader';
+
+/** What a VEVENT is for cleaning: a guest stay, a blocked period, or a request not yet accepted. */
+export type ReservationKind = 'stay' | 'block' | 'tentative';
 
 /** One VEVENT of a platform calendar, reduced to what cleaning needs. */
 export type FeedReservation = {
@@ -6,23 +14,48 @@ export type FeedReservation = {
   /** The Airbnb confirmation code (HM...) when the DESCRIPTION carries one. */
   reservationCode: string | null;
   summary: string;
-  /** Check-in and check-out calendar dates, YYYY-MM-DD, as written in the feed. */
+  /** Check-in and check-out calendar dates, YYYY-MM-DD, in the company's time zone. */
   start: string;
   end: string;
-  /** A blocked period (owner block, "Not available"): no guests, no cleaning. */
-  blocked: boolean;
+  kind: ReservationKind;
+  /** STATUS:CANCELLED: the platform says the reservation is off. */
+  cancelled: boolean;
 };
+
+/** A calendar as read: its producer, its reservations, and the events that could not be read. */
+export type ParsedCalendar = { prodId: string; reservations: FeedReservation[]; unreadable: string[] };
 
 /** The answer was not an iCalendar document. */
 export class NotACalendarError extends Error {}
 
-const BLOCKED_SUMMARIES = new Set(['airbnb (not available)', 'blocked', 'closed - not available', 'not available']);
 const RESERVATION_URL = /\/reservations\/details\/([A-Z0-9]{6,20})\b/i;
 const AIRBNB_CODE = /\b(HM[A-Z0-9]{8})\b/;
+// Words of blocked periods in the languages exports come in (matched without accents or case).
+const BLOCK_WORDS = [
+  'not available',
+  'unavailable',
+  'blocked',
+  'closed',
+  'indisponible',
+  'no disponible',
+  'bloqueado',
+  'nicht verfugbar',
+  'geblockt',
+  'non disponibile',
+  'niet beschikbaar',
+];
+// Channel managers (Smoobu) add one-day "Check-in" and "Check-out" events beside the stay itself.
+const MARKER = /^\W*check[\s-]?(in|out)\b/i;
+const TENTATIVE = /^\W*(tentative|pending|inquiry|request)\b/i;
 
-/** Tells whether a SUMMARY marks blocked dates rather than a stay. */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Tells whether a SUMMARY marks blocked dates rather than a stay ("Airbnb (Not available)", "Indisponible"...). */
 export function isBlockedSummary(summary: string): boolean {
-  return BLOCKED_SUMMARIES.has(summary.trim().replace(/\s+/g, ' ').toLowerCase());
+  const text = plain(summary);
+  return BLOCK_WORDS.some((word) => text.includes(word));
 }
 
 /** The reservation code in an Airbnb DESCRIPTION ("Reservation URL: .../details/HMABCDEF12"). */
@@ -31,61 +64,74 @@ export function reservationCodeOf(description: string): string | null {
   return match?.[1] ? match[1].toUpperCase() : null;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+type Version = { reservation: FeedReservation | null; sequence: number; stamp: string; order: number; unreadable: boolean };
+
+function kindOf(event: IcalComponent, summary: string): ReservationKind | 'marker' {
+  if (MARKER.test(summary)) return 'marker';
+  // A guest stay never repeats: a recurring event is a standing block (owner's weekly use, maintenance).
+  if (prop(event, 'RRULE') || prop(event, 'RDATE') || prop(event, 'RECURRENCE-ID')) return 'block';
+  if (textOf(event, 'STATUS').toUpperCase() === 'TENTATIVE' || TENTATIVE.test(summary)) return 'tentative';
+  return isBlockedSummary(summary) ? 'block' : 'stay';
 }
 
-// The calendar date as written (no time-zone conversion): a 10:00 check-out is that day's cleaning.
-function dateOf(time: ICAL.Time): string {
-  return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
-}
-
-function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function text(component: ICAL.Component, name: string): string {
-  const value = component.getFirstPropertyValue(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function toReservation(component: ICAL.Component): FeedReservation | null {
-  if (text(component, 'status').toUpperCase() === 'CANCELLED') return null;
-  const startProp = component.getFirstPropertyValue('dtstart');
-  if (!(startProp instanceof ICAL.Time)) return null;
-  const start = dateOf(startProp);
-  const endProp = component.getFirstPropertyValue('dtend');
+function readEvent(event: IcalComponent, order: number, ctx: { zones: ZoneBook; timeZone: string }): Version & { uid: string } {
+  const summary = textOf(event, 'SUMMARY');
+  const startProp = prop(event, 'DTSTART');
+  const uid = textOf(event, 'UID') || `${startProp?.value ?? ''}/${prop(event, 'DTEND')?.value ?? ''}/${summary}`;
+  const version = { uid, sequence: Number.parseInt(textOf(event, 'SEQUENCE'), 10) || 0, stamp: textOf(event, 'LAST-MODIFIED') || textOf(event, 'DTSTAMP'), order };
+  const kind = kindOf(event, summary);
+  if (kind === 'marker') return { ...version, reservation: null, unreadable: false };
+  const start = startProp && readValue(startProp);
+  const endProp = prop(event, 'DTEND');
+  const endValue = endProp ? readValue(endProp) : null;
+  const duration = prop(event, 'DURATION');
+  const seconds = duration ? readDuration(duration.value) : null;
+  if (!start || (endProp && !endValue) || (duration && !endProp && seconds === null)) return { ...version, reservation: null, unreadable: true };
+  const startDate = companyDate(start, ctx);
   let end: string;
-  if (endProp instanceof ICAL.Time) end = dateOf(endProp);
-  else if (component.hasProperty('duration')) end = dateOf(new ICAL.Event(component).endDate);
-  else end = nextDay(start);
-  if (end < start) return null;
-  const summary = text(component, 'summary');
-  const uid = text(component, 'uid') || `${start}/${end}/${summary}`;
-  const reservationCode = reservationCodeOf(text(component, 'description'));
-  return { uid, reservationCode, summary, start, end, blocked: isBlockedSummary(summary) };
+  if (endValue) end = companyDate(endValue, ctx);
+  else if (seconds !== null) end = companyDate(start, ctx, seconds);
+  else end = start.type === 'date' ? companyDate(start, ctx, 86_400) : startDate;
+  if (end < startDate) return { ...version, reservation: null, unreadable: true };
+  const cancelled = textOf(event, 'STATUS').toUpperCase() === 'CANCELLED';
+  const reservation = { uid, reservationCode: reservationCodeOf(textOf(event, 'DESCRIPTION')), summary, start: startDate, end, kind, cancelled };
+  return { ...version, reservation, unreadable: false };
+}
+
+// Of several versions of one UID, the highest SEQUENCE wins, then the latest stamp, then the last.
+function newer(a: Version, b: Version): boolean {
+  if (a.sequence !== b.sequence) return a.sequence > b.sequence;
+  if (a.stamp !== b.stamp) return a.stamp > b.stamp;
+  return a.order > b.order;
 }
 
 /**
- * Parses an iCalendar document (CRLF or LF, folded lines, DATE or DATE-TIME values) into its
- * stays and blocks. Throws NotACalendarError when the text is not a VCALENDAR.
+ * Parses an iCalendar document (CRLF or LF, folded lines, DATE or DATE-TIME values in UTC, floating
+ * or a TZID, DURATION or no DTEND) into its reservations, dates in `timeZone` (the company's).
  */
-export function parseCalendar(source: string): FeedReservation[] {
+export function parseCalendar(source: string, opts: { timeZone?: string } = {}): ParsedCalendar {
   const body = source.replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError('The answer is not an iCalendar file.');
-  let root: ICAL.Component;
-  try {
-    root = new ICAL.Component(ICAL.parse(body) as unknown[]);
-  } catch (err) {
-    throw new NotACalendarError(`The calendar could not be read: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (root.name !== 'vcalendar') throw new NotACalendarError('The answer is not an iCalendar file.');
+  const calendar = readCalendar(body);
+  if (!calendar) throw new NotACalendarError('The answer is not an iCalendar file.');
+  const ctx = { zones: readZones(calendar), timeZone: opts.timeZone ?? processTimeZone() };
+  const latest = new Map<string, Version>();
+  calendar.components
+    .filter((c) => c.name === 'VEVENT')
+    .forEach((event, order) => {
+      const { uid, ...version } = readEvent(event, order, ctx);
+      const known = latest.get(uid);
+      if (!known || newer(version, known)) latest.set(uid, version);
+    });
   const reservations: FeedReservation[] = [];
-  for (const component of root.getAllSubcomponents('vevent')) {
-    const reservation = toReservation(component);
-    if (reservation) reservations.push(reservation);
+  const unreadable: string[] = [];
+  for (const [uid, version] of latest) {
+    if (version.unreadable) unreadable.push(uid);
+    else if (version.reservation) reservations.push(version.reservation);
   }
-  return reservations;
+  if (unreadable.length > 0 && reservations.length === 0) {
+    const what = unreadable.length === 1 ? 'Its only event has' : `All ${unreadable.length} of its events have`;
+    throw new NotACalendarError(`The calendar could not be read: ${what} no valid dates.`);
+  }
+  return { prodId: textOf(calendar, 'PRODID'), reservations, unreadable };
 }

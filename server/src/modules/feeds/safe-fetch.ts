@@ -2,6 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
+import { errorCode } from '../../errors';
+import { decodeFeedBody, FeedBodyError } from './feed-body';
 
 /** A fetch that did not give a calendar body: its sentence is safe to show to the admin. */
 export class FeedFetchError extends Error {}
@@ -63,7 +65,7 @@ function causeOf(err: unknown): FeedFetchError | undefined {
 }
 
 function isStaleConnection(err: unknown): boolean {
-  const code = (err as { code?: string }).code;
+  const code = errorCode(err);
   return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
 }
 
@@ -73,7 +75,7 @@ function discard(body: { on: (event: 'error', listener: () => void) => unknown; 
   body.destroy();
 }
 
-async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<string> {
+async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -84,13 +86,14 @@ async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promi
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
  * A fetcher for untrusted calendar URLs: http(s) only, public addresses only (checked after DNS
  * and on every redirect, at most 3, followed by hand), a time limit for the whole fetch, a size
- * limit, and conditional requests (If-None-Match / If-Modified-Since; 304 means unchanged).
+ * limit, and conditional requests (If-None-Match / If-Modified-Since; 304 means unchanged). The
+ * body is unpacked (gzip, deflate) and decoded by its charset (see feed-body.ts).
  */
 export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
   const timeoutMs = opts.timeoutMs ?? FETCH_TIMEOUT_MS;
@@ -109,7 +112,11 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
     try {
       for (let hop = 0; ; hop++) {
         checkUrl(url, allow);
-        const headers: Record<string, string> = { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'turnover-ops-calendar-sync/1.0' };
+        const headers: Record<string, string> = {
+          accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+          'accept-encoding': 'gzip, deflate',
+          'user-agent': 'turnover-ops-calendar-sync/1.0',
+        };
         if (hop === 0 && validators?.etag) headers['if-none-match'] = validators.etag;
         if (hop === 0 && validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
         const send = () => request(url, { dispatcher: agent, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
@@ -136,15 +143,17 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
           discard(res.body);
           throw new FeedFetchError(`The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
         }
-        const body = await readLimited(res.body, maxBytes);
         const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : null);
+        const bytes = await readLimited(res.body, maxBytes);
+        const body = decodeFeedBody(bytes, { contentType: header('content-type') ?? undefined, contentEncoding: header('content-encoding') ?? undefined }, maxBytes);
         return { status: 'ok', body, etag: header('etag'), lastModified: header('last-modified') };
       }
     } catch (err) {
       const known = causeOf(err);
       if (known) throw known;
+      if (err instanceof FeedBodyError) throw new FeedFetchError(err.message);
       if (signal.aborted) throw new FeedFetchError(`The feed did not answer within ${Math.round(timeoutMs / 1000)} s.`);
-      const code = (err as { code?: string }).code;
+      const code = errorCode(err);
       if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new FeedFetchError(`The feed host ${url.hostname} was not found.`);
       if (code === 'ECONNREFUSED') throw new FeedFetchError(`The feed host ${url.host} refused the connection.`);
       if (err instanceof TypeError) throw new FeedFetchError('The feed URL is not valid.');

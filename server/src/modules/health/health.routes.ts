@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@common/contracts/common';
 import { pingDatabase, type Db } from '../../db/client';
 import { access } from '../../plugins/auth';
 
@@ -8,7 +7,7 @@ import { access } from '../../plugins/auth';
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/health', {
     config: { access: access.public },
-    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponse } },
+    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } },
     handler: async () => {
       await pingDatabase(db);
       return { status: 'ok' as const };

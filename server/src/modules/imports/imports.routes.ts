@@ -1,31 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/common';
-import { importHousesResponse, importTemplateFile, MAX_IMPORT_BYTES, XLSX_MEDIA_TYPE } from '@common/contracts/imports';
+import { importHousesResponse, importPreviewResponse, importQuery, importTemplateFile, MAX_IMPORT_BYTES, XLSX_MEDIA_TYPE } from '@common/contracts/imports';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { access } from '../../plugins/auth';
+import { readMultipartForm } from '../../plugins/multipart';
 import * as imports from './imports.service';
 import { buildImportTemplate } from './template';
 
 const tags = ['houses'];
 
 async function readForm(request: FastifyRequest): Promise<imports.ImportForm> {
-  if (!request.isMultipart()) throw new AppError('unsupported', 'Send the client and the file as multipart/form-data.');
-  const form: imports.ImportForm = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file') form.file = await part.toBuffer();
-        else await part.toBuffer();
-      } else if (part.fieldname === 'client_id' && typeof part.value === 'string') form.client_id = part.value;
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', 'The file is larger than 10 MB.');
-    throw err;
-  }
-  return form;
+  const { fields, file } = await readMultipartForm(request, {
+    tooLarge: 'The file is larger than 10 MB.',
+    notMultipart: 'Send the client and the file as multipart/form-data.',
+  });
+  return { client_id: fields.client_id, dry_run: fields.dry_run?.trim().toLowerCase(), file };
 }
 
 /** POST /houses/import_excel (spec 7) and the template to fill in. Admin only. */
@@ -36,19 +27,19 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: access.admin },
     schema: {
       tags,
-      summary: 'Import properties from an .xlsx or .xls file (client_id and file, multipart)',
+      summary: 'Import properties from an .xlsx or .xls file (client_id and file, multipart); dry_run=true previews without writing',
       consumes: ['multipart/form-data'],
+      querystring: importQuery,
       response: {
-        200: importHousesResponse,
-        ...Object.fromEntries([401, 403, 413, 415, 422, 503].map((code) => [code, errorResponse])),
+        200: z.union([importPreviewResponse, importHousesResponse]),
       },
     },
-    handler: async (request) => imports.importHouses(db, await readForm(request)),
+    handler: async (request) => imports.importHouses(db, await readForm(request), { dryRun: request.query.dry_run }),
   });
 
   app.get('/houses/import_template', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Download the import template (.xlsx)', response: { 200: importTemplateFile, 401: errorResponse, 403: errorResponse } },
+    schema: { tags, summary: 'Download the import template (.xlsx)', response: { 200: importTemplateFile } },
     handler: async (_request, reply) =>
       reply
         .type(XLSX_MEDIA_TYPE)

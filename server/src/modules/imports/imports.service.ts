@@ -1,15 +1,14 @@
-import { CLIENT_ID_REQUIRED, FILE_REQUIRED, importClientId, type ImportHousesResponse } from '@common/contracts/imports';
-import { propertyInput, type PropertyInput } from '@common/contracts/properties';
+import { CLIENT_ID_REQUIRED, FILE_REQUIRED, importClientId, type ImportHousesResponse, type ImportPreviewResponse } from '@common/contracts/imports';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
-import { insertPropertiesWithoutPhotos, propertyIdsByName, replacePropertiesFields, requireClient } from '../properties/properties.service';
+import { importableProperties, insertPropertiesWithoutPhotos, replacePropertiesFields, requireClient } from '../properties/properties.service';
 import { detectSpreadsheet } from './file-kind';
+import { planImport, type ImportPlan } from './import-plan';
 import type { ParsedSheet } from './parse-sheet';
 import { DEFAULT_READ_LIMITS, readSheetInWorker, type ReadLimits } from './read-sheet';
 
 /** The multipart form as received: text fields and the file, any of them possibly missing. */
-export type ImportForm = { client_id?: string; file?: Buffer };
-type RowInput = { row: number; input: Omit<PropertyInput, 'images'> };
+export type ImportForm = { client_id?: string; dry_run?: string; file?: Buffer };
 
 /** Row errors listed in one answer at most; the detail still counts every bad row. */
 const MAX_LISTED_ERRORS = 200;
@@ -30,67 +29,50 @@ function rowList(rows: number[]): string {
   return rows.length > 20 ? `${shown} and ${rows.length - 20} more` : shown;
 }
 
-/** Validates every row with the property form's own schema; a repeated name within the file is an error too. */
-export function validateRows(sheet: ParsedSheet, clientId: number): RowInput[] {
-  const errors: FieldError[] = [];
-  const badRows = new Set<number>();
-  const firstRowOfName = new Map<string, number>();
-  const valid: RowInput[] = [];
-  for (const { row, values } of sheet.rows) {
-    const parsed = propertyInput.omit({ images: true }).safeParse({ ...values, client_id: clientId });
-    if (!parsed.success) {
-      badRows.add(row);
-      for (const issue of parsed.error.issues) errors.push({ field: `row ${row}: ${issue.path.join('.') || 'row'}`, message: issue.message });
-      continue;
-    }
-    const key = parsed.data.name.toLowerCase();
-    const earlier = firstRowOfName.get(key);
-    if (earlier !== undefined) {
-      badRows.add(row);
-      errors.push({ field: `row ${row}: name`, message: `Same name as row ${earlier}` });
-      continue;
-    }
-    firstRowOfName.set(key, row);
-    valid.push({ row, input: parsed.data });
-  }
-  if (badRows.size > 0) {
-    const rows = [...badRows].sort((a, b) => a - b);
-    const what = rows.length === 1 ? `row ${rows[0]} has` : `rows ${rowList(rows)} have`;
-    throw new AppError('invalid', `Nothing was imported: ${what} errors.`, errors.slice(0, MAX_LISTED_ERRORS));
-  }
-  return valid;
+function failure(plan: ImportPlan): AppError {
+  const rows = [...new Set(plan.errors.map((e) => e.row))].sort((a, b) => a - b);
+  const what = rows.length === 1 ? `row ${rows[0]} has` : `rows ${rowList(rows)} have`;
+  const errors = plan.errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message }));
+  return new AppError('invalid', `Nothing was imported: ${what} errors.`, errors);
+}
+
+function preview(plan: ImportPlan, sheet: ParsedSheet): ImportPreviewResponse {
+  return {
+    dry_run: true,
+    to_create: plan.create.map((c) => ({ row: c.row, name: c.fields.name })),
+    to_update: plan.update.map((u) => ({ row: u.row, id: u.id, name: u.fields.name, changes: u.changes })),
+    unchanged: plan.unchanged,
+    errors: plan.errors.slice(0, MAX_LISTED_ERRORS),
+    ignored_columns: sheet.ignoredHeaders,
+  };
 }
 
 /**
- * POST /houses/import_excel: reads the first sheet in a worker, validates every row, then in one
- * transaction updates the client's properties with the same name (case-insensitive) and creates the rest.
+ * POST /houses/import_excel: reads the first sheet in a worker, then in one transaction updates the
+ * client's properties of the same name (any case) with the columns present and not blank, and creates
+ * the rest. A file with any bad row imports nothing. With `dryRun`, answers the preview and writes nothing.
  */
-export async function importHouses(db: Db, form: ImportForm, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ImportHousesResponse> {
+export async function importHouses(db: Db, form: ImportForm, opts: { dryRun?: boolean; limits?: ReadLimits } = {}): Promise<ImportHousesResponse | ImportPreviewResponse> {
   const { clientId, file } = checkForm(form);
   if (!detectSpreadsheet(file)) throw new AppError('unsupported', 'Only .xlsx and .xls spreadsheets can be imported.');
   await requireClient(db, clientId);
-  const rows = validateRows(await readSheetInWorker(file, limits), clientId);
+  const sheet = await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS);
+  if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1') return preview(planImport(sheet, await importableProperties(db, clientId)), sheet);
 
   return db.transaction(async (tx) => {
-    const existing = await propertyIdsByName(tx, clientId);
-    const toCreate: RowInput[] = [];
-    const toUpdate: { id: number; input: RowInput['input'] }[] = [];
-    const ids = new Map<number, number>();
-    for (const item of rows) {
-      const id = existing.get(item.input.name.toLowerCase());
-      if (id === undefined) toCreate.push(item);
-      else {
-        toUpdate.push({ id, input: item.input });
-        ids.set(item.row, id);
-      }
-    }
-    await replacePropertiesFields(tx, toUpdate);
-    const createdIds = await insertPropertiesWithoutPhotos(tx, toCreate.map((item) => item.input));
-    toCreate.forEach((item, i) => ids.set(item.row, createdIds[i]!));
+    const plan = planImport(sheet, await importableProperties(tx, clientId));
+    if (plan.errors.length > 0) throw failure(plan);
+    await replacePropertiesFields(tx, plan.update.map((u) => ({ id: u.id, input: { ...u.fields, client_id: clientId } })));
+    const createdIds = await insertPropertiesWithoutPhotos(tx, plan.create.map((c) => ({ ...c.fields, client_id: clientId })));
+    const ids = new Map<number, number>([...plan.update, ...plan.unchanged].map((u) => [u.row, u.id]));
+    plan.create.forEach((c, i) => ids.set(c.row, createdIds[i]!));
+    const names = new Map<number, string>([...plan.create, ...plan.update].map((r) => [r.row, r.fields.name] as const));
+    for (const u of plan.unchanged) names.set(u.row, u.name);
     return {
-      properties: rows.map((item) => ({ id: ids.get(item.row)!, name: item.input.name })),
-      created: toCreate.length,
-      updated: toUpdate.length,
+      properties: sheet.rows.map((r) => ({ id: ids.get(r.row)!, name: names.get(r.row)! })),
+      created: plan.create.length,
+      updated: plan.update.length,
+      unchanged: plan.unchanged.length,
     };
   });
 }

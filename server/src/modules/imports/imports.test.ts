@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createClient, multipart, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -24,7 +26,7 @@ describe('POST /houses/import_excel', () => {
     const res = await importFile(client.id, 'propiedades-es.xlsx');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ created: 3, updated: 0 });
+    expect(body).toMatchObject({ created: 3, updated: 0, unchanged: 0 });
     expect(body.properties.map((p: { name: string }) => p.name)).toEqual(['Villa Mar', 'Casa Colibrí', 'Loft Arenal']);
     const houses = await housesOf(client.id);
     expect(houses.map((h: { id: number }) => h.id).sort()).toEqual(body.properties.map((p: { id: number }) => p.id).sort());
@@ -70,7 +72,7 @@ describe('POST /houses/import_excel', () => {
     expect(first).toMatchObject({ created: 2, updated: 1 });
     expect(first.properties[0]).toEqual({ id: existing.id, name: 'Villa Mar' });
     const again = (await importFile(client.id, 'propiedades-es.xlsx')).json();
-    expect(again).toMatchObject({ created: 0, updated: 3 });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
     expect(again.properties).toEqual(first.properties);
     const houses = await housesOf(client.id);
     expect(houses).toHaveLength(3);
@@ -78,16 +80,19 @@ describe('POST /houses/import_excel', () => {
     expect(await housesOf(other.id)).toHaveLength(1);
   });
 
-  it('imports nothing from a file with bad rows and names each row and field', async () => {
+  it('imports nothing from a file with bad rows and says what is wrong with each, as a person would', async () => {
     const client = await createClient(db);
     const res = await importFile(client.id, 'bad-rows.xlsx');
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.detail).toBe('Nothing was imported: rows 3, 4, 5, 6 have errors.');
-    const fields = body.errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(['row 3: name', 'row 4: client_price', 'row 5: bathrooms', 'row 5: google_drive_folder_url', 'row 6: name']);
-    expect(body.errors[0].message).toBe('Name is required');
-    expect(body.errors[4].message).toBe('Same name as row 2');
+    expect(body.errors).toEqual([
+      { field: 'row 3: name', message: 'Row 3: name is required' },
+      { field: 'row 4: client_price', message: 'Row 4: client_price must be a number' },
+      { field: 'row 5: bathrooms', message: 'Row 5: bathrooms must be a whole or half number (like 2 or 2.5)' },
+      { field: 'row 5: google_drive_folder_url', message: 'Row 5: google_drive_folder_url must be a web address starting with https://' },
+      { field: 'row 6: name', message: 'Row 6: name "Good House" is also on row 2' },
+    ]);
     expect(await housesOf(client.id)).toEqual([]);
   });
 
@@ -101,6 +106,33 @@ describe('POST /houses/import_excel', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(detail);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses a cell holding a control character (`_x0000_`, a NUL) by the one text rule, importing nothing', async () => {
+    const client = await createClient(db);
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['name', 'client_price', 'worker_payment', 'state', 'details'],
+      ['Casa Buena', 100, 200, 'Guanacaste', 'two\nlines are fine here'],
+      ['Casa\u0000Nul', 100, 200, 'Guanacaste', ''],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const content = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const res = await upload({ client_id: String(client.id) }, { name: 'nul.xlsx', content });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('Nothing was imported: row 3 has errors.');
+    expect(res.json().errors).toEqual([{ field: 'row 3: name', message: 'Row 3: name must be one line of text, without control characters such as NUL, tab or line breaks' }]);
+    expect(await housesOf(client.id)).toEqual([]);
+  });
+
+  it('answers a client id beyond the database range, and a truncated form, with 4xx', async () => {
+    const huge = await importFile(2_147_483_648, 'propiedades-es.xlsx');
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors[0].field).toBe('client_id');
+    const { payload, headers } = multipart({ client_id: '1' }, { name: 'p.xlsx', content: fixture('propiedades-es.xlsx') });
+    const cut = await app.inject({ method: 'POST', url: '/api/houses/import_excel', payload: payload.subarray(0, payload.length - 100), headers: { ...headers, ...admin.auth } });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().detail).toMatch(/incomplete or malformed/);
   });
 
   it('checks the content, not the name: a text file named .xlsx is 415', async () => {
@@ -167,5 +199,85 @@ describe('GET /houses/import_template', () => {
     const imported = await upload({ client_id: String(client.id) }, { name: 'properties-template.xlsx', content: res.rawPayload });
     expect(imported.json()).toMatchObject({ created: 1, properties: [{ name: 'Casa Azul' }] });
     expect((await housesOf(client.id))[0]).toMatchObject({ zip_code: '50309', bathrooms: 2.5, supervisor_payment: 5000 });
+  });
+});
+
+describe('partial sheets and the preview', () => {
+  async function sheet(rows: unknown[][]): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('Propiedades');
+    for (const row of rows) ws.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const send = (clientId: number, content: Buffer, fields: Record<string, string> = {}, query = '') => {
+    const body = multipart({ client_id: String(clientId), ...fields }, { name: 'partial.xlsx', content, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    return app.inject({ method: 'POST', url: `/api/houses/import_excel${query}`, payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+  };
+  type House = { id: number; name: string; bathrooms: number; city: string; note: string; client_price: number; cabinet_code: string };
+  const byName = async (clientId: number) => new Map(((await housesOf(clientId)) as House[]).map((h) => [h.name, h]));
+
+  it('changes only the columns present on a matched property; a blank cell keeps the stored value', async () => {
+    const client = await createClient(db);
+    await importFile(client.id, 'propiedades-es.xlsx');
+    const before = await byName(client.id);
+    const file = await sheet([['Nombre', 'Baños', 'Ciudad', 'Notas'], ['Villa Mar', 3, '', ''], ['Casa Colibrí', '', 'Jacó Centro', null], ['Loft Arenal', 1.5, 'La Fortuna', '']]);
+    const res = await send(client.id, file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 0, updated: 2, unchanged: 1 });
+    const after = await byName(client.id);
+    expect(after.get('Villa Mar')).toEqual({ ...before.get('Villa Mar'), bathrooms: 3 });
+    expect(after.get('Casa Colibrí')).toEqual({ ...before.get('Casa Colibrí'), city: 'Jacó Centro' });
+    expect(after.get('Loft Arenal')).toEqual(before.get('Loft Arenal'));
+  });
+
+  it('a new property needs its required columns; the error names the column as the sheet does', async () => {
+    const client = await createClient(db);
+    const res = await send(client.id, await sheet([['Nombre', 'Ciudad'], ['Casa Nueva', 'Nosara']]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Row 2: client price is required for a new property',
+      'Row 2: worker payment is required for a new property',
+      'Row 2: state is required for a new property',
+    ]);
+  });
+
+  it('dry_run=true answers what would be created and changed (old and new values) and the row errors, writing nothing', async () => {
+    const client = await createClient(db);
+    await importFile(client.id, 'propiedades-es.xlsx');
+    const before = await housesOf(client.id);
+    const file = await sheet([
+      ['Nombre', 'Precio cliente', 'Pago trabajador', 'Provincia', 'Baños', 'Color'],
+      ['villa mar', 160, '', '', 2.5, 'azul'],
+      ['Casa Colibrí', 95.5, '', '', '', ''],
+      ['Casa Nueva', 70, 9000, 'Limón', 1, ''],
+      ['Casa Rota', 70, 9000, 'Limón', 'dos', ''],
+    ]);
+    for (const [fields, query] of [[{ dry_run: 'true' }, ''], [{}, '?dry_run=true']] as const) {
+      const res = await send(client.id, file, fields, query);
+      expect(res.statusCode).toBe(200);
+      const villa = before.find((h: { name: string }) => h.name === 'Villa Mar');
+      expect(res.json()).toEqual({
+        dry_run: true,
+        to_create: [{ row: 4, name: 'Casa Nueva' }],
+        to_update: [
+          {
+            row: 2,
+            id: villa.id,
+            name: 'villa mar',
+            changes: [
+              { field: 'name', column: 'Nombre', old: 'Villa Mar', new: 'villa mar' },
+              { field: 'client_price', column: 'Precio cliente', old: 150, new: 160 },
+            ],
+          },
+        ],
+        unchanged: [{ row: 3, id: expect.any(Number), name: 'Casa Colibrí' }],
+        errors: [{ row: 5, field: 'bathrooms', column: 'Baños', message: 'Row 5: Baños must be a number' }],
+        ignored_columns: ['Color'],
+      });
+    }
+    expect(await housesOf(client.id)).toEqual(before);
+    // Without dry_run the same file imports nothing: it has a bad row.
+    expect((await send(client.id, file)).statusCode).toBe(422);
+    expect(await housesOf(client.id)).toEqual(before);
   });
 });

@@ -41,7 +41,7 @@ describe('detectSpreadsheet (by content, not name)', () => {
 
 describe('parseSheet', () => {
   it('reads Spanish headers, skips blank rows and numbers the rows as the spreadsheet does', () => {
-    const { rows, ignoredHeaders } = parse(fixture('propiedades-es.xlsx'));
+    const { rows, ignoredHeaders, columns } = parse(fixture('propiedades-es.xlsx'));
     expect(rows.map((r) => [r.row, r.values.name])).toEqual([
       [2, 'Villa Mar'],
       [4, 'Casa Colibrí'],
@@ -61,10 +61,12 @@ describe('parseSheet', () => {
       google_drive_folder_url: 'https://drive.google.com/drive/folders/villa-mar',
       details: 'Reponer café y revisar toallas.',
     });
-    // A blank number is left out so the form's default applies; a blank text is empty.
+    // A blank cell is left out: an update keeps the stored value, a creation takes the default.
     expect(rows[1]?.values).not.toHaveProperty('supervisor_payment');
-    expect(rows[1]?.values).toMatchObject({ cabinet_code: '0077', note: '' });
+    expect(rows[1]?.values).not.toHaveProperty('note');
+    expect(rows[1]?.values).toMatchObject({ cabinet_code: '0077' });
     expect(ignoredHeaders).toEqual(['Observaciones internas']);
+    expect(columns).toMatchObject({ name: 'Nombre', client_price: 'Precio Cliente', bathrooms: 'Baños' });
   });
 
   it('reads the first sheet of an .xls file', () => {
@@ -83,10 +85,10 @@ describe('parseSheet', () => {
     expect(() => parse(fixture(name))).toThrow(message);
   });
 
-  it('names the required columns that are missing', async () => {
-    expect(() => parse(fixture('bad-rows.xlsx'))).not.toThrow();
-    const bytes = await workbook([['nombre', 'ciudad'], ['Casa', 'Nosara']]);
-    expect(() => parse(bytes)).toThrow('The first row lacks these required columns: client_price, worker_payment, state.');
+  it('needs only the name column: the others change what they name', async () => {
+    expect(parse(await workbook([['nombre', 'ciudad'], ['Casa', 'Nosara']])).rows).toEqual([{ row: 2, values: { name: 'Casa', city: 'Nosara' } }]);
+    const bytes = await workbook([['ciudad', 'baños'], ['Nosara', 2]]);
+    expect(() => parse(bytes)).toThrow('The first row has no name column (name, or nombre): properties are matched by their name.');
   });
 
   it('refuses a file with headers but no rows', async () => {

@@ -8,15 +8,16 @@ import { checkUnpackedSize, MAX_UNPACKED_BYTES, UnpackedTooLarge } from './zip-l
 /** The property fields a spreadsheet column can fill (the client comes from the form, photos never). */
 export type ImportField = Exclude<keyof PropertyInput, 'client_id' | 'images'>;
 export type SheetValue = string | number;
-/** One data row: its spreadsheet row number (1-based) and the values of the matched columns. */
+/** One data row: its spreadsheet row number (1-based) and the non-blank values of the matched columns. */
 export type SheetRow = { row: number; values: Partial<Record<ImportField, SheetValue>> };
-export type ParsedSheet = { rows: SheetRow[]; ignoredHeaders: string[] };
+/** The rows, the headers no field answers to, and each matched field's header as the sheet writes it. */
+export type ParsedSheet = { rows: SheetRow[]; ignoredHeaders: string[]; columns: Partial<Record<ImportField, string>> };
 
 /** A file that is not a usable property sheet; the message is safe to show to the user. */
 export class SheetError extends Error {}
 
-const NUMERIC = new Set<ImportField>(['client_price', 'worker_payment', 'supervisor_payment', 'bedrooms', 'bathrooms']);
-const REQUIRED: ImportField[] = ['name', 'client_price', 'worker_payment', 'state'];
+/** Numeric columns. */
+export const NUMERIC_FIELDS = new Set<ImportField>(['client_price', 'worker_payment', 'supervisor_payment', 'bedrooms', 'bathrooms']);
 
 /** Header names each field answers to, besides its own name (Spanish first, then plain English). */
 export const HEADER_ALIASES: Record<ImportField, string[]> = {
@@ -75,11 +76,13 @@ function cellValue(cell: XLSX.CellObject | undefined): SheetValue | undefined {
   return cell?.w ?? String(v);
 }
 
-/** Text fields take numbers as text (a cabinet code 1234); blank numbers are left out so defaults apply. */
+/**
+ * Text fields take numbers as text (a cabinet code 1234). A blank cell is left out: on an update it
+ * keeps the stored value, on a creation the default applies.
+ */
 function fieldValue(field: ImportField, raw: SheetValue | undefined): SheetValue | undefined {
-  const blank = raw === undefined || (typeof raw === 'string' && raw.trim() === '');
-  if (NUMERIC.has(field)) return blank ? undefined : raw;
-  return blank ? '' : String(raw);
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  return NUMERIC_FIELDS.has(field) ? raw : String(raw);
 }
 
 const UNREADABLE = 'The file could not be read as a spreadsheet.';
@@ -119,18 +122,21 @@ export function parseSheet(bytes: Uint8Array, { maxRows }: { maxRows: number }):
   if (headerIndex < 0) throw new SheetError('The first sheet is empty.');
 
   const columns = new Map<number, ImportField>();
+  const labels: ParsedSheet['columns'] = {};
   const ignoredHeaders: string[] = [];
   (data[headerIndex] ?? []).forEach((cell, index) => {
     const header = cellValue(cell);
     const field = fieldForHeader(header);
-    if (field && ![...columns.values()].includes(field)) columns.set(index, field);
-    else if (header !== undefined) ignoredHeaders.push(String(header));
+    if (field && !labels[field]) {
+      columns.set(index, field);
+      labels[field] = String(header).trim();
+    } else if (header !== undefined) ignoredHeaders.push(String(header));
   });
   if (columns.size === 0) {
     throw new SheetError('No column of the first row matches a property field (for example name, client_price, worker_payment, state, or nombre, precio cliente, pago trabajador, provincia).');
   }
-  const missing = REQUIRED.filter((field) => ![...columns.values()].includes(field));
-  if (missing.length > 0) throw new SheetError(`The first row lacks these required columns: ${missing.join(', ')}.`);
+  // Properties are matched by name; every other column is optional (only the columns present change).
+  if (!labels.name) throw new SheetError('The first row has no name column (name, or nombre): properties are matched by their name.');
 
   const rows: SheetRow[] = [];
   for (let r = headerIndex + 1; r < data.length; r++) {
@@ -138,15 +144,15 @@ export function parseSheet(bytes: Uint8Array, { maxRows }: { maxRows: number }):
     const values: SheetRow['values'] = {};
     let empty = true;
     for (const [index, field] of columns) {
-      const raw = cellValue(cells[index]);
-      if (raw !== undefined && String(raw).trim() !== '') empty = false;
-      const value = fieldValue(field, raw);
-      if (value !== undefined) values[field] = value;
+      const value = fieldValue(field, cellValue(cells[index]));
+      if (value === undefined) continue;
+      empty = false;
+      values[field] = value;
     }
     if (empty) continue;
     if (rows.length >= maxRows) throw new SheetError(`The file has more than ${maxRows.toLocaleString('en-US')} rows; split it into smaller files.`);
     rows.push({ row: r + 1, values });
   }
   if (rows.length === 0) throw new SheetError('The file has headers but no property rows.');
-  return { rows, ignoredHeaders };
+  return { rows, ignoredHeaders, columns: labels };
 }

@@ -2,6 +2,7 @@
 // grows its buffers outside the V8 heap (where a worker's memory limit does not reach), so before it
 // runs, every compressed entry is inflated here with a hard cap on what it may produce.
 import { inflateRawSync } from 'node:zlib';
+import { errorCode } from '../../errors';
 
 /** What the entries of one .xlsx may unpack to in total; real sheets of 20,000 rows stay well below. */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
@@ -43,7 +44,7 @@ export function checkUnpackedSize(bytes: Uint8Array, limit = MAX_UNPACKED_BYTES)
       // The reader inflates from here until the deflate stream ends, whatever sizes are declared.
       total += inflateRawSync(bytes.subarray(dataStart), { maxOutputLength: Math.max(1, limit - total) }).length;
     } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UnpackedTooLarge('too large');
+      if (errorCode(err) === 'ERR_BUFFER_TOO_LARGE') throw new UnpackedTooLarge('too large');
       throw err;
     }
     if (total > limit) throw new UnpackedTooLarge('too large');

@@ -3,10 +3,10 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/common';
 import { MAX_UPLOAD_BYTES, mediaSignature, mediaUploadResponse } from '@common/contracts/media';
 import { AppError } from '../../errors';
-import { access } from '../../plugins/auth';
+import { access, publicScope } from '../../plugins/auth';
+import { readMultipartForm } from '../../plugins/multipart';
 import * as media from './media.service';
 
 const tags = ['media'];
@@ -17,7 +17,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
 
   app.get('/media/signature', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Sign one photo upload', response: { 200: mediaSignature, 401: errorResponse, 403: errorResponse } },
+    schema: { tags, summary: 'Sign one photo upload', response: { 200: mediaSignature } },
     handler: async () => media.createSignature(deps),
   });
 
@@ -28,23 +28,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       tags,
       summary: 'Upload one image (built-in media host)',
       consumes: ['multipart/form-data'],
-      response: { 200: mediaUploadResponse, 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse },
+      response: { 200: mediaUploadResponse },
     },
     handler: async (request) => {
       if (deps.cloudinary) throw new AppError('not_found', 'Uploads go to the hosted media service.');
-      if (!request.isMultipart()) throw new AppError('unsupported', 'Send the image as multipart/form-data.');
-      const fields: Record<string, string> = {};
-      let content: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') content = await part.toBuffer();
-          else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', 'The image is larger than 10 MB.');
-        throw err;
-      }
-      media.verifyUploadSignature(deps, fields);
+      const { fields, file: content } = await readMultipartForm(request, {
+        tooLarge: 'The image is larger than 10 MB.',
+        notMultipart: 'Send the image as multipart/form-data.',
+      });
+      media.useUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
       const name = await media.storeImage(deps.dir, content);
       // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
@@ -58,7 +50,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 /** Serves stored images at /media/{name}: their content type, cached for a year (names are content hashes). */
 export async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
   mkdirSync(opts.dir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await publicScope(app, (scope) => scope.register(fastifyStatic, {
     root: opts.dir,
     prefix: '/media/',
     decorateReply: false,
@@ -68,5 +60,5 @@ export async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
     setHeaders: (res) => {
       res.setHeader('cache-control', YEAR);
     },
-  });
+  }));
 }

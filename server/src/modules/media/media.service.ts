@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { SIGNATURE_TTL_SECONDS, type MediaSignature } from '@common/contracts/media';
+import { LRUCache } from 'lru-cache';
+import { SIGNATURE_TTL_SECONDS, UPLOADS_PER_SIGNATURE, type MediaSignature } from '@common/contracts/media';
 import { AppError } from '../../errors';
-import { cloudinarySignature, localSignature, sameSignature, type CloudinaryAccount } from './signing';
+import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
 
 export type MediaDeps = {
   /** Where the built-in host keeps files (DATA_DIR/media). */
@@ -13,7 +14,17 @@ export type MediaDeps = {
   key: Uint8Array;
   /** Set when CLOUDINARY_URL is: the browser uploads there instead. */
   cloudinary: CloudinaryAccount | undefined;
+  /** Uploads made so far under each signature (createUploadCounts). */
+  uploads: UploadCounts;
 };
+
+/** How many uploads each signature has made, kept while the signature is valid (memory, per process). */
+export type UploadCounts = LRUCache<string, number>;
+
+/** An empty upload count: one signature is good for the uploads of one form, not for ever. */
+export function createUploadCounts(): UploadCounts {
+  return new LRUCache<string, number>({ max: 10_000, ttl: (SIGNATURE_TTL_SECONDS + 120) * 1000 });
+}
 
 export const LOCAL_API_KEY = 'local';
 
@@ -38,17 +49,20 @@ export function createSignature(deps: MediaDeps): MediaSignature {
   return { apiKey: LOCAL_API_KEY, timestamp, signature: localSignature(timestamp, deps.key), cloudName: LOCAL_API_KEY, uploadUrl: '/api/media/upload' };
 }
 
-/** Checks an upload's api_key, timestamp (at most an hour old) and signature. */
-export function verifyUploadSignature(deps: MediaDeps, fields: Record<string, string>): void {
+/** Checks an upload's api_key, timestamp (at most an hour old) and signature, and counts the upload against it. */
+export function useUploadSignature(deps: MediaDeps, fields: Record<string, string>): void {
   const refuse = (detail: string) => new AppError('forbidden', detail);
   if (fields.api_key !== LOCAL_API_KEY) throw refuse('Unknown api_key for this media host.');
   const timestamp = Number(fields.timestamp);
   if (!Number.isInteger(timestamp)) throw refuse('The upload signature has no valid timestamp.');
   const age = now() - timestamp;
   if (age > SIGNATURE_TTL_SECONDS || age < -60) throw refuse('The upload signature has expired. Please try again.');
-  if (!fields.signature || !sameSignature(fields.signature, localSignature(timestamp, deps.key))) {
-    throw refuse('The upload signature is not valid.');
+  if (!fields.signature || !isLocalSignature(fields.signature, timestamp, deps.key)) throw refuse('The upload signature is not valid.');
+  const used = deps.uploads.get(fields.signature) ?? 0;
+  if (used >= UPLOADS_PER_SIGNATURE) {
+    throw refuse(`This upload signature has been used for its ${UPLOADS_PER_SIGNATURE} uploads. Please start the upload again.`);
   }
+  deps.uploads.set(fields.signature, used + 1);
 }
 
 /** Keeps a real image under a name made of its content hash; refuses anything else. */

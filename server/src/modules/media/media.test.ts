@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipart, signedIn } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
+import { UPLOADS_PER_SIGNATURE } from '@common/contracts/media';
 import { deriveMediaKey, localSignature } from './signing';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
@@ -72,6 +73,25 @@ describe('built-in media host', () => {
     expect(expired.json().detail).toMatch(/expired/);
     const missing = await upload({}, file);
     expect(missing.statusCode).toBe(403);
+  });
+
+  it('a signature is good for the uploads of one form (10), not more', async () => {
+    const fields = signedFields(await sign());
+    const file = { name: 'a.png', content: fixture('small.png'), type: 'image/png' };
+    for (let i = 0; i < UPLOADS_PER_SIGNATURE; i++) expect((await upload(fields, file)).statusCode).toBe(200);
+    const more = await upload(fields, file);
+    expect(more.statusCode).toBe(403);
+    expect(more.json().detail).toMatch(/used for its 10 uploads/);
+    expect((await upload(signedFields(await sign()), file)).statusCode).toBe(200); // a new form, a new signature
+  });
+
+  it('answers a truncated or malformed form with 400, not a server error', async () => {
+    const { payload, headers } = multipart(signedFields(await sign()), { name: 'a.png', content: fixture('house-1.jpg'), type: 'image/jpeg' });
+    for (const body of [payload.subarray(0, payload.length - 40), payload.subarray(0, 120), Buffer.from('garbage without boundary')]) {
+      const res = await app.inject({ method: 'POST', url: '/api/media/upload', headers, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/incomplete or malformed/);
+    }
   });
 
   it('answers 404 for a missing media file', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudinarySignature, localSignature, parseCloudinaryUrl, sameSignature } from './signing';
+import { cloudinarySignature, isLocalSignature, localSignature, parseCloudinaryUrl } from './signing';
 
 describe('upload signatures', () => {
   it("matches the hosted service's documented example", () => {
@@ -13,13 +13,17 @@ describe('upload signatures', () => {
     expect(() => parseCloudinaryUrl('cloudinary://onlykey@cloud')).toThrow(/CLOUDINARY_URL/);
   });
 
-  it('signs locally per key and timestamp', () => {
+  it('signs locally per key and timestamp, each signature with its own nonce', () => {
     const key = new TextEncoder().encode('k1');
     const a = localSignature(1000, key);
-    expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(sameSignature(a, localSignature(1000, key))).toBe(true);
-    expect(sameSignature(a, localSignature(1001, key))).toBe(false);
-    expect(sameSignature(a, localSignature(1000, new TextEncoder().encode('k2')))).toBe(false);
-    expect(sameSignature(a, 'short')).toBe(false);
+    expect(a).toMatch(/^[\w-]{16}\.[0-9a-f]{64}$/);
+    expect(localSignature(1000, key)).not.toBe(a);
+    expect(isLocalSignature(a, 1000, key)).toBe(true);
+    expect(isLocalSignature(a, 1001, key)).toBe(false);
+    expect(isLocalSignature(a, 1000, new TextEncoder().encode('k2'))).toBe(false);
+    const [nonce, mac] = a.split('.');
+    expect(isLocalSignature(`${nonce}x.${mac}`, 1000, key)).toBe(false);
+    expect(isLocalSignature(mac as string, 1000, key)).toBe(false);
+    expect(isLocalSignature('short', 1000, key)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type CloudinaryAccount = { apiKey: string; apiSecret: string; cloudName: string };
 
@@ -28,15 +28,20 @@ export function parseCloudinaryUrl(url: string): CloudinaryAccount {
   return account;
 }
 
-/** The built-in media host's signature: HMAC-SHA256 of the timestamp with our own key. */
-export function localSignature(timestamp: number, key: Uint8Array): string {
-  return createHmac('sha256', key).update(`timestamp=${timestamp}`).digest('hex');
+/**
+ * The built-in media host's signature: a random nonce (so no two signatures are alike, and each
+ * can be counted) and the HMAC-SHA256 of timestamp and nonce with our own key, as `nonce.mac`.
+ */
+export function localSignature(timestamp: number, key: Uint8Array, nonce = randomBytes(12).toString('base64url')): string {
+  return `${nonce}.${createHmac('sha256', key).update(`timestamp=${timestamp}&nonce=${nonce}`).digest('hex')}`;
 }
 
-/** Compares two hex signatures in constant time. */
-export function sameSignature(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
+/** Tells, in constant time, whether `signature` is one of ours for this timestamp. */
+export function isLocalSignature(signature: string, timestamp: number, key: Uint8Array): boolean {
+  const parts = signature.split('.');
+  if (parts.length !== 2 || !parts[0]) return false;
+  const left = Buffer.from(signature);
+  const right = Buffer.from(localSignature(timestamp, key, parts[0]));
   return left.length === right.length && timingSafeEqual(left, right);
 }
 

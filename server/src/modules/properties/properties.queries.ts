@@ -77,10 +77,10 @@ export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { 
   }
 }
 
-/** Id and name of each property of a client that is not archived, oldest first, locked until the transaction ends. */
-export async function listPropertyNamesOfClient(db: DbOrTx, clientId: number): Promise<{ id: number; name: string }[]> {
+/** Each property of a client that is not archived, oldest first, locked until the transaction ends. */
+export async function listPropertyRowsOfClient(db: DbOrTx, clientId: number): Promise<PropertyRow[]> {
   return db
-    .select({ id: properties.id, name: properties.name })
+    .select()
     .from(properties)
     .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt)))
     .orderBy(asc(properties.id))

@@ -1,4 +1,4 @@
-import { errorResponse, idParams } from '@common/contracts/common';
+import { idParams } from '@common/contracts/common';
 import {
   clientIdParams,
   deletePropertyResponse,
@@ -12,32 +12,31 @@ import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as properties from './properties.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const tags = ['houses'];
 
 /** /houses/: the properties that get cleaned. Supervisors read them without client and price. */
 export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/houses/', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: 'List properties', response: { 200: propertyViewList, ...errors } },
+    schema: { tags, summary: 'List properties', response: { 200: propertyViewList } },
     handler: async (request) => properties.listProperties(db, actor(request)),
   });
 
   app.get('/houses/client/:clientId', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: "List a client's properties", params: clientIdParams, response: { 200: propertyViewList, ...errors } },
+    schema: { tags, summary: "List a client's properties", params: clientIdParams, response: { 200: propertyViewList } },
     handler: async (request) => properties.listProperties(db, actor(request), request.params.clientId),
   });
 
   app.post('/houses/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Register a property', body: propertyInput, response: { 201: property, ...errors } },
+    schema: { tags, summary: 'Register a property', body: propertyInput, response: { 201: property } },
     handler: async (request, reply) => reply.code(201).send(await properties.createProperty(db, request.body)),
   });
 
   app.put('/houses/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Edit a property', params: idParams, body: updatePropertyInput, response: { 200: property, ...errors } },
+    schema: { tags, summary: 'Edit a property', params: idParams, body: updatePropertyInput, response: { 200: property } },
     handler: async (request) => properties.updateProperty(db, request.params.id, request.body),
   });
 
@@ -47,7 +46,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags,
       summary: 'Delete a property (archived when it has cleaning events)',
       params: idParams,
-      response: { 200: deletePropertyResponse, ...errors },
+      response: { 200: deletePropertyResponse },
     },
     handler: async (request) => properties.deleteProperty(db, request.params.id),
   });

@@ -131,14 +131,12 @@ export async function deleteProperty(db: Db, id: number): Promise<{ id: number; 
   });
 }
 
-/** Id of each not-archived property of a client by lower-cased name (the oldest when names repeat). */
-export async function propertyIdsByName(db: DbOrTx, clientId: number): Promise<Map<string, number>> {
-  const byName = new Map<string, number>();
-  for (const row of await q.listPropertyNamesOfClient(db, clientId)) {
-    const key = row.name.toLowerCase();
-    if (!byName.has(key)) byName.set(key, row.id);
-  }
-  return byName;
+/** A client's properties that are not archived, oldest first, with the fields an import can set (locked until the transaction ends). */
+export async function importableProperties(db: DbOrTx, clientId: number): Promise<{ id: number; fields: Omit<PropertyInput, 'images' | 'client_id'> }[]> {
+  return (await q.listPropertyRowsOfClient(db, clientId)).map((row) => {
+    const { id: _id, client_id: _client, images: _images, ...fields } = toSupervisorView({ ...row, clientName: '', images: [] });
+    return { id: row.id, fields: { ...fields, client_price: row.clientPrice } };
+  });
 }
 
 /** Creates properties without photos (an import); the caller owns the transaction. Answers ids in order. */

@@ -1,23 +1,9 @@
-// Pure helpers of the client report: money, dates, file names and grouping by property.
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A USD amount as clients read it: '$1,234.50'. */
-export function formatUsd(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
+// Pure helpers of the client report: sums, file names and grouping by property. Money and dates
+// are written by the formatter the web app uses too (common/domain/format.ts).
 
 /** Adds amounts in whole cents, so a long column never drifts by floating-point error. */
 export function sumMoney(amounts: number[]): number {
   return amounts.reduce((total, a) => total + Math.round(a * 100), 0) / 100;
-}
-
-/** A YYYY-MM-DD date written without ambiguity for any reader: '03 Nov 2026'. */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
 }
 
 /** Lower-case ASCII words joined by dashes ('Pacífico Sur' -> 'pacifico-sur'). */

@@ -1,4 +1,11 @@
-import { formatDate, formatUsd, groupBy, sumMoney } from './report-format';
+import { CLIENT_CURRENCY, formatDayMonthYear, formatMoney } from '@common/domain/format';
+import { groupBy, sumMoney } from './report-format';
+
+// The report is written in English for now (the client's language is a later issue): money in the
+// client currency as the web app writes it, dates as 'DD MMM YYYY', unambiguous for any reader.
+const LANGUAGE = 'en';
+const formatUsd = (amount: number) => formatMoney(amount, CLIENT_CURRENCY, LANGUAGE);
+const formatDate = (iso: string) => formatDayMonthYear(iso, LANGUAGE);
 
 /** One completed cleaning as the client sees it. */
 export type ReportLine = { date: string; propertyId: number; property: string; summary: string; housekeeper: string | null; price: number };

@@ -42,15 +42,21 @@ const historySelection = {
 };
 export type HistoryRow = { id: number; clientId: number; clientName: string; propertyId: number | null; propertyName: string | null; startDate: string; endDate: string; createdAt: Date };
 
-/** Stored reports with their client and property names, newest first (or just one by id). */
-export function listHistoryRows(db: DbOrTx, id?: number): Promise<HistoryRow[]> {
-  return db
+/** Which stored reports to read: one by id, or a page of `limit` older than report `before`. */
+export type HistoryFilter = { id?: number; limit?: number; before?: number };
+
+/** Stored reports with their client and property names, newest first. */
+export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter = {}): Promise<HistoryRow[]> {
+  // Older than the cursor in the list's own order (time, then id); an unknown cursor matches nothing.
+  const older = sql`(${reports.createdAt}, ${reports.id}) < (select r.created_at, r.id from ${reports} r where r.id = ${before})`;
+  const query = db
     .select(historySelection)
     .from(reports)
     .innerJoin(clients, eq(clients.id, reports.clientId))
     .leftJoin(properties, eq(properties.id, reports.propertyId))
-    .where(id !== undefined ? eq(reports.id, id) : undefined)
+    .where(and(id !== undefined ? eq(reports.id, id) : undefined, before !== undefined ? older : undefined))
     .orderBy(desc(reports.createdAt), desc(reports.id));
+  return limit !== undefined ? query.limit(limit) : query;
 }
 
 export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number };

@@ -1,12 +1,10 @@
-import { errorResponse } from '@common/contracts/common';
-import { pdfFile, reportHistoryList, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
+import { pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as reports from './reports.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const tags = ['reports'];
 
 /** Sends a rendered report as a PDF download named after the client and range. */
@@ -22,25 +20,30 @@ function sendPdf(reply: FastifyReply, file: reports.ReportFile) {
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/reports/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Generate a client report (stored in the history) and answer its PDF', body: reportInput, response: { 200: pdfFile, ...errors } },
+    schema: { tags, summary: 'Generate a client report (stored in the history) and answer its PDF', body: reportInput, response: { 200: pdfFile } },
     handler: async (request, reply) => sendPdf(reply, await reports.createReport(db, actor(request), request.body)),
   });
 
   app.get('/reports/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Report history, newest first', response: { 200: reportHistoryList, ...errors } },
-    handler: async () => reports.listReports(db),
+    schema: {
+      tags,
+      summary: 'Report history, newest first; `limit` and `before` (the last id of the previous page) read it a page at a time',
+      querystring: reportHistoryQuery,
+      response: { 200: reportHistoryList },
+    },
+    handler: async (request) => reports.listReports(db, request.query),
   });
 
   app.get('/reports/stats', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Events per status, revenue, staff cost and margin of a range', querystring: reportStatsQuery, response: { 200: reportStats, ...errors } },
+    schema: { tags, summary: 'Events per status, revenue, staff cost and margin of a range', querystring: reportStatsQuery, response: { 200: reportStats } },
     handler: async (request) => reports.reportStats(db, request.query),
   });
 
   app.get('/reports/:id/pdf', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Regenerate the PDF of a stored report', params: reportIdParams, response: { 200: pdfFile, ...errors } },
+    schema: { tags, summary: 'Regenerate the PDF of a stored report', params: reportIdParams, response: { 200: pdfFile } },
     handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(db, request.params.id)),
   });
 };

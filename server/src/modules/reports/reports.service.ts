@@ -1,4 +1,4 @@
-import type { ReportHistoryItem, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
+import type { ReportHistoryItem, ReportHistoryQuery, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -74,14 +74,14 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
   };
 }
 
-/** Every stored report, newest first. */
-export async function listReports(db: Db): Promise<ReportHistoryItem[]> {
-  return (await q.listHistoryRows(db)).map(toHistoryItem);
+/** Stored reports, newest first: all of them, or one page (`limit` items older than report `before`). */
+export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promise<ReportHistoryItem[]> {
+  return (await q.listHistoryRows(db, page)).map(toHistoryItem);
 }
 
 /** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
 export async function regenerateReport(db: Db, id: number): Promise<ReportFile> {
-  const [row] = await q.listHistoryRows(db, id);
+  const [row] = await q.listHistoryRows(db, { id });
   if (!row) throw new AppError('not_found', 'Report not found.');
   const scope: Scope = {
     client: { id: row.clientId, name: row.clientName },

@@ -126,6 +126,31 @@ describe('history and regeneration', () => {
     expect(missing.json().detail).toBe('Report not found.');
   });
 
+  it('reads the history a page at a time with ?limit=&before=, newest first, with no gap or repeat', async () => {
+    for (const end of ['2026-11-20', '2026-11-21', '2026-11-22']) expect((await generate({ ...november, end_date: end })).statusCode).toBe(200);
+    const page = async (query: string) => {
+      const res = await w.call(w.admin, 'GET', `/api/reports/${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[]).map((r) => r.id);
+    };
+    const all = await page('');
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(await page('?limit=2')).toEqual(all.slice(0, 2));
+    const read: number[] = [];
+    for (let before: number | undefined; ; ) {
+      const ids = await page(`?limit=2${before === undefined ? '' : `&before=${before}`}`);
+      read.push(...ids);
+      if (ids.length < 2) break;
+      before = ids.at(-1);
+    }
+    expect(read).toEqual(all);
+    expect(await page(`?before=${all[1]}`)).toEqual(all.slice(2));
+    expect(await page('?before=999999')).toEqual([]);
+    for (const query of ['?limit=0', '?limit=201', '?limit=two', '?before=-1']) {
+      expect((await w.call(w.admin, 'GET', `/api/reports/${query}`)).statusCode).toBe(422);
+    }
+  });
+
   it('refuses the history and regeneration to other roles', async () => {
     expect((await w.call(w.supervisor, 'GET', '/api/reports/')).statusCode).toBe(403);
     expect((await w.call(w.housekeeper, 'GET', '/api/reports/1/pdf')).statusCode).toBe(403);
@@ -134,5 +159,8 @@ describe('history and regeneration', () => {
   it('documents the routes in OpenAPI', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/reports/', '/api/reports/stats', '/api/reports/{id}/pdf']));
+    const params = (path: string) => ((doc.paths[path] as { get: { parameters?: { name: string; in: string }[] } }).get.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(params('/api/reports/')).toEqual(expect.arrayContaining(['query:limit', 'query:before']));
+    expect(params('/api/assignments/')).toEqual(expect.arrayContaining(['query:from', 'query:to']));
   });
 });

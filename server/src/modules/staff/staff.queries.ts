@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, employees, eventStatusHistory, users } from '../../db/schema';
+import { recordHistory, type HistoryActor } from '../../db/event-history';
+import { assignments, cleaningEvents, employees, users } from '../../db/schema';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeWithRole = EmployeeRow & { role: 'admin' | 'supervisor' | 'employee' | null };
@@ -32,16 +33,24 @@ export async function updateEmployeeRow(db: DbOrTx, id: number, patch: Partial<t
  * Returns an employee's assigned events from `fromDate` on to unassigned (their work not yet
  * serviced), recording each change; serviced and completed events keep the housekeeper.
  */
-export async function releaseFutureAssignments(db: DbOrTx, employeeId: number, fromDate: string, changedBy: number): Promise<number> {
+export async function releaseFutureAssignments(db: DbOrTx, employeeId: number, fromDate: string, actor: HistoryActor): Promise<number> {
   const events = await db
-    .select({ id: cleaningEvents.id })
+    .select({ id: cleaningEvents.id, housekeeper: employees.name })
     .from(assignments)
     .innerJoin(cleaningEvents, eq(cleaningEvents.id, assignments.cleaningEventId))
+    .innerJoin(employees, eq(employees.id, assignments.employeeId))
     .where(and(eq(assignments.employeeId, employeeId), eq(cleaningEvents.status, 'assigned'), gte(cleaningEvents.serviceDate, fromDate)));
   const ids = events.map((e) => e.id);
   if (ids.length === 0) return 0;
   await db.delete(assignments).where(inArray(assignments.cleaningEventId, ids));
   await db.update(cleaningEvents).set({ status: 'unassigned', updatedAt: new Date() }).where(inArray(cleaningEvents.id, ids));
-  await db.insert(eventStatusHistory).values(ids.map((id) => ({ cleaningEventId: id, fromStatus: 'assigned', toStatus: 'unassigned', changedBy })));
+  await recordHistory(
+    db,
+    actor,
+    events.flatMap((e) => [
+      { eventId: e.id, action: 'changed' as const, field: 'housekeeper', before: e.housekeeper, after: null },
+      { eventId: e.id, action: 'changed' as const, field: 'status', before: 'assigned', after: 'unassigned' },
+    ]),
+  );
   return ids.length;
 }

@@ -1,4 +1,4 @@
-import { errorResponse, idParams } from '@common/contracts/common';
+import { idParams } from '@common/contracts/common';
 import {
   deleteEmployeeResponse,
   employee,
@@ -12,14 +12,13 @@ import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as staff from './staff.service';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const tags = ['employees'];
 
 /** /employee/: housekeepers and supervisors (admin only). */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/employee/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List staff', response: { 200: employeeList, ...errors } },
+    schema: { tags, summary: 'List staff', response: { 200: employeeList } },
     handler: async () => staff.listEmployees(db),
   });
 
@@ -29,14 +28,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       tags,
       summary: 'Register a staff member with their sign-in',
       body: registerUserEmployeeInput,
-      response: { 201: registerUserEmployeeResponse, ...errors },
+      response: { 201: registerUserEmployeeResponse },
     },
     handler: async (request, reply) => reply.code(201).send(await staff.registerUserEmployee(db, request.body)),
   });
 
   app.put('/employee/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Update a staff member', params: idParams, body: updateEmployeeInput, response: { 200: employee, ...errors } },
+    schema: { tags, summary: 'Update a staff member', params: idParams, body: updateEmployeeInput, response: { 200: employee } },
     handler: async (request) => staff.updateEmployee(db, actor(request), request.params.id, request.body),
   });
 
@@ -46,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       tags,
       summary: 'Remove a staff member (history kept, sign-in stopped)',
       params: idParams,
-      response: { 200: deleteEmployeeResponse, ...errors },
+      response: { 200: deleteEmployeeResponse },
     },
     handler: async (request) => staff.deleteEmployee(db, actor(request), request.params.id),
   });

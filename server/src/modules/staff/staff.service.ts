@@ -42,19 +42,21 @@ export async function registerUserEmployee(db: Db, input: RegisterUserEmployeeIn
 /** Edits an employee and their user (name, e-mail, role, active) in one transaction. */
 export async function updateEmployee(db: Db, who: AuthUser, id: number, input: UpdateEmployeeInput): Promise<Employee> {
   const current = await loadEmployee(db, id);
+  const patch = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.active_status !== undefined && { activeStatus: input.active_status }),
+  };
   await db.transaction(async (tx) => {
-    await q.updateEmployeeRow(tx, id, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.email !== undefined && { email: input.email }),
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.active_status !== undefined && { activeStatus: input.active_status }),
-    });
+    // A role-only change touches the user alone (an empty UPDATE is an error in Drizzle).
+    if (Object.keys(patch).length > 0) await q.updateEmployeeRow(tx, id, patch);
     if (current.userId !== null) {
       await updateUser(tx, current.userId, { name: input.name, email: input.email, role: input.role });
       if (input.active_status !== undefined) await setUserActive(tx, current.userId, input.active_status);
     }
     if (input.active_status === false && current.activeStatus) {
-      await q.releaseFutureAssignments(tx, id, todayIso(), who.id);
+      await q.releaseFutureAssignments(tx, id, todayIso(), { source: 'user', id: who.id, name: who.name });
     }
   });
   return toEmployee(await loadEmployee(db, id));
@@ -69,7 +71,7 @@ export async function deleteEmployee(db: Db, who: AuthUser, id: number) {
   const unassigned = await db.transaction(async (tx) => {
     await q.updateEmployeeRow(tx, id, { activeStatus: false });
     if (current.userId !== null) await setUserActive(tx, current.userId, false);
-    return q.releaseFutureAssignments(tx, id, todayIso(), who.id);
+    return q.releaseFutureAssignments(tx, id, todayIso(), { source: 'user', id: who.id, name: who.name });
   });
   return { id, active_status: false as const, unassigned_events: unassigned };
 }

@@ -84,6 +84,20 @@ describe('/employee/', () => {
     expect((await req('PUT', '/api/employee/999999', { name: 'X' })).statusCode).toBe(404);
   });
 
+  it('changes only the role when only the role is sent, ending the old sessions; an empty update is 422', async () => {
+    const member = await req('POST', '/api/employee/register-user-employee', staffBody());
+    const { user, employee } = member.json();
+    const token = await login(app, user.email);
+    const roleOnly = await req('PUT', `/api/employee/${employee.id}`, { role: 'supervisor' });
+    expect(roleOnly.statusCode).toBe(200);
+    expect(roleOnly.json()).toMatchObject({ id: employee.id, role: 'supervisor', name: 'María Pérez' });
+    const old = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${token}` } });
+    expect(old.statusCode).toBe(401);
+    const empty = await req('PUT', `/api/employee/${employee.id}`, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ detail: 'Invalid body: Nothing to change: send at least one field.', errors: [{ field: 'body', message: 'Nothing to change: send at least one field.' }] });
+  });
+
   it('refuses an e-mail taken by another user and changes nothing', async () => {
     const a = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
     const b = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
@@ -129,8 +143,11 @@ describe('/employee/', () => {
     expect(events.find((e) => e.id === past!.id)?.status).toBe('completed');
     const kept = await db.query.assignments.findMany({ where: (a, { eq }) => eq(a.employeeId, employee.id) });
     expect(kept.map((a) => a.cleaningEventId)).toEqual([past!.id]);
-    const history = await db.query.eventStatusHistory.findMany({ where: (h, { eq }) => eq(h.cleaningEventId, future!.id) });
-    expect(history).toMatchObject([{ fromStatus: 'assigned', toStatus: 'unassigned', changedBy: admin.user.id }]);
+    const history = await db.query.eventHistory.findMany({ where: (h, { eq }) => eq(h.eventId, future!.id) });
+    expect(history.slice(-2)).toMatchObject([
+      { field: 'housekeeper', before: 'María Pérez', after: null, actorId: admin.user.id },
+      { field: 'status', before: 'assigned', after: 'unassigned', actorId: admin.user.id },
+    ]);
   });
 
   it('an employee made inactive by update cannot sign in; reactivated they can', async () => {

@@ -35,61 +35,34 @@ export function isSection(entry: MenuEntry): entry is MenuSection {
   return 'links' in entry;
 }
 
+const link = (labelKey: string, to: string, icon?: Icon): MenuLink => ({ labelKey, to, icon });
+const section = (labelKey: string, icon: Icon, ...links: MenuLink[]): MenuSection => ({ labelKey, icon, links });
+
 const adminMenu: MenuEntry[] = [
-  { labelKey: 'menu.calendar', to: '/dashboard', icon: IconCalendarEvent },
-  {
-    labelKey: 'menu.staffManagement',
-    icon: IconUsers,
-    links: [
-      { labelKey: 'menu.viewStaff', to: '/staff' },
-      { labelKey: 'menu.viewSupervisorsAdmins', to: '/supervisors-admins' },
-    ],
-  },
-  {
-    labelKey: 'menu.eventManagement',
-    icon: IconChecklist,
-    links: [
-      { labelKey: 'menu.assignStaff', to: '/assign' },
-      { labelKey: 'menu.completedServices', to: '/cleaning-events' },
-      { labelKey: 'menu.supervisorPath', to: '/supervisor-path' },
-      { labelKey: 'menu.historyEvents', to: '/history-events' },
-    ],
-  },
-  { labelKey: 'menu.reports', icon: IconChartBar, links: [{ labelKey: 'menu.reportsStats', to: '/reports' }] },
-  {
-    labelKey: 'menu.clientsProperties',
-    icon: IconBuildingCommunity,
-    links: [
-      { labelKey: 'menu.clients', to: '/clients' },
-      { labelKey: 'menu.properties', to: '/propertys' },
-    ],
-  },
-  {
-    labelKey: 'menu.integrations',
-    icon: IconPlugConnected,
-    links: [
-      { labelKey: 'menu.airbnb', to: '/airbnb' },
-      { labelKey: 'menu.importExcel', to: '/import-properties' },
-    ],
-  },
-  { labelKey: 'menu.settings', icon: IconSettings, links: [] },
+  link('menu.calendar', '/dashboard', IconCalendarEvent),
+  section('menu.staffManagement', IconUsers, link('menu.viewStaff', '/staff'), link('menu.viewSupervisorsAdmins', '/supervisors-admins')),
+  section(
+    'menu.eventManagement',
+    IconChecklist,
+    link('menu.assignStaff', '/assign'),
+    link('menu.completedServices', '/cleaning-events'),
+    link('menu.supervisorPath', '/supervisor-path'),
+    link('menu.historyEvents', '/history-events'),
+  ),
+  section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
+  section('menu.clientsProperties', IconBuildingCommunity, link('menu.clients', '/clients'), link('menu.properties', '/propertys')),
+  section('menu.integrations', IconPlugConnected, link('menu.airbnb', '/airbnb'), link('menu.importExcel', '/import-properties')),
+  section('menu.settings', IconSettings),
 ];
 
 const supervisorMenu: MenuEntry[] = [
-  { labelKey: 'menu.assignedEventsDashboard', to: '/home-employee', icon: IconHome },
-  { labelKey: 'menu.supervisorPathsDashboard', to: '/supervisor-path', icon: IconRoute },
-  { labelKey: 'menu.properties', to: '/propertys', icon: IconBuildingCommunity },
-  {
-    labelKey: 'menu.eventsControl',
-    icon: IconClipboardCheck,
-    links: [{ labelKey: 'menu.cleaningEvents', to: '/cleaning-events-employee' }],
-  },
+  link('menu.assignedEventsDashboard', '/home-employee', IconHome),
+  link('menu.supervisorPathsDashboard', '/supervisor-path', IconRoute),
+  link('menu.properties', '/propertys', IconBuildingCommunity),
+  section('menu.eventsControl', IconClipboardCheck, link('menu.cleaningEvents', '/cleaning-events-employee')),
 ];
 
-const employeeMenu: MenuEntry[] = [
-  { labelKey: 'menu.dashboard', to: '/home-employee', icon: IconHome },
-  { labelKey: 'menu.cleaningEvents', to: '/cleaning-events-employee', icon: IconSparkles },
-];
+const employeeMenu: MenuEntry[] = [link('menu.dashboard', '/home-employee', IconHome), link('menu.cleaningEvents', '/cleaning-events-employee', IconSparkles)];
 
 /** The sidebar entries of spec 2.2 for a role; any other role gets none. */
 export function menuForRole(role: Role | null): MenuEntry[] {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { beginLogout, getRole, getUserName } from '../../lib/session';
+import { getRole, getUserName, logout } from '../../lib/session';
 import { menuForRole } from './menus';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -23,12 +23,8 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const name = getUserName();
 
   const handleLogout = () => {
-    // The guards of the screen being left stay quiet while logging out (else they would send the
-    // user to /login when a pending query re-renders them before the navigation lands).
-    beginLogout();
     onNavigate?.();
-    void navigate('/', { replace: true });
-    queryClient.clear();
+    void logout(queryClient).then(() => navigate('/', { replace: true }));
   };
 
   return (

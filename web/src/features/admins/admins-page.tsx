@@ -1,14 +1,12 @@
-import { Alert, Badge, Button, Code, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Code, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@common/contracts/auth';
-import { DataList, type DataColumn } from '../../components/data-list';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
-import { errorText } from '../../lib/error-text';
-import { usersQuery } from './api';
+import type { DataColumn } from '../../components/data-list';
+import { ListScreen } from '../../components/list-screen';
+import { usersQuery } from '../../lib/resources/users';
 import { RegisterUserModal, type Registered } from './register-user-modal';
 
 const ROLE_COLORS: Record<User['role'], string> = { admin: 'grape', supervisor: 'blue', employee: 'teal' };
@@ -47,35 +45,30 @@ export function AdminsPage() {
     },
   ];
 
-  const users = query.data ?? [];
   return (
-    <Stack gap="lg" maw={1000}>
-      <PageHeader title={t('pages.supervisorsAdmins')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          {t('admins.add')}
-        </Button>
-      </PageHeader>
-      {created && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('admins.created')}
-          withCloseButton closeButtonLabel={t('common.close')} onClose={() => setCreated(null)} role="status">
-          <Stack gap={2}>
-            <Text size="sm">{t('admins.email')}: <Code>{created.email}</Code></Text>
-            <Text size="sm">{t('admins.password')}: <Code>{created.password}</Code></Text>
-            <Text size="sm">{t('admins.role')}: <Code>{created.role}</Code></Text>
-            <Text size="xs" c="dimmed" mt={4}>{t(created.copied ? 'admins.copied' : 'admins.copyByHand')}</Text>
-          </Stack>
-        </Alert>
-      )}
-      <ListState
-        isPending={query.isPending}
-        error={query.isError ? errorText(query.error, t('admins.loadError')) : null}
-        isEmpty={users.length === 0}
-        emptyText={t('admins.empty')}
-      />
-      {users.length > 0 && (
-        <DataList label={t('pages.supervisorsAdmins')} rows={users} columns={columns} rowKey={(u) => u.id} />
-      )}
+    <ListScreen
+      section="admins"
+      title={t('pages.supervisorsAdmins')}
+      query={query}
+      onAdd={() => setAdding(true)}
+      maw={1000}
+      columns={columns}
+      rowKey={(u) => u.id}
+      toolbar={
+        created && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('admins.created')}
+            withCloseButton closeButtonLabel={t('common.close')} onClose={() => setCreated(null)} role="status">
+            <Stack gap={2}>
+              <Text size="sm">{t('admins.email')}: <Code>{created.email}</Code></Text>
+              <Text size="sm">{t('admins.password')}: <Code>{created.password}</Code></Text>
+              <Text size="sm">{t('admins.role')}: <Code>{created.role}</Code></Text>
+              <Text size="xs" c="dimmed" mt={4}>{t(created.copied ? 'admins.copied' : 'admins.copyByHand')}</Text>
+            </Stack>
+          </Alert>
+        )
+      }
+    >
       {adding && <RegisterUserModal onClose={() => setAdding(false)} onRegistered={(r) => void handleRegistered(r)} />}
-    </Stack>
+    </ListScreen>
   );
 }

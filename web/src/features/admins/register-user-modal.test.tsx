@@ -2,20 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@common/domain/password';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { AdminsPage } from './admins-page';
 
 const LOAD = { timeout: 5000 };
 const POLICY = 'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]?';
 let register: { status: number; body?: unknown; delayMs?: number } = { status: 201 };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.method === 'GET') {
       return sendJson(res, 200, [{ id: 1, name: 'Laura Jiménez', email: 'admin@demo.cr', role: 'admin', is_active: true, created_at: '2026-01-01' }]);
     }
@@ -23,10 +22,8 @@ beforeAll(async () => {
     const body = register.body ?? { id: 2, name: input.name, email: input.email, role: input.role, is_active: true, created_at: '2026-01-02' };
     setTimeout(() => sendJson(res, register.status, body), register.delayMs ?? 0);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {
@@ -42,18 +39,23 @@ async function openModal() {
   await screen.findByText('admin@demo.cr', undefined, LOAD);
   await user.click(screen.getByRole('button', { name: 'Add Admin' }));
   const dialog = await screen.findByRole('dialog', { name: 'Register User' });
-  return { user, dialog, password: () => within(dialog).getByLabelText(/^Password/, { selector: 'input' }) };
+  const password = () => within(dialog).getByLabelText(/^Password/, { selector: 'input' });
+  /** Types a name, an e-mail and a password into the form. */
+  const fill = async (name: string, email: string, secret: string) => {
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste(name);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste(email);
+    await user.click(password());
+    await user.paste(secret);
+  };
+  return { user, dialog, password, fill };
 }
 
 describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
   it('checks the password live, and a failing one blocks registration', async () => {
-    const { user, dialog, password } = await openModal();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await user.paste('Andrea Solano');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
-    await user.paste('andrea@demo.cr');
-    await user.click(password());
-    await user.paste('abc');
+    const { user, dialog, password, fill } = await openModal();
+    await fill('Andrea Solano', 'andrea@demo.cr', 'abc');
     expect(within(dialog).getByText(POLICY)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -73,13 +75,8 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
 
   it("says 'Saving...' while busy, always sends role admin, then shows the credentials", async () => {
     register = { status: 201, delayMs: 300 };
-    const { user, dialog, password } = await openModal();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await user.paste('Andrea Solano');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
-    await user.paste('Andrea@Demo.cr');
-    await user.click(password());
-    await user.paste('Clean#2026');
+    const { user, dialog, fill } = await openModal();
+    await fill('Andrea Solano', 'Andrea@Demo.cr', 'Clean#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const alert = await screen.findByRole('status', { name: /Administrator registered/ }, LOAD);
@@ -91,15 +88,23 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
   });
 
+  it('shows under the password field why the server refused a password the live check accepts (a common one)', async () => {
+    const reason = `${POLICY} It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.`;
+    register = { status: 422, body: { detail: reason, errors: [{ field: 'password', message: reason }] } };
+    const { user, dialog, password, fill } = await openModal();
+    await fill('Andrea Solano', 'andrea@demo.cr', 'Password1!');
+    expect(within(dialog).queryByText(POLICY)).not.toBeInTheDocument(); // the live check is satisfied
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(reason));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument(); // said once, where it applies
+    await user.type(password(), 'x');
+    expect(password()).not.toHaveAccessibleDescription(reason); // a new password, a new check
+  });
+
   it("shows the server's message in a red banner", async () => {
     register = { status: 409, body: { detail: 'A user with this email already exists.' } };
-    const { user, dialog, password } = await openModal();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await user.paste('Laura');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
-    await user.paste('admin@demo.cr');
-    await user.click(password());
-    await user.paste('Clean#2026');
+    const { user, dialog, fill } = await openModal();
+    await fill('Laura', 'admin@demo.cr', 'Clean#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A user with this email already exists.');
     expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();

@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { registerUserInput, type RegisterUserInput } from '@common/contracts/auth';
-import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
-import { NewPasswordInput } from '../../components/new-password-input';
-import { ApiError } from '../../lib/api-client';
+import { FormModal } from '../../components/form-modal';
+import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
+import { ApiError } from '../../lib/api-error';
 import { fieldError } from '../../lib/field-error';
-import { useRegisterUser } from './api';
+import { useRegisterUser } from '../../lib/resources/users';
 
 /** What the page tells the admin after a successful registration. */
 export interface Registered {
@@ -31,6 +30,7 @@ export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => vo
     const input = registerUserInput.parse({ ...values, role: 'admin' });
     mutation.mutate(input, {
       onSuccess: (user) => onRegistered({ email: user.email, password: input.password, role: user.role }),
+      onError: (error) => form.setFieldError('password', passwordRefusal(error)),
     });
   });
 
@@ -40,39 +40,23 @@ export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => vo
     label: t(`admins.${name}`),
     required: true,
   });
-  // The server's own sentence in the red banner (spec 8); its fallback when it sent none.
+  // The server's own sentence in the red banner (spec 8); its fallback when it sent none. A refused
+  // password is explained under its field instead.
   const failure = mutation.error instanceof ApiError && mutation.error.detail ? mutation.error.detail : t('admins.registerError');
 
   return (
-    <Modal opened onClose={onClose} title={t('admins.modalTitle')} centered radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          {mutation.isError && (
-            <Alert color="red" variant="filled" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput {...field('name')} data-autofocus />
-          <TextInput {...field('email')} type="email" autoComplete="off" />
-          <NewPasswordInput
-            value={form.values.password}
-            onChange={(value) => form.setFieldValue('password', value)}
-            label={t('admins.password')}
-            generateLabel={t('admins.generate')}
-            policyMessage={fieldError('admins', PASSWORD_POLICY_MESSAGE) ?? PASSWORD_POLICY_MESSAGE}
-            error={fieldError('admins', form.errors.password)}
-          />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('admins.cancel')}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? t('admins.saving') : t('admins.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t('admins.modalTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      error={mutation.isError && !passwordRefusal(mutation.error) ? failure : null}
+      cancelLabel={t('admins.cancel')}
+      submitLabel={mutation.isPending ? t('admins.saving') : t('admins.register')}
+      busy={mutation.isPending}
+    >
+      <TextInput {...field('name')} data-autofocus />
+      <TextInput {...field('email')} type="email" autoComplete="off" />
+      <NewPasswordInput section="admins" value={form.values.password} onChange={(value) => form.setFieldValue('password', value)} error={form.errors.password} />
+    </FormModal>
   );
 }

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { AssignPage } from './assign-page';
 
@@ -24,20 +23,18 @@ const events = [
     house: { name: 'Casa Pelícano', state: 'G', city: 'T', street_address: 'S', region: 'R' },
   }),
 ];
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   // The server knows the week's events and staff but refuses every assignment change.
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
     if (req.url === '/api/employee/') return sendJson(res, 200, [ana]);
     return sendJson(res, 503, { detail: 'Database unavailable' });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 

@@ -6,17 +6,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { formatIsoDate } from '../../lib/date-format';
-import { employeesQuery, useAssign, useUnassign } from './api';
+import { useFormat } from '../../lib/format';
+import { useMonthsEvents } from '../../lib/resources/events';
+import { staffQuery } from '../../lib/resources/staff';
 import { CreateEventModal } from './create-event-modal';
 import { EmployeeBoard } from './employee-board';
 import { UnassignedList } from './unassigned-list';
-import { useMonthsEvents } from './use-week-events';
+import { useAssignment } from './use-assignment';
 import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
 
 /** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper, new events. */
 export function AssignPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const today = todayIso();
   const [weekStart, setWeekStart] = useState(() => businessWeek(today).start);
   const [creating, createModal] = useDisclosure(false);
@@ -25,13 +27,12 @@ export function AssignPage() {
     return list.filter((m, i) => list.findIndex((n) => n.year === m.year && n.month === m.month) === i);
   }, [today, weekStart]);
   const { events, isPending, error } = useMonthsEvents(months);
-  const employees = useQuery(employeesQuery);
+  const employees = useQuery(staffQuery());
   const housekeepers = useMemo(() => activeHousekeepers(employees.data ?? []), [employees.data]);
   const weeks = useMemo(() => weeksWithWork(events, today), [events, today]);
   const week = weekOf(weekStart);
   const { unassigned, byEmployee } = useMemo(() => splitWeek(events, week), [events, week.start]); // eslint-disable-line react-hooks/exhaustive-deps
-  const assign = useAssign();
-  const unassign = useUnassign();
+  const { assign, unassign } = useAssignment();
   const previous = neighbourWeek(weeks, weekStart, -1);
   const next = neighbourWeek(weeks, weekStart, 1);
   const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
@@ -48,7 +49,7 @@ export function AssignPage() {
       </Group>
       <Stack gap={6}>
         <Text fw={700} ta="center" data-testid="assign-week">
-          {formatIsoDate(week.start, i18n.language, short)} – {formatIsoDate(week.end, i18n.language, short)}
+          {format.date(week.start, short)} – {format.date(week.end, short)}
         </Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Button variant="default" size="xs" disabled={!previous} onClick={() => previous && setWeekStart(previous)} leftSection={<IconChevronLeft size={14} />}>

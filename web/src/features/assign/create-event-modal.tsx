@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { createEventInput, type CreateEventInput } from '@common/contracts/events';
-import { ApiError } from '../../lib/api-client';
-import { housesQuery, useCreateEvent } from './api';
+import { ApiError } from '../../lib/api-error';
+import { useCreateEvent } from '../../lib/resources/events';
+import { propertiesQuery } from '../../lib/resources/properties';
 
 interface CreateEventModalProps {
   opened: boolean;
@@ -37,7 +38,7 @@ const INITIAL: FormValues = { property_id: null, service_date: null, event_summa
 /** 'Create New Event': property, service date, summary, optional note and dates (spec 5). */
 export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModalProps) {
   const { t, i18n } = useTranslation();
-  const houses = useQuery({ ...housesQuery, enabled: opened });
+  const houses = useQuery({ ...propertiesQuery(), enabled: opened });
   const mutation = useCreateEvent();
   const form = useForm<FormValues, CreateEventInput>({
     initialValues: INITIAL,

@@ -3,7 +3,7 @@ import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { businessWeek, dayOfWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
-import { formatDayMonthYear } from '../../lib/date-format';
+import { formatDmy } from '@common/domain/format';
 
 /** Required country code of the phone (Costa Rica). */
 export const COUNTRY_CODE = '506';
@@ -36,10 +36,10 @@ export function weeklyMessage(name: string, events: readonly CleaningEvent[], to
   const week = businessWeek(today);
   const lines = events.map((e) => {
     const where = address(e);
-    return `• ${WEEKDAYS_ES[dayOfWeek(e.service_date)]} ${formatDayMonthYear(e.service_date)} – ${e.house.name}${where ? ` (${where})` : ''}`;
+    return `• ${WEEKDAYS_ES[dayOfWeek(e.service_date)]} ${formatDmy(e.service_date)} – ${e.house.name}${where ? ` (${where})` : ''}`;
   });
   return [
-    `Hola ${name}, estos son tus eventos de limpieza de esta semana (${formatDayMonthYear(week.start)} al ${formatDayMonthYear(week.end)}):`,
+    `Hola ${name}, estos son tus eventos de limpieza de esta semana (${formatDmy(week.start)} al ${formatDmy(week.end)}):`,
     '',
     ...lines,
     '',

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
+import { FormModal } from '../../components/form-modal';
 import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { useSaveClient } from './api';
+import { useSchemaForm } from '../../lib/form';
+import { useSaveClient } from '../../lib/resources/clients';
 
 interface ClientFormModalProps {
   /** The client to edit; undefined to register a new one. */
@@ -18,12 +17,8 @@ interface ClientFormModalProps {
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
   const mutation = useSaveClient();
-  const form = useForm<CreateClientInput>({
-    mode: 'uncontrolled',
-    initialValues: { name: client?.name ?? '', email: client?.email ?? '', phone: client?.phone ?? '' },
-    validate: zod4Resolver(createClientInput),
-    transformValues: (values) => createClientInput.parse(values),
-  });
+  const initial: CreateClientInput = { name: client?.name ?? '', email: client?.email ?? '', phone: client?.phone ?? '' };
+  const form = useSchemaForm(createClientInput, initial, { transformValues: (values) => createClientInput.parse(values) });
 
   const handleSubmit = form.onSubmit((values) => {
     mutation.mutate({ id: client?.id, values }, { onSuccess: onClose });
@@ -36,35 +31,18 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(client ? 'clients.editTitle' : 'clients.newTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700 } }}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      error={mutation.isError ? errorText(mutation.error, t('clients.saveError')) : null}
+      cancelLabel={t('clients.cancel')}
+      submitLabel={t(client ? 'clients.save' : 'clients.register')}
+      busy={mutation.isPending}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
-          <TextInput key={form.key('email')} {...field('email')} type="email" />
-          <TextInput key={form.key('phone')} {...field('phone')} type="tel" />
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorText(mutation.error, t('clients.saveError'))}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('clients.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t(client ? 'clients.save' : 'clients.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
+      <TextInput key={form.key('email')} {...field('email')} type="email" />
+      <TextInput key={form.key('phone')} {...field('phone')} type="tel" />
+    </FormModal>
   );
 }

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@common/contracts/clients';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { ClientsPage } from './clients-page';
 
@@ -17,19 +16,17 @@ const client = (id: number, name: string, active_status = true): Client => ({
 // What the test server answers; changes go through `answer` for PUT/DELETE/POST.
 let clients: Client[] = [];
 let answer: { status: number; body?: unknown; delayMs?: number } = { status: 200 };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.method === 'GET') return sendJson(res, 200, clients);
     const id = Number(req.url.split('/').at(-1));
     const body = answer.body ?? { ...clients.find((c) => c.id === id), active_status: req.method === 'PUT' };
     setTimeout(() => sendJson(res, answer.status, body), answer.delayMs ?? 0);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {

@@ -1,37 +1,32 @@
-import { Badge, Button, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { DataList, type DataColumn } from '../../components/data-list';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
+import type { DataColumn } from '../../components/data-list';
+import { DeleteConfirm } from '../../components/delete-confirm';
+import { ListScreen, useRowDialogs } from '../../components/list-screen';
+import { RowButton } from '../../components/row-button';
 import { errorText } from '../../lib/error-text';
-import { clientsQuery, useActivateClient, useDeleteClient } from './api';
-import { ClientActions } from './client-actions';
+import { clientsQuery } from '../../lib/resources/clients';
 import { ClientFormModal } from './client-form-modal';
-
-type Editing = { client?: Client } | null;
+import { useActiveToggle } from './use-active-toggle';
 
 /** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate. */
 export function ClientsPage() {
   const { t } = useTranslation();
   const query = useQuery(clientsQuery());
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Client | null>(null);
-  const deleteMutation = useDeleteClient();
-  const activateMutation = useActivateClient();
+  const dialogs = useRowDialogs<Client>();
+  const deleteMutation = useActiveToggle(false);
+  const activateMutation = useActiveToggle(true);
 
   const fail = (message: string) => notifications.show({ color: 'red', message, autoClose: 6000 });
 
   const handleDelete = () => {
-    if (!deleting) return;
+    if (!dialogs.deleting) return;
     // The row turns inactive at once; the dialog closes and a failure puts it back with a message.
-    deleteMutation.mutate(deleting.id, { onError: (error) => fail(errorText(error, t('clients.deleteError'))) });
-    setDeleting(null);
+    deleteMutation.mutate(dialogs.deleting.id, { onError: (error) => fail(errorText(error, t('clients.deleteError'))) });
+    dialogs.closeDelete();
   };
 
   const handleActivate = (client: Client) =>
@@ -52,43 +47,22 @@ export function ClientsPage() {
     },
   ];
 
-  const clients = query.data ?? [];
-  return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={t('pages.clients')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-          {t('clients.add')}
-        </Button>
-      </PageHeader>
-      <ListState
-        isPending={query.isPending}
-        error={query.isError ? errorText(query.error, t('clients.loadError')) : null}
-        isEmpty={clients.length === 0}
-        emptyText={t('clients.empty')}
-      />
-      {clients.length > 0 && (
-        <DataList
-          label={t('pages.clients')}
-          rows={clients}
-          columns={columns}
-          rowKey={(c) => c.id}
-          actionsLabel={t('clients.actions')}
-          actions={(c) => (
-            <ClientActions client={c} onEdit={() => setEditing({ client: c })} onDelete={() => setDeleting(c)} onActivate={() => handleActivate(c)} />
-          )}
-        />
+  // Edit always; Delete for an active client, Activate for an inactive one.
+  const actions = (c: Client) => (
+    <>
+      <RowButton kind="edit" label={t('clients.edit')} name={c.name} onClick={() => dialogs.edit(c)} />
+      {c.active_status ? (
+        <RowButton kind="delete" label={t('clients.delete')} name={c.name} onClick={() => dialogs.askDelete(c)} />
+      ) : (
+        <RowButton kind="activate" label={t('clients.activate')} name={c.name} onClick={() => handleActivate(c)} />
       )}
-      {editing && <ClientFormModal client={editing.client} onClose={() => setEditing(null)} />}
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('clients.deleteTitle')}
-        confirmLabel={t('clients.delete')}
-        cancelLabel={t('clients.cancel')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      >
-        {t('clients.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
-    </Stack>
+    </>
+  );
+
+  return (
+    <ListScreen section="clients" title={t('pages.clients')} query={query} onAdd={() => dialogs.edit()} maw={1100} columns={columns} rowKey={(c) => c.id} actions={actions}>
+      {dialogs.editing && <ClientFormModal client={dialogs.editing.row} onClose={dialogs.closeEdit} />}
+      <DeleteConfirm section="clients" name={dialogs.deleting?.name ?? null} onConfirm={handleDelete} onClose={dialogs.closeDelete} />
+    </ListScreen>
   );
 }

@@ -1,12 +1,15 @@
 import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@common/domain/event-status';
-import { useSetPayment, type PaymentKind } from './api';
+import { useSetPayment, type PaymentKind } from '../../lib/resources/events';
 
 /** A pending/paid selector bound to one of the two payment calls. */
 export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind: PaymentKind; value: PaymentStatus }) {
   const { t } = useTranslation();
-  const mutation = useSetPayment(kind);
+  const mutation = useSetPayment(kind, {
+    onError: (error) => notifications.show({ color: 'red', message: `${t('completedEvents.paymentFailed')} ${error.message}` }),
+  });
   const shown = mutation.isPending ? mutation.variables.status : value;
   return (
     <Select

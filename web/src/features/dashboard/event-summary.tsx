@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { DateRange } from '@common/domain/calendar';
 import { STATUS_COLORS } from '../../components/event-status-badge';
-import { formatIsoDate, formatMonth } from '../../lib/date-format';
+import { useFormat } from '../../lib/format';
 import { completedPerMonth, countInRange } from './calendar-model';
 
 interface EventSummaryProps {
@@ -18,7 +18,8 @@ const WEEK_STATUSES = ['unassigned', 'assigned', 'in_review'] as const;
 
 /** Side panel 'Event Summary': a Friday-Thursday week selector with counts, completed per month. */
 export function EventSummary({ week, events, onStep }: EventSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const counts = useMemo(() => countInRange(events, week), [events, week]);
   const completed = useMemo(() => completedPerMonth(events), [events]);
   const short = { day: 'numeric', month: 'short' } as const;
@@ -32,7 +33,7 @@ export function EventSummary({ week, events, onStep }: EventSummaryProps) {
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Text size="sm" fw={600} ta="center" data-testid="summary-week">
-          {formatIsoDate(week.start, i18n.language, short)} – {formatIsoDate(week.end, i18n.language, short)}
+          {format.date(week.start, short)} – {format.date(week.end, short)}
         </Text>
         <ActionIcon variant="default" onClick={() => onStep(1)} aria-label={t('dashboard.nextWeek')}>
           <IconChevronRight size={16} />
@@ -58,7 +59,7 @@ export function EventSummary({ week, events, onStep }: EventSummaryProps) {
         {completed.map(({ month, count }) => (
           <Group key={month} justify="space-between">
             <Text size="sm" tt="capitalize">
-              {formatMonth(Number(month.slice(0, 4)), Number(month.slice(5)), i18n.language)}
+              {format.month(Number(month.slice(0, 4)), Number(month.slice(5)))}
             </Text>
             <Badge color={STATUS_COLORS.completed} variant="filled">
               {count}

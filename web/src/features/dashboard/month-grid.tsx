@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStatus } from '@common/domain/event-status';
 import { STATUS_COLORS } from '../../components/event-status-badge';
-import { weekdayNames } from '../../lib/date-format';
+import { useFormat } from '../../lib/format';
 import { CALENDAR_STATUSES, type DayGroup } from './calendar-model';
 
 export type PickDay = (date: string, status: EventStatus) => void;
@@ -73,8 +73,8 @@ interface MonthGridProps {
 
 /** The Sunday-first month grid with per-status count buttons in every day. */
 export function MonthGrid({ weeks, days, today, onPick }: MonthGridProps) {
-  const { t, i18n } = useTranslation();
-  const names = weekdayNames(i18n.language);
+  const { t } = useTranslation();
+  const names = useFormat().weekdays();
   return (
     <Box data-testid="month-grid">
       <Group gap="sm" mb="xs" justify="center">

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../test/events';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { EmployeeEventsPage } from './employee-events-page';
 
@@ -16,10 +15,10 @@ const events = [
   makeEvent({ id: 4, service_date: '2026-11-17', event_summary: 'Already reviewed', status: 'in_review' }),
 ];
 let statusAnswer = 409;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) {
       const month = new URL(req.url, server.url).searchParams.get('month')!.padStart(2, '0');
       return sendJson(res, 200, events.filter((e) => e.service_date.slice(5, 7) === month));
@@ -30,10 +29,8 @@ beforeAll(async () => {
     if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is completed; it cannot move to in review.' });
     return sendJson(res, 200, { ...event, status: 'in_review' });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {

@@ -1,25 +1,24 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
-import { todayIso } from '@common/domain/dates';
+import { groupByIsoWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventDetailsModal } from '../../components/event-details-modal';
-import { firstOfMonth, MonthField } from '../../components/month-field';
-import { PageLoader } from '../../components/page-loader';
-import { groupByIsoWeek, weekRangeLabel } from '../../lib/dates';
+import { useViewedMonth } from '../../components/month-field';
+import { MonthScreen } from '../../components/month-screen';
+import { WeekSection } from '../../components/week-section';
+import { useFormat } from '../../lib/format';
+import { myMonthQuery } from '../../lib/resources/events';
 import { getRole } from '../../lib/session';
-import { monthEventsQuery } from './api';
 import { ServicedCard } from './serviced-card';
 
 /** Housekeeper's assigned cleanings of a month, by ISO week, to mark serviced (spec 2.15). */
 export function EmployeeEventsPage() {
-  const { t, i18n } = useTranslation();
-  const [monthStart, setMonthStart] = useState(() => firstOfMonth(todayIso()));
-  const year = Number(monthStart.slice(0, 4));
-  const month = Number(monthStart.slice(5, 7));
-  const events = useQuery(monthEventsQuery(year, month));
+  const { t } = useTranslation();
+  const format = useFormat();
+  const viewed = useViewedMonth();
+  const events = useQuery(myMonthQuery(viewed.year, viewed.month));
   // Cards sent to review stay on screen, marked 'Sent to Review', until the month changes.
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const [details, setDetails] = useState<CleaningEvent | null>(null);
@@ -33,31 +32,22 @@ export function EmployeeEventsPage() {
 
   const changeMonth = (first: string) => {
     setKept(new Set());
-    setMonthStart(first);
+    viewed.setFirst(first);
   };
 
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1} size="h2">
-        {t('employeeEvents.title')}
-      </Title>
-      <MonthField label={t('employeeEvents.month')} value={monthStart} onChange={changeMonth} />
-      {events.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('employeeEvents.error', { message: events.error.message })}
-        </Alert>
-      ) : events.isPending ? (
-        <PageLoader />
-      ) : weeks.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('employeeEvents.empty')}
-        </Text>
-      ) : (
-        weeks.map((week) => (
-          <Stack key={week.key} gap="sm" component="section" aria-label={t('employeeEvents.weekHeading', { week: week.week, range: weekRangeLabel(week.start, week.end, i18n.language) })}>
-            <Title order={2} size="h4" c="teal.8">
-              {t('employeeEvents.weekHeading', { week: week.week, range: weekRangeLabel(week.start, week.end, i18n.language) })}
-            </Title>
+    <>
+      <MonthScreen
+        title={t('employeeEvents.title')}
+        section="employeeEvents"
+        month={viewed.first}
+        onMonthChange={changeMonth}
+        result={events}
+        isEmpty={weeks.length === 0}
+        maw={760}
+      >
+        {weeks.map((week) => (
+          <WeekSection key={week.key} heading={t('employeeEvents.weekHeading', { week: week.week, range: format.weekRange(week.start, week.end) })}>
             {week.items.map((event) => (
               <ServicedCard
                 key={event.id}
@@ -67,10 +57,10 @@ export function EmployeeEventsPage() {
                 onDetails={setDetails}
               />
             ))}
-          </Stack>
-        ))
-      )}
+          </WeekSection>
+        ))}
+      </MonthScreen>
       <EventDetailsModal event={details} onClose={() => setDetails(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconInfoCircle, IconMapPin, IconUser } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
-import { formatDayMonth, weekdayName } from '../../lib/dates';
-import { CardNote } from './card-note';
-import { ServicedCheckbox } from './serviced-checkbox';
+import { eventLocation, useFormat } from '../../lib/format';
+import { ServicedActions } from './serviced-actions';
 
 interface ServicedCardProps {
   event: CleaningEvent;
@@ -17,9 +16,8 @@ interface ServicedCardProps {
 
 /** One assigned cleaning (spec 2.15): summary, status, where, who, and the serviced checkbox. */
 export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: ServicedCardProps) {
-  const { t, i18n } = useTranslation();
-  const [note, setNote] = useState(event.note ?? '');
-  const location = [event.house.state, event.house.city, event.house.street_address].filter((p) => p.trim() !== '').join(' - ');
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={event.event_summary}>
       <Stack gap="sm">
@@ -29,15 +27,15 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
           </Text>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
         </Group>
-        <EventFlagsRow event={event} />
+        <EventFlags event={event} />
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
             <Text size="sm" fw={600} tt="capitalize">
-              {weekdayName(event.service_date, i18n.language)} {formatDayMonth(event.service_date, i18n.language)} · {event.house.name}
+              {format.weekdayDayMonth(event.service_date)} · {event.house.name}
             </Text>
           </IconLine>
           <IconLine icon={<IconMapPin size={16} />}>
-            <Text size="sm">{location}</Text>
+            <Text size="sm">{eventLocation(event)}</Text>
           </IconLine>
           {event.assignedEmployeeName && (
             <IconLine icon={<IconUser size={16} />}>
@@ -48,19 +46,9 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         <Button variant="subtle" size="sm" leftSection={<IconInfoCircle size={18} />} onClick={() => onDetails(event)} style={{ alignSelf: 'flex-start' }} px={4}>
           {t('employeeEvents.details')}
         </Button>
-        <CardNote event={event} value={note} onChange={setNote} />
-        {canMarkServiced && <ServicedCheckbox event={event} note={note} onSending={onSending} />}
+        <ServicedActions event={event} canMarkServiced={canMarkServiced} onSending={onSending} />
       </Stack>
     </Paper>
-  );
-}
-
-function EventFlagsRow({ event }: { event: CleaningEvent }) {
-  if (!event.same_day_turnover && !event.cancelled) return null;
-  return (
-    <Group gap={6}>
-      <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
-    </Group>
   );
 }
 

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../test/events';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { EmployeeHomePage } from './employee-home-page';
 
@@ -15,20 +14,19 @@ const month = [
   makeEvent({ id: 2, service_date: '2026-11-18', event_summary: 'Reviewed one', status: 'in_review' }),
   makeEvent({ id: 3, service_date: '2026-11-10', status: 'completed' }),
   makeEvent({ id: 4, service_date: '2026-11-11', status: 'unassigned' }),
+  makeEvent({ id: 5, service_date: '2026-11-18', event_summary: '', house: { name: '', state: '', city: '', street_address: '', region: '' } }),
 ];
 let failMonth = false;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.url === '/api/cleaning_events/my-week') return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
     if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });
     return sendJson(res, 200, month);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {
@@ -72,7 +70,10 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
     await user.click(cell('2026-11-18'));
     const day = await screen.findByRole('dialog', { name: 'Cleaning Events - 18/11/2026 - assigned' });
     expect(within(day).queryByText('Reviewed one')).not.toBeInTheDocument();
+    expect(within(day).getByText('Casa Pelícano')).toBeInTheDocument();
+    // An event without a property name or summary says so.
     expect(within(day).getByText('Property N/A')).toBeInTheDocument();
+    expect(within(day).getByText('Summary')).toBeInTheDocument();
     await user.click(within(day).getByRole('button', { name: /Check-out clean/ }));
     const details = await screen.findByRole('dialog', { name: 'Detalles del evento - 18/11/2026' });
     expect(within(details).getByText('No se encontraron detalles de la propiedad.')).toBeInTheDocument();

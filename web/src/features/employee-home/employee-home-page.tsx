@@ -4,10 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
+import { normalizeStatus } from '@common/domain/event-status';
+import { DayEventsModal } from '../../components/day-events-modal';
 import { EventDetailsModal } from '../../components/event-details-modal';
 import { PageLoader } from '../../components/page-loader';
-import { monthEventsQuery, myWeekQuery } from './api';
-import { DayEventsModal } from './day-events-modal';
+import { useFormat } from '../../lib/format';
+import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
 import { MonthCalendar } from './month-calendar';
 import { WeekJobs } from './week-jobs';
 
@@ -20,11 +22,12 @@ function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
 /** Housekeeper home (spec 2.13): this week's jobs first, then the current month's calendar. */
 export function EmployeeHomePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const today = todayIso();
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const week = useQuery(myWeekQuery());
-  const monthEvents = useQuery(monthEventsQuery(year, month));
+  const monthEvents = useQuery(myMonthQuery(year, month));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const eventsByDay = useMemo(() => groupByDay(monthEvents.data ?? []), [monthEvents.data]);
@@ -56,7 +59,13 @@ export function EmployeeHomePage() {
           </Grid.Col>
         </Grid>
       )}
-      <DayEventsModal day={openDay} events={openDay ? (eventsByDay.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} onOpenEvent={openEvent} />
+      <DayEventsModal
+        events={openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null}
+        title={t('employeeHome.dayTitle', { date: format.dmy(openDay) })}
+        emptyText={t('employeeHome.dayEmpty')}
+        onClose={() => setOpenDay(null)}
+        onChoose={openEvent}
+      />
       <EventDetailsModal event={details} onClose={() => setDetails(null)} />
     </Stack>
   );

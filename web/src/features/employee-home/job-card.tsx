@@ -3,16 +3,12 @@ import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
-
-/** The house's "state - city - street address", skipping blanks. */
-export function locationLine(event: CleaningEvent): string {
-  return [event.house.state, event.house.city, event.house.street_address].filter((p) => p.trim() !== '').join(' - ');
-}
+import { eventLocation } from '../../lib/format';
 
 /** A tappable job of the week: where to go, what to do, its status; opens the details. */
 export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (event: CleaningEvent) => void }) {
   const { t } = useTranslation();
-  const name = event.property?.name ?? (event.house.name || t('employeeHome.propertyNA'));
+  const name = event.property?.name ?? (event.house.name || t('eventDetails.propertyNA'));
   return (
     <UnstyledButton onClick={() => onOpen(event)} w="100%" aria-label={`${name}, ${event.event_summary}`}>
       <Paper withBorder radius="md" p="sm" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
@@ -24,15 +20,15 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
             <Group gap={4} wrap="nowrap" align="flex-start" c="dimmed">
               <IconMapPin size={14} style={{ flexShrink: 0, marginTop: 3 }} />
               <Text size="sm" lineClamp={2}>
-                {locationLine(event)}
+                {eventLocation(event)}
               </Text>
             </Group>
             <Text size="sm" lineClamp={2}>
-              {event.event_summary || t('employeeHome.summaryFallback')}
+              {event.event_summary || t('eventDetails.summaryFallback')}
             </Text>
             <Group gap={6}>
               <EventStatusBadge status={event.status} size="sm" />
-              <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
+              <EventFlags event={event} />
             </Group>
           </Stack>
           <IconChevronRight size={22} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />

@@ -5,11 +5,9 @@ import type { CleaningEvent } from '@common/contracts/events';
 import { monthGrid } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { STATUS_COLORS } from '../../components/event-status-badge';
-import { monthTitle, weekdayName } from '../../lib/dates';
+import { useFormat } from '../../lib/format';
 
 const MAX_BADGES = 4;
-// 2026-11-01 is a Sunday: the seven days from it name the Sunday-first columns.
-const WEEKDAY_SAMPLES = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'];
 
 interface MonthCalendarProps {
   year: number;
@@ -33,8 +31,10 @@ export function StatusInitialBadge({ status }: { status: string }) {
 
 /** The current month, Sunday to Saturday, today highlighted; Prev/Next stay locked to this month. */
 export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: MonthCalendarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const weeks = monthGrid(year, month);
+  const title = format.month(year, month);
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -44,7 +44,7 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
           </ActionIcon>
         </Tooltip>
         <Title order={2} size="h4" tt="capitalize" ta="center">
-          {monthTitle(year, month, i18n.language)}
+          {title}
         </Title>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
           <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.nextMonth')}>
@@ -52,10 +52,10 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
           </ActionIcon>
         </Tooltip>
       </Group>
-      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={monthTitle(year, month, i18n.language)}>
-        {WEEKDAY_SAMPLES.map((day) => (
-          <Text key={day} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
-            {weekdayName(day, i18n.language, 'short').slice(0, 3)}
+      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={title}>
+        {format.weekdays().map((name) => (
+          <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
+            {name.slice(0, 3)}
           </Text>
         ))}
         {weeks.flat().map((day, i) =>

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent, MyWeekResponse } from '@common/contracts/events';
-import { formatDayMonth, weekdayName } from '../../lib/dates';
+import { useFormat } from '../../lib/format';
 import { JobCard } from './job-card';
 
 interface WeekJobsProps {
@@ -20,11 +20,11 @@ function byDay(events: CleaningEvent[]): [string, CleaningEvent[]][] {
 
 /** "Where do I go today?": today's jobs first, then the rest of the Friday-Thursday week. */
 export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const todays = week.events.filter((e) => e.service_date === today);
   const rest = byDay(week.events.filter((e) => e.service_date !== today));
-  const dayLabel = (iso: string) => `${weekdayName(iso, lang)} ${formatDayMonth(iso, lang)}`;
+  const dayLabel = (iso: string) => format.weekdayDayMonth(iso);
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="week-jobs-title">
       <Group justify="space-between" align="baseline" mb="sm" gap={4}>

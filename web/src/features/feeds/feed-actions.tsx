@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@common/contracts/feeds';
-import { useSyncFeed } from './api';
+import { useSyncFeed } from '../../lib/resources/feeds';
 
 type Props = { feed: Feed; onEdit: (feed: Feed) => void; onDelete: (feed: Feed) => void };
 

@@ -1,17 +1,20 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { httpUrlField } from '@common/contracts/common';
 import type { Feed, FeedInput } from '@common/contracts/feeds';
-import { clientPropertiesQuery, clientsQuery, useCreateFeed, useUpdateFeed } from './api';
+import { ErrorAlert } from '../../components/error-alert';
+import { FormModal } from '../../components/form-modal';
+import { clientsQuery } from '../../lib/resources/clients';
+import { useCreateFeed, useUpdateFeed } from '../../lib/resources/feeds';
+import { clientPropertiesQuery } from '../../lib/resources/properties';
 
 type Values = { client_id: string | null; property_id: string | null; ical_url: string };
-type Props = { opened: boolean; feed: Feed | null; onClose: () => void; onRegistered: () => void };
+type Props = { feed: Feed | null; onClose: () => void; onRegistered: () => void };
 
 /** 'New Airbnb Integration' (or edit): client, that client's property ('name (city)'), iCal URL. */
-export function FeedModal({ opened, feed, onClose, onRegistered }: Props) {
+export function FeedModal({ feed, onClose, onRegistered }: Props) {
   const { t } = useTranslation();
   const create = useCreateFeed();
   const update = useUpdateFeed();
@@ -30,8 +33,8 @@ export function FeedModal({ opened, feed, onClose, onRegistered }: Props) {
     transformValues: (v): FeedInput => ({ property_id: Number(v.property_id), ical_url: v.ical_url.trim() }),
   });
   const clientId = form.values.client_id ? Number(form.values.client_id) : null;
-  const clients = useQuery({ ...clientsQuery, enabled: opened });
-  const properties = useQuery({ ...clientPropertiesQuery(clientId), enabled: opened && clientId !== null });
+  const clients = useQuery(clientsQuery());
+  const properties = useQuery(clientPropertiesQuery(clientId));
   const mutation = feed ? update : create;
   const errorOf = (field: keyof Values) => (form.errors[field] ? t(`feeds.invalid.${String(form.errors[field])}`) : undefined);
 
@@ -45,61 +48,49 @@ export function FeedModal({ opened, feed, onClose, onRegistered }: Props) {
   const propertyOptions = (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={feed ? t('feeds.editTitle') : t('feeds.newTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          {clients.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t('feeds.errorClients')}
-            </Alert>
-          )}
-          <Select
-            label={t('feeds.client')}
-            placeholder={t('feeds.chooseClient')}
-            data={clientOptions}
-            searchable
-            required
-            {...form.getInputProps('client_id')}
-            error={errorOf('client_id')}
-            onChange={(value) => {
-              form.setFieldValue('client_id', value);
-              form.setFieldValue('property_id', null);
-            }}
-          />
-          <Select
-            label={t('feeds.property')}
-            placeholder={clientId === null ? t('feeds.chooseClientFirst') : t('feeds.chooseProperty')}
-            data={propertyOptions}
-            disabled={clientId === null || properties.isLoading}
-            searchable
-            required
-            nothingFoundMessage={t('feeds.noProperties')}
-            {...form.getInputProps('property_id')}
-            error={errorOf('property_id')}
-          />
-          <TextInput
-            label={t('feeds.icalUrl')}
-            placeholder="https://www.airbnb.com/calendar/ical/….ics"
-            required
-            type="url"
-            {...form.getInputProps('ical_url')}
-            error={errorOf('ical_url')}
-          />
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t('feeds.errorRegister')}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('feeds.cancel')}
-            </Button>
-            <Button type="submit" disabled={!form.values.property_id} loading={mutation.isPending}>
-              {feed ? t('feeds.save') : t('feeds.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={feed ? t('feeds.editTitle') : t('feeds.newTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      error={mutation.isError ? t('feeds.errorRegister') : null}
+      cancelLabel={t('feeds.cancel')}
+      submitLabel={feed ? t('feeds.save') : t('feeds.register')}
+      busy={mutation.isPending}
+      submitDisabled={!form.values.property_id}
+    >
+      <ErrorAlert message={clients.isError ? t('feeds.errorClients') : null} />
+      <Select
+        label={t('feeds.client')}
+        placeholder={t('feeds.chooseClient')}
+        data={clientOptions}
+        searchable
+        required
+        {...form.getInputProps('client_id')}
+        error={errorOf('client_id')}
+        onChange={(value) => {
+          form.setFieldValue('client_id', value);
+          form.setFieldValue('property_id', null);
+        }}
+      />
+      <Select
+        label={t('feeds.property')}
+        placeholder={clientId === null ? t('feeds.chooseClientFirst') : t('feeds.chooseProperty')}
+        data={propertyOptions}
+        disabled={clientId === null || properties.isLoading}
+        searchable
+        required
+        nothingFoundMessage={t('feeds.noProperties')}
+        {...form.getInputProps('property_id')}
+        error={errorOf('property_id')}
+      />
+      <TextInput
+        label={t('feeds.icalUrl')}
+        placeholder="https://www.airbnb.com/calendar/ical/….ics"
+        required
+        type="url"
+        {...form.getInputProps('ical_url')}
+        error={errorOf('ical_url')}
+      />
+    </FormModal>
   );
 }

@@ -1,15 +1,15 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@common/contracts/feeds';
+import { useFormat } from '../../lib/format';
 
 const COLORS = { ok: 'teal', not_modified: 'blue', error: 'red' } as const;
 
 /** A feed's last sync: when, how it ended, and the error if it failed. */
 export function FeedStatus({ feed }: { feed: Feed }) {
-  const { t, i18n } = useTranslation();
-  const when = feed.last_sync_at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(feed.last_sync_at))
-    : t('feeds.neverSynced');
+  const { t } = useTranslation();
+  const format = useFormat();
+  const when = feed.last_sync_at ? format.dateTime(feed.last_sync_at) : t('feeds.neverSynced');
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">

@@ -4,6 +4,8 @@ import type { Feed } from '@common/contracts/feeds';
 import { FeedActions } from './feed-actions';
 import { FeedStatus, platformLabel } from './feed-status';
 
+const COLUMNS = ['id', 'house', 'client', 'platform', 'lastSync', 'actions'] as const;
+
 type Props = { feeds: Feed[]; onEdit: (feed: Feed) => void; onDelete: (feed: Feed) => void };
 
 /** The feeds as a table on wide screens and as cards on a phone. */
@@ -20,12 +22,9 @@ export function FeedsList({ feeds, onEdit, onDelete }: Props) {
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('feeds.listLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('feeds.id')}</Table.Th>
-              <Table.Th>{t('feeds.house')}</Table.Th>
-              <Table.Th>{t('feeds.client')}</Table.Th>
-              <Table.Th>{t('feeds.platform')}</Table.Th>
-              <Table.Th>{t('feeds.lastSync')}</Table.Th>
-              <Table.Th>{t('feeds.actions')}</Table.Th>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column}>{t(`feeds.${column}`)}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

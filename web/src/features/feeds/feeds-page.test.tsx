@@ -2,9 +2,8 @@ import { configure, screen, waitFor, waitForElementToBeRemoved, within } from '@
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Feed } from '@common/contracts/feeds';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
-import { configureApiClient } from '../../lib/api-client';
 import { FeedsPage } from './feeds-page';
 
 const FEED: Feed = {
@@ -26,17 +25,15 @@ const SUMMARY = { result: 'ok', error: null, created: 2, updated: 0, removed: 0,
 
 // What the test server answers, per "METHOD path".
 let answers: Record<string, { status: number; body: unknown; delayMs?: number }> = {};
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     const answer = answers[`${req.method} ${req.url}`] ?? { status: 404, body: { detail: 'Not found' } };
     setTimeout(() => sendJson(res, answer.status, answer.body), answer.delayMs ?? 0);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@common/contracts/feeds';
-import { feedsQuery, useDeleteFeed } from './api';
+import { DeleteConfirm } from '../../components/delete-confirm';
+import { feedsQuery, useDeleteFeed } from '../../lib/resources/feeds';
 import { FeedModal } from './feed-modal';
 import { FeedsList } from './feeds-list';
 
@@ -14,7 +15,7 @@ export const BANNER_MS = 2_000;
 /** /airbnb: calendar-feed integrations (spec 2.9) with sync now, edit and delete. */
 export function FeedsPage() {
   const { t } = useTranslation();
-  const feeds = useQuery(feedsQuery);
+  const feeds = useQuery(feedsQuery());
   const remove = useDeleteFeed();
   const [editing, setEditing] = useState<Feed | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Feed | null>(null);
@@ -64,26 +65,15 @@ export function FeedsPage() {
       )}
       {feeds.data && feeds.data.length > 0 && <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} />}
       {editing && (
-        <FeedModal opened feed={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onRegistered={handleRegistered} />
+        <FeedModal feed={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onRegistered={handleRegistered} />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('feeds.deleteTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="md">
-          <Text size="sm">{t('feeds.deleteConfirm', { name: deleting?.propertyName ?? '' })}</Text>
-          {remove.isError && (
-            <Text size="sm" c="red">
-              {t('feeds.errorDelete')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('feeds.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={handleDelete}>
-              {t('feeds.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteConfirm
+        section="feeds"
+        name={deleting?.propertyName ?? null}
+        mutation={remove}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

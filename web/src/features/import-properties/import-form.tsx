@@ -3,7 +3,7 @@ import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientsQuery, isExcelFileName } from './api';
+import { clientsQuery } from '../../lib/resources/clients';
 
 type Props = {
   busy: boolean;
@@ -12,10 +12,15 @@ type Props = {
   downloading: boolean;
 };
 
+/** Whether a chosen file has an Excel extension (the server checks the content). */
+export function isExcelFileName(name: string): boolean {
+  return /\.xlsx?$/i.test(name);
+}
+
 /** Client, file and the two buttons of the import screen (spec 2.19). */
 export function ImportForm({ busy, onUpload, onDownloadTemplate, downloading }: Props) {
   const { t } = useTranslation();
-  const clients = useQuery(clientsQuery);
+  const clients = useQuery(clientsQuery());
   const [clientId, setClientId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<'noClient' | 'onlyExcel' | null>(null);

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { ImportPropertiesPage } from './import-properties-page';
 
@@ -31,10 +30,10 @@ const CLIENTS = [
   { id: 9, name: 'Casa Verde Rentals', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
 ];
 let clientsAnswer: 'ok' | 'slow' | 'fail' = 'ok';
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.url === '/api/clients/') {
       if (clientsAnswer === 'fail') return sendJson(res, 500, { detail: 'Internal server error' });
       return void setTimeout(() => sendJson(res, 200, CLIENTS), clientsAnswer === 'slow' ? 300 : 0);
@@ -57,11 +56,9 @@ beforeAll(async () => {
     }
     return sendJson(res, 404, { detail: 'Not found' });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 

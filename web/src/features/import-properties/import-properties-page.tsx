@@ -1,9 +1,10 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportHousesResponse } from '@common/contracts/imports';
-import { ApiError, type ApiFieldError } from '../../lib/api-client';
-import { downloadTemplate, useImportProperties } from './api';
+import { PageHeader } from '../../components/page-header';
+import { ApiError, type ApiFieldError } from '../../lib/api-error';
+import { downloadImportTemplate, useImportProperties } from '../../lib/resources/properties';
 import { ImportForm } from './import-form';
 import { ImportOutcome, LoadedProperties } from './import-result';
 
@@ -24,7 +25,7 @@ export function ImportPropertiesPage() {
     setDownloading(true);
     setTemplateFailed(false);
     try {
-      await downloadTemplate();
+      await downloadImportTemplate();
     } catch {
       setTemplateFailed(true);
     } finally {
@@ -39,14 +40,7 @@ export function ImportPropertiesPage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('importProperties.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('importProperties.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('importProperties.title')} description={t('importProperties.intro')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <ImportForm busy={upload.isPending} onUpload={handleUpload} onDownloadTemplate={() => void handleDownload()} downloading={downloading} />
       </Paper>

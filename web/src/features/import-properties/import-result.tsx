@@ -2,7 +2,7 @@ import { Alert, List, Paper, ScrollArea, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportHousesResponse } from '@common/contracts/imports';
-import type { ApiFieldError } from '../../lib/api-client';
+import type { ApiFieldError } from '../../lib/api-error';
 
 /** What the last upload answered: success with counts, or the server's detail and row errors. */
 export function ImportOutcome({ result, failure }: { result?: ImportHousesResponse; failure?: { detail?: string; errors: ApiFieldError[] } }) {

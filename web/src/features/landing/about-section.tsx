@@ -21,12 +21,11 @@ export function AboutSection() {
           <Title order={2} fz={{ base: 28, md: 38 }} lh={1.15}>
             {t('landing.about.title')}
           </Title>
-          <Text size="lg" c="gray.7">
-            {t('landing.about.body1')}
-          </Text>
-          <Text size="lg" c="gray.7">
-            {t('landing.about.body2')}
-          </Text>
+          {(['body1', 'body2'] as const).map((paragraph) => (
+            <Text key={paragraph} size="lg" c="gray.7">
+              {t(`landing.about.${paragraph}`)}
+            </Text>
+          ))}
         </Stack>
         <Stack gap="md">
           {VALUES.map(({ icon: ValueIcon, title, text }) => (

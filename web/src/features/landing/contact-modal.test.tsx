@@ -1,24 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
-import { configureApiClient } from '../../lib/api-client';
 import { ContactModal } from './contact-modal';
 
 // What the test server answers to POST /api/emails/company next.
 let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: { status: 'queued' } };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((_req, res) => {
+  server = await startApiServer((_req, res) => {
     setTimeout(() => sendJson(res, answer.status, answer.body), answer.delayMs ?? 0);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 

@@ -1,23 +1,13 @@
 import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@common/contracts/email';
-import { ApiError } from '../../lib/api-client';
+import { fixableDetail } from '../../lib/error-text';
+import { useSchemaForm } from '../../lib/form';
 import { translateValidation } from '../../lib/i18n';
-import { useSendContactMessage } from './api';
+import { useSendContactMessage } from '../../lib/resources/email';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-
-// A server sentence helps the visitor for their own mistakes (4xx); "not found" or a server
-// failure is not theirs to fix, so they get the friendly, translated fallback instead.
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail && error.status < 500 && error.status !== 404) {
-    return error.detail;
-  }
-  return fallback;
-}
 
 interface ContactModalProps {
   opened: boolean;
@@ -28,11 +18,7 @@ interface ContactModalProps {
 export function ContactModal({ opened, onClose }: ContactModalProps) {
   const { t } = useTranslation();
   const mutation = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({
-    mode: 'uncontrolled',
-    initialValues: EMPTY,
-    validate: zod4Resolver(contactMessageInput),
-  });
+  const form = useSchemaForm(contactMessageInput, EMPTY);
 
   const handleSubmit = form.onSubmit((values) => {
     mutation.mutate(values, { onSuccess: () => form.reset() });
@@ -76,7 +62,7 @@ export function ContactModal({ opened, onClose }: ContactModalProps) {
           )}
           {mutation.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorText(mutation.error, t('contact.error'))}
+              {fixableDetail(mutation.error) ?? t('contact.error')}
             </Alert>
           )}
           <Button type="submit" loading={mutation.isPending} leftSection={<IconSend size={16} />} mt="xs">

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { company } from '../../lib/company';
+import { company, newTab } from '../../lib/company';
 
 interface ContactSectionProps {
   onSendEmail: () => void;
@@ -40,29 +40,11 @@ export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionP
             >
               {t('landing.contact.sendEmail')}
             </Button>
-            <Button
-              component="a"
-              href={company.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="lg"
-              radius="xl"
-              variant="outline"
-              color="white"
-              leftSection={<IconBrandWhatsapp size={18} />}
-            >
+            <Button component="a" href={company.whatsappUrl} {...newTab} size="lg" radius="xl" variant="outline" color="white" leftSection={<IconBrandWhatsapp size={18} />}>
               {t('landing.contact.chat')}
             </Button>
           </Group>
-          <Button
-            component="a"
-            href={company.facebookUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            color="white"
-            leftSection={<IconBrandFacebook size={18} />}
-          >
+          <Button component="a" href={company.facebookUrl} {...newTab} variant="subtle" color="white" leftSection={<IconBrandFacebook size={18} />}>
             {t('landing.contact.social')}
           </Button>
         </Stack>

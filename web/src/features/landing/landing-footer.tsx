@@ -3,7 +3,7 @@ import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBrandLinkedin, IconBrandWhatsapp, IconCopy, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { company } from '../../lib/company';
+import { company, newTab } from '../../lib/company';
 
 /** Footer: copyright, copy-and-mail the company address, chat and LinkedIn links. */
 export function LandingFooter() {
@@ -45,10 +45,10 @@ export function LandingFooter() {
               >
                 {company.email}
               </Button>
-              <ActionIcon component="a" href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
+              <ActionIcon component="a" href={company.whatsappUrl} {...newTab} size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
                 <IconBrandWhatsapp size={20} />
               </ActionIcon>
-              <ActionIcon component="a" href={company.linkedinUrl} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
+              <ActionIcon component="a" href={company.linkedinUrl} {...newTab} size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
                 <IconBrandLinkedin size={20} />
               </ActionIcon>
             </Group>

@@ -4,7 +4,7 @@ import { IconBrandFacebook, IconBrandWhatsapp, IconLogin, IconSparkles } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { company } from '../../lib/company';
+import { company, newTab } from '../../lib/company';
 
 const SECTIONS = [
   { href: '#about', key: 'landing.nav.about' },
@@ -12,7 +12,6 @@ const SECTIONS = [
   { href: '#contact', key: 'landing.nav.contact' },
 ];
 
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The sticky top navigation: section anchors, chat and social links, Login. */
 export function LandingHeader() {
@@ -55,10 +54,10 @@ export function LandingHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap={4} visibleFrom="md" wrap="nowrap">
-              <ActionIcon component="a" href={company.whatsappUrl} {...external} variant="subtle" color="green" size="lg" aria-label={whatsapp} title={whatsapp}>
+              <ActionIcon component="a" href={company.whatsappUrl} {...newTab} variant="subtle" color="green" size="lg" aria-label={whatsapp} title={whatsapp}>
                 <IconBrandWhatsapp size={22} />
               </ActionIcon>
-              <ActionIcon component="a" href={company.facebookUrl} {...external} variant="subtle" color="blue" size="lg" aria-label={social} title={social}>
+              <ActionIcon component="a" href={company.facebookUrl} {...newTab} variant="subtle" color="blue" size="lg" aria-label={social} title={social}>
                 <IconBrandFacebook size={22} />
               </ActionIcon>
               <LanguageSwitcher />
@@ -85,18 +84,17 @@ export function LandingHeader() {
         <Container size="lg" pb="lg" pt="xs">
           <Stack component="nav" gap="md" aria-label={t('landing.nav.menuTitle')}>
             {anchors}
-            <Anchor href={company.whatsappUrl} {...external} c="green.8" fw={600}>
-              <Group gap={6}>
-                <IconBrandWhatsapp size={20} />
-                {whatsapp}
-              </Group>
-            </Anchor>
-            <Anchor href={company.facebookUrl} {...external} c="blue.7" fw={600}>
-              <Group gap={6}>
-                <IconBrandFacebook size={20} />
-                {social}
-              </Group>
-            </Anchor>
+            {[
+              { href: company.whatsappUrl, color: 'green.8', Icon: IconBrandWhatsapp, label: whatsapp },
+              { href: company.facebookUrl, color: 'blue.7', Icon: IconBrandFacebook, label: social },
+            ].map(({ href, color, Icon, label }) => (
+              <Anchor key={href} href={href} {...newTab} c={color} fw={600}>
+                <Group gap={6}>
+                  <Icon size={20} />
+                  {label}
+                </Group>
+              </Anchor>
+            ))}
             <LanguageSwitcher size="sm" />
           </Stack>
         </Container>

@@ -1,27 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { getRole, getToken } from '../../lib/session';
 import { LoginPage } from './login-page';
 
 const supervisorToken = makeToken({ role: 'supervisor' });
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     const { email, password } = JSON.parse(req.body) as { email: string; password: string };
     if (email === 'sofia@example.com' && password === 'Correct#1') return sendJson(res, 200, { access_token: supervisorToken });
     return sendJson(res, 401, { detail: 'Invalid credentials' });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 

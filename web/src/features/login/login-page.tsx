@@ -1,9 +1,10 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { homePathForRole } from '@common/domain/roles';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { PageHeader } from '../../components/page-header';
 import { company } from '../../lib/company';
 import { getRole, isAuthenticated } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -36,14 +37,9 @@ export function LoginPage() {
       </Group>
       <Center px="md" py={{ base: 'lg', sm: 60 }}>
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-          <Stack gap={4} mb="lg">
-            <Title order={1} size="h2">
-              {t('login.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('login.subtitle')}
-            </Text>
-          </Stack>
+          <Box mb="lg">
+            <PageHeader title={t('login.title')} description={t('login.subtitle')} />
+          </Box>
           <LoginForm />
         </Paper>
       </Center>

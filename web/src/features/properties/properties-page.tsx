@@ -1,22 +1,19 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyView } from '@common/contracts/properties';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
-import { errorText } from '../../lib/error-text';
+import type { DataColumn } from '../../components/data-list';
+import { DeleteConfirm } from '../../components/delete-confirm';
+import { ListScreen, useRowDialogs } from '../../components/list-screen';
+import { RowButton } from '../../components/row-button';
+import { propertiesQuery, useDeleteProperty } from '../../lib/resources/properties';
 import { getRole } from '../../lib/session';
-import { propertiesQuery, useDeleteProperty } from './api';
-import { PropertiesList } from './properties-list';
 import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
 import { filterProperties } from './property-values';
-
-type Editing = { property?: PropertyView } | null;
 
 /** /propertys (spec 2.8): search and details for admins and supervisors; register, edit, delete for admins. */
 export function PropertiesPage() {
@@ -24,72 +21,72 @@ export function PropertiesPage() {
   const isAdmin = getRole() === 'admin';
   const query = useQuery(propertiesQuery());
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialogs = useRowDialogs<PropertyView>();
   const [viewing, setViewing] = useState<PropertyView | null>(null);
-  const [deleting, setDeleting] = useState<PropertyView | null>(null);
   const deleteMutation = useDeleteProperty();
 
   const handleDelete = () => {
+    const { deleting } = dialogs;
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, {
       onSuccess: ({ outcome }) => {
-        setDeleting(null);
+        dialogs.closeDelete();
         notifications.show({ color: 'teal', message: t(`properties.${outcome}`, { name: deleting.name }), autoClose: 6000 });
       },
     });
   };
 
+  // The client column only for admins: the server sends supervisors no client (decisions 3).
+  const columns: DataColumn<PropertyView>[] = [
+    { key: 'name', label: t('properties.fields.name'), render: (p) => p.name },
+    ...(isAdmin ? [{ key: 'client', label: t('properties.fields.client'), render: (p: PropertyView) => ('client_name' in p ? p.client_name : '—') }] : []),
+    { key: 'location', label: t('properties.location'), render: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—' },
+    { key: 'bedrooms', label: t('properties.fields.bedrooms'), render: (p) => p.bedrooms },
+    { key: 'bathrooms', label: t('properties.fields.bathrooms'), render: (p) => p.bathrooms },
+  ];
+
   const all = query.data ?? [];
-  const shown = filterProperties(all, search);
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader title={t('pages.properties')}>
-        {isAdmin && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-            {t('properties.add')}
-          </Button>
-        )}
-      </PageHeader>
-      <TextInput
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        placeholder={t('properties.search')}
-        aria-label={t('properties.search')}
-        leftSection={<IconSearch size={16} />}
-        maw={520}
-      />
-      <ListState
-        isPending={query.isPending}
-        error={query.isError ? errorText(query.error, t('properties.loadError')) : null}
-        isEmpty={shown.length === 0}
-        emptyText={t(all.length === 0 ? 'properties.empty' : 'properties.noMatch')}
-      />
-      {shown.length > 0 && (
-        <PropertiesList
-          properties={shown}
-          isAdmin={isAdmin}
-          onView={setViewing}
-          onEdit={(property) => setEditing({ property })}
-          onDelete={setDeleting}
+    <ListScreen
+      section="properties"
+      title={t('pages.properties')}
+      query={query}
+      rows={filterProperties(all, search)}
+      onAdd={isAdmin ? () => dialogs.edit() : undefined}
+      maw={1200}
+      emptyText={all.length === 0 ? undefined : t('properties.noMatch')}
+      toolbar={
+        <TextInput
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={t('properties.search')}
+          aria-label={t('properties.search')}
+          leftSection={<IconSearch size={16} />}
+          maw={520}
         />
+      }
+      columns={columns}
+      rowKey={(p) => p.id}
+      actions={(p) => (
+        <>
+          <RowButton kind="view" label={t('properties.details')} name={p.name} onClick={() => setViewing(p)} />
+          {isAdmin && <RowButton kind="edit" label={t('properties.edit')} name={p.name} onClick={() => dialogs.edit(p)} />}
+          {isAdmin && <RowButton kind="delete" label={t('properties.delete')} name={p.name} onClick={() => dialogs.askDelete(p)} />}
+        </>
       )}
-      {editing && <PropertyFormModal property={editing.property} onClose={() => setEditing(null)} />}
+    >
+      {dialogs.editing && <PropertyFormModal property={dialogs.editing.row} onClose={dialogs.closeEdit} />}
       {viewing && <PropertyDetailModal property={viewing} onClose={() => setViewing(null)} />}
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('properties.deleteTitle')}
-        confirmLabel={t('properties.delete')}
-        cancelLabel={t('properties.cancel')}
-        busy={deleteMutation.isPending}
-        error={deleteMutation.isError ? errorText(deleteMutation.error, t('properties.deleteError')) : null}
+      <DeleteConfirm
+        section="properties"
+        name={dialogs.deleting?.name ?? null}
+        mutation={deleteMutation}
         onConfirm={handleDelete}
         onClose={() => {
           deleteMutation.reset();
-          setDeleting(null);
+          dialogs.closeDelete();
         }}
-      >
-        {t('properties.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
-    </Stack>
+      />
+    </ListScreen>
   );
 }

@@ -4,9 +4,11 @@ import { IconBrandGoogleDrive, IconMapPin, IconWashMachine } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyView } from '@common/contracts/properties';
-import { CLIENT_CURRENCY, formatMoney, PAYROLL_CURRENCY } from './money';
-import { PhotoCarousel } from './photo-carousel';
-import { mapsUrl } from './property-values';
+import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { mapsLinkUrl } from '../../components/property-map';
+import { PropertyPhotos } from '../../components/property-photos';
+import { newTab } from '../../lib/company';
+import { useFormat } from '../../lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,18 +26,19 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** Everything about a property (spec 2.8); client name and price only when the server sent them (admin). */
 export function PropertyDetailModal({ property, onClose }: { property: PropertyView; onClose: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const f = (key: string) => t(`properties.fields.${key}`);
   const p = property;
   const address = [p.street_address, p.city, p.state, p.zip_code].filter(Boolean).join(', ');
-  const linkProps = { component: 'a', target: '_blank', rel: 'noopener noreferrer', variant: 'light', size: 'xs' } as const;
+  const linkProps = { component: 'a', ...newTab, variant: 'light', size: 'xs' } as const;
   return (
     <Modal opened onClose={onClose} title={p.name} size="lg" fullScreen={isPhone} radius="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
       <Stack gap="md">
-        <PhotoCarousel images={p.images} name={p.name} />
+        <PropertyPhotos images={p.images} name={p.name} emptyText={t('photos.none')} />
         <Group gap="xs">
-          <Button {...linkProps} href={mapsUrl(p)} leftSection={<IconMapPin size={14} />}>
+          <Button {...linkProps} href={mapsLinkUrl(p)} leftSection={<IconMapPin size={14} />}>
             {t('properties.openMaps')}
           </Button>
           {p.google_drive_folder_url && (
@@ -51,9 +54,9 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
           {'client_name' in p && <Item label={f('client')}>{p.client_name}</Item>}
-          {'client_price' in p && <Item label={f('client_price')}>{formatMoney(p.client_price, CLIENT_CURRENCY)}</Item>}
-          <Item label={f('worker_payment')}>{formatMoney(p.worker_payment, PAYROLL_CURRENCY)}</Item>
-          <Item label={f('supervisor_payment')}>{formatMoney(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>
+          {'client_price' in p && <Item label={f('client_price')}>{format.money(p.client_price, CLIENT_CURRENCY)}</Item>}
+          <Item label={f('worker_payment')}>{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Item>
+          <Item label={f('supervisor_payment')}>{format.money(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>
           <Item label={f('bedrooms')}>{String(p.bedrooms)}</Item>
           <Item label={f('bathrooms')}>{String(p.bathrooms)}</Item>
           <Item label={f('region')}>{p.region}</Item>

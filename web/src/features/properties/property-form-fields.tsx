@@ -2,8 +2,8 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Title } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
+import { CLIENT_CURRENCY, currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
 import { fieldError } from '../../lib/field-error';
-import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from './money';
 import type { PropertyFormValues } from './property-values';
 
 type Form = UseFormReturnType<PropertyFormValues>;
@@ -39,9 +39,9 @@ export function PropertyFormFields({ form, clients }: { form: Form; clients: Cli
       </SimpleGrid>
       <Section>{t('properties.sections.money')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {money('client_price', CLIENT_CURRENCY, true)}
-        {money('worker_payment', PAYROLL_CURRENCY, true)}
-        {money('supervisor_payment', PAYROLL_CURRENCY, false)}
+        {money('client_price', currencySymbol(CLIENT_CURRENCY), true)}
+        {money('worker_payment', currencySymbol(PAYROLL_CURRENCY), true)}
+        {money('supervisor_payment', currencySymbol(PAYROLL_CURRENCY), false)}
       </SimpleGrid>
       <Section>{t('properties.sections.location')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

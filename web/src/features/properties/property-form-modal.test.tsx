@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { PropertyFormModal } from './property-form-modal';
 
@@ -14,10 +13,10 @@ const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods
 // The media service's answer to the next uploads (it also plays the API on /api).
 let upload: { status: number; body: unknown } = { status: 200, body: {} };
 let uploads = 0;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS);
       return res.end();
@@ -37,10 +36,8 @@ beforeAll(async () => {
     if (req.url === '/api/houses/') return sendJson(res, 201, { id: 1, ...JSON.parse(req.body) });
     return sendJson(res, 404, { detail: 'Not found' });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {

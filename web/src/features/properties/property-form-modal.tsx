@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertyInput, type PropertyView } from '@common/contracts/properties';
-import { ApiError } from '../../lib/api-client';
-import { UploadError } from '../../lib/upload';
-import { clientOptionsQuery, useSaveProperty } from './api';
+import { FormModal } from '../../components/form-modal';
+import { UploadError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
+import { clientsQuery } from '../../lib/resources/clients';
+import { useSaveProperty } from '../../lib/resources/properties';
 import { PhotoPicker, photoProblem } from './photo-picker';
 import { PropertyFormFields } from './property-form-fields';
 import { initialValues, requiredAmounts, type PropertyFormValues } from './property-values';
@@ -25,8 +24,7 @@ interface PropertyFormModalProps {
 /** Register / edit a property (spec 2.8, 5): every field, photos uploaded one by one on creation. */
 export function PropertyFormModal({ property, onClose }: PropertyFormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const clients = useQuery(clientOptionsQuery());
+  const clients = useQuery(clientsQuery());
   const mutation = useSaveProperty();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[]>([]);
@@ -49,42 +47,22 @@ export function PropertyFormModal({ property, onClose }: PropertyFormModalProps)
 
   const error = mutation.error;
   const errorMessage =
-    error instanceof UploadError
-      ? `${t('properties.uploadError')}: ${error.responseText}`
-      : error instanceof ApiError && error.status < 500 && error.status !== 404 && error.detail
-        ? `${t('properties.saveError')} ${error.detail}`
-        : t('properties.saveError');
+    error instanceof UploadError ? `${t('properties.uploadError')}: ${error.responseText}` : errorText(error, t('properties.saveError'));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(property ? 'properties.editTitle' : 'properties.newTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      error={mutation.isError ? errorMessage : null}
+      cancelLabel={t('properties.cancel')}
+      submitLabel={t(property ? 'properties.save' : 'properties.register')}
+      busy={mutation.isPending}
       size="xl"
-      fullScreen={isPhone}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700 } }}
+      fullScreenOnPhone
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <PropertyFormFields form={form} clients={clients.data ?? []} />
-          {!property && <PhotoPicker files={files} onChange={setFiles} progress={progress} disabled={mutation.isPending} />}
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('properties.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t(property ? 'properties.save' : 'properties.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <PropertyFormFields form={form} clients={clients.data ?? []} />
+      {!property && <PhotoPicker files={files} onChange={setFiles} progress={progress} disabled={mutation.isPending} />}
+    </FormModal>
   );
 }

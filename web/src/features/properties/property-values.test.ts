@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Property, SupervisorProperty } from '@common/contracts/properties';
-import { filterProperties, mapsUrl } from './property-values';
+import { mapsLinkUrl } from '../../components/property-map';
+import { filterProperties } from './property-values';
 
 const base: SupervisorProperty = {
   id: 1, client_id: 1, name: 'Villa Marea', worker_payment: 25000, supervisor_payment: 7500, state: 'Guanacaste', city: 'Tamarindo',
@@ -33,9 +34,9 @@ describe('property search (spec 2.8)', () => {
 
 describe('maps link', () => {
   it('uses the maps address when there is one, else the street address', () => {
-    expect(mapsUrl({ ...villa, google_maps_address: 'Villa Marea, Tamarindo' })).toBe(
+    expect(mapsLinkUrl({ ...villa, google_maps_address: 'Villa Marea, Tamarindo' })).toBe(
       'https://www.google.com/maps/search/?api=1&query=Villa%20Marea%2C%20Tamarindo',
     );
-    expect(mapsUrl(villa)).toBe('https://www.google.com/maps/search/?api=1&query=Calle%20Langosta%2012%2C%20Tamarindo%2C%20Guanacaste%2C%2050309');
+    expect(mapsLinkUrl(villa)).toBe('https://www.google.com/maps/search/?api=1&query=Calle%20Langosta%2012%2C%20Tamarindo%2C%20Guanacaste%2C%2050309');
   });
 });

@@ -53,10 +53,3 @@ export function filterProperties<T extends PropertyView>(properties: T[], search
     return words.every((word) => text.includes(word));
   });
 }
-
-/** The maps link of spec 2.8: the maps address, else the street address, city, state and zip. */
-export function mapsUrl(property: PropertyView): string {
-  const address =
-    property.google_maps_address || [property.street_address, property.city, property.state, property.zip_code].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -8,8 +8,16 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportInput, type ReportInput } from '@common/contracts/reports';
-import { clientPropertiesQuery, reportClientsQuery, useGenerateReport } from './api';
-import { lastMonth } from './format';
+import { monthRange } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
+import { clientsQuery } from '../../lib/resources/clients';
+import { clientPropertiesQuery } from '../../lib/resources/properties';
+import { useGenerateReport } from '../../lib/resources/reports';
+
+const DATE_FIELDS = [
+  ['start_date', 'startDate'],
+  ['end_date', 'endDate'],
+] as const;
 
 /** What the form holds before validation (selects give strings, pickers give YYYY-MM-DD or null). */
 export type ReportFormValues = { client_id: string | null; property_id: string | null; start_date: string | null; end_date: string | null };
@@ -18,6 +26,12 @@ export type ReportFormValues = { client_id: string | null; property_id: string |
 export function toReportInput(values: ReportFormValues): ReportInput | null {
   const parsed = reportInput.safeParse(values);
   return parsed.success ? parsed.data : null;
+}
+
+/** First and last day of last month: the range a monthly client report usually covers. */
+export function lastMonth(today = todayIso()): { start: string; end: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 1 ? monthRange(y - 1, 12) : monthRange(y, m - 1);
 }
 
 /** Client, optional property, start and end dates, and Generate (downloads the PDF). */
@@ -36,13 +50,19 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
   const { values } = form;
   useEffect(() => onChange(values), [values, onChange]);
 
-  const clients = useQuery(reportClientsQuery());
+  const clients = useQuery(clientsQuery());
   const clientId = Number(values.client_id) || 0;
-  const properties = useQuery({ ...clientPropertiesQuery(clientId), enabled: clientId > 0 });
+  const properties = useQuery(clientPropertiesQuery(clientId));
   const busy = generate.isPending;
-  const error = (field: keyof ReportFormValues) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? t(`reports.validation.${message}`, { defaultValue: message }) : undefined;
+  // A field's props: its label, value and translated error, locked while a report is being generated.
+  const field = (name: keyof ReportFormValues, label: string) => {
+    const message = form.errors[name];
+    return {
+      label: t(`reports.${label}`),
+      disabled: busy,
+      ...form.getInputProps(name),
+      error: typeof message === 'string' ? t(`reports.validation.${message}`, { defaultValue: message }) : undefined,
+    };
   };
 
   const handleSubmit = form.onSubmit((valid) => {
@@ -63,39 +83,22 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <Select
-              label={t('reports.client')}
+              {...field('client_id', 'client')}
               placeholder={clients.isLoading ? t('reports.loadingClients') : t('reports.clientPlaceholder')}
               data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               searchable
               required
-              disabled={busy}
-              {...form.getInputProps('client_id')}
-              error={error('client_id')}
             />
             <Select
-              label={t('reports.property')}
+              {...field('property_id', 'property')}
               placeholder={t('reports.allProperties')}
               data={(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
               clearable
               disabled={busy || clientId === 0}
-              {...form.getInputProps('property_id')}
             />
-            <DatePickerInput
-              label={t('reports.startDate')}
-              leftSection={<IconCalendar size={16} />}
-              required
-              disabled={busy}
-              {...form.getInputProps('start_date')}
-              error={error('start_date')}
-            />
-            <DatePickerInput
-              label={t('reports.endDate')}
-              leftSection={<IconCalendar size={16} />}
-              required
-              disabled={busy}
-              {...form.getInputProps('end_date')}
-              error={error('end_date')}
-            />
+            {DATE_FIELDS.map(([name, label]) => (
+              <DatePickerInput key={name} {...field(name, label)} leftSection={<IconCalendar size={16} />} required />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={busy} leftSection={<IconFileTypePdf size={18} />} w={{ base: '100%', xs: 'auto' }}>

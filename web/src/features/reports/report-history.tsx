@@ -1,29 +1,33 @@
 import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportHistoryItem } from '@common/contracts/reports';
-import { reportHistoryQuery, useIsGenerating, useRegenerateReport } from './api';
-import { localDate } from './format';
+import { useFormat } from '../../lib/format';
+import { reportHistoryQuery, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
 
 // On a phone the table scrolls sideways; the actions column stays in view at the right edge.
 const STICKY = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)' } as const;
 
-/** The 'Report History' card: refresh, client filter and a table with 'Regenerate PDF' per row. */
+const COLUMNS = ['colClient', 'colProperty', 'colStart', 'colEnd', 'colActions'] as const;
+
+/** The 'Report History' card: refresh, client filter, a table with 'Regenerate PDF' per row, and older pages on demand. */
 export function ReportHistory() {
-  const { t, i18n } = useTranslation();
-  const history = useQuery(reportHistoryQuery());
+  const { t } = useTranslation();
+  const format = useFormat();
+  const history = useInfiniteQuery(reportHistoryQuery());
+  const loaded = useMemo(() => history.data?.pages.flat(), [history.data]);
   const regenerate = useRegenerateReport();
   const [clientFilter, setClientFilter] = useState<string | null>(null);
   const busy = useIsGenerating() || regenerate.isPending;
 
   const clients = useMemo(() => {
-    const byId = new Map((history.data ?? []).map((r) => [String(r.client.id), r.client.name]));
+    const byId = new Map((loaded ?? []).map((r) => [String(r.client.id), r.client.name]));
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [history.data]);
-  const rows = (history.data ?? []).filter((r) => !clientFilter || String(r.client.id) === clientFilter);
+  }, [loaded]);
+  const rows = (loaded ?? []).filter((r) => !clientFilter || String(r.client.id) === clientFilter);
 
   // Spec 8: a failed refresh is only logged; the list already shown stays.
   const handleRefresh = () => void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
@@ -55,12 +59,12 @@ export function ReportHistory() {
           <Loader aria-label={t('common.loading')} />
         </Center>
       )}
-      {history.isError && !history.data && (
+      {history.isError && !loaded && (
         <Alert color="red" variant="light">
           {t('reports.errorLoading')}
         </Alert>
       )}
-      {history.data && rows.length === 0 && (
+      {loaded && rows.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           {t('reports.empty')}
         </Text>
@@ -70,11 +74,11 @@ export function ReportHistory() {
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('reports.colClient')}</Table.Th>
-                <Table.Th>{t('reports.colProperty')}</Table.Th>
-                <Table.Th>{t('reports.colStart')}</Table.Th>
-                <Table.Th>{t('reports.colEnd')}</Table.Th>
-                <Table.Th style={STICKY}>{t('reports.colActions')}</Table.Th>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column} style={column === 'colActions' ? STICKY : undefined}>
+                    {t(`reports.${column}`)}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,8 +88,8 @@ export function ReportHistory() {
                   <Table.Tr key={item.id}>
                     <Table.Td>{item.client.name || '-'}</Table.Td>
                     <Table.Td>{item.property?.name || '-'}</Table.Td>
-                    <Table.Td>{localDate(item.start_date, i18n.language)}</Table.Td>
-                    <Table.Td>{localDate(item.end_date, i18n.language)}</Table.Td>
+                    <Table.Td>{format.numericDate(item.start_date)}</Table.Td>
+                    <Table.Td>{format.numericDate(item.end_date)}</Table.Td>
                     <Table.Td style={STICKY}>
                       <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
                         {mine ? t('reports.generating') : t('reports.regenerate')}
@@ -97,6 +101,13 @@ export function ReportHistory() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {history.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button variant="subtle" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+            {t('reports.loadOlder')}
+          </Button>
+        </Group>
       )}
     </Card>
   );

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportInput } from '@common/contracts/reports';
 import { EVENT_STATUSES } from '@common/domain/event-status';
-import { reportStatsQuery } from './api';
-import { money } from './format';
+import { useFormat } from '../../lib/format';
+import { reportStatsQuery } from '../../lib/resources/reports';
 
 function StatCard({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -26,7 +26,8 @@ function StatCard({ label, value, children }: { label: string; value: ReactNode;
 
 /** Events per status, revenue (USD), staff cost (CRC) and margin (USD, given a rate) of the chosen range. */
 export function ReportStats({ input }: { input: ReportInput | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [rate, setRate] = useState<number | string>('');
   const [debouncedRate] = useDebouncedValue(rate, 400);
   const crcPerUsd = typeof debouncedRate === 'number' && debouncedRate > 0 ? debouncedRate : undefined;
@@ -35,7 +36,6 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
     enabled: input !== null,
     placeholderData: keepPreviousData,
   });
-  const lang = i18n.language;
   const data = input ? stats.data : undefined;
 
   return (
@@ -61,17 +61,17 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
               ))}
             </Group>
           </StatCard>
-          <StatCard label={t('reports.revenue')} value={money(data.revenue.amount, 'USD', lang)}>
+          <StatCard label={t('reports.revenue')} value={format.money(data.revenue.amount, 'USD')}>
             <Text size="sm" c="dimmed">
               {t('reports.revenueHint')}
             </Text>
           </StatCard>
-          <StatCard label={t('reports.staffCost')} value={money(data.staff_cost.amount, 'CRC', lang)}>
+          <StatCard label={t('reports.staffCost')} value={format.money(data.staff_cost.amount, 'CRC')}>
             <Text size="sm" c="dimmed">
-              {t('reports.staffCostHint', { worker: money(data.staff_cost.worker, 'CRC', lang), supervisor: money(data.staff_cost.supervisor, 'CRC', lang) })}
+              {t('reports.staffCostHint', { worker: format.money(data.staff_cost.worker, 'CRC'), supervisor: format.money(data.staff_cost.supervisor, 'CRC') })}
             </Text>
           </StatCard>
-          <StatCard label={t('reports.margin')} value={data.margin ? money(data.margin.amount, 'USD', lang) : '—'}>
+          <StatCard label={t('reports.margin')} value={data.margin ? format.money(data.margin.amount, 'USD') : '—'}>
             <NumberInput size="xs" label={t('reports.exchangeRate')} value={rate} onChange={setRate} min={1} max={100000} decimalScale={2} hideControls />
             <Text size="sm" c="dimmed">
               {data.margin ? t('reports.marginHint', { rate: data.margin.crc_per_usd }) : t('reports.marginNeedsRate')}

@@ -2,12 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportHistoryItem } from '@common/contracts/reports';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
-import { lastMonth } from './format';
+import { lastMonth } from './report-form';
 import { ReportsPage } from './reports-page';
 
 const PDF = Buffer.from('%PDF-1.3\n% test\n');
@@ -15,7 +14,7 @@ let history: ReportHistoryItem[] = [];
 let failHistory = false;
 let failPdf = false;
 const saved: string[] = [];
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 const item = (id: number, client: [number, string], property: string | null, start: string, end: string): ReportHistoryItem => ({
   id, client: { id: client[0], name: client[1] }, property: property ? { name: property } : null, start_date: start, end_date: end, created_at: '2026-11-20T10:00:00.000Z',
@@ -25,14 +24,20 @@ const item = (id: number, client: [number, string], property: string | null, sta
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     const path = req.url.split('?')[0];
     if (path === '/api/clients/') return sendJson(res, 200, [{ id: 7, name: 'Pacific Coast Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01T00:00:00Z' }]);
     if (path === '/api/houses/client/7') return sendJson(res, 200, [{ id: 70, name: 'Casa Sol' }]);
     if (path === '/api/reports/stats') {
       return sendJson(res, 200, { events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 }, total_events: 6, revenue: { amount: 1410.5, currency: 'USD' }, staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 }, margin: null });
     }
-    if (path === '/api/reports/' && req.method === 'GET') return failHistory ? sendJson(res, 500, { detail: 'Internal server error' }) : sendJson(res, 200, history);
+    if (path === '/api/reports/' && req.method === 'GET') {
+      if (failHistory) return sendJson(res, 500, { detail: 'Internal server error' });
+      // A page: `limit` items after the report `before`, as the server reads them.
+      const query = new URL(req.url, server.url).searchParams;
+      const start = query.has('before') ? history.findIndex((r) => r.id === Number(query.get('before'))) + 1 : 0;
+      return sendJson(res, 200, history.slice(start, start + Number(query.get('limit') ?? history.length)));
+    }
     if (failPdf) return sendJson(res, 500, { detail: 'Internal server error' });
     if (path === '/api/reports/' && req.method === 'POST') {
       const body = JSON.parse(req.body) as { client_id: number; start_date: string; end_date: string };
@@ -42,7 +47,6 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` });
     res.end(PDF);
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
   // jsdom has no object URLs; record what the page hands to the browser as a download instead.
   URL.createObjectURL = () => 'blob:report';
   URL.revokeObjectURL = () => undefined;
@@ -52,7 +56,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 
@@ -62,6 +65,7 @@ beforeEach(() => {
   failHistory = false;
   failPdf = false;
   saved.length = 0;
+  server.requests.length = 0;
 });
 
 describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
@@ -76,6 +80,21 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Arenal Vacation Homes', hidden: true }));
     await waitFor(() => expect(within(table).queryByText('Pacific Coast Rentals')).not.toBeInTheDocument());
     expect(within(table).getByText('Arenal Vacation Homes')).toBeInTheDocument();
+  });
+
+  it('reads the history 50 reports at a time, older ones on demand', async () => {
+    const user = userEvent.setup();
+    history = Array.from({ length: 53 }, (_, i) => item(100 - i, [7, 'Pacific Coast Rentals'], `House ${100 - i}`, '2026-10-01', '2026-10-31'));
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
+    expect(within(table).queryByText('House 50')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older reports' }));
+    expect(await within(table).findByText('House 48')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 53);
+    expect(screen.queryByRole('button', { name: 'Show older reports' })).not.toBeInTheDocument();
+    const pages = server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/reports/?')).map((r) => r.url);
+    expect(pages).toEqual(['/api/reports/?limit=50', '/api/reports/?limit=50&before=51']);
   });
 
   it('says when no report was generated yet', async () => {

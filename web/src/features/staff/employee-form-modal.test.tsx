@@ -2,27 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee } from '@common/contracts/staff';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { StaffPage } from './staff-page';
 
 const LOAD = { timeout: 5000 };
 const ANA: Employee = { id: 4, user_id: 9, name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee', active_status: true, created_at: '2026-01-01' };
 let answer: { status: number; body?: unknown } = { status: 200 };
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.method === 'GET') return sendJson(res, 200, [ANA]);
     return sendJson(res, answer.status, answer.body ?? { ...ANA, ...JSON.parse(req.body || '{}') });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {
@@ -67,6 +64,23 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     const post = server.requests.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/employee/register-user-employee');
     expect(JSON.parse(post?.body ?? '')).toMatchObject({ name: 'Rosa Chaves', email: 'rosa@demo.cr', phone: '+506 8890 1122', role: 'employee' });
+  });
+
+  it('shows under the password field why the server refused it', async () => {
+    const reason = 'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]? It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.';
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Register employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register User Employee' });
+    for (const [name, value] of [['Name', 'Rosa Chaves'], ['Email', 'rosa@demo.cr'], ['Phone', '+506 8890 1122']] as const) {
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste(value);
+    }
+    const password = within(dialog).getByLabelText(/^Password/, { selector: 'input' });
+    await user.click(password);
+    await user.paste('Qwerty123!');
+    answer = { status: 422, body: { detail: reason, errors: [{ field: 'password', message: reason }] } };
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(reason));
   });
 
   it("'Update Employee' has no password and says 'Error updating employee.' on failure", async () => {

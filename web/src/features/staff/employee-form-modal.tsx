@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import { registerUserEmployeeInput, STAFF_ROLES, type Employee, type RegisterUserEmployeeInput } from '@common/contracts/staff';
-import { NewPasswordInput } from '../../components/new-password-input';
+import { FormModal } from '../../components/form-modal';
+import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
 import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { useRegisterEmployee, useUpdateEmployee } from './api';
+import { useRegisterEmployee, useUpdateEmployee } from '../../lib/resources/staff';
 
 const createSchema = registerUserEmployeeInput;
 const editSchema = registerUserEmployeeInput.omit({ password: true });
@@ -36,7 +35,7 @@ export function EmployeeFormModal({ employee, onClose }: { employee?: Employee; 
       const { password: _none, ...fields } = values;
       update.mutate({ id: employee.id, input: editSchema.parse(fields) }, { onSuccess: onClose });
     } else {
-      register.mutate(createSchema.parse(values), { onSuccess: onClose });
+      register.mutate(createSchema.parse(values), { onSuccess: onClose, onError: (error) => form.setFieldError('password', passwordRefusal(error)) });
     }
   });
 
@@ -46,42 +45,22 @@ export function EmployeeFormModal({ employee, onClose }: { employee?: Employee; 
     label: t(`staff.${name}`),
     required: true,
   });
-  const fallback = employee ? 'staff.updateError' : 'staff.createError';
 
   return (
-    <Modal opened onClose={onClose} title={t(employee ? 'staff.editTitle' : 'staff.newTitle')} centered radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput {...field('name')} data-autofocus />
-          <TextInput {...field('email')} type="email" />
-          <TextInput {...field('phone')} type="tel" placeholder="+506 8888 0000" />
-          {!employee && (
-            <NewPasswordInput
-              value={form.values.password}
-              onChange={(value) => form.setFieldValue('password', value)}
-              label={t('staff.password')}
-              generateLabel={t('staff.generate')}
-              policyMessage={fieldError('staff', PASSWORD_POLICY_MESSAGE) ?? PASSWORD_POLICY_MESSAGE}
-              error={fieldError('staff', form.errors.password)}
-            />
-          )}
-          <Select {...field('role')} data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))} allowDeselect={false} />
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorText(mutation.error, t(fallback))}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('staff.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t(employee ? 'staff.save' : 'staff.register')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t(employee ? 'staff.editTitle' : 'staff.newTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      error={mutation.isError && !passwordRefusal(mutation.error) ? errorText(mutation.error, t(employee ? 'staff.updateError' : 'staff.createError')) : null}
+      cancelLabel={t('staff.cancel')}
+      submitLabel={t(employee ? 'staff.save' : 'staff.register')}
+      busy={mutation.isPending}
+    >
+      <TextInput {...field('name')} data-autofocus />
+      <TextInput {...field('email')} type="email" />
+      <TextInput {...field('phone')} type="tel" placeholder="+506 8888 0000" />
+      {!employee && <NewPasswordInput section="staff" value={form.values.password} onChange={(value) => form.setFieldValue('password', value)} error={form.errors.password} />}
+      <Select {...field('role')} data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))} allowDeselect={false} />
+    </FormModal>
   );
 }

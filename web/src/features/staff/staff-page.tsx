@@ -1,40 +1,35 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@common/contracts/staff';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { DataList, type DataColumn } from '../../components/data-list';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
-import { errorText } from '../../lib/error-text';
-import { staffQuery, useDeleteEmployee } from './api';
+import type { DataColumn } from '../../components/data-list';
+import { DeleteConfirm } from '../../components/delete-confirm';
+import { ListScreen, useRowDialogs } from '../../components/list-screen';
+import { RowButton } from '../../components/row-button';
+import { staffQuery, useDeleteEmployee } from '../../lib/resources/staff';
 import { EmployeeFormModal } from './employee-form-modal';
-
-type Editing = { employee?: Employee } | null;
 
 /** /staff (spec 2.10): housekeepers and supervisors with register, edit and delete. */
 export function StaffPage() {
   const { t } = useTranslation();
   const query = useQuery(staffQuery());
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const dialogs = useRowDialogs<Employee>();
   const deleteMutation = useDeleteEmployee();
 
   const handleDelete = () => {
+    const { deleting } = dialogs;
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t('staff.deleted', { name: deleting.name }) });
-        setDeleting(null);
+        dialogs.closeDelete();
       },
     });
   };
   const closeDelete = () => {
     deleteMutation.reset();
-    setDeleting(null);
+    dialogs.closeDelete();
   };
 
   const columns: DataColumn<Employee>[] = [
@@ -48,54 +43,24 @@ export function StaffPage() {
       render: (e) => <Checkbox checked={e.active_status} readOnly aria-label={`${t('staff.active')} ${e.name}`} />,
     },
   ];
-  const named = (action: string, e: Employee) => ({ 'aria-label': `${t(`staff.${action}`)} ${e.name}` });
 
-  const staff = query.data ?? [];
+  const actions = (e: Employee) => (
+    <>
+      <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
+      <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
+    </>
+  );
+
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={t('pages.staff')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-          {t('staff.add')}
-        </Button>
-      </PageHeader>
-      <ListState
-        isPending={query.isPending}
-        error={query.isError ? errorText(query.error, t('staff.loadError')) : null}
-        isEmpty={staff.length === 0}
-        emptyText={t('staff.empty')}
-      />
-      {staff.length > 0 && (
-        <DataList
-          label={t('pages.staff')}
-          rows={staff}
-          columns={columns}
-          rowKey={(e) => e.id}
-          actionsLabel={t('staff.actions')}
-          actions={(e) => (
-            <>
-              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing({ employee: e })} {...named('edit', e)}>
-                {t('staff.edit')}
-              </Button>
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(e)} {...named('delete', e)}>
-                {t('staff.delete')}
-              </Button>
-            </>
-          )}
-        />
-      )}
-      {editing && <EmployeeFormModal employee={editing.employee} onClose={() => setEditing(null)} />}
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('staff.deleteTitle')}
-        confirmLabel={t('staff.delete')}
-        cancelLabel={t('staff.cancel')}
-        busy={deleteMutation.isPending}
-        error={deleteMutation.isError ? errorText(deleteMutation.error, t('staff.deleteError')) : null}
+    <ListScreen section="staff" title={t('pages.staff')} query={query} onAdd={() => dialogs.edit()} maw={1100} columns={columns} rowKey={(e) => e.id} actions={actions}>
+      {dialogs.editing && <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} />}
+      <DeleteConfirm
+        section="staff"
+        name={dialogs.deleting?.name ?? null}
+        mutation={deleteMutation}
         onConfirm={handleDelete}
         onClose={closeDelete}
-      >
-        {t('staff.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
-    </Stack>
+      />
+    </ListScreen>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
-import { formatDayMonth, weekdayName } from '../../lib/dates';
-import { useReviewMove } from './api';
+import { useFormat } from '../../lib/format';
+import { useReviewMove } from './use-review-move';
 
 interface ReviewCardProps {
   event: CleaningEvent;
@@ -16,15 +16,16 @@ interface ReviewCardProps {
 
 /** An event in review or completed: complete it (one way), read its note, or send it back. */
 export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const move = useReviewMove();
   const completed = normalizeStatus(event.status) === 'completed';
-  const checked = completed || (move.isPending && move.variables.to === 'completed');
+  const checked = completed || (move.isPending && move.variables.status === 'completed');
 
   const handleComplete = () => {
     if (checked) return;
     move.mutate(
-      { event, to: 'completed' },
+      { event, status: 'completed' },
       { onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.completeFailed', { message: error.message }) }) },
     );
   };
@@ -38,7 +39,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
               {event.event_summary}
             </Text>
             <Text size="sm" c="dimmed" tt="capitalize">
-              {weekdayName(event.service_date, i18n.language, 'short')} {formatDayMonth(event.service_date, i18n.language)} · {event.house.name}
+              {format.weekdayDayMonth(event.service_date, 'short')} · {event.house.name}
             </Text>
           </Stack>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
@@ -46,7 +47,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
         <Group gap={6}>
           <IconUser size={16} color="var(--mantine-color-gray-6)" />
           <Text size="sm">{event.assignedEmployeeName ?? t('supervisorReview.noHousekeeper')}</Text>
-          <EventFlags sameDay={event.same_day_turnover} cancelled={event.cancelled} />
+          <EventFlags event={event} />
         </Group>
         <NoteViewer note={event.note} />
         <Group justify="space-between" gap="xs">

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../test/events';
-import { sendJson, startTestServer } from '../../../test/http-server';
+import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-import { configureApiClient } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { SupervisorReviewPage } from './supervisor-review-page';
 
@@ -17,20 +16,18 @@ const events = [
   makeEvent({ id: 4, service_date: '2026-11-18', event_summary: 'Still assigned', status: 'assigned' }),
 ];
 let statusAnswer = 409;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
+  server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const { status } = JSON.parse(req.body) as { status: string };
     if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
     return sendJson(res, 200, { ...events.find((e) => e.id === id), status });
   });
-  configureApiClient({ baseUrl: `${server.url}/api` });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '/api' });
   await server.close();
 });
 beforeEach(() => {

@@ -1,0 +1,37 @@
+import type { DbOrTx } from './client';
+import { eventHistory } from './schema';
+
+type HistoryRow = typeof eventHistory.$inferInsert;
+export type HistoryAction = HistoryRow['action'];
+
+/** Who made a change: a signed-in user, a calendar feed, or the system (a migration, a cleanup). */
+export type HistoryActor = { source: 'user'; id: number; name: string } | { source: 'feed' | 'system' };
+
+/** One line of an event's history. */
+export type HistoryEntry = { eventId: number; action: HistoryAction; field?: string; before?: string | null; after?: string | null };
+
+/** The actor of a feed sync. */
+export const FEED_ACTOR: HistoryActor = { source: 'feed' };
+
+/**
+ * Appends lines to event histories (several modules change events: events, staff, feeds). The caller
+ * owns the transaction, so a change and its history are written together or not at all.
+ */
+export async function recordHistory(db: DbOrTx, actor: HistoryActor, entries: HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const who = actor.source === 'user' ? { actorId: actor.id, actorName: actor.name } : {};
+  // 1,000 rows x 9 columns stays far below PostgreSQL's 65,535 parameters per statement.
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db.insert(eventHistory).values(
+      entries.slice(start, start + 1000).map((e) => ({
+        eventId: e.eventId,
+        source: actor.source,
+        ...who,
+        action: e.action,
+        field: e.field ?? null,
+        before: e.before ?? null,
+        after: e.after ?? null,
+      })),
+    );
+  }
+}

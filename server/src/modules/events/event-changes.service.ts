@@ -1,0 +1,129 @@
+import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordHistory, type HistoryAction, type HistoryEntry } from '../../db/event-history';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { propertyViewsByIds } from '../properties/properties.service';
+import { lockFor, readOne, userActor } from './events.service';
+import * as q from './events.queries';
+import * as h from './history.queries';
+
+type EventRow = q.EventRow;
+/** The event columns an edit can change, by the name of their input field. */
+const EDITABLE = {
+  property_id: 'propertyId',
+  service_date: 'serviceDate',
+  check_out_date: 'checkOutDate',
+  arrival_date: 'arrivalDate',
+  event_summary: 'eventSummary',
+  note: 'note',
+} as const satisfies Record<keyof UpdateEventInput, keyof EventRow>;
+type EditableField = keyof typeof EDITABLE;
+/** What a feed would otherwise keep in step with its calendar: once an admin sets one, the feed leaves it. */
+const FEED_DECIDED: EditableField[] = ['property_id', 'service_date', 'check_out_date', 'arrival_date', 'event_summary'];
+
+async function propertyNames(tx: DbOrTx, who: AuthUser, ids: number[]): Promise<Map<number, string>> {
+  const views = await propertyViewsByIds(tx, who, ids);
+  return new Map([...views].map(([id, view]) => [id, view.name]));
+}
+
+/**
+ * PUT /cleaning_events/{id}: changes any of the event's own fields (decisions.md 6), recording each
+ * change. The housekeeper stays when the event moves; a completed cleaning keeps its property and
+ * date; on a feed event, the fields set here are no longer overwritten by the feed.
+ */
+export async function updateEvent(db: Db, who: AuthUser, id: number, input: UpdateEventInput): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    const { event } = await lockFor(tx, who, id);
+    const wanted = { ...input, ...(input.note !== undefined && { note: input.note || null }) };
+    const changed = (Object.keys(EDITABLE) as EditableField[]).filter((f) => wanted[f] !== undefined && wanted[f] !== event[EDITABLE[f]]);
+    if (changed.length === 0) return readOne(tx, who, id);
+    if (event.status === 'completed' && (changed.includes('property_id') || changed.includes('service_date'))) {
+      throw new AppError('conflict', 'This cleaning is completed: its property and date can no longer change.');
+    }
+    const names = await propertyNames(tx, who, [event.propertyId, ...(input.property_id ? [input.property_id] : [])]);
+    if (input.property_id !== undefined && !names.has(input.property_id)) {
+      throw new AppError('invalid', 'The chosen property does not exist.', [{ field: 'property_id', message: 'Please select a property.' }]);
+    }
+    const patch: Partial<EventRow> = {};
+    const entries: HistoryEntry[] = [];
+    for (const field of changed) {
+      const before = event[EDITABLE[field]];
+      const after = wanted[field] ?? null;
+      Object.assign(patch, { [EDITABLE[field]]: after });
+      if (field === 'property_id') {
+        entries.push({ eventId: id, action: 'changed', field: 'property', before: names.get(event.propertyId) ?? null, after: names.get(after as number) ?? null });
+      } else entries.push({ eventId: id, action: 'changed', field, before: before as string | null, after: after as string | null });
+    }
+    const fromFeed = event.feedId !== null || event.reservationKey !== null;
+    const locked = changed.filter((f) => FEED_DECIDED.includes(f) && !event.manualFields.includes(f));
+    if (fromFeed && locked.length > 0) patch.manualFields = [...event.manualFields, ...locked];
+    await q.updateEventRow(tx, id, patch);
+    await recordHistory(tx, userActor(who), entries);
+    return readOne(tx, who, id);
+  });
+}
+
+// Keeps what the event was, records the last history line and removes it; a feed event's
+// reservation is remembered so no feed brings the cleaning back.
+async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<typeof lockFor>>, action: HistoryAction) {
+  const { event } = row;
+  const names = await propertyNames(tx, who, [event.propertyId]);
+  await recordHistory(tx, userActor(who), [{ eventId: event.id, action, before: event.eventSummary }]);
+  if (event.reservationKey) {
+    await h.dismissReservation(tx, { propertyId: event.propertyId, reservationKey: event.reservationKey, checkOutDate: event.checkOutDate, dismissedBy: who.id });
+  }
+  await h.archiveAndDeleteEvent(tx, {
+    id: event.id,
+    propertyId: event.propertyId,
+    propertyName: names.get(event.propertyId) ?? '',
+    serviceDate: event.serviceDate,
+    eventSummary: event.eventSummary,
+    status: event.status,
+    housekeeperName: row.employeeName,
+    deletedBy: who.id,
+    deletedByName: who.name,
+  });
+}
+
+/** DELETE /cleaning_events/{id}: removes the event and its assignment; a completed cleaning cannot go (409). */
+export async function deleteEvent(db: Db, who: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, id);
+    if (row.event.status === 'completed') throw new AppError('conflict', 'A completed cleaning cannot be deleted.');
+    await removeEvent(tx, who, row, 'deleted');
+  });
+}
+
+/** Clears the mark a feed left on an assigned event (moved, cancelled, restored) once an admin has seen it. */
+export async function acknowledgeChange(db: Db, who: AuthUser, id: number): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    const { event } = await lockFor(tx, who, id);
+    if (event.feedChange) {
+      await q.updateEventRow(tx, id, { feedChange: null, feedChangeAt: null, feedChangeFrom: null });
+      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'acknowledged', before: event.feedChange }]);
+    }
+    return readOne(tx, who, id);
+  });
+}
+
+/** Confirms an unconfirmed Booking.com cleaning: it becomes an ordinary cleaning. */
+export async function confirmEvent(db: Db, who: AuthUser, id: number): Promise<CleaningEvent> {
+  return db.transaction(async (tx) => {
+    const { event } = await lockFor(tx, who, id);
+    if (event.unconfirmed) {
+      await q.updateEventRow(tx, id, { unconfirmed: false });
+      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'confirmed' }]);
+    }
+    return readOne(tx, who, id);
+  });
+}
+
+/** Dismisses an unconfirmed Booking.com cleaning (a block, not a guest): removed, and it never comes back. */
+export async function dismissEvent(db: Db, who: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, id);
+    if (!row.event.unconfirmed) throw new AppError('conflict', 'Only an unconfirmed cleaning can be dismissed; delete this one instead.');
+    await removeEvent(tx, who, row, 'dismissed');
+  });
+}

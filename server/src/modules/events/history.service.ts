@@ -1,0 +1,56 @@
+import type { DeletedEvent, EventHistoryEntry, EventHistoryResponse } from '@common/contracts/events';
+import { monthRange } from '@common/domain/calendar';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { readOne } from './events.service';
+import * as h from './history.queries';
+
+/** Lines only admins read: the client's billing and the housekeeper's pay. */
+const ADMIN_ONLY_FIELDS = new Set(['payment_client_status', 'payment_employee_status']);
+
+function toEntry(row: h.HistoryRow): EventHistoryEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    source: row.source,
+    actor: row.source === 'user' ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    action: row.action,
+    field: row.field,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+function toDeleted(row: h.DeletedEventRow): DeletedEvent {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    property_name: row.propertyName,
+    service_date: row.serviceDate,
+    event_summary: row.eventSummary,
+    status: row.status,
+    housekeeper_name: row.housekeeperName,
+    deleted_at: row.deletedAt.toISOString(),
+    deleted_by_name: row.deletedByName,
+  };
+}
+
+/**
+ * GET /cleaning_events/{id}/history. Admins read any event's history, also after it was deleted;
+ * supervisors read the events they see (all) and housekeepers their own, without payment lines.
+ */
+export async function eventHistory(db: Db, who: AuthUser, id: number): Promise<EventHistoryResponse> {
+  let deleted: DeletedEvent | null = null;
+  const gone = await h.findDeletedEvent(db, id);
+  if (gone && who.role === 'admin') deleted = toDeleted(gone);
+  else await readOne(db, who, id); // 404 when it does not exist or this user may not see it
+  const rows = await h.historyOf(db, id);
+  const visible = who.role === 'admin' ? rows : rows.filter((r) => !r.field || !ADMIN_ONLY_FIELDS.has(r.field));
+  return { event_id: id, deleted, entries: visible.map(toEntry) };
+}
+
+/** GET /cleaning_events/deleted: the events deleted or dismissed whose cleaning date is in the month. */
+export async function listDeletedEvents(db: Db, year: number, month: number): Promise<DeletedEvent[]> {
+  const { start, end } = monthRange(year, month);
+  return (await h.listDeletedEvents(db, start, end)).map(toDeleted);
+}

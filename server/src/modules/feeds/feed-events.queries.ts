@@ -1,0 +1,157 @@
+import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { FEED_ACTOR, recordHistory } from '../../db/event-history';
+import { assignments, cleaningEvents, deletedEvents, employees, feedDismissals, properties } from '../../db/schema';
+import type { FeedEventFields, PlannedEvent } from './sync-plan';
+
+/** Rows per INSERT: 1,000 x 11 columns stays far below PostgreSQL's 65,535 parameters. */
+const BATCH = 1_000;
+
+// Only the columns the plan reads (most syncs change nothing: reading less is most of their cost).
+const plannedColumns = {
+  id: cleaningEvents.id,
+  feedId: cleaningEvents.feedId,
+  propertyId: cleaningEvents.propertyId,
+  externalUid: cleaningEvents.externalUid,
+  reservationCode: cleaningEvents.reservationCode,
+  reservationKey: cleaningEvents.reservationKey,
+  checkInDate: cleaningEvents.checkInDate,
+  serviceDate: cleaningEvents.serviceDate,
+  checkOutDate: cleaningEvents.checkOutDate,
+  arrivalDate: cleaningEvents.arrivalDate,
+  eventSummary: cleaningEvents.eventSummary,
+  status: cleaningEvents.status,
+  feedMissingCount: cleaningEvents.feedMissingCount,
+  cancelledAt: cleaningEvents.cancelledAt,
+  unconfirmed: cleaningEvents.unconfirmed,
+  manualFields: cleaningEvents.manualFields,
+};
+
+/**
+ * What the sync plan compares with a calendar: the feed's own events and the property's other feed
+ * events (another feed's, or orphaned), with a cleaning date from `from` on (the plan never touches
+ * earlier ones); locked inside a transaction when asked.
+ */
+export async function planEvents(db: DbOrTx, feed: { id: number; propertyId: number }, from: string, opts: { lock?: boolean } = {}): Promise<PlannedEvent[]> {
+  const query = db
+    .select(plannedColumns)
+    .from(cleaningEvents)
+    .where(
+      and(
+        or(eq(cleaningEvents.feedId, feed.id), and(eq(cleaningEvents.propertyId, feed.propertyId), isNotNull(cleaningEvents.reservationKey))),
+        gte(cleaningEvents.serviceDate, from),
+      ),
+    );
+  const rows = opts.lock ? await query.for('update') : await query;
+  return rows.map(({ cancelledAt, ...e }) => ({ ...e, cancelled: cancelledAt !== null }));
+}
+
+/**
+ * What else of the property the plan needs, in one read: the check-in days from `from` on of its
+ * other feeds' events (the next arrival) and the reservation keys an admin removed on purpose.
+ */
+export async function propertyContext(db: DbOrTx, feed: { id: number; propertyId: number }, from: string): Promise<{ otherArrivals: string[]; dismissed: Set<string> }> {
+  const result = await db.execute(sql`
+    select distinct 'arrival' as kind, ${cleaningEvents.checkInDate}::text as value from ${cleaningEvents}
+      where ${cleaningEvents.propertyId} = ${feed.propertyId} and ${cleaningEvents.feedId} <> ${feed.id}
+        and ${cleaningEvents.checkInDate} >= ${from} and ${cleaningEvents.cancelledAt} is null
+    union all
+    select 'dismissed', ${feedDismissals.reservationKey} from ${feedDismissals} where ${feedDismissals.propertyId} = ${feed.propertyId}`);
+  // Both drivers (PGlite, node-postgres) answer { rows }.
+  const { rows } = result as unknown as { rows: { kind: string; value: string }[] };
+  return {
+    otherArrivals: rows.filter((r) => r.kind === 'arrival').map((r) => r.value),
+    dismissed: new Set(rows.filter((r) => r.kind === 'dismissed').map((r) => r.value)),
+  };
+}
+
+/** Names of these properties, by id. */
+export async function propertyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: properties.id, name: properties.name }).from(properties).where(inArray(properties.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Creates a feed's new events (unassigned, pending, pending) with their first history line. A
+ * reservation another sync created meanwhile is skipped (the unique key per property): answers how many.
+ */
+export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEventFields[]): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const created = await db
+      .insert(cleaningEvents)
+      .values(rows.slice(start, start + BATCH).map((r) => ({ ...r, feedId, status: 'unassigned' as const })))
+      .onConflictDoNothing()
+      .returning({ id: cleaningEvents.id });
+    await recordHistory(db, FEED_ACTOR, created.map((c) => ({ eventId: c.id, action: 'created' as const })));
+    count += created.length;
+  }
+  return count;
+}
+
+/** Applies a change to one event (its fields, and the columns the service sets: marks, miss counts). */
+export async function updateFeedEvent(db: DbOrTx, id: number, patch: Partial<typeof cleaningEvents.$inferInsert>): Promise<void> {
+  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+}
+
+/**
+ * Removes unassigned events whose reservation was cancelled, keeping what they were in deleted_events
+ * (their history stays readable); answers the ids removed.
+ */
+export async function removeCancelled(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: cleaningEvents.id, propertyId: cleaningEvents.propertyId, propertyName: properties.name, serviceDate: cleaningEvents.serviceDate, eventSummary: cleaningEvents.eventSummary })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .where(and(inArray(cleaningEvents.id, ids), eq(cleaningEvents.status, 'unassigned')));
+  if (rows.length === 0) return [];
+  await db.insert(deletedEvents).values(rows.map((r) => ({ ...r, status: 'unassigned' as const }))).onConflictDoNothing();
+  await db.delete(cleaningEvents).where(inArray(cleaningEvents.id, rows.map((r) => r.id)));
+  return rows.map((r) => r.id);
+}
+
+/** Flags assigned events whose reservation was cancelled: cancelled, marked for the admins, noted. */
+export async function flagCancelled(db: DbOrTx, ids: number[], note: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(cleaningEvents)
+    .set({
+      cancelledAt: new Date(),
+      feedChange: 'cancelled',
+      feedChangeAt: new Date(),
+      note: sql`case when ${cleaningEvents.note} is null or ${cleaningEvents.note} = '' then ${note} else ${cleaningEvents.note} || E'\n' || ${note} end`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(cleaningEvents.id, ids));
+}
+
+/** Resets the miss count of these events (a held sync the admin discarded). */
+export async function resetMissing(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.update(cleaningEvents).set({ feedMissingCount: 0 }).where(inArray(cleaningEvents.id, ids));
+}
+
+/** Events with their property and assigned housekeeper (name and e-mail): who to tell about a change. */
+export function eventsToTell(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: cleaningEvents.id, serviceDate: cleaningEvents.serviceDate, note: cleaningEvents.note, propertyName: properties.name, housekeeper: employees.name, email: employees.email })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .innerJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
+    .innerJoin(employees, eq(employees.id, assignments.employeeId))
+    .where(inArray(cleaningEvents.id, ids));
+}
+
+/** Cleanings from `from` on that a feed changed (not yet acknowledged) and that wait for a confirmation. */
+export async function eventsNeedingAttention(db: DbOrTx, from: string): Promise<{ changed: number; unconfirmed: number }> {
+  const [row] = await db
+    .select({
+      changed: sql<number>`count(*) filter (where ${cleaningEvents.feedChange} is not null)`.mapWith(Number),
+      unconfirmed: sql<number>`count(*) filter (where ${cleaningEvents.unconfirmed})`.mapWith(Number),
+    })
+    .from(cleaningEvents)
+    .where(and(gte(cleaningEvents.serviceDate, from), or(sql`${cleaningEvents.feedChange} is not null`, eq(cleaningEvents.unconfirmed, true))));
+  return row ?? { changed: 0, unconfirmed: 0 };
+}

@@ -1,0 +1,103 @@
+// Pure: what importing a sheet into a client's properties would do. A row whose name matches a
+// property (any case) updates it with the columns present and not blank, and only where they differ;
+// any other row creates a property. Row errors are sentences a person would write.
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@common/contracts/common';
+import type { ImportChange, ImportRowError } from '@common/contracts/imports';
+import { propertyInput, type PropertyInput } from '@common/contracts/properties';
+import type { z } from 'zod';
+import { NUMERIC_FIELDS, type ImportField, type ParsedSheet, type SheetValue } from './parse-sheet';
+
+/** A property's importable fields as stored. */
+export type PropertyFields = Omit<PropertyInput, 'images' | 'client_id'>;
+export type ExistingProperty = { id: number; fields: PropertyFields };
+export type ImportPlan = {
+  create: { row: number; fields: PropertyFields }[];
+  update: { row: number; id: number; fields: PropertyFields; changes: ImportChange[] }[];
+  unchanged: { row: number; id: number; name: string }[];
+  errors: ImportRowError[];
+};
+
+const fieldsSchema = propertyInput.omit({ images: true, client_id: true });
+const REQUIRED_TO_CREATE: ImportField[] = ['client_price', 'worker_payment', 'state'];
+
+/** The column's name as the sheet writes it, else the field's in words ("client price"). */
+function labelOf(field: ImportField, sheet: ParsedSheet): string {
+  return sheet.columns[field] ?? field.replaceAll('_', ' ');
+}
+
+/** What is wrong with a value, in words: "must be a number", "is required"... */
+function problem(field: ImportField, issue: z.core.$ZodIssue): string {
+  const i = issue as z.core.$ZodIssue & { expected?: string; maximum?: number | bigint };
+  if (NUMERIC_FIELDS.has(field)) {
+    if (i.code === 'invalid_type') return i.expected === 'int' ? 'must be a whole number' : 'must be a number';
+    if (i.code === 'too_small') return 'must be zero or more';
+    if (i.code === 'too_big') return `must be at most ${String(i.maximum)}`;
+    if (i.code === 'not_multiple_of') return 'must be a whole or half number (like 2 or 2.5)';
+  }
+  if (i.message === SINGLE_LINE_MESSAGE) return 'must be one line of text, without control characters such as NUL, tab or line breaks';
+  if (i.message === MULTI_LINE_MESSAGE) return 'must not contain control characters such as NUL';
+  if (i.code === 'too_small') return 'is required';
+  if (i.code === 'too_big') return `is longer than ${String(i.maximum)} characters`;
+  if (field === 'google_drive_folder_url') return 'must be a web address starting with https://';
+  return 'is not valid';
+}
+
+function rowError(row: number, field: ImportField, sheet: ParsedSheet, what: string): ImportRowError {
+  const column = labelOf(field, sheet);
+  return { row, field, column, message: `Row ${row}: ${column} ${what}` };
+}
+
+// Checks the given values of one row with the property form's own schema (only those fields).
+function check(row: number, values: Partial<Record<ImportField, SheetValue>>, sheet: ParsedSheet) {
+  const keys = Object.keys(values) as ImportField[];
+  const result = fieldsSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as { [K in ImportField]?: true }).safeParse(values);
+  if (result.success) return { data: result.data as Partial<PropertyFields>, errors: [] };
+  const errors = result.error.issues.map((issue) => {
+    const field = String(issue.path[0]) as ImportField;
+    return rowError(row, field, sheet, problem(field, issue));
+  });
+  return { data: null, errors };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return typeof a === 'number' || typeof b === 'number' ? Number(a) === Number(b) : String(a ?? '') === String(b ?? '');
+}
+
+/** Plans the import of a sheet against a client's properties (matched by name, any case). */
+export function planImport(sheet: ParsedSheet, existing: ExistingProperty[]): ImportPlan {
+  const byName = new Map<string, ExistingProperty>();
+  for (const p of existing) if (!byName.has(p.fields.name.toLowerCase())) byName.set(p.fields.name.toLowerCase(), p);
+  const plan: ImportPlan = { create: [], update: [], unchanged: [], errors: [] };
+  const firstRowOfName = new Map<string, number>();
+  for (const { row, values } of sheet.rows) {
+    const name = typeof values.name === 'string' ? values.name.trim() : '';
+    if (!name) {
+      plan.errors.push(rowError(row, 'name', sheet, 'is required'));
+      continue;
+    }
+    const earlier = firstRowOfName.get(name.toLowerCase());
+    if (earlier !== undefined) {
+      plan.errors.push(rowError(row, 'name', sheet, `"${name}" is also on row ${earlier}`));
+      continue;
+    }
+    firstRowOfName.set(name.toLowerCase(), row);
+    const match = byName.get(name.toLowerCase());
+    const missing = match ? [] : REQUIRED_TO_CREATE.filter((f) => values[f] === undefined);
+    const checked = check(row, values, sheet);
+    plan.errors.push(...missing.map((f) => rowError(row, f, sheet, 'is required for a new property')), ...checked.errors);
+    if (missing.length > 0 || !checked.data) continue;
+    if (!match) {
+      plan.create.push({ row, fields: fieldsSchema.parse(checked.data) });
+      continue;
+    }
+    const changes: ImportChange[] = [];
+    // The name column is present too: a name written in another case renames the property.
+    for (const [field, value] of Object.entries(checked.data) as [ImportField, string | number][]) {
+      const old = match.fields[field];
+      if (!sameValue(old, value)) changes.push({ field, column: labelOf(field, sheet), old, new: value });
+    }
+    if (changes.length === 0) plan.unchanged.push({ row, id: match.id, name: match.fields.name });
+    else plan.update.push({ row, id: match.id, fields: { ...match.fields, ...checked.data }, changes });
+  }
+  return plan;
+}

@@ -1,0 +1,60 @@
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
+import { ListState } from './list-state';
+import { MonthField } from './month-field';
+
+type Props = {
+  title: string;
+  /** The screen's translation section: its `month`, `empty` and `loadError` ({{message}}) texts. */
+  section: string;
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The month's query, for its loading and error states. */
+  result: { isPending: boolean; error: Error | null };
+  /** Nothing to list: the section's `empty` text shows instead. */
+  isEmpty: boolean;
+  /** More filters beside the month picker. */
+  controls?: ReactNode;
+  maw?: number;
+  /** The month's content, once loaded. */
+  children: ReactNode;
+};
+
+/** A screen of one month's events (spec 2.15-2.17): title, month filter, loading, error and empty states (never fetches). */
+export function MonthScreen({ title, section, month, onMonthChange, result, isEmpty, controls, maw, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={maw}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Group align="flex-end" justify="space-between" gap="sm">
+        <MonthField label={t(`${section}.month`)} value={month} onChange={onMonthChange} />
+        {controls}
+      </Group>
+      <ListState
+        isPending={result.isPending}
+        error={result.error ? t(`${section}.loadError`, { message: result.error.message }) : null}
+        isEmpty={isEmpty}
+        emptyText={t(`${section}.empty`)}
+      />
+      {!result.isPending && !result.error && !isEmpty && children}
+    </Stack>
+  );
+}
+
+/** Event cards side by side, one column on a phone. */
+export function EventGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** Events in calendar order (date, then id). */
+export function byServiceDate(a: CleaningEvent, b: CleaningEvent): number {
+  return a.service_date.localeCompare(b.service_date) || a.id - b.id;
+}

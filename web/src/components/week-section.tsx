@@ -1,0 +1,14 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One ISO week of a month list, under its 'Week {n} (…)' heading (spec 2.15, 2.16). */
+export function WeekSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={heading}>
+      <Title order={2} size="h4" c="teal.8">
+        {heading}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

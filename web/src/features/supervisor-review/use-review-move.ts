@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { patchEvent, restoreEvents, useSetEventStatus } from '../../lib/resources/events';
+
+/**
+ * A supervisor's move on an event in review (decisions 3): completed, or sent back to assigned.
+ * Shown at once and rolled back when the server refuses.
+ */
+export function useReviewMove() {
+  const client = useQueryClient();
+  return useSetEventStatus({
+    onMutate: ({ event, status }) => patchEvent(client, event.id, { status }),
+    onError: (error, _change, snapshot) => {
+      console.error('Review status change failed', error);
+      restoreEvents(client, snapshot);
+    },
+  });
+}

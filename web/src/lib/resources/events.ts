@@ -1,0 +1,166 @@
+// Cleaning events (/cleaning_events/): the month lists, the housekeeper's week, and every change
+// to an event with the caches it touches.
+import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import type { CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
+import type { EventStatus, PaymentStatus } from '@common/domain/event-status';
+import { api } from '../api-client';
+import { useResourceMutation, type ScreenHandlers } from './resource';
+import { reportKeys } from './reports';
+
+/** Query keys of events: every month list sits under `months()`, the signed-in user's own under `myMonth`. */
+export const eventKeys = {
+  all: ['cleaning-events'] as const,
+  months: () => [...eventKeys.all, 'by-month'] as const,
+  month: (year: number, month: number) => [...eventKeys.months(), year, month] as const,
+  myMonth: (year: number, month: number) => [...eventKeys.month(year, month), 'mine'] as const,
+  myWeek: () => [...eventKeys.all, 'my-week'] as const,
+};
+
+/** Performance mark set when a month of events has arrived (read by bench/calendar-render.ts). */
+export const MONTH_RECEIVED_MARK = 'events:month-received';
+
+const byMonthPath = (year: number, month: number, mine = false) => `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}`;
+
+/** GET /cleaning_events/by-month: every event of a month (admins and supervisors). */
+export function monthQuery(year: number, month: number) {
+  return queryOptions({
+    queryKey: eventKeys.month(year, month),
+    queryFn: async ({ signal }) => {
+      const events = await api.get<CleaningEvent[]>(byMonthPath(year, month), { signal });
+      performance.mark(MONTH_RECEIVED_MARK);
+      return events;
+    },
+  });
+}
+
+/** GET /cleaning_events/by-month?mine=true: the signed-in user's own events of a month. */
+export function myMonthQuery(year: number, month: number) {
+  return queryOptions({
+    queryKey: eventKeys.myMonth(year, month),
+    queryFn: ({ signal }) => api.get<CleaningEvent[]>(byMonthPath(year, month, true), { signal }),
+  });
+}
+
+/** GET /cleaning_events/my-week: the signed-in user's Friday-Thursday week. */
+export function myWeekQuery() {
+  return queryOptions({
+    queryKey: eventKeys.myWeek(),
+    queryFn: ({ signal }) => api.get<MyWeekResponse>('/cleaning_events/my-week', { signal }),
+  });
+}
+
+// Module-level so TanStack Query re-runs it only when a month's result changes (stable reference).
+function mergeMonths(results: UseQueryResult<CleaningEvent[]>[]) {
+  const byId = new Map<number, CleaningEvent>();
+  for (const result of results) for (const event of result.data ?? []) byId.set(event.id, event);
+  return {
+    events: [...byId.values()],
+    isPending: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+  };
+}
+
+/** The events of several months, merged (each month is its own cached call). */
+export function useMonthsEvents(months: readonly { year: number; month: number }[]) {
+  return useQueries({ queries: months.map(({ year, month }) => monthQuery(year, month)), combine: mergeMonths });
+}
+
+/** What the month lists held before an optimistic patch, to put back on failure. */
+export type EventsSnapshot = [QueryKey, CleaningEvent[] | undefined][];
+
+/** Applies a change to one event in every cached month list at once (an optimistic patch). */
+export async function patchEvent(client: QueryClient, id: number, patch: Partial<CleaningEvent>): Promise<EventsSnapshot> {
+  await client.cancelQueries({ queryKey: eventKeys.months() });
+  const snapshot = client.getQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() });
+  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) =>
+    events?.map((event) => (event.id === id ? { ...event, ...patch } : event)),
+  );
+  return snapshot;
+}
+
+/** Puts back what patchEvent changed. */
+export function restoreEvents(client: QueryClient, snapshot: EventsSnapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+}
+
+/** Puts the server's answer for one event into every cached list that holds it. */
+function replaceEvent(client: QueryClient, updated: CleaningEvent): void {
+  const swap = (event: CleaningEvent) => (event.id === updated.id ? updated : event);
+  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.map(swap));
+  client.setQueryData<MyWeekResponse>(eventKeys.myWeek(), (week) => week && { ...week, events: week.events.map(swap) });
+}
+
+/**
+ * After any change to events: every month list, the housekeeper's week and the report stats are out of
+ * date. `refetch: 'none'` when the answer is already in the caches (the open list stays as it is).
+ */
+export async function invalidateEvents(client: QueryClient, refetch: 'active' | 'none' = 'active'): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: eventKeys.all, refetchType: refetch }),
+    client.invalidateQueries({ queryKey: reportKeys.stats(), refetchType: refetch }),
+  ]);
+}
+
+const answered = {
+  update: (client: QueryClient, updated: CleaningEvent) => replaceEvent(client, updated),
+  invalidate: (client: QueryClient) => invalidateEvents(client, 'none'),
+};
+
+/** POST /cleaning_events/create: a new event (unassigned, pending, pending). */
+export function useCreateEvent() {
+  return useResourceMutation({
+    call: (input: CreateEventInput) => api.post<CleaningEvent>('/cleaning_events/create', input),
+    invalidate: (client) => invalidateEvents(client),
+  });
+}
+
+/** The status moves a screen makes on one event. */
+export type StatusChange = { event: CleaningEvent; status: EventStatus };
+
+/** PATCH /cleaning_events/{id}/status. */
+export function useSetEventStatus<TContext>(screen?: ScreenHandlers<CleaningEvent, StatusChange, TContext>) {
+  return useResourceMutation(
+    { call: ({ event, status }: StatusChange) => api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, { status }), ...answered },
+    screen,
+  );
+}
+
+/** PATCH /cleaning_events/{id}/note: a blank note clears it. */
+export function useSaveEventNote(screen?: ScreenHandlers<CleaningEvent, { id: number; note: string }>) {
+  return useResourceMutation({ call: ({ id, note }: { id: number; note: string }) => saveNote(id, note), ...answered }, screen);
+}
+
+function saveNote(id: number, note: string): Promise<CleaningEvent> {
+  return api.patch<CleaningEvent>(`/cleaning_events/${id}/note`, { note: note.trim() });
+}
+
+/** A housekeeper marks an event serviced: the note first when it changed, then assigned -> in_review. */
+export function useMarkServiced<TContext>(screen?: ScreenHandlers<CleaningEvent, { event: CleaningEvent; note: string }, TContext>) {
+  return useResourceMutation(
+    {
+      call: async ({ event, note }: { event: CleaningEvent; note: string }) => {
+        if (note.trim() !== '' && note.trim() !== (event.note ?? '')) await saveNote(event.id, note);
+        return api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, { status: 'in_review' });
+      },
+      ...answered,
+    },
+    screen,
+  );
+}
+
+/** Which of the two payments of an event. */
+export type PaymentKind = 'client' | 'employee';
+
+/** PATCH /cleaning_events/{id}/payment-client or /payment-employee. */
+export function useSetPayment(kind: PaymentKind, screen?: ScreenHandlers<CleaningEvent, { id: number; status: PaymentStatus }>) {
+  return useResourceMutation(
+    {
+      call: ({ id, status }: { id: number; status: PaymentStatus }) =>
+        kind === 'client'
+          ? api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-client`, { payment_client_status: status })
+          : api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-employee`, { payment_employee_status: status }),
+      ...answered,
+    },
+    screen,
+  );
+}

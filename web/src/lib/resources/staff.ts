@@ -1,0 +1,42 @@
+// Staff (/employee/): housekeepers and supervisors, one list for the staff screen and the assign board.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import { api } from '../api-client';
+import { eventKeys } from './events';
+import { listKeys, listQuery, useResourceMutation } from './resource';
+import { userKeys } from './users';
+
+/** Query keys of staff. */
+export const staffKeys = listKeys('staff');
+
+/** GET /employee/: housekeepers and supervisors, active or not. */
+export const staffQuery = () => listQuery<Employee>(staffKeys, '/employee/');
+
+/** A staff member is also a sign-in account; their name shows on events (deleting one frees their future work). */
+async function invalidateStaff(client: QueryClient): Promise<void> {
+  await Promise.all([staffKeys.all, userKeys.all, eventKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** POST /employee/register-user-employee: the sign-in and the employee record together. */
+export function useRegisterEmployee() {
+  return useResourceMutation({
+    call: (input: RegisterUserEmployeeInput) => api.post<{ employee: Employee }>('/employee/register-user-employee', input),
+    invalidate: invalidateStaff,
+  });
+}
+
+/** PUT /employee/{id}. */
+export function useUpdateEmployee() {
+  return useResourceMutation({
+    call: ({ id, input }: { id: number; input: UpdateEmployeeInput }) => api.put<Employee>(`/employee/${id}`, input),
+    invalidate: invalidateStaff,
+  });
+}
+
+/** DELETE /employee/{id}: sign-in stopped, history kept, upcoming cleanings unassigned. */
+export function useDeleteEmployee() {
+  return useResourceMutation({
+    call: (id: number) => api.delete<{ id: number; unassigned_events: number }>(`/employee/${id}`),
+    invalidate: invalidateStaff,
+  });
+}
