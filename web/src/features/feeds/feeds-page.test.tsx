@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Feed } from '@common/contracts/feeds';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { setToken } from '../../lib/session';
 import { FeedsPage } from './feeds-page';
 
 const FEED: Feed = {
@@ -38,6 +40,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.requests.length = 0;
+  setToken(makeToken({ role: 'admin' }));
   answers = {
     'GET /api/airbn_url/': { status: 200, body: [FEED] },
     'GET /api/clients/': { status: 200, body: [{ id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' }] },
