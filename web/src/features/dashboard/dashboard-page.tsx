@@ -5,10 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { businessWeek, monthGrid, monthRange } from '@common/domain/calendar';
+import { conflictsByDay, eventConflicts } from '@common/domain/conflicts';
 import { todayIso } from '@common/domain/dates';
 import type { EventStatus } from '@common/domain/event-status';
 import { DayEventsModal } from '../../components/day-events-modal';
 import { EventDetailsModal } from '../../components/event-details-modal';
+import { useEventAdmin } from '../../lib/event-admin';
 import { useFormat } from '../../lib/format';
 import { monthQuery, useMonthsEvents } from '../../lib/resources/events';
 import { eventsPerDay, groupByDate, monthsOfRange, shiftMonth, stepWeek } from './calendar-model';
@@ -31,11 +33,14 @@ export function DashboardPage() {
   const [week, setWeek] = useState(() => businessWeek(today));
   const [picked, setPicked] = useState<{ date: string; status: EventStatus } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const admin = useEventAdmin(chosen, setChosen);
   const month = useQuery(monthQuery(view.year, view.month));
   const events = month.data ?? EMPTY;
   const weekMonths = useMonthsEvents(useMemo(() => monthsOfRange(week), [week]));
 
   const days = useMemo(() => groupByDate(events), [events]);
+  const conflicts = useMemo(() => eventConflicts(events), [events]);
+  const dayConflicts = useMemo(() => conflictsByDay(events), [events]);
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
   const bars = useMemo(() => eventsPerDay(days, monthRange(view.year, view.month)), [days, view]);
   const summaryEvents = useMemo(() => [...new Map([...events, ...weekMonths.events].map((e) => [e.id, e])).values()], [events, weekMonths.events]);
@@ -74,7 +79,7 @@ export function DashboardPage() {
             <CalendarLoading />
           ) : (
             <>
-              <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} />
+              <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} conflicts={dayConflicts} />
               <EventsChart data={bars} />
               <RenderedMark events={events} />
             </>
@@ -88,8 +93,9 @@ export function DashboardPage() {
         emptyText={t('dashboard.noEventsForStatus')}
         onClose={() => setPicked(null)}
         onChoose={handleChoose}
+        conflicts={conflicts}
       />
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage />
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} conflicts={chosen ? conflicts.get(chosen.id) : undefined} />
     </Stack>
   );
 }
