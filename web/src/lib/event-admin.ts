@@ -1,63 +1,65 @@
 // The admin's changes to one event from its details (calendar, assign board, History Events):
 // the resources' calls with the optimistic patch and rollback the three screens share.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { CleaningEvent } from '@common/contracts/events';
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
+import type { AssignInput, CleaningEvent } from '@common/contracts/events';
 import type { EventAdminTools } from '../components/event-admin-panel';
 import { useAssign, useUnassign } from './resources/assignments';
-import { dropEvent, eventHistoryQuery, patchEvent, restoreEvents, useDeleteEvent, useUpdateEvent } from './resources/events';
+import { dropEvent, eventHistoryQuery, patchEvent, restoreEvents, useDeleteEvent, useUpdateEvent, type EventsSnapshot } from './resources/events';
 import { propertiesQuery } from './resources/properties';
 import { staffQuery } from './resources/staff';
 
+/** What an optimistic change replaced: the cached lists and the event as the details showed it. */
+type Undo = { snapshot: EventsSnapshot; previous: CleaningEvent };
+
 /**
  * The event details' admin tools for `event`: history, pickers, and Edit, Reassign and Delete shown at
- * once on every calendar and board, put back when the server refuses. `onChange` gets the event as it
- * now is (null once deleted) so the open details follow.
+ * once on every calendar and board, put back when the server refuses. `setEvent` is the screen's state
+ * of the open event, kept following the changes (unless the admin has opened another or closed it).
  */
-export function useEventAdmin(event: CleaningEvent | null, onChange: (event: CleaningEvent | null) => void): EventAdminTools | undefined {
+export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<SetStateAction<CleaningEvent | null>>): EventAdminTools | undefined {
   const client = useQueryClient();
   const id = event?.id ?? 0;
   const history = useQuery({ ...eventHistoryQuery(id), enabled: event !== null });
   const properties = useQuery({ ...propertiesQuery(), enabled: event !== null });
   const staff = useQuery({ ...staffQuery(), enabled: event !== null });
-  const rollback = (snapshot: Awaited<ReturnType<typeof patchEvent>> | undefined) => {
-    restoreEvents(client, snapshot);
-    onChange(event);
+  const follow = (next: CleaningEvent) => setEvent((open) => (open?.id === next.id ? next : open));
+  // Called when a change starts, so `event` is the one the details show at that moment.
+  const apply = async (patch: Partial<CleaningEvent>): Promise<Undo | undefined> => {
+    if (!event) return undefined;
+    follow({ ...event, ...patch });
+    return { previous: event, snapshot: await patchEvent(client, event.id, patch) };
+  };
+  const rollback = (undo: Undo | undefined) => {
+    if (!undo) return;
+    restoreEvents(client, undo.snapshot);
+    follow(undo.previous);
   };
   const update = useUpdateEvent({
     onMutate: ({ input }) => {
       // The house follows a new property at once; the rest of the answer comes from the server.
       const house = properties.data?.find((p) => p.id === input.property_id);
-      const patch: Partial<CleaningEvent> = { ...input, ...(house && { house: { name: house.name, state: house.state, city: house.city, street_address: house.street_address, region: house.region } }) };
-      if (event) onChange({ ...event, ...patch });
-      return patchEvent(client, id, patch);
+      const place = house && { house: { name: house.name, state: house.state, city: house.city, street_address: house.street_address, region: house.region } };
+      return apply({ ...input, ...place });
     },
-    onError: (_error, _input, snapshot) => rollback(snapshot),
-    onSuccess: (updated) => onChange(updated),
+    onError: (_error, _input, undo) => rollback(undo),
+    onSuccess: follow,
   });
   const assign = useAssign({
-    onMutate: ({ cleaning_event_id, employee_id, employee_name }: { cleaning_event_id: number; employee_id: number; employee_name: string }) => {
-      const patch = { status: 'assigned', displayStatus: 'assigned', isAssigned: true, assignedEmployeeId: employee_id, assignedEmployeeName: employee_name } as const;
-      if (event) onChange({ ...event, ...patch });
-      return patchEvent(client, cleaning_event_id, patch);
-    },
-    onError: (_error, _input, snapshot) => rollback(snapshot),
-    onSuccess: (answer, { employee_id, employee_name }) => {
-      if (event) onChange({ ...event, status: answer.status, displayStatus: answer.status, isAssigned: true, assignedEmployeeId: employee_id, assignedEmployeeName: employee_name });
-    },
+    onMutate: (input: AssignInput & { employee_id: number; employee_name: string }) =>
+      apply({ status: 'assigned', displayStatus: 'assigned', isAssigned: true, assignedEmployeeId: input.employee_id, assignedEmployeeName: input.employee_name }),
+    onError: (_error, _input, undo) => rollback(undo),
+    onSuccess: (answer, input, undo) =>
+      undo && follow({ ...undo.previous, status: answer.status, displayStatus: answer.status, isAssigned: true, assignedEmployeeId: input.employee_id, assignedEmployeeName: input.employee_name }),
   });
   const unassign = useUnassign({
-    onMutate: (eventId) => {
-      const patch = { status: 'unassigned', displayStatus: 'unassigned', isAssigned: false, assignedEmployeeId: null, assignedEmployeeName: null } as const;
-      if (event) onChange({ ...event, ...patch });
-      return patchEvent(client, eventId, patch);
-    },
-    onError: (_error, _id, snapshot) => rollback(snapshot),
+    onMutate: () => apply({ status: 'unassigned', displayStatus: 'unassigned', isAssigned: false, assignedEmployeeId: null, assignedEmployeeName: null }),
+    onError: (_error, _id, undo) => rollback(undo),
   });
   const remove = useDeleteEvent({
     onMutate: (eventId) => dropEvent(client, eventId),
     onError: (_error, _id, snapshot) => restoreEvents(client, snapshot),
-    onSuccess: () => onChange(null),
+    onSuccess: (_answer, eventId) => setEvent((open) => (open?.id === eventId ? null : open)),
   });
 
   const propertyOptions = useMemo(() => (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` })), [properties.data]);
