@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash, IconUserShare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
@@ -17,28 +17,66 @@ export interface EventAdminTools {
   save: (input: UpdateEventInput) => Promise<unknown>;
   reassign: (employeeId: number | null) => Promise<unknown>;
   remove: () => Promise<unknown>;
+  /** What a feed left on the event: clear its change mark, or confirm or dismiss a Booking.com cleaning. */
+  feedMark: (action: FeedMarkAction) => Promise<unknown>;
 }
 
+/** An admin's answer to a feed's mark on an event. */
+export type FeedMarkAction = 'acknowledge' | 'confirm' | 'dismiss';
+
 /** The admin's view of the event details: the tabs, or one of Edit, Reassign and Delete. */
-export type AdminMode = 'view' | 'edit' | 'reassign' | 'delete';
+export type AdminMode = 'view' | 'edit' | 'reassign' | 'delete' | 'dismiss';
 
 const UNASSIGNED = 'none';
 
-/** Edit, Reassign and Delete buttons above the tabs. */
-export function EventAdminButtons({ onMode }: { onMode: (mode: AdminMode) => void }) {
+/** What a feed left on the event, with the admin's answers: acknowledge a change, confirm or dismiss. */
+function FeedMarkButtons({ event, tools, onMode }: { event: CleaningEvent; tools: EventAdminTools; onMode: (mode: AdminMode) => void }) {
+  const { t } = useTranslation();
+  const { busy, failure, run } = useRun('eventAdmin.markFailed');
+  if (!event.feed_change && !event.unconfirmed) return null;
+  return (
+    <Stack gap={6} p="xs" bg="grape.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Text size="sm">{t(event.unconfirmed ? 'eventAdmin.unconfirmedText' : 'eventAdmin.changedText')}</Text>
+      <ErrorAlert message={failure} />
+      <Group gap="xs" wrap="wrap">
+        {event.feed_change && (
+          <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy} onClick={() => void run(() => tools.feedMark('acknowledge'))}>
+            {t('eventAdmin.acknowledge')}
+          </Button>
+        )}
+        {event.unconfirmed && (
+          <>
+            <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy} onClick={() => void run(() => tools.feedMark('confirm'))}>
+              {t('eventAdmin.confirm')}
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onMode('dismiss')}>
+              {t('eventAdmin.dismiss')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The feed's mark (if any), then Edit, Reassign and Delete, above the tabs. */
+export function EventAdminButtons({ event, tools, onMode }: { event: CleaningEvent; tools: EventAdminTools; onMode: (mode: AdminMode) => void }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onMode('edit')}>
-        {t('eventAdmin.edit')}
-      </Button>
-      <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={() => onMode('reassign')}>
-        {t('eventAdmin.reassign')}
-      </Button>
-      <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onMode('delete')}>
-        {t('eventAdmin.delete')}
-      </Button>
-    </Group>
+    <>
+      <FeedMarkButtons event={event} tools={tools} onMode={onMode} />
+      <Group gap="xs" wrap="wrap">
+        <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onMode('edit')}>
+          {t('eventAdmin.edit')}
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={() => onMode('reassign')}>
+          {t('eventAdmin.reassign')}
+        </Button>
+        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onMode('delete')}>
+          {t('eventAdmin.delete')}
+        </Button>
+      </Group>
+    </>
   );
 }
 
@@ -67,7 +105,8 @@ type PanelProps = { event: CleaningEvent; tools: EventAdminTools; mode: Exclude<
 export function EventAdminPanel({ event, tools, mode, onDone }: PanelProps) {
   if (mode === 'edit') return <EventEditForm event={event} properties={tools.properties} onCancel={onDone} onSave={async (input) => tools.save(input).then(onDone)} />;
   if (mode === 'reassign') return <ReassignForm event={event} tools={tools} onDone={onDone} />;
-  return <DeleteForm event={event} tools={tools} onDone={onDone} />;
+  if (mode === 'dismiss') return <ConfirmForm event={event} onDone={onDone} kind="dismiss" change={() => tools.feedMark('dismiss')} />;
+  return <ConfirmForm event={event} onDone={onDone} kind="delete" change={tools.remove} />;
 }
 
 function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
@@ -92,20 +131,23 @@ function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
   );
 }
 
-function DeleteForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
+type ConfirmProps = { event: CleaningEvent; kind: 'delete' | 'dismiss'; change: () => Promise<unknown>; onDone: () => void };
+
+/** "Are you sure?" before deleting an event or dismissing an unconfirmed one; the failure says why. */
+function ConfirmForm({ event, kind, change, onDone }: ConfirmProps) {
   const { t } = useTranslation();
-  const { busy, failure, run } = useRun('eventAdmin.deleteFailed');
+  const { busy, failure, run } = useRun(`eventAdmin.${kind}Failed`);
   return (
     <Stack gap="sm">
-      <Text fw={600}>{t('eventAdmin.deleteTitle')}</Text>
-      <Text size="sm">{t('eventAdmin.deleteText', { name: event.event_summary, house: event.house.name })}</Text>
+      <Text fw={600}>{t(`eventAdmin.${kind}Title`)}</Text>
+      <Text size="sm">{t(`eventAdmin.${kind}Text`, { name: event.event_summary, house: event.house.name })}</Text>
       <ErrorAlert message={failure} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone} disabled={busy}>
           {t('eventAdmin.cancel')}
         </Button>
-        <Button color="red" onClick={() => void run(tools.remove)} loading={busy}>
-          {t('eventAdmin.confirmDelete')}
+        <Button color="red" onClick={() => void run(change)} loading={busy}>
+          {t(`eventAdmin.${kind}Confirm`)}
         </Button>
       </Group>
     </Stack>

@@ -108,7 +108,7 @@ function DetailsBody({ event, language, onLanguage, admin, conflicts }: BodyProp
         )}
       </Group>
       <EventFlags event={event} conflicts={conflicts} />
-      {admin && mode === 'view' && <EventAdminButtons onMode={setMode} />}
+      {admin && mode === 'view' && <EventAdminButtons event={event} tools={admin} onMode={setMode} />}
       {admin && mode !== 'view' ? (
         <EventAdminPanel event={event} tools={admin} mode={mode} onDone={() => setMode('view')} />
       ) : (

@@ -6,6 +6,7 @@ import type { AssignInput, CleaningEvent } from '@common/contracts/events';
 import type { EventAdminTools } from '../components/event-admin-panel';
 import { useAssign, useUnassign } from './resources/assignments';
 import { dropEvent, eventHistoryQuery, patchEvent, restoreEvents, useDeleteEvent, useUpdateEvent, type EventsSnapshot } from './resources/events';
+import { useDismissEvent, useFeedMark } from './resources/feeds';
 import { propertiesQuery } from './resources/properties';
 import { staffQuery } from './resources/staff';
 
@@ -59,8 +60,13 @@ export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<Se
   const remove = useDeleteEvent({
     onMutate: (eventId) => dropEvent(client, eventId),
     onError: (_error, _id, snapshot) => restoreEvents(client, snapshot),
-    onSuccess: (_answer, eventId) => setEvent((open) => (open?.id === eventId ? null : open)),
+    onSuccess: (_answer, eventId) => close(eventId),
   });
+
+  const acknowledge = useFeedMark('acknowledge');
+  const confirm = useFeedMark('confirm');
+  const dismiss = useDismissEvent();
+  const close = (eventId: number) => setEvent((open) => (open?.id === eventId ? null : open));
 
   const propertyOptions = useMemo(() => (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` })), [properties.data]);
   const housekeepers = useMemo(
@@ -79,5 +85,9 @@ export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<Se
       return assign.mutateAsync({ cleaning_event_id: event.id, employee_id: employeeId, employee_name: name });
     },
     remove: () => remove.mutateAsync(event.id),
+    feedMark: async (action) => {
+      if (action === 'dismiss') return dismiss.mutateAsync(event.id).then(() => close(event.id));
+      return (action === 'acknowledge' ? acknowledge : confirm).mutateAsync(event.id).then(follow);
+    },
   };
 }

@@ -17,6 +17,7 @@ import { eventsPerDay, groupByDate, monthsOfRange, shiftMonth, stepWeek } from '
 import { CalendarLoading, RenderedMark } from './calendar-status';
 import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
+import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
 
 const EMPTY: CleaningEvent[] = [];
@@ -57,6 +58,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('pages.dashboard')}
       </Title>
+      <FeedAlerts />
       {month.error && (
         <Alert color="red" variant="light">
           {t('dashboard.loadError', { message: month.error.message })}

@@ -33,6 +33,16 @@ beforeAll(async () => {
     if (path === '/api/cleaning_events/by-month') return sendJson(res, 200, events);
     if (path === '/api/houses/') return sendJson(res, 200, []);
     if (path === '/api/employee/') return sendJson(res, 200, [ana, luis]);
+    if (path === '/api/airbn_url/alerts') {
+      const failing = [{ id: 4, propertyName: 'Casa Pelícano', failing_since: '2026-11-20T10:00:00.000Z', last_error: 'HTTP 500' }];
+      return sendJson(res, 200, { failing, held: [], changed_events: events.filter((e) => e.feed_change).length, unconfirmed_events: events.filter((e) => e.unconfirmed).length });
+    }
+    if (req.method === 'POST' && event && path.endsWith('/acknowledge')) return sendJson(res, 200, Object.assign(event, { feed_change: null }));
+    if (req.method === 'POST' && event && path.endsWith('/dismiss')) {
+      events = events.filter((e) => e !== event);
+      res.writeHead(204).end();
+      return;
+    }
     if (failNext) {
       failNext = false;
       return sendJson(res, 503, { detail: 'Database unavailable' });
@@ -66,6 +76,8 @@ beforeEach(() => {
     makeEvent({ id: 1, property_id: 5, service_date: today, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea'), event_summary: 'Airbnb turnover' }),
     makeEvent({ id: 2, property_id: 5, service_date: today, status: 'completed', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea') }),
     makeEvent({ id: 3, property_id: 6, service_date: today, arrival_date: today, same_day_turnover: true, house: house('Casa Pelícano') }),
+    makeEvent({ id: 4, property_id: 7, service_date: today, status: 'in_review', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Casa Moana'), source: 'feed', feed_change: { kind: 'moved', at: '2026-11-20T10:00:00.000Z', from_date: '2026-11-02' } }),
+    makeEvent({ id: 5, property_id: 8, service_date: today, status: 'in_review', house: house('Loft Booking'), source: 'feed', unconfirmed: true }),
   ];
 });
 
@@ -158,8 +170,30 @@ describe('event details for admins (issue 10)', () => {
     const details = await screen.findByRole('dialog', { name: /^Event Details/ });
     await user.click(within(details).getByRole('button', { name: 'Delete' }));
     await user.click(within(details).getByRole('button', { name: 'Delete event' }));
-    expect(await screen.findByRole('button', { name: `Unassigned: 0 on ${today}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Unassigned: 0 on ${today}` }, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(within(details).queryByRole('button', { name: 'Delete event' })).not.toBeInTheDocument());
     expect(server.requests.findLast((r) => r.method === 'DELETE')!.url).toBe('/api/cleaning_events/3');
+  }, 30_000);
+
+  it("flags the feeds' alerts on the calendar, and clears a feed's change mark when acknowledged", async () => {
+    const { user, dialog } = await openEvent('In review', 'Casa Moana');
+    const alerts = screen.getByTestId('feed-alerts');
+    expect(alerts).toHaveTextContent('The calendar of Casa Pelícano has been failing for more than 24 hours.');
+    expect(alerts).toHaveTextContent('1 upcoming cleaning was changed by a calendar: open it to acknowledge.');
+    expect(alerts).toHaveTextContent('1 Booking.com cleaning to confirm or dismiss.');
+    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was 02/11/2026)');
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
+    await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));
+  }, 30_000);
+
+  it('dismisses an unconfirmed Booking.com cleaning after asking', async () => {
+    const { user, dialog } = await openEvent('In review', 'Loft Booking');
+    expect(within(dialog).getByText('Unconfirmed (Booking.com)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).getByText('Dismiss this cleaning?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss cleaning' }));
+    expect(await screen.findByRole('button', { name: `In review: 1 on ${today}` }, LOAD)).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/cleaning_events/5/dismiss')).toBe(true);
   }, 30_000);
 });

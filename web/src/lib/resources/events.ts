@@ -93,7 +93,7 @@ export function restoreEvents(client: QueryClient, snapshot: EventsSnapshot | un
 }
 
 /** Puts the server's answer for one event into every cached list that holds it. */
-function replaceEvent(client: QueryClient, updated: CleaningEvent): void {
+export function replaceEvent(client: QueryClient, updated: CleaningEvent): void {
   const swap = (event: CleaningEvent) => (event.id === updated.id ? updated : event);
   client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.map(swap));
   client.setQueryData<MyWeekResponse>(eventKeys.myWeek(), (week) => week && { ...week, events: week.events.map(swap) });
@@ -193,14 +193,4 @@ export function useUpdateEvent<TContext>(screen?: ScreenHandlers<CleaningEvent, 
 /** DELETE /cleaning_events/{id} (admin): the event and its assignment go; a completed one cannot (409). */
 export function useDeleteEvent<TContext>(screen?: ScreenHandlers<void, number, TContext>) {
   return useResourceMutation({ call: (id: number) => api.delete<void>(`/cleaning_events/${id}`), invalidate: (client) => invalidateEvents(client) }, screen);
-}
-
-/** POST /cleaning_events/{id}/acknowledge, /confirm: an admin clears a feed's mark or confirms a Booking.com cleaning. */
-export function useFeedMarkAction(action: 'acknowledge' | 'confirm') {
-  return useResourceMutation({ call: (id: number) => api.post<CleaningEvent>(`/cleaning_events/${id}/${action}`, {}), ...answered });
-}
-
-/** POST /cleaning_events/{id}/dismiss: an unconfirmed Booking.com cleaning goes for good. */
-export function useDismissEvent() {
-  return useResourceMutation({ call: (id: number) => api.post<void>(`/cleaning_events/${id}/dismiss`, {}), invalidate: (client) => invalidateEvents(client) });
 }
