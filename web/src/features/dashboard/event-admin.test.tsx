@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CleaningEvent, EventHistoryEntry } from '@common/contracts/events';
@@ -10,6 +10,8 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { DashboardPage } from './dashboard-page';
 
+// Several user steps per test, each waiting on a real HTTP answer: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 const today = todayIso();
 const LOAD = { timeout: 15_000 };
 const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', phone: '', role: 'employee', active_status: true, created_at: '2026-01-01' };
@@ -97,7 +99,7 @@ describe('event details for admins (issue 10)', () => {
     const { dialog } = await openEvent('Assigned', 'Villa Marea');
     expect(within(dialog).getByText('Two cleanings here this day')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '2 events share a property and day · 1 same-day turnover nobody is assigned to' })).toBeInTheDocument();
-  }, 30_000);
+  }, 45_000);
 
   it('shows the history as sentences: who, when, field, before and after', async () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
@@ -108,7 +110,7 @@ describe('event details for admins (issue 10)', () => {
     expect(within(lines).getByText('Event created')).toBeInTheDocument();
     expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
     expect(within(lines).getByText(/^Calendar feed · /)).toBeInTheDocument();
-  }, 30_000);
+  }, 45_000);
 
   it('edits an event with the validation of Create event, and shows the saved values', async () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
@@ -119,8 +121,10 @@ describe('event details for admins (issue 10)', () => {
     expect(await within(dialog).findByText('Event summary is required.')).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
 
-    await user.type(summary, 'Deep clean');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Bring ladder');
+    await user.click(summary);
+    await user.paste('Deep clean');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Note (optional)' }));
+    await user.paste('Bring ladder');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Deep clean')).toBeInTheDocument();
@@ -128,14 +132,14 @@ describe('event details for admins (issue 10)', () => {
     const put = server.requests.findLast((r) => r.method === 'PUT')!;
     expect(put.url).toBe('/api/cleaning_events/1');
     expect(JSON.parse(put.body)).toEqual({ property_id: 5, service_date: today, event_summary: 'Deep clean', note: 'Bring ladder', check_out_date: null, arrival_date: null });
-  }, 30_000);
+  }, 45_000);
 
   it('puts the event back and says why when the server refuses an edit', async () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const summary = within(dialog).getByRole('textbox', { name: /Event summary/ });
     await user.clear(summary);
-    await user.type(summary, 'Lost change');
+    await user.paste('Lost change');
     failNext = true;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The event was not saved.');
@@ -143,7 +147,7 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Airbnb turnover')).toBeInTheDocument();
     expect(within(dialog).queryByText('Lost change')).not.toBeInTheDocument();
-  }, 30_000);
+  }, 45_000);
 
   it('reassigns an event to another housekeeper', async () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
@@ -154,7 +158,7 @@ describe('event details for admins (issue 10)', () => {
     await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Luis Vega')).toBeInTheDocument();
     expect(JSON.parse(server.requests.findLast((r) => r.url === '/api/assignments/')!.body)).toEqual({ cleaning_event_id: 1, employee_id: 8 });
-  }, 30_000);
+  }, 45_000);
 
   it('explains why a completed event cannot be deleted and keeps it; deletes another after confirmation', async () => {
     const { user, dialog } = await openEvent('Completed', 'Villa Marea');
@@ -173,7 +177,7 @@ describe('event details for admins (issue 10)', () => {
     expect(await screen.findByRole('button', { name: `Unassigned: 0 on ${today}` }, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(within(details).queryByRole('button', { name: 'Delete event' })).not.toBeInTheDocument());
     expect(server.requests.findLast((r) => r.method === 'DELETE')!.url).toBe('/api/cleaning_events/3');
-  }, 30_000);
+  }, 45_000);
 
   it("flags the feeds' alerts on the calendar, and clears a feed's change mark when acknowledged", async () => {
     const { user, dialog } = await openEvent('In review', 'Casa Moana');
@@ -185,7 +189,7 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
     await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
     await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));
-  }, 30_000);
+  }, 45_000);
 
   it('dismisses an unconfirmed Booking.com cleaning after asking', async () => {
     const { user, dialog } = await openEvent('In review', 'Loft Booking');
@@ -195,5 +199,5 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss cleaning' }));
     expect(await screen.findByRole('button', { name: `In review: 1 on ${today}` }, LOAD)).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/cleaning_events/5/dismiss')).toBe(true);
-  }, 30_000);
+  }, 45_000);
 });
