@@ -33,7 +33,10 @@ let feedServer: Server;
 let feedUrl: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  feedServer = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar(req.url?.slice(1, 4) ?? 'x')));
+  // /down/... answers 503: a calendar server that is down.
+  feedServer = createServer((req, res) =>
+    req.url?.startsWith('/down/') ? res.writeHead(503).end('Service Unavailable') : res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar(req.url?.slice(1, 4) ?? 'x')),
+  );
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
 });
@@ -87,7 +90,36 @@ describe.each(WIDTHS)('calendar feeds at %i px', (width) => {
 
     await page.getByRole('button', { name: `Sync now: ${house.name}` }).first().click();
     await page.getByText(`${house.name} synced: 0 new`).waitFor();
+
+    // Its activity log: the first sync and the one just made, newest first.
+    await page.getByRole('button', { name: `Activity: ${house.name}` }).filter({ visible: true }).first().click();
+    const log = page.getByRole('table', { name: `Activity of ${house.name}` });
+    await log.waitFor();
+    expect(await log.getByRole('row').count()).toBe(3);
+    await log.getByText('2 created, 0 updated, 0 cancelled').waitFor();
+    await screenshot(page, `feeds-activity-${width}`, { fullPage: false });
     expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a feed whose first sync fails, in Spanish', () => {
+  it.each(WIDTHS)('says why instead of the success banner at %i px', async (width) => {
+    const page = await newPage(browser, width);
+    const token = await signInAs(page, users.admin);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    const client = await apiCall<{ id: number; name: string }>(token, 'POST', '/clients/', { name: `Cliente caído ${width}` });
+    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', { client_id: client.id, name: `Casa Caída ${width}`, client_price: 100, worker_payment: 15000, state: 'Guanacaste', city: 'Nosara' });
+    await page.goto('/airbnb');
+    await page.getByRole('button', { name: 'Nueva integración de Airbnb' }).click();
+    await choose(page, 'Cliente', client.name);
+    await choose(page, 'Propiedad', `${house.name} (Nosara)`);
+    await page.getByRole('dialog').getByRole('textbox', { name: 'URL iCal' }).fill(`${feedUrl}/down/${width}.ics`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Registrar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: `El calendario de ${house.name} quedó registrado, pero su primera sincronización falló:` });
+    await alert.waitFor();
+    expect(await page.getByText('✅ URL registrada correctamente').count()).toBe(0);
+    await screenshot(page, `feeds-first-sync-failed-es-${width}`);
     await page.context().close();
   });
 });

@@ -1,8 +1,11 @@
-// Journey: an admin imports properties from an Excel file for a client, sees them loaded (and through
-// the API, as the Properties screen is not built yet), downloads the template, and sees the row errors
-// of a bad file.
+// Journey: an admin imports properties from an Excel file for a client after its preview, sees them
+// loaded (and through the API), re-imports a sheet with only some columns (issue 10: only those change),
+// downloads the template, and sees the row errors of a bad file before anything is imported.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
@@ -17,6 +20,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Writes a sheet with the given rows (the first names the columns) and returns its path. */
+async function writeSheet(rows: unknown[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('Propiedades');
+  for (const row of rows) ws.addRow(row);
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-sheet-')), 'parcial.xlsx');
+  await book.xlsx.writeFile(path);
+  return path;
+}
 
 async function apiCall<T>(token: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -45,27 +58,49 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: clientName });
     await page.locator('input[type="file"]').setInputFiles(fixture('propiedades-es.xlsx'));
     await upload.click();
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('3 properties to create').waitFor();
+    expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(0);
+    await preview.getByRole('button', { name: 'Import 3 properties' }).click();
     await page.getByText('Properties imported successfully.').waitFor();
     const loaded = page.getByRole('list', { name: 'Loaded Properties' }).getByRole('listitem');
     expect(await loaded.allTextContents()).toEqual(['Villa Mar', 'Casa Colibrí', 'Loft Arenal']);
     await screenshot(page, `import-properties-success-${width}`);
 
-    const houses = await apiCall<{ name: string; city: string }[]>(token, `/houses/client/${client.id}`);
+    type House = { name: string; city: string; bathrooms: number; client_price: number; state: string };
+    const houses = await apiCall<House[]>(token, `/houses/client/${client.id}`);
     expect(houses.map((h) => h.name).sort()).toEqual(['Casa Colibrí', 'Loft Arenal', 'Villa Mar']);
     await page.goto('/propertys');
     await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+
+    // A partial sheet: only its columns change, a blank cell keeps the stored value.
+    const villa = houses.find((h) => h.name === 'Villa Mar')!;
+    const colibri = houses.find((h) => h.name === 'Casa Colibrí')!;
+    const partial = await writeSheet([['Nombre', 'Baños', 'Ciudad'], ['Villa Mar', villa.bathrooms + 1, ''], ['Casa Colibrí', '', 'Jacó Centro']]);
+    await page.goto('/import-properties');
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: clientName });
+    await page.locator('input[type="file"]').setInputFiles(partial);
+    await page.getByRole('button', { name: 'Upload Excel' }).click();
+    const changes = page.getByTestId('import-preview').getByRole('list', { name: '2 properties to update' });
+    await changes.getByText(`Baños: ${villa.bathrooms} → ${villa.bathrooms + 1}`).waitFor();
+    await changes.getByText(`Ciudad: ${colibri.city} → Jacó Centro`).waitFor();
+    await screenshot(page, `import-preview-${width}`);
+    await page.getByRole('button', { name: 'Import 2 properties' }).click();
+    await page.getByText('Properties imported successfully.').waitFor();
+    const after = await apiCall<House[]>(token, `/houses/client/${client.id}`);
+    expect(after.find((h) => h.name === 'Villa Mar')).toEqual({ ...villa, bathrooms: villa.bathrooms + 1 });
+    expect(after.find((h) => h.name === 'Casa Colibrí')).toEqual({ ...colibri, city: 'Jacó Centro' });
 
     await page.goto('/import-properties');
     await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: clientName });
     await page.locator('input[type="file"]').setInputFiles(fixture('bad-rows.xlsx'));
     await page.getByRole('button', { name: 'Upload Excel' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Error importing properties.' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Nothing was imported: rows 3, 4, 5, 6 have errors.');
-    const rows = alert.getByRole('list', { name: 'Rows to fix' }).getByRole('listitem');
-    // The current screen prints the field before the sentence; the import screen of issue 10 shows the sentence alone.
-    expect(await rows.first().textContent()).toBe('row 3: name: Row 3: name is required');
+    const bad = page.getByTestId('import-preview');
+    const rows = bad.getByRole('list', { name: 'Rows to fix' }).getByRole('listitem');
+    await rows.first().waitFor();
+    expect(await rows.first().textContent()).toBe('Row 3: name is required');
     expect(await rows.count()).toBe(5);
+    expect(await bad.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true);
     expect(await page.getByText('No properties loaded.').isVisible()).toBe(true);
     await screenshot(page, `import-properties-errors-${width}`);
     expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(3);
@@ -73,6 +108,30 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template' }).click()]);
     expect(download.suggestedFilename()).toBe('properties-template.xlsx');
     expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('import preview in Spanish', () => {
+  it.each(WIDTHS)('shows what a partial sheet would change at %i px', async (width) => {
+    const page = await newPage(browser, width);
+    const token = await signInAs(page, { ...demo.admin, name: 'Admin', role: 'admin' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    const clientName = `Dueño ${randomBytes(3).toString('hex')}`;
+    const client = await apiCall<{ id: number }>(token, '/clients/', { name: clientName });
+    await page.goto('/import-properties');
+    await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: clientName });
+    await page.locator('input[type="file"]').setInputFiles(fixture('propiedades-es.xlsx'));
+    await page.getByRole('button', { name: 'Subir Excel' }).click();
+    await page.getByRole('button', { name: 'Importar 3 propiedades' }).click();
+    await page.getByTestId('import-preview').waitFor({ state: 'detached' });
+    await page.locator('input[type="file"]').setInputFiles(await writeSheet([['Nombre', 'Baños', 'Ciudad', 'Color'], ['Villa Mar', 9, 'Playa Hermosa', 'azul'], ['Casa Nueva', 1, 'Nosara', '']]));
+    await page.getByRole('button', { name: 'Subir Excel' }).click();
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('1 propiedad por actualizar').waitFor();
+    await preview.getByText('Columnas que no se importan: Color').waitFor();
+    await screenshot(page, `import-preview-es-${width}`);
+    expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(3);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import type { ConflictKind } from '@common/domain/conflicts';
 import { EventFlags, EventStatusBadge } from './event-status-badge';
 
 interface DayEventsModalProps {
@@ -13,10 +14,12 @@ interface DayEventsModalProps {
   onClose: () => void;
   /** Choosing an event opens its details. */
   onChoose: (event: CleaningEvent) => void;
+  /** The schedule conflicts of the listed events, by id (the admin calendar). */
+  conflicts?: Map<number, ConflictKind[]>;
 }
 
 /** The events of one day (the admin calendar's date and status, the housekeeper's assigned ones), each opening its details. */
-export function DayEventsModal({ events, title, emptyText, onClose, onChoose }: DayEventsModalProps) {
+export function DayEventsModal({ events, title, emptyText, onClose, onChoose, conflicts }: DayEventsModalProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
@@ -54,7 +57,7 @@ export function DayEventsModal({ events, title, emptyText, onClose, onChoose }: 
                     {event.event_summary || t('eventDetails.summaryFallback')}
                   </Text>
                   {event.assignedEmployeeName && <Text span size="xs">{t('eventDetails.housekeeper', { name: event.assignedEmployeeName })}</Text>}
-                  <EventFlags event={event} />
+                  <EventFlags event={event} conflicts={conflicts?.get(event.id)} />
                 </Stack>
               }
               rightSection={<IconChevronRight size={18} />}

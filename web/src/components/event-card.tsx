@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconUser, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ interface EventCardProps {
   withStatus?: boolean;
   /** What the screen adds under the facts (Completed Services: the two payment selectors). */
   children?: ReactNode;
+  /** Opens the event's details (History Events). */
+  onOpen?: () => void;
   'data-testid'?: string;
 }
 
@@ -27,7 +29,7 @@ function Line({ icon, children, dimmed = false }: { icon: ReactNode; children: R
 }
 
 /** One event of a month list (spec 2.17): summary, property, date, location, client and housekeeper. */
-export function EventCard({ event, withStatus = false, children, 'data-testid': testId }: EventCardProps) {
+export function EventCard({ event, withStatus = false, children, onOpen, 'data-testid': testId }: EventCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -50,6 +52,11 @@ export function EventCard({ event, withStatus = false, children, 'data-testid': 
         <Line icon={<IconUserCheck size={14} />}>{t('eventCard.housekeeper', { name: event.assignedEmployeeName ?? t('eventCard.notAssigned') })}</Line>
         <EventFlags event={event} />
         {children}
+        {onOpen && (
+          <Button variant="light" size="xs" onClick={onOpen} aria-label={t('eventCard.openFor', { name: event.event_summary })} style={{ alignSelf: 'flex-start' }}>
+            {t('eventCard.open')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,11 +1,14 @@
 import { Center, Group, Loader, Modal, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconHome } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHistory, IconHome } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import type { ConflictKind } from '@common/domain/conflicts';
 import { formatDmy } from '@common/domain/format';
 import i18n, { loadLanguage, type Language } from '../lib/i18n';
+import { EventAdminButtons, EventAdminPanel, type AdminMode, type EventAdminTools } from './event-admin-panel';
+import { EventHistoryTab } from './event-history-tab';
 import { EventFlags } from './event-status-badge';
 import { EventInfoTab } from './event-info-tab';
 import { EventPropertyTab } from './event-property-tab';
@@ -18,13 +21,18 @@ interface EventDetailsModalProps {
   onClose: () => void;
   /** The admin calendar (spec 2.6) shows the details in the app's language, without their own switch. */
   inAppLanguage?: boolean;
+  /** Admin screens: the History tab and Edit, Reassign and Delete. */
+  admin?: EventAdminTools;
+  /** The event's schedule conflicts, when the screen computed them. */
+  conflicts?: ConflictKind[];
 }
 
 /**
- * The one event-details modal (spec 2.6, 2.14): property and event tabs. Staff read it in Spanish
+ * The one event-details modal (spec 2.6, 2.14): property and event tabs, and for admins the history
+ * and Edit, Reassign and Delete (decisions.md 6). Staff read it in Spanish
  * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
  */
-export function EventDetailsModal({ event, onClose, inAppLanguage = false }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin, conflicts }: EventDetailsModalProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
   const [loaded, setLoaded] = useState<Language | null>(null);
@@ -61,7 +69,7 @@ export function EventDetailsModal({ event, onClose, inAppLanguage = false }: Eve
         </Center>
       ) : (
         <I18nextProvider i18n={local}>
-          <DetailsBody event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} />
+          <DetailsBody key={shown.id} event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} admin={admin} conflicts={conflicts} />
         </I18nextProvider>
       )}
     </Modal>
@@ -73,10 +81,13 @@ const TABS = [
   { value: 'event', icon: IconCalendarEvent, label: 'eventDetails.tabEvent' },
 ] as const;
 
-type BodyProps = { event: CleaningEvent; language: Language | null; onLanguage: (l: Language) => void };
+type BodyProps = { event: CleaningEvent; language: Language | null; onLanguage: (l: Language) => void; admin?: EventAdminTools; conflicts?: ConflictKind[] };
 
-function DetailsBody({ event, language, onLanguage }: BodyProps) {
+function DetailsBody({ event, language, onLanguage, admin, conflicts }: BodyProps) {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<AdminMode>('view');
+  const [tab, setTab] = useState<string | null>('property');
+  const tabs = admin ? [...TABS, { value: 'history', icon: IconHistory, label: 'eventHistory.tab' } as const] : TABS;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -96,25 +107,35 @@ function DetailsBody({ event, language, onLanguage }: BodyProps) {
           />
         )}
       </Group>
-      <EventFlags event={event} />
-      <Tabs defaultValue="property" keepMounted={false}>
-        <Tabs.List grow mb="sm">
-          {TABS.map(({ value, icon: Icon, label }) => (
-            <Tabs.Tab key={value} value={value} py="md">
-              <Group gap={6} wrap="nowrap">
-                <Icon size={18} aria-hidden />
-                {t(label)}
-              </Group>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="property">
-          <EventPropertyTab property={event.property} />
-        </Tabs.Panel>
-        <Tabs.Panel value="event">
-          <EventInfoTab event={event} />
-        </Tabs.Panel>
-      </Tabs>
+      <EventFlags event={event} conflicts={conflicts} />
+      {admin && mode === 'view' && <EventAdminButtons event={event} tools={admin} onMode={setMode} />}
+      {admin && mode !== 'view' ? (
+        <EventAdminPanel event={event} tools={admin} mode={mode} onDone={() => setMode('view')} />
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List grow mb="sm">
+            {tabs.map(({ value, icon: Icon, label }) => (
+              <Tabs.Tab key={value} value={value} py="md">
+                <Group gap={6} wrap="nowrap">
+                  <Icon size={18} aria-hidden />
+                  {t(label)}
+                </Group>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="property">
+            <EventPropertyTab property={event.property} />
+          </Tabs.Panel>
+          <Tabs.Panel value="event">
+            <EventInfoTab event={event} />
+          </Tabs.Panel>
+          {admin && (
+            <Tabs.Panel value="history">
+              <EventHistoryTab history={admin.history} />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      )}
     </Stack>
   );
 }

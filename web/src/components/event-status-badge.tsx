@@ -1,7 +1,10 @@
 import { Badge, Group, Tooltip, type BadgeProps } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import type { ConflictKind } from '@common/domain/conflicts';
 import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
+import { formatDmy } from '@common/domain/format';
 
 /** Status colours of spec 2.13: assigned green, unassigned grey, completed blue, in_review yellow. */
 export const STATUS_COLORS: Record<EventStatus, string> = {
@@ -22,22 +25,46 @@ export function EventStatusBadge({ status, ...props }: { status: string } & Badg
   );
 }
 
-/** Marks a same-day turnover (arrival date equals service date) and a cancelled reservation; nothing when neither. */
-export function EventFlags({ event }: { event: Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> }) {
+type FlaggedEvent = Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> & Partial<Pick<CleaningEvent, 'unconfirmed' | 'feed_change'>>;
+
+/**
+ * The marks of an event, each a word and not a colour alone: a same-day turnover, a cancelled
+ * reservation, a feed's change until acknowledged, an unconfirmed Booking.com cleaning, and the
+ * schedule conflicts the screen found (common/domain/conflicts.ts); nothing when there is none.
+ */
+export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; conflicts?: readonly ConflictKind[] }) {
   const { t } = useTranslation();
-  if (!event.same_day_turnover && !event.cancelled) return null;
+  const turnoverUnassigned = conflicts.includes('unassigned_turnover');
+  // A feed's cancellation already shows as "Reservation cancelled".
+  const change = event.feed_change?.kind === 'cancelled' && event.cancelled ? null : event.feed_change;
+  if (!event.same_day_turnover && !event.cancelled && !change && !event.unconfirmed && conflicts.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap">
+      {conflicts.includes('double_booked') && (
+        <Badge color="red" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
+          {t('eventFlags.doubleBooked')}
+        </Badge>
+      )}
       {event.same_day_turnover && (
         <Tooltip label={t('eventFlags.sameDayHint')} withArrow events={{ hover: true, focus: true, touch: true }}>
-          <Badge color="red" variant="filled" size="sm">
-            {t('eventFlags.sameDay')}
+          <Badge color="red" variant="filled" size="sm" data-conflict={turnoverUnassigned ? 'unassigned_turnover' : undefined}>
+            {t(turnoverUnassigned ? 'eventFlags.sameDayUnassigned' : 'eventFlags.sameDay')}
           </Badge>
         </Tooltip>
       )}
       {event.cancelled && (
         <Badge color="orange" variant="outline" size="sm">
           {t('eventFlags.cancelled')}
+        </Badge>
+      )}
+      {change && (
+        <Badge color="grape" variant="light" size="sm" data-testid="feed-change">
+          {t(`eventFlags.feed.${change.kind}`, { date: formatDmy(change.from_date) })}
+        </Badge>
+      )}
+      {event.unconfirmed && (
+        <Badge color="yellow" variant="light" size="sm">
+          {t('eventFlags.unconfirmed')}
         </Badge>
       )}
     </Group>

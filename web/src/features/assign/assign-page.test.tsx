@@ -77,4 +77,17 @@ describe('assignment changes (spec 8)', () => {
     await user.click(column.getByRole('link', { name: "Send this week's events to Ana Mora by WhatsApp" }));
     expect(await screen.findByText('Ana Mora has no phone number')).toBeInTheDocument();
   });
+
+  it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {
+    const user = userEvent.setup();
+    const column = await renderPage();
+    // Both events of the week are at property 1 on Friday.
+    expect(within(screen.getByTestId('unassigned-1')).getByText('Two cleanings here this day')).toBeInTheDocument();
+    expect(column.getByText('Two cleanings here this day')).toBeInTheDocument();
+    await user.click(column.getByRole('button', { name: 'Details of Casa Pelícano' }));
+    const details = await screen.findByRole('dialog', { name: /^Event Details - / });
+    expect(within(details).getByText('Casa Pelícano')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+    expect(within(details).getByRole('tab', { name: 'History' })).toBeInTheDocument();
+  });
 });

@@ -4,8 +4,12 @@ import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CleaningEvent } from '@common/contracts/events';
 import { businessWeek } from '@common/domain/calendar';
+import { eventConflicts } from '@common/domain/conflicts';
 import { todayIso } from '@common/domain/dates';
+import { EventDetailsModal } from '../../components/event-details-modal';
+import { useEventAdmin } from '../../lib/event-admin';
 import { useFormat } from '../../lib/format';
 import { useMonthsEvents } from '../../lib/resources/events';
 import { staffQuery } from '../../lib/resources/staff';
@@ -15,7 +19,7 @@ import { UnassignedList } from './unassigned-list';
 import { useAssignment } from './use-assignment';
 import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
 
-/** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper, new events. */
+/** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper with conflicts marked, new events, event details. */
 export function AssignPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,6 +37,9 @@ export function AssignPage() {
   const week = weekOf(weekStart);
   const { unassigned, byEmployee } = useMemo(() => splitWeek(events, week), [events, week.start]); // eslint-disable-line react-hooks/exhaustive-deps
   const { assign, unassign } = useAssignment();
+  const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const admin = useEventAdmin(chosen, setChosen);
+  const context = useMemo(() => ({ conflicts: eventConflicts(events), onOpen: setChosen }), [events]);
   const previous = neighbourWeek(weeks, weekStart, -1);
   const next = neighbourWeek(weeks, weekStart, 1);
   const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
@@ -77,10 +84,12 @@ export function AssignPage() {
             onAssign={(event, employee) =>
               assign.mutate({ cleaning_event_id: event.id, employee_id: employee.id, employee_name: employee.name })
             }
+            context={context}
           />
-          <EmployeeBoard employees={housekeepers} byEmployee={byEmployee} allEvents={events} onUnassign={(event) => unassign.mutate(event.id)} />
+          <EmployeeBoard employees={housekeepers} byEmployee={byEmployee} allEvents={events} onUnassign={(event) => unassign.mutate(event.id)} context={context} />
         </>
       )}
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} />
       <CreateEventModal opened={creating} onClose={createModal.close} onCreated={(serviceDate) => setWeekStart(businessWeek(serviceDate).start)} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
-import { EventLine } from './event-line';
+import { EventLine, type LineContext } from './event-line';
 import { WhatsAppButton } from './whatsapp-button';
 
 interface EmployeeBoardProps {
@@ -11,12 +11,13 @@ interface EmployeeBoardProps {
   /** Every loaded event: the chat message lists the current week, whatever week is shown. */
   allEvents: readonly CleaningEvent[];
   onUnassign: (event: CleaningEvent) => void;
+  context: LineContext;
 }
 
 const COLUMN_WIDTH = 230;
 
 /** One column per active housekeeper with their assigned events; scrolls sideways inside itself. */
-export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign }: EmployeeBoardProps) {
+export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign, context }: EmployeeBoardProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -45,7 +46,7 @@ export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign }: 
                   )}
                   {events.map((event) => (
                     <Box key={event.id} p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                      <EventLine event={event} />
+                      <EventLine event={event} context={context} />
                       <Button
                         mt={6}
                         size="compact-xs"

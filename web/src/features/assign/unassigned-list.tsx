@@ -2,16 +2,17 @@ import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
-import { EventLine } from './event-line';
+import { EventLine, type LineContext } from './event-line';
 
 interface UnassignedListProps {
   events: CleaningEvent[];
   employees: Employee[];
   onAssign: (event: CleaningEvent, employee: Employee) => void;
+  context: LineContext;
 }
 
 /** The week's unassigned events, each card with an 'Assign to...' housekeeper select. */
-export function UnassignedList({ events, employees, onAssign }: UnassignedListProps) {
+export function UnassignedList({ events, employees, onAssign, context }: UnassignedListProps) {
   const { t } = useTranslation();
   const options = employees.map((e) => ({ value: String(e.id), label: e.name }));
   return (
@@ -27,7 +28,7 @@ export function UnassignedList({ events, employees, onAssign }: UnassignedListPr
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
           {events.map((event) => (
             <Paper key={event.id} withBorder radius="md" p="sm" data-testid={`unassigned-${event.id}`}>
-              <EventLine event={event} />
+              <EventLine event={event} context={context} />
               <Select
                 mt="xs"
                 size="xs"

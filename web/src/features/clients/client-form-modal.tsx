@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
 import { FormModal } from '../../components/form-modal';
+import { ApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
 import { useSchemaForm } from '../../lib/form';
@@ -21,8 +22,11 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const form = useSchemaForm(createClientInput, initial, { transformValues: (values) => createClientInput.parse(values) });
 
   const handleSubmit = form.onSubmit((values) => {
-    mutation.mutate({ id: client?.id, values }, { onSuccess: onClose });
+    mutation.mutate({ id: client?.id, values }, { onSuccess: onClose, onError: (error) => nameTaken(error) && form.setFieldError('name', error.detail) });
   });
+  // A duplicate active name (409) is the name field's to fix: it says so there, not in a banner.
+  const nameTaken = (error: Error | null): error is ApiError =>
+    error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.field === 'name');
 
   const field = (name: keyof CreateClientInput) => ({
     ...form.getInputProps(name),
@@ -35,7 +39,7 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
       title={t(client ? 'clients.editTitle' : 'clients.newTitle')}
       onClose={onClose}
       onSubmit={handleSubmit}
-      error={mutation.isError ? errorText(mutation.error, t('clients.saveError')) : null}
+      error={mutation.isError && !nameTaken(mutation.error) ? errorText(mutation.error, t('clients.saveError')) : null}
       cancelLabel={t('clients.cancel')}
       submitLabel={t(client ? 'clients.save' : 'clients.register')}
       busy={mutation.isPending}

@@ -126,4 +126,20 @@ describe('client form', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Error saving client. A client with this name already exists.')).toBeInTheDocument();
   });
+
+  it('shows a duplicate active name (409) on the name field, and keeps the form open', async () => {
+    const user = userEvent.setup();
+    const detail = 'An active client named "Pacific Coast Rentals" already exists. Choose another name, or edit that client.';
+    answer = { status: 409, body: { detail, errors: [{ field: 'name', message: detail }] } };
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Register client' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Register client' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('pacific coast rentals');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(detail));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/^Error saving client/)).not.toBeInTheDocument();
+  });
 });

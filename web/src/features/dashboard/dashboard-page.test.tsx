@@ -47,8 +47,8 @@ describe('admin calendar (spec 2.6, 7)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Housekeeper: Ana Mora')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^House \d$/)).toHaveLength(2);
-    // What it shows is all it loads: no staff, properties, clients or assignments (issue 9).
-    expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(new Set(['/api/cleaning_events/by-month']));
+    // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts (issue 10).
+    expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts']));
   }, 30_000);
 
   it("shows 'Error: {message}' when the events cannot load", async () => {

@@ -5,16 +5,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { businessWeek, monthGrid, monthRange } from '@common/domain/calendar';
+import { conflictsByDay, eventConflicts } from '@common/domain/conflicts';
 import { todayIso } from '@common/domain/dates';
 import type { EventStatus } from '@common/domain/event-status';
 import { DayEventsModal } from '../../components/day-events-modal';
 import { EventDetailsModal } from '../../components/event-details-modal';
+import { useEventAdmin } from '../../lib/event-admin';
 import { useFormat } from '../../lib/format';
 import { monthQuery, useMonthsEvents } from '../../lib/resources/events';
 import { eventsPerDay, groupByDate, monthsOfRange, shiftMonth, stepWeek } from './calendar-model';
 import { CalendarLoading, RenderedMark } from './calendar-status';
 import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
+import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
 
 const EMPTY: CleaningEvent[] = [];
@@ -31,11 +34,14 @@ export function DashboardPage() {
   const [week, setWeek] = useState(() => businessWeek(today));
   const [picked, setPicked] = useState<{ date: string; status: EventStatus } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const admin = useEventAdmin(chosen, setChosen);
   const month = useQuery(monthQuery(view.year, view.month));
   const events = month.data ?? EMPTY;
   const weekMonths = useMonthsEvents(useMemo(() => monthsOfRange(week), [week]));
 
   const days = useMemo(() => groupByDate(events), [events]);
+  const conflicts = useMemo(() => eventConflicts(events), [events]);
+  const dayConflicts = useMemo(() => conflictsByDay(events), [events]);
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
   const bars = useMemo(() => eventsPerDay(days, monthRange(view.year, view.month)), [days, view]);
   const summaryEvents = useMemo(() => [...new Map([...events, ...weekMonths.events].map((e) => [e.id, e])).values()], [events, weekMonths.events]);
@@ -52,6 +58,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('pages.dashboard')}
       </Title>
+      <FeedAlerts />
       {month.error && (
         <Alert color="red" variant="light">
           {t('dashboard.loadError', { message: month.error.message })}
@@ -74,7 +81,7 @@ export function DashboardPage() {
             <CalendarLoading />
           ) : (
             <>
-              <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} />
+              <MonthGrid weeks={weeks} days={days} today={today} onPick={handlePick} conflicts={dayConflicts} />
               <EventsChart data={bars} />
               <RenderedMark events={events} />
             </>
@@ -88,8 +95,9 @@ export function DashboardPage() {
         emptyText={t('dashboard.noEventsForStatus')}
         onClose={() => setPicked(null)}
         onChoose={handleChoose}
+        conflicts={conflicts}
       />
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage />
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} conflicts={chosen ? conflicts.get(chosen.id) : undefined} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Box, ColorSwatch, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConflictKind } from '@common/domain/conflicts';
 import type { EventStatus } from '@common/domain/event-status';
 import { STATUS_COLORS } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
@@ -13,10 +15,30 @@ interface DayCellProps {
   group: DayGroup | undefined;
   isToday: boolean;
   onPick: PickDay;
+  conflicts: Record<ConflictKind, number> | undefined;
+}
+
+/** A day's conflicts: a warning sign with their number, read out in words. */
+function ConflictMark({ conflicts }: { conflicts: Record<ConflictKind, number> }) {
+  const { t } = useTranslation();
+  const text = [
+    conflicts.double_booked > 0 && t('dashboard.conflictDouble', { count: conflicts.double_booked }),
+    conflicts.unassigned_turnover > 0 && t('dashboard.conflictTurnover', { count: conflicts.unassigned_turnover }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Group gap={1} wrap="nowrap" c="red.8" title={text} aria-label={text} role="img" data-testid="day-conflict">
+      <IconAlertTriangle size={12} aria-hidden />
+      <Text span fz={10} fw={800} aria-hidden>
+        {conflicts.double_booked + conflicts.unassigned_turnover}
+      </Text>
+    </Group>
+  );
 }
 
 // Memoised: a cell re-renders only when its own group, its date or "today" changes.
-const DayCell = memo(function DayCell({ date, group, isToday, onPick }: DayCellProps) {
+const DayCell = memo(function DayCell({ date, group, isToday, onPick, conflicts }: DayCellProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -31,9 +53,12 @@ const DayCell = memo(function DayCell({ date, group, isToday, onPick }: DayCellP
       data-today={isToday || undefined}
       aria-current={isToday ? 'date' : undefined}
     >
-      <Text size="xs" fw={isToday ? 800 : 600} c={isToday ? 'blue.8' : 'dark'}>
-        {Number(date.slice(8))}
-      </Text>
+      <Group justify="space-between" gap={2} wrap="nowrap">
+        <Text size="xs" fw={isToday ? 800 : 600} c={isToday ? 'blue.8' : 'dark'}>
+          {Number(date.slice(8))}
+        </Text>
+        {conflicts && <ConflictMark conflicts={conflicts} />}
+      </Group>
       <SimpleGrid cols={2} spacing={2} verticalSpacing={2} mt={2}>
         {CALENDAR_STATUSES.map((status) => {
           const count = group?.byStatus[status].length ?? 0;
@@ -69,10 +94,11 @@ interface MonthGridProps {
   days: Map<string, DayGroup>;
   today: string;
   onPick: PickDay;
+  conflicts: Map<string, Record<ConflictKind, number>>;
 }
 
-/** The Sunday-first month grid with per-status count buttons in every day. */
-export function MonthGrid({ weeks, days, today, onPick }: MonthGridProps) {
+/** The Sunday-first month grid with per-status count buttons and the conflicts of every day. */
+export function MonthGrid({ weeks, days, today, onPick, conflicts }: MonthGridProps) {
   const { t } = useTranslation();
   const names = useFormat().weekdays();
   return (
@@ -84,6 +110,10 @@ export function MonthGrid({ weeks, days, today, onPick }: MonthGridProps) {
             <Text size="xs">{t(`eventStatus.${status}`)}</Text>
           </Group>
         ))}
+        <Group gap={4} wrap="nowrap" c="red.8">
+          <IconAlertTriangle size={12} aria-hidden />
+          <Text size="xs">{t('dashboard.conflictLegend')}</Text>
+        </Group>
       </Group>
       <SimpleGrid cols={7} spacing={3} mb={3}>
         {names.map((name) => (
@@ -95,7 +125,7 @@ export function MonthGrid({ weeks, days, today, onPick }: MonthGridProps) {
       <SimpleGrid cols={7} spacing={3} verticalSpacing={3}>
         {weeks.flat().map((date, i) =>
           date ? (
-            <DayCell key={date} date={date} group={days.get(date)} isToday={date === today} onPick={onPick} />
+            <DayCell key={date} date={date} group={days.get(date)} isToday={date === today} onPick={onPick} conflicts={conflicts.get(date)} />
           ) : (
             <Box key={`pad-${i}`} />
           ),

@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@common/contracts/feeds';
 import { useSyncFeed } from '../../lib/resources/feeds';
 
-type Props = { feed: Feed; onEdit: (feed: Feed) => void; onDelete: (feed: Feed) => void };
+type Props<F extends Feed> = { feed: F; onEdit: (feed: F) => void; onDelete: (feed: F) => void; onActivity: (feed: F) => void };
 
-/** A row's actions: sync now (spinner while it runs, then the row updates), edit, delete. */
-export function FeedActions({ feed, onEdit, onDelete }: Props) {
+/** A row's actions: sync now (spinner while it runs, then the row updates), activity log, edit, delete. */
+export function FeedActions<F extends Feed>({ feed, onEdit, onDelete, onActivity }: Props<F>) {
   const { t } = useTranslation();
   const sync = useSyncFeed();
   const handleSync = () =>
@@ -27,6 +27,11 @@ export function FeedActions({ feed, onEdit, onDelete }: Props) {
       <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={sync.isPending} onClick={handleSync} aria-label={t('feeds.syncNowFor', { name: feed.propertyName })}>
         {t('feeds.syncNow')}
       </Button>
+      <Tooltip label={t('feeds.activity.open')}>
+        <ActionIcon variant="subtle" onClick={() => onActivity(feed)} aria-label={t('feeds.activity.openFor', { name: feed.propertyName })}>
+          <IconHistory size={16} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={t('feeds.edit')}>
         <ActionIcon variant="subtle" onClick={() => onEdit(feed)} aria-label={t('feeds.editFor', { name: feed.propertyName })}>
           <IconPencil size={16} />

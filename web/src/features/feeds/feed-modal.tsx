@@ -3,15 +3,16 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { httpUrlField } from '@common/contracts/common';
-import type { Feed, FeedInput } from '@common/contracts/feeds';
+import type { FeedInput, FeedSyncResponse, FeedView } from '@common/contracts/feeds';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormModal } from '../../components/form-modal';
 import { clientsQuery } from '../../lib/resources/clients';
+import { errorText } from '../../lib/error-text';
 import { useCreateFeed, useUpdateFeed } from '../../lib/resources/feeds';
 import { clientPropertiesQuery } from '../../lib/resources/properties';
 
 type Values = { client_id: string | null; property_id: string | null; ical_url: string };
-type Props = { feed: Feed | null; onClose: () => void; onRegistered: () => void };
+type Props = { feed: FeedView | null; onClose: () => void; onRegistered: (answer: FeedSyncResponse) => void };
 
 /** 'New Airbnb Integration' (or edit): client, that client's property ('name (city)'), iCal URL. */
 export function FeedModal({ feed, onClose, onRegistered }: Props) {
@@ -39,9 +40,8 @@ export function FeedModal({ feed, onClose, onRegistered }: Props) {
   const errorOf = (field: keyof Values) => (form.errors[field] ? t(`feeds.invalid.${String(form.errors[field])}`) : undefined);
 
   const handleSubmit = form.onSubmit((input) => {
-    const done = { onSuccess: () => (feed ? onClose() : onRegistered()) };
-    if (feed) update.mutate({ id: feed.id, input }, done);
-    else create.mutate(input, done);
+    if (feed) update.mutate({ id: feed.id, input }, { onSuccess: onClose });
+    else create.mutate(input, { onSuccess: onRegistered });
   });
 
   const clientOptions = (clients.data ?? []).filter((c) => c.active_status || String(c.id) === form.values.client_id).map((c) => ({ value: String(c.id), label: c.name }));
@@ -52,7 +52,7 @@ export function FeedModal({ feed, onClose, onRegistered }: Props) {
       title={feed ? t('feeds.editTitle') : t('feeds.newTitle')}
       onClose={onClose}
       onSubmit={handleSubmit}
-      error={mutation.isError ? t('feeds.errorRegister') : null}
+      error={mutation.isError ? errorText(mutation.error, t('feeds.errorRegister')) : null}
       cancelLabel={t('feeds.cancel')}
       submitLabel={feed ? t('feeds.save') : t('feeds.register')}
       busy={mutation.isPending}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Feed } from '@common/contracts/feeds';
 import { useFormat } from '../../lib/format';
 
-const COLORS = { ok: 'teal', not_modified: 'blue', error: 'red' } as const;
+/** The colour of each sync result (its word is always shown beside it). */
+export const RESULT_COLORS = { ok: 'teal', not_modified: 'blue', error: 'red' } as const;
 
 /** A feed's last sync: when, how it ended, and the error if it failed. */
 export function FeedStatus({ feed }: { feed: Feed }) {
@@ -14,7 +15,7 @@ export function FeedStatus({ feed }: { feed: Feed }) {
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
         {feed.last_result && (
-          <Badge color={COLORS[feed.last_result]} variant="light" size="sm">
+          <Badge color={RESULT_COLORS[feed.last_result]} variant="light" size="sm">
             {t(`feeds.result.${feed.last_result}`)}
           </Badge>
         )}

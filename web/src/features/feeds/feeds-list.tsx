@@ -1,17 +1,18 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Feed } from '@common/contracts/feeds';
+import type { FeedView } from '@common/contracts/feeds';
 import { FeedActions } from './feed-actions';
+import { FeedHealth } from './feed-health';
 import { FeedStatus, platformLabel } from './feed-status';
 
 const COLUMNS = ['id', 'house', 'client', 'platform', 'lastSync', 'actions'] as const;
 
-type Props = { feeds: Feed[]; onEdit: (feed: Feed) => void; onDelete: (feed: Feed) => void };
+type Props = { feeds: FeedView[]; onEdit: (feed: FeedView) => void; onDelete: (feed: FeedView) => void; onActivity: (feed: FeedView) => void };
 
 /** The feeds as a table on wide screens and as cards on a phone. */
-export function FeedsList({ feeds, onEdit, onDelete }: Props) {
+export function FeedsList({ feeds, onEdit, onDelete, onActivity }: Props) {
   const { t } = useTranslation();
-  const platform = (f: Feed) => (
+  const platform = (f: FeedView) => (
     <Badge variant="outline" color={f.platform === 'other' ? 'gray' : 'grape'} size="sm">
       {platformLabel(f.platform, t)}
     </Badge>
@@ -42,10 +43,13 @@ export function FeedsList({ feeds, onEdit, onDelete }: Props) {
                 <Table.Td>{f.clientName}</Table.Td>
                 <Table.Td>{platform(f)}</Table.Td>
                 <Table.Td maw={260}>
-                  <FeedStatus feed={f} />
+                  <Stack gap={6}>
+                    <FeedStatus feed={f} />
+                    <FeedHealth feed={f} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <FeedActions feed={f} onEdit={onEdit} onDelete={onDelete} />
+                  <FeedActions feed={f} onEdit={onEdit} onDelete={onDelete} onActivity={onActivity} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -69,7 +73,8 @@ export function FeedsList({ feeds, onEdit, onDelete }: Props) {
             </Text>
             <Stack gap="xs" mt="xs">
               <FeedStatus feed={f} />
-              <FeedActions feed={f} onEdit={onEdit} onDelete={onDelete} />
+              <FeedHealth feed={f} />
+              <FeedActions feed={f} onEdit={onEdit} onDelete={onDelete} onActivity={onActivity} />
             </Stack>
           </Card>
         ))}

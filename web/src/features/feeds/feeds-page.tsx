@@ -3,23 +3,27 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Feed } from '@common/contracts/feeds';
+import type { FeedSyncResponse, FeedView } from '@common/contracts/feeds';
 import { DeleteConfirm } from '../../components/delete-confirm';
 import { feedsQuery, useDeleteFeed } from '../../lib/resources/feeds';
+import { FeedActivityModal } from './feed-activity';
 import { FeedModal } from './feed-modal';
 import { FeedsList } from './feeds-list';
 
 /** How long the 'URL successfully registered' banner stays (spec 9). */
 export const BANNER_MS = 2_000;
 
-/** /airbnb: calendar-feed integrations (spec 2.9) with sync now, edit and delete. */
+/** /airbnb: calendar-feed integrations (spec 2.9) with their health, activity log, sync now, edit and delete. */
 export function FeedsPage() {
   const { t } = useTranslation();
   const feeds = useQuery(feedsQuery());
   const remove = useDeleteFeed();
-  const [editing, setEditing] = useState<Feed | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Feed | null>(null);
+  const [editing, setEditing] = useState<FeedView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<FeedView | null>(null);
+  const [watching, setWatching] = useState<FeedView | null>(null);
   const [banner, setBanner] = useState(false);
+  // A feed registered but whose first sync failed: it stays until dismissed, saying why.
+  const [firstSyncFailed, setFirstSyncFailed] = useState<FeedSyncResponse | null>(null);
 
   useEffect(() => {
     if (!banner) return;
@@ -27,9 +31,12 @@ export function FeedsPage() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const handleRegistered = () => {
+  // The success banner only when the first sync worked (issue 10).
+  const handleRegistered = (answer: FeedSyncResponse) => {
     setEditing(null);
-    setBanner(true);
+    const failed = answer.sync.result === 'error';
+    setBanner(!failed);
+    setFirstSyncFailed(failed ? answer : null);
   };
   const handleDelete = () => {
     if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
@@ -50,6 +57,11 @@ export function FeedsPage() {
           {t('feeds.registered')}
         </Alert>
       )}
+      {firstSyncFailed && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => setFirstSyncFailed(null)} closeButtonLabel={t('common.close')}>
+          {t('feeds.firstSyncFailed', { name: firstSyncFailed.propertyName, error: firstSyncFailed.sync.error ?? t('feeds.result.error') })}
+        </Alert>
+      )}
       {feeds.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {feeds.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -63,7 +75,8 @@ export function FeedsPage() {
           </Text>
         </Paper>
       )}
-      {feeds.data && feeds.data.length > 0 && <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} />}
+      {feeds.data && feeds.data.length > 0 && <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} onActivity={setWatching} />}
+      <FeedActivityModal feed={watching} onClose={() => setWatching(null)} />
       {editing && (
         <FeedModal feed={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onRegistered={handleRegistered} />
       )}

@@ -42,8 +42,25 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
       return res.end('PK\x03\x04template');
     }
-    if (req.url === '/api/houses/import_excel') {
+    if (req.url === '/api/houses/import_excel?dry_run=true') {
       if (req.body.includes('bad rows')) {
+        const errors = [
+          { row: 3, field: 'name', column: 'name', message: 'Row 3: name is required' },
+          { row: 4, field: 'bathrooms', column: 'baños', message: 'Row 4: bathrooms must be a number' },
+        ];
+        return sendJson(res, 200, { dry_run: true, to_create: [], to_update: [], unchanged: [], errors, ignored_columns: [] });
+      }
+      return sendJson(res, 200, {
+        dry_run: true,
+        to_create: [{ row: 3, name: 'Casa Colibrí' }],
+        to_update: [{ row: 2, id: 1, name: 'Villa Mar', changes: [{ field: 'bedrooms', column: 'habitaciones', old: 2, new: 3 }, { field: 'note', column: 'nota', old: '', new: 'Gate code 4411' }] }],
+        unchanged: [{ row: 4, id: 5, name: 'Casa Sol' }],
+        errors: [],
+        ignored_columns: ['color'],
+      });
+    }
+    if (req.url === '/api/houses/import_excel') {
+      if (req.body.includes('refused')) {
         return sendJson(res, 422, {
           detail: 'Nothing was imported: rows 3, 4 have errors.',
           errors: [
@@ -99,12 +116,21 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     expect(screen.getByText('No properties loaded.')).toBeInTheDocument();
   });
 
-  it('uploads the client and file with the token, then lists the loaded properties', async () => {
+  it('previews the import (to create, to update old → new), imports only when asked, then lists the loaded properties', async () => {
     const user = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Casa Verde Rentals');
     await user.upload(fileInput(), excel('good'));
     await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
-    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    const preview = await screen.findByTestId('import-preview');
+    expect(within(within(preview).getByRole('list', { name: '1 property to create' })).getByText('Row 3: Casa Colibrí')).toBeInTheDocument();
+    const updates = within(preview).getByRole('list', { name: '1 property to update' });
+    expect(within(updates).getByText('Row 2: Villa Mar')).toBeInTheDocument();
+    expect(within(updates).getByText('habitaciones: 2 → 3')).toBeInTheDocument();
+    expect(within(updates).getByText('nota: — → Gate code 4411')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('1 property already matches the sheet.');
+    expect(preview).toHaveTextContent('Columns not imported: color');
+    expect(server.requests.filter((r) => r.url === '/api/houses/import_excel')).toHaveLength(0);
+    await user.click(within(preview).getByRole('button', { name: 'Import 2 properties' }));
     expect(await screen.findByText('Properties imported successfully.')).toBeInTheDocument();
     expect(screen.getByText('1 created, 1 updated.')).toBeInTheDocument();
     const loaded = screen.getByRole('list', { name: 'Loaded Properties' });
@@ -116,11 +142,24 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     expect(request.body).toContain('filename="propiedades.xlsx"');
   });
 
-  it("shows 'Error importing properties.' with the server's row errors", async () => {
+  it('lists row errors as sentences in the preview and does not offer to import', async () => {
     const user = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Pacific Stays');
     await user.upload(fileInput(), excel('bad rows'));
     await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
+    const preview = await screen.findByTestId('import-preview');
+    const rows = within(preview).getByRole('list', { name: 'Rows to fix' });
+    expect(within(rows).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row 3: name is required', 'Row 4: bathrooms must be a number']);
+    expect(within(preview).getByRole('button', { name: 'Import 0 properties' })).toBeDisabled();
+    expect(preview).toHaveTextContent('nothing is imported while a row is wrong');
+  });
+
+  it("shows 'Error importing properties.' with the server's row errors when the import is refused", async () => {
+    const user = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Pacific Stays');
+    await user.upload(fileInput(), excel('refused'));
+    await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 properties' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error importing properties.');
     expect(alert).toHaveTextContent('Nothing was imported: rows 3, 4 have errors.');

@@ -1,7 +1,7 @@
 // Cleaning events (/cleaning_events/): the month lists, the housekeeper's week, and every change
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
+import type { CleaningEvent, CreateEventInput, EventHistoryResponse, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
 import type { EventStatus, PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
 import { useResourceMutation, type ScreenHandlers } from './resource';
@@ -14,6 +14,7 @@ export const eventKeys = {
   month: (year: number, month: number) => [...eventKeys.months(), year, month] as const,
   myMonth: (year: number, month: number) => [...eventKeys.month(year, month), 'mine'] as const,
   myWeek: () => [...eventKeys.all, 'my-week'] as const,
+  history: (id: number) => [...eventKeys.all, 'history', id] as const,
 };
 
 /** Performance mark set when a month of events has arrived (read by bench/calendar-render.ts). */
@@ -78,13 +79,21 @@ export async function patchEvent(client: QueryClient, id: number, patch: Partial
   return snapshot;
 }
 
+/** Takes one event out of every cached month list at once (an optimistic delete). */
+export async function dropEvent(client: QueryClient, id: number): Promise<EventsSnapshot> {
+  await client.cancelQueries({ queryKey: eventKeys.months() });
+  const snapshot = client.getQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() });
+  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.filter((event) => event.id !== id));
+  return snapshot;
+}
+
 /** Puts back what patchEvent changed. */
 export function restoreEvents(client: QueryClient, snapshot: EventsSnapshot | undefined): void {
   for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
 }
 
 /** Puts the server's answer for one event into every cached list that holds it. */
-function replaceEvent(client: QueryClient, updated: CleaningEvent): void {
+export function replaceEvent(client: QueryClient, updated: CleaningEvent): void {
   const swap = (event: CleaningEvent) => (event.id === updated.id ? updated : event);
   client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.map(swap));
   client.setQueryData<MyWeekResponse>(eventKeys.myWeek(), (week) => week && { ...week, events: week.events.map(swap) });
@@ -163,4 +172,25 @@ export function useSetPayment(kind: PaymentKind, screen?: ScreenHandlers<Cleanin
     },
     screen,
   );
+}
+
+/** GET /cleaning_events/{id}/history: who changed what and when, oldest first. */
+export function eventHistoryQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.history(id),
+    queryFn: ({ signal }) => api.get<EventHistoryResponse>(`/cleaning_events/${id}/history`, { signal }),
+  });
+}
+
+/** An edit of an event's property, dates, summary or note. */
+export type EventEdit = { id: number; input: UpdateEventInput };
+
+/** PUT /cleaning_events/{id} (admin): the housekeeper stays. */
+export function useUpdateEvent<TContext>(screen?: ScreenHandlers<CleaningEvent, EventEdit, TContext>) {
+  return useResourceMutation({ call: ({ id, input }: EventEdit) => api.put<CleaningEvent>(`/cleaning_events/${id}`, input), ...answered }, screen);
+}
+
+/** DELETE /cleaning_events/{id} (admin): the event and its assignment go; a completed one cannot (409). */
+export function useDeleteEvent<TContext>(screen?: ScreenHandlers<void, number, TContext>) {
+  return useResourceMutation({ call: (id: number) => api.delete<void>(`/cleaning_events/${id}`), invalidate: (client) => invalidateEvents(client) }, screen);
 }

@@ -1,6 +1,6 @@
 // Properties (/houses/): the lists, a client's properties, saving with photos, and the spreadsheet import.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ImportHousesResponse } from '@common/contracts/imports';
+import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
 import type { MediaSignature } from '@common/contracts/media';
 import type { PropertyInput, PropertyView, UpdatePropertyInput } from '@common/contracts/properties';
 import { api } from '../api-client';
@@ -75,15 +75,25 @@ export function useDeleteProperty() {
   });
 }
 
+/** What the import screen sends: the client every row belongs to and the spreadsheet. */
+export type ImportInput = { clientId: string; file: File };
+
+function importForm({ clientId, file }: ImportInput): FormData {
+  const form = new FormData();
+  form.append('client_id', clientId);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** POST /houses/import_excel?dry_run=true: what an import would create and change, writing nothing. */
+export function usePreviewImport() {
+  return useResourceMutation({ call: (input: ImportInput) => api.post<ImportPreviewResponse>('/houses/import_excel?dry_run=true', importForm(input)) });
+}
+
 /** POST /houses/import_excel: a client's properties from a spreadsheet (multipart form). */
 export function useImportProperties() {
   return useResourceMutation({
-    call: ({ clientId, file }: { clientId: string; file: File }) => {
-      const form = new FormData();
-      form.append('client_id', clientId);
-      form.append('file', file, file.name);
-      return api.post<ImportHousesResponse>('/houses/import_excel', form);
-    },
+    call: (input: ImportInput) => api.post<ImportHousesResponse>('/houses/import_excel', importForm(input)),
     invalidate: invalidateProperties,
   });
 }

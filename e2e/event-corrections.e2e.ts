@@ -1,0 +1,98 @@
+// Journey (issue 10): from the calendar an admin edits, reschedules, reassigns and deletes an event,
+// and reads its history, at phone and desktop widths; screenshots of the details in both languages.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { todayIso } from '@common/domain/dates';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { apiCall, createAssignedEvent, demoUser, readEvent, tokenOf } from './staff-events-api';
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await tokenOf(inject('e2e').demo.admin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const month = todayIso().slice(0, 7);
+const dmy = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Opens the details of the event with `summary` from the calendar's count of its status on `date`. */
+async function openFromCalendar(page: Page, date: string, status: string, summary: string) {
+  await page.goto('/dashboard');
+  await page.getByTestId('month-grid').waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${status}: [1-9]\\d* on ${date}$`) }).click();
+  const list = page.getByRole('dialog', { name: new RegExp(` · ${status}$`) });
+  await list.getByRole('button', { name: new RegExp(summary) }).click();
+  await list.waitFor({ state: 'detached' });
+  return page.getByRole('dialog', { name: /^Event Details - / });
+}
+
+describe.each(WIDTHS)('correcting an event at %i px', (width) => {
+  it('edits, reschedules, reassigns and deletes it from the calendar, and shows the history', async () => {
+    const from = `${month}-${width === 375 ? '10' : '12'}`;
+    const to = `${month}-${width === 375 ? '11' : '13'}`;
+    const summary = `Typo turnover ${width}`;
+    const event = await createAssignedEvent(adminToken, from, summary);
+    const staff = await apiCall<{ id: number; name: string; email: string; role: string; active_status: boolean }[]>('/employee/', adminToken);
+    const other = staff.find((e) => e.role === 'employee' && e.active_status && e.email !== inject('e2e').demo.employee.email)!;
+    const page = await newPage(browser, width);
+    await signInAs(page, { ...demoUser('admin'), name: 'Laura Jiménez' });
+
+    const details = await openFromCalendar(page, from, 'Assigned', summary);
+    await details.getByRole('button', { name: 'Edit' }).click();
+    const summaryBox = details.getByRole('textbox', { name: /Event summary/ });
+    await summaryBox.fill(`Corrected turnover ${width}`);
+    await details.getByRole('button', { name: /Service date/ }).click();
+    await page.getByRole('button', { name: longDate(to), exact: true }).click();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: `Event Details - ${dmy(to)}` }).waitFor();
+    await details.getByRole('button', { name: 'Reassign' }).click();
+    await details.getByRole('combobox', { name: 'Housekeeper' }).click();
+    await page.getByRole('option', { name: other.name, exact: true }).click();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await details.getByRole('button', { name: 'Reassign' }).waitFor();
+
+    await details.getByRole('tab', { name: 'History' }).click();
+    const history = details.getByTestId('event-history');
+    await history.getByText(`Cleaning date: ${dmy(from)} → ${dmy(to)}`).waitFor();
+    await history.getByText(`Summary: ${summary} → Corrected turnover ${width}`).waitFor();
+    await history.getByText(new RegExp(`^Housekeeper: .+ → ${other.name}$`)).waitFor();
+    await screenshot(page, `event-history-${width}`, { fullPage: false });
+    // The calendar moved it: it is counted on its new day.
+    expect(await page.getByRole('button', { name: new RegExp(`^Assigned: [1-9]\\d* on ${to}$`) }).count()).toBe(1);
+
+    await details.getByRole('button', { name: 'Delete' }).click();
+    await screenshot(page, `event-delete-${width}`, { fullPage: false });
+    await details.getByRole('button', { name: 'Delete event' }).click();
+    await details.waitFor({ state: 'hidden' });
+    expect(await readEvent(adminToken, to, event.id)).toBeUndefined();
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the details with Edit and History in Spanish', async () => {
+    const date = `${month}-${width === 375 ? '14' : '15'}`;
+    const summary = `Limpieza ${width}`;
+    await createAssignedEvent(adminToken, date, summary);
+    const page = await newPage(browser, width);
+    await signInAs(page, { ...demoUser('admin'), name: 'Laura Jiménez' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: new RegExp(`^Asignado: [1-9]\\d* el ${date}$`) }).click();
+    const list = page.getByRole('dialog');
+    await list.getByRole('button', { name: new RegExp(summary) }).click();
+    const details = page.getByRole('dialog', { name: /^Detalles del evento - / });
+    await details.getByRole('button', { name: 'Editar' }).click();
+    await details.getByRole('textbox', { name: /Resumen/ }).waitFor();
+    await screenshot(page, `event-edit-es-${width}`, { fullPage: false });
+    await details.getByRole('button', { name: 'Cancelar' }).click();
+    await details.getByRole('tab', { name: 'Historial' }).click();
+    await details.getByTestId('event-history').getByText('Evento creado').waitFor();
+    await screenshot(page, `event-history-es-${width}`, { fullPage: false });
+    await page.context().close();
+  });
+});

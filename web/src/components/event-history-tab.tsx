@@ -1,0 +1,75 @@
+import { Alert, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventHistoryEntry, EventHistoryResponse } from '@common/contracts/events';
+import { normalizeStatus } from '@common/domain/event-status';
+import { useFormat, type Formatter } from '../lib/format';
+
+/** An event's history as the screen loaded it. */
+export type EventHistoryState = { data?: EventHistoryResponse; isPending: boolean; error: Error | null };
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const DATE_FIELDS = new Set(['service_date', 'check_out_date', 'arrival_date']);
+const PAYMENT_FIELDS = new Set(['payment_client_status', 'payment_employee_status']);
+
+/** A stored value as a person reads it: dates as dd/mm/yyyy, statuses in words, empty as "(empty)". */
+function readable(field: string | null, value: string | null, t: T, format: Formatter): string {
+  if (value === null || value === '') return t('eventHistory.empty');
+  if (field && DATE_FIELDS.has(field)) return format.dmy(value);
+  if (field === 'status') return normalizeStatus(value) ? t(`eventStatus.${normalizeStatus(value)}`) : value;
+  if (field && PAYMENT_FIELDS.has(field)) return t(`completedEvents.payment.${value}`, { defaultValue: value });
+  return value;
+}
+
+/** What one history line says happened, in a sentence. */
+export function historyText(entry: EventHistoryEntry, t: T, format: Formatter): string {
+  if (entry.action !== 'changed') return t(`eventHistory.action.${entry.action}`);
+  const field = entry.field ? t(`eventHistory.field.${entry.field}`, { defaultValue: entry.field }) : '';
+  return t('eventHistory.changed', {
+    field,
+    before: readable(entry.field, entry.before, t, format),
+    after: readable(entry.field, entry.after, t, format),
+  });
+}
+
+function who(entry: EventHistoryEntry, t: T): string {
+  if (entry.source === 'feed') return t('eventHistory.byFeed');
+  if (entry.source === 'system') return t('eventHistory.bySystem');
+  return entry.actor?.name || t('eventHistory.someone');
+}
+
+/** The History tab of the event details: who changed what, when, before and after (newest first). */
+export function EventHistoryTab({ history }: { history: EventHistoryState }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (history.isPending)
+    return (
+      <Center py="lg" role="status" aria-label={t('common.loading')}>
+        <Loader type="dots" />
+      </Center>
+    );
+  if (history.error)
+    return (
+      <Alert color="red" variant="light">
+        {t('eventHistory.loadError')}
+      </Alert>
+    );
+  const entries = [...(history.data?.entries ?? [])].reverse();
+  if (entries.length === 0) return <Text c="dimmed">{t('eventHistory.none')}</Text>;
+  return (
+    <Timeline bulletSize={12} lineWidth={2} data-testid="event-history">
+      {entries.map((entry) => (
+        <Timeline.Item key={entry.id}>
+          <Stack gap={0}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {historyText(entry, t, format)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('eventHistory.byAt', { who: who(entry, t), at: format.dateTime(entry.at) })}
+            </Text>
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

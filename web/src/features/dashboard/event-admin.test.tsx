@@ -1,0 +1,203 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CleaningEvent, EventHistoryEntry } from '@common/contracts/events';
+import { todayIso } from '@common/domain/dates';
+import { makeEvent } from '../../../test/admin-events';
+import { sendJson, startApiServer } from '../../../test/http-server';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { setToken } from '../../lib/session';
+import { DashboardPage } from './dashboard-page';
+
+// Several user steps per test, each waiting on a real HTTP answer: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+const today = todayIso();
+const LOAD = { timeout: 15_000 };
+const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', phone: '', role: 'employee', active_status: true, created_at: '2026-01-01' };
+const luis = { ...ana, id: 8, user_id: 8, name: 'Luis Vega', email: 'luis@example.com' };
+const house = (name: string) => ({ name, state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' });
+let events: CleaningEvent[] = [];
+let failNext = false;
+const history: EventHistoryEntry[] = [
+  { id: 1, at: '2026-11-02T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'created', field: null, before: null, after: null },
+  { id: 2, at: '2026-11-03T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'changed', field: 'service_date', before: '2026-11-20', after: '2026-11-21' },
+  { id: 3, at: '2026-11-04T15:00:00.000Z', source: 'feed', actor: null, action: 'changed', field: 'note', before: null, after: 'Late check-out' },
+];
+let server: Awaited<ReturnType<typeof startApiServer>>;
+
+beforeAll(async () => {
+  // The API of events as the admin calendar and the event details use it, keeping changes in memory.
+  server = await startApiServer((req, res) => {
+    const path = req.url.split('?')[0] ?? '';
+    const id = Number(/^\/api\/cleaning_events\/(\d+)/.exec(path)?.[1]);
+    const event = events.find((e) => e.id === id);
+    if (path === '/api/cleaning_events/by-month') return sendJson(res, 200, events);
+    if (path === '/api/houses/') return sendJson(res, 200, []);
+    if (path === '/api/employee/') return sendJson(res, 200, [ana, luis]);
+    if (path === '/api/airbn_url/alerts') {
+      const failing = [{ id: 4, propertyName: 'Casa Pelícano', failing_since: '2026-11-20T10:00:00.000Z', last_error: 'HTTP 500' }];
+      return sendJson(res, 200, { failing, held: [], changed_events: events.filter((e) => e.feed_change).length, unconfirmed_events: events.filter((e) => e.unconfirmed).length });
+    }
+    if (req.method === 'POST' && event && path.endsWith('/acknowledge')) return sendJson(res, 200, Object.assign(event, { feed_change: null }));
+    if (req.method === 'POST' && event && path.endsWith('/dismiss')) {
+      events = events.filter((e) => e !== event);
+      res.writeHead(204).end();
+      return;
+    }
+    if (failNext) {
+      failNext = false;
+      return sendJson(res, 503, { detail: 'Database unavailable' });
+    }
+    if (path.endsWith('/history')) return sendJson(res, 200, { event_id: id, deleted: null, entries: history });
+    if (req.method === 'PUT' && event) {
+      Object.assign(event, JSON.parse(req.body));
+      return sendJson(res, 200, event);
+    }
+    if (req.method === 'DELETE' && event) {
+      if (event.status === 'completed') return sendJson(res, 409, { detail: 'A completed cleaning cannot be deleted.' });
+      events = events.filter((e) => e !== event);
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === 'POST' && path === '/api/assignments/') {
+      const body = JSON.parse(req.body) as { cleaning_event_id: number; employee_id: number };
+      const target = events.find((e) => e.id === body.cleaning_event_id)!;
+      Object.assign(target, { status: 'assigned', isAssigned: true, assignedEmployeeId: body.employee_id, assignedEmployeeName: body.employee_id === 8 ? 'Luis Vega' : 'Ana Mora' });
+      return sendJson(res, 200, { ...body, status: 'assigned' });
+    }
+    return sendJson(res, 404, { detail: 'Not found' });
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  failNext = false;
+  events = [
+    makeEvent({ id: 1, property_id: 5, service_date: today, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea'), event_summary: 'Airbnb turnover' }),
+    makeEvent({ id: 2, property_id: 5, service_date: today, status: 'completed', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea') }),
+    makeEvent({ id: 3, property_id: 6, service_date: today, arrival_date: today, same_day_turnover: true, house: house('Casa Pelícano') }),
+    makeEvent({ id: 4, property_id: 7, service_date: today, status: 'in_review', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Casa Moana'), source: 'feed', feed_change: { kind: 'moved', at: '2026-11-20T10:00:00.000Z', from_date: '2026-11-02' } }),
+    makeEvent({ id: 5, property_id: 8, service_date: today, status: 'in_review', house: house('Loft Booking'), source: 'feed', unconfirmed: true }),
+  ];
+});
+
+/** Opens an event's details from the calendar: the day's count for its status, then the event. */
+async function openEvent(status: string, houseName: string, nth = 0) {
+  const user = userEvent.setup();
+  setToken(makeToken({ role: 'admin' }));
+  renderWithApp(<DashboardPage />, { route: '/dashboard' });
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${status}: \\d+ on ${today}$`) }, LOAD));
+  const list = await screen.findByRole('dialog');
+  await user.click(within(list).getAllByRole('button', { name: new RegExp(houseName) })[nth]!);
+  return { user, dialog: await screen.findByRole('dialog', { name: /^Event Details/ }) };
+}
+
+describe('event details for admins (issue 10)', () => {
+  it('marks the conflicts of the day in words: two cleanings of one property, a turnover nobody has', async () => {
+    const { dialog } = await openEvent('Assigned', 'Villa Marea');
+    expect(within(dialog).getByText('Two cleanings here this day')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '2 events share a property and day · 1 same-day turnover nobody is assigned to' })).toBeInTheDocument();
+  }, 45_000);
+
+  it('shows the history as sentences: who, when, field, before and after', async () => {
+    const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
+    await user.click(within(dialog).getByRole('tab', { name: 'History' }));
+    const lines = await within(dialog).findByTestId('event-history');
+    expect(within(lines).getByText('Cleaning date: 20/11/2026 → 21/11/2026')).toBeInTheDocument();
+    expect(within(lines).getByText('Note: (empty) → Late check-out')).toBeInTheDocument();
+    expect(within(lines).getByText('Event created')).toBeInTheDocument();
+    expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
+    expect(within(lines).getByText(/^Calendar feed · /)).toBeInTheDocument();
+  }, 45_000);
+
+  it('edits an event with the validation of Create event, and shows the saved values', async () => {
+    const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const summary = within(dialog).getByRole('textbox', { name: /Event summary/ });
+    await user.clear(summary);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Event summary is required.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(summary);
+    await user.paste('Deep clean');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Note (optional)' }));
+    await user.paste('Bring ladder');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Deep clean')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bring ladder')).toBeInTheDocument();
+    const put = server.requests.findLast((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/api/cleaning_events/1');
+    expect(JSON.parse(put.body)).toEqual({ property_id: 5, service_date: today, event_summary: 'Deep clean', note: 'Bring ladder', check_out_date: null, arrival_date: null });
+  }, 45_000);
+
+  it('puts the event back and says why when the server refuses an edit', async () => {
+    const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const summary = within(dialog).getByRole('textbox', { name: /Event summary/ });
+    await user.clear(summary);
+    await user.paste('Lost change');
+    failNext = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The event was not saved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Airbnb turnover')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Lost change')).not.toBeInTheDocument();
+  }, 45_000);
+
+  it('reassigns an event to another housekeeper', async () => {
+    const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Housekeeper' }));
+    await user.click(await screen.findByRole('option', { name: 'Luis Vega', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Luis Vega')).toBeInTheDocument();
+    expect(JSON.parse(server.requests.findLast((r) => r.url === '/api/assignments/')!.body)).toEqual({ cleaning_event_id: 1, employee_id: 8 });
+  }, 45_000);
+
+  it('explains why a completed event cannot be deleted and keeps it; deletes another after confirmation', async () => {
+    const { user, dialog } = await openEvent('Completed', 'Villa Marea');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByText('Delete this event?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The event was not deleted. A completed cleaning cannot be deleted.');
+    expect(screen.getByRole('button', { name: `Completed: 1 on ${today}` })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: `Unassigned: 1 on ${today}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Casa Pelícano/ }));
+    const details = await screen.findByRole('dialog', { name: /^Event Details/ });
+    await user.click(within(details).getByRole('button', { name: 'Delete' }));
+    await user.click(within(details).getByRole('button', { name: 'Delete event' }));
+    expect(await screen.findByRole('button', { name: `Unassigned: 0 on ${today}` }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Delete event' })).not.toBeInTheDocument());
+    expect(server.requests.findLast((r) => r.method === 'DELETE')!.url).toBe('/api/cleaning_events/3');
+  }, 45_000);
+
+  it("flags the feeds' alerts on the calendar, and clears a feed's change mark when acknowledged", async () => {
+    const { user, dialog } = await openEvent('In review', 'Casa Moana');
+    const alerts = screen.getByTestId('feed-alerts');
+    expect(alerts).toHaveTextContent('The calendar of Casa Pelícano has been failing for more than 24 hours.');
+    expect(alerts).toHaveTextContent('1 upcoming cleaning was changed by a calendar: open it to acknowledge.');
+    expect(alerts).toHaveTextContent('1 Booking.com cleaning to confirm or dismiss.');
+    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was 02/11/2026)');
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
+    await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));
+  }, 45_000);
+
+  it('dismisses an unconfirmed Booking.com cleaning after asking', async () => {
+    const { user, dialog } = await openEvent('In review', 'Loft Booking');
+    expect(within(dialog).getByText('Unconfirmed (Booking.com)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).getByText('Dismiss this cleaning?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss cleaning' }));
+    expect(await screen.findByRole('button', { name: `In review: 1 on ${today}` }, LOAD)).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/cleaning_events/5/dismiss')).toBe(true);
+  }, 45_000);
+});
