@@ -42,9 +42,8 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  // The API client sends no staff call without a session.
-  setToken(makeToken({ role: 'admin' }));
   server.requests.length = 0;
+  // The API client sends no staff call without a session.
   setToken(makeToken({ role: 'admin' }));
   answers = {
     'GET /api/airbn_url/': { status: 200, body: [FEED] },
