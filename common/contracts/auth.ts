@@ -82,3 +82,7 @@ export const passwordResetConfirmInput = z.object({
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
 export const acceptedResponse = z.object({ status: z.literal('accepted') });
+
+/** The language a user chose in the app: e-mails to them are written in it. */
+export const languageInput = z.object({ language: z.enum(['en', 'es']) });
+export type LanguageInput = z.infer<typeof languageInput>;

@@ -26,7 +26,8 @@ export const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => s
 
 /** The text of a received message with quoted-printable soft breaks and escapes undone (enough to read links). */
 export function readableBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The first reset link in a received message. */

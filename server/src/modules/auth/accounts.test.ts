@@ -120,5 +120,8 @@ describe('POST /auth/users/{id}/reset-password', () => {
     const supervisor = await signedIn(app, db, 'supervisor');
     expect((await reset(supervisor, admin.user.id)).statusCode).toBe(403);
     expect((await reset(admin, 999_999)).statusCode).toBe(404);
+    const own = await reset(admin, admin.user.id);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().detail).toBe('Change your own password in Settings.');
   });
 });

@@ -1,6 +1,7 @@
 import {
   acceptedResponse,
   changePasswordInput,
+  languageInput,
   loginInput,
   loginResponse,
   passwordResetConfirmInput,
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       params: idParams,
       response: { 200: resetPasswordResponse },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(db, request.params.id)),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(db, actor(request), request.params.id)),
   });
 
   app.put('/auth/users/:id', {
@@ -97,6 +98,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       response: { 200: user },
     },
     handler: async (request) => auth.updateUser(db, request.params.id, request.body),
+  });
+
+  app.put('/auth/me/language', {
+    config: { access: access.anyStaff },
+    schema: { tags: ['auth'], summary: 'Remember the language chosen in the app (e-mails use it)', body: languageInput, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await auth.setLanguage(db, actor(request).id, request.body.language);
+      return reply.code(204).send(null);
+    },
   });
 
   app.put('/auth/users/:id/password', {

@@ -136,8 +136,12 @@ export async function setUserActive(db: DbOrTx, id: number, active: boolean): Pr
   await updateUser(db, id, { is_active: active });
 }
 
-/** Sets a generated password for a user (admin reset): answered once, every session of that user ends. */
-export async function resetPassword(db: Db, id: number): Promise<{ user: User; password: string }> {
+/**
+ * Sets a generated password for another user (admin reset): answered once, every session of that
+ * user ends. One's own password is changed in Settings, with the old one.
+ */
+export async function resetPassword(db: Db, who: AuthUser, id: number): Promise<{ user: User; password: string }> {
+  if (who.id === id) throw new AppError('conflict', 'Change your own password in Settings.');
   const row = await existingUser(db, id);
   const password = generatePassword(12);
   const updated = await q.updateUserRow(db, id, { passwordHash: await hashPassword(password), tokenVersion: row.tokenVersion + 1 });
@@ -173,4 +177,9 @@ export async function changePassword(db: Db, who: AuthUser, id: number, input: C
   const updated = await q.updateUserRow(db, id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
   if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
   return toUser(updated);
+}
+
+/** Remembers the language a user chose in the app. */
+export async function setLanguage(db: Db, id: number, language: 'en' | 'es'): Promise<void> {
+  await q.updateUserRow(db, id, { language });
 }

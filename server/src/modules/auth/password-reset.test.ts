@@ -98,6 +98,12 @@ describe('forgotten password', () => {
     const mail = readableBody((await deliveredTo(user.email))?.raw ?? '');
     expect(mail).toContain('Hola Ana:');
     expect(mail).toContain('antes de una hora');
+
+    const chosen = await signedIn(app, db, 'employee');
+    const set = await app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: chosen.auth, payload: { language: 'es' } });
+    expect(set.statusCode).toBe(204);
+    await requestReset(chosen.user.email, { 'accept-language': 'en' });
+    expect(readableBody((await deliveredTo(chosen.user.email))?.raw ?? '')).toContain('Alguien (esperamos que usted) pidió restablecer');
   });
 });
 
