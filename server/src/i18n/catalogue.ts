@@ -17,13 +17,13 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const es: Record<MessageKey, string> = {
-  'mail.reset.subject': 'Restablezca su contraseña',
+  'mail.reset.subject': 'Restablece tu contraseña',
   'mail.reset.body':
-    'Hola {name}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta.\nAbra este enlace antes de una hora para elegir una contraseña nueva:\n\n{link}\n\nSi no lo pidió, ignore este mensaje: su contraseña no cambia.',
-  'mail.passwordChanged.subject': 'Su contraseña fue cambiada',
+    'Hola {name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.\nAbre este enlace antes de una hora para elegir una contraseña nueva:\n\n{link}\n\nSi no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+  'mail.passwordChanged.subject': 'Tu contraseña fue cambiada',
   'mail.passwordChanged.body':
-    'Hola {name}:\n\nLa contraseña de su cuenta acaba de cambiarse ({how}). Si no fue usted, pida ahora a un administrador que la restablezca.',
-  'mail.passwordChanged.own': 'por usted, en Configuración',
+    'Hola {name}:\n\nLa contraseña de tu cuenta acaba de cambiarse ({how}). Si no fuiste tú, pide ahora a un administrador que la restablezca.',
+  'mail.passwordChanged.own': 'por ti, en Configuración',
   'mail.passwordChanged.link': 'con un enlace de restablecimiento',
   'mail.passwordChanged.admin': 'por un administrador',
 };

@@ -9,6 +9,13 @@ import { RedirectIfAuthenticated, RequireRole } from './require-role';
 // Every screen is its own chunk: the landing page never downloads the staff application.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password-reset/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -59,6 +66,8 @@ function page(element: ReactNode): ReactNode {
 export const routes: RouteObject[] = [
   { path: '/', element: <RedirectIfAuthenticated>{page(<LandingPage />)}</RedirectIfAuthenticated> },
   { path: '/login', element: page(<LoginPage />) },
+  { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+  { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
   {
     element: <RequireRole roles={ROLES} />,
@@ -66,6 +75,7 @@ export const routes: RouteObject[] = [
       {
         element: page(<AppLayout />),
         children: [
+          { path: '/settings', element: page(<SettingsPage />) },
           {
             element: <RequireRole roles={ADMIN} />,
             children: [

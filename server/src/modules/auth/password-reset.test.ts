@@ -103,7 +103,7 @@ describe('forgotten password', () => {
     const set = await app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: chosen.auth, payload: { language: 'es' } });
     expect(set.statusCode).toBe(204);
     await requestReset(chosen.user.email, { 'accept-language': 'en' });
-    expect(readableBody((await deliveredTo(chosen.user.email))?.raw ?? '')).toContain('Alguien (esperamos que usted) pidió restablecer');
+    expect(readableBody((await deliveredTo(chosen.user.email))?.raw ?? '')).toContain('Alguien (esperamos que tú) pidió restablecer');
   });
 });
 

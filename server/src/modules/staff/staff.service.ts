@@ -1,6 +1,7 @@
 import type { User } from '@common/contracts/auth';
 import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
+import { normalizePhone } from '@common/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -34,7 +35,7 @@ async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
 export async function registerUserEmployee(db: Db, input: RegisterUserEmployeeInput): Promise<{ user: User; employee: Employee }> {
   return db.transaction(async (tx) => {
     const user = await registerUser(tx, { name: input.name, email: input.email, password: input.password, role: input.role });
-    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: input.phone });
+    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: normalizePhone(input.phone) });
     return { user, employee: toEmployee({ ...row, role: input.role }) };
   });
 }
@@ -45,7 +46,7 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
   const patch = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.email !== undefined && { email: input.email }),
-    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.phone !== undefined && { phone: normalizePhone(input.phone) }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
   };
   await db.transaction(async (tx) => {

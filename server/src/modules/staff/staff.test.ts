@@ -30,7 +30,7 @@ describe('/employee/', () => {
     expect(res.statusCode).toBe(201);
     const { user, employee } = res.json();
     expect(user).toMatchObject({ email: body.email, role: 'supervisor', name: 'María Pérez' });
-    expect(employee).toMatchObject({ user_id: user.id, phone: '+506 8712 3456', role: 'supervisor', active_status: true });
+    expect(employee).toMatchObject({ user_id: user.id, phone: '+50687123456', role: 'supervisor', active_status: true });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(await login(app, body.email)).toBeTruthy();
     const list = (await req('GET', '/api/employee/')).json();
@@ -78,7 +78,7 @@ describe('/employee/', () => {
     const email = uniqueEmail('renamed');
     const res = await req('PUT', `/api/employee/${employee.id}`, { name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
+    expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '+50688887777', role: 'supervisor' });
     const users = (await req('GET', '/api/auth/users')).json();
     expect(users.find((u: { id: number }) => u.id === user.id)).toMatchObject({ name: 'Ana Mora', email, role: 'supervisor' });
     expect((await req('PUT', '/api/employee/999999', { name: 'X' })).statusCode).toBe(404);
