@@ -31,10 +31,11 @@ export function launchBrowser(): Promise<Browser> {
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
 export const pageProblems = new WeakMap<Page, string[]>();
 
-/** A fresh page (own storage) at the given width, pointed at the app under test. */
-export async function newPage(browser: Browser, width: Width): Promise<Page> {
+/** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
+export async function newPage(browser: Browser, width: Width, { locale }: { locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('e2e').baseUrl,
+    locale,
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
   });

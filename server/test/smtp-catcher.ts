@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 export type Received = { to: string[]; raw: string };
 
 /** A real SMTP server on loopback that keeps what it receives (tests and browser journeys). */
-export async function startSmtp(port: number): Promise<{ server: SMTPServer; received: Received[] }> {
+export async function startSmtp(port: number, onMessage?: (message: Received) => void): Promise<{ server: SMTPServer; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -13,7 +13,9 @@ export async function startSmtp(port: number): Promise<{ server: SMTPServer; rec
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const message = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(message);
+        onMessage?.(message);
         callback();
       });
     },
