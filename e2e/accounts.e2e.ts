@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetLinkIn } from '../server/test/smtp-catcher';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS, type Width } from './browser';
+import { expectNoRawKeys, launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS, type Width } from './browser';
 
 const { baseUrl, users, mailDir } = inject('e2e');
 
@@ -83,6 +83,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     expect(copied).toContain(password);
     await admin.getByText('+506 8765 4321').first().waitFor(); // stored +50687654321, shown grouped
     await screenshot(admin, `credentials-panel-${width}`);
+    await expectNoRawKeys(admin);
 
     const housekeeper = await newPage(browser, width);
     await signInOnScreen(housekeeper, email, password);
@@ -96,6 +97,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     await housekeeper.getByRole('button', { name: 'Change password' }).click();
     await housekeeper.getByText('Your password was changed.').waitFor();
     await screenshot(housekeeper, `settings-${width}`);
+    await expectNoRawKeys(housekeeper);
     // Still signed in here (the app signed in again), and only the new password works.
     await housekeeper.reload();
     await housekeeper.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
@@ -125,6 +127,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     await page.getByRole('button', { name: 'Send link' }).click();
     await page.getByText(`If ${email} belongs to an active account, a link is on its way.`, { exact: false }).waitFor();
     await screenshot(page, `forgot-password-sent-${width}`);
+    await expectNoRawKeys(page);
 
     const link = resetLinkIn(await mailTo(email));
     expect(link?.origin).toBe(baseUrl); // PUBLIC_URL
@@ -158,6 +161,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     await page.goto('/reset-password?token=nada');
     await page.getByRole('heading', { level: 1, name: 'Elige una contraseña nueva' }).waitFor();
     await screenshot(page, `reset-password-es-${width}`);
+    await expectNoRawKeys(page);
     // The choice is remembered: English once picked stays.
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.reload();
@@ -179,12 +183,14 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
     await screenshot(page, `settings-es-${width}`);
+    await expectNoRawKeys(page);
     await page.goto('/supervisors-admins');
     await page.getByRole('button', { name: `Restablecer contraseña ${name}` }).click();
     await page.getByRole('dialog', { name: 'Restablecer contraseña' }).getByRole('button', { name: 'Restablecer contraseña' }).click();
     const panel = page.getByRole('status', { name: `Datos de acceso de ${name}` });
     await panel.waitFor();
     await screenshot(page, `credentials-panel-es-${width}`);
+    await expectNoRawKeys(page);
     const password = (await panel.getByTestId('one-time-password').textContent()) ?? '';
     expect((await apiLogin(email, password)).status).toBe(200);
     expect((await apiLogin(email, 'Pabl0#Viejo')).status).toBe(401);

@@ -16,6 +16,8 @@ import { RegisterUserModal } from './register-user-modal';
 import { UserFormModal } from './user-form-modal';
 
 const ROLE_COLORS: Record<User['role'], string> = { admin: 'grape', supervisor: 'blue', employee: 'teal' };
+// Many row actions leave the badges little room: they keep their whole word.
+const NO_SHRINK = { minWidth: 'max-content' } as const;
 
 /** /supervisors-admins (spec 2.11): every account; register an admin, edit, deactivate or reactivate, reset a password. */
 export function AdminsPage() {
@@ -58,7 +60,7 @@ export function AdminsPage() {
       key: 'role',
       label: t('admins.role'),
       render: (u) => (
-        <Badge color={ROLE_COLORS[u.role]} variant="light">
+        <Badge color={ROLE_COLORS[u.role]} variant="light" style={NO_SHRINK}>
           {t(`admins.roles.${u.role}`)}
         </Badge>
       ),
@@ -67,7 +69,7 @@ export function AdminsPage() {
       key: 'active',
       label: t('accounts.status'),
       render: (u) => (
-        <Badge color={u.is_active ? 'teal' : 'gray'} variant="dot">
+        <Badge color={u.is_active ? 'teal' : 'gray'} variant="dot" style={NO_SHRINK}>
           {t(u.is_active ? 'accounts.active' : 'accounts.inactive')}
         </Badge>
       ),
