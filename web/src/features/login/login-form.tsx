@@ -38,7 +38,7 @@ export function LoginForm() {
         <TextInput {...field('email')} type="email" autoComplete="username" />
         <PasswordInput {...field('password')} autoComplete="current-password" />
         <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
-          {t('passwordReset.forgot')}
+          {t('login.forgot')}
         </Anchor>
         <Group grow mt="xs">
           <Button component={Link} to="/" variant="default" size="md">
