@@ -8,14 +8,11 @@ import { RedirectIfAuthenticated, RequireRole } from './require-role';
 
 // Every screen is its own chunk: the landing page never downloads the staff application.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
-// The forgotten-password pages are public but rare: their strings come with the staff app's, not the landing page's.
-const ForgotPasswordPage = lazy(() =>
-  Promise.all([import('../features/password-reset/forgot-password-page'), loadAppTranslations()]).then(([m]) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  Promise.all([import('../features/password-reset/reset-password-page'), loadAppTranslations()]).then(([m]) => ({ default: m.ResetPasswordPage })),
-);
+// Sign-in and the forgotten-password pages, one chunk; the latter's strings come with the staff app's.
+const signedOutPages = () => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m);
+const LoginPage = lazy(() => signedOutPages().then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ResetPasswordPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),

@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '../lib/whatsapp';
 
@@ -24,6 +25,9 @@ export function credentialsText(t: (key: string, options?: Record<string, string
 export function CredentialsPanel({ credentials, onClose }: { credentials: Credentials; onClose: () => void }) {
   const { t } = useTranslation();
   const text = credentialsText(t, credentials);
+  // Mantine's CopyButton would land in the landing page's shared chunk; this stays with the screen.
+  const [copied, setCopied] = useState(false);
+  const handleCopy = () => void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false));
   return (
     <Alert
       color="teal"
@@ -47,13 +51,9 @@ export function CredentialsPanel({ credentials, onClose }: { credentials: Creden
           {t('accounts.shownOnce')}
         </Text>
         <Group gap="xs" mt={4}>
-          <CopyButton value={text}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'filled' : 'light'} color="teal" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
-                {t(copied ? 'accounts.copied' : 'accounts.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <Button size="xs" variant={copied ? 'filled' : 'light'} color="teal" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={handleCopy}>
+            {t(copied ? 'accounts.copied' : 'accounts.copy')}
+          </Button>
           <Button
             size="xs"
             variant="light"
