@@ -137,9 +137,9 @@ describe('back office at 1280 px', () => {
       await row(name).getByText(role).waitFor();
     }
     await page.getByRole('button', { name: 'Delete Rosa Chaves' }).click();
-    await dialog('Delete employee').getByText(/This action is permanent/).waitFor();
+    await dialog('Delete or deactivate staff member').getByText(/has cleanings on record, they are deactivated/).waitFor();
     await screenshot(page, 'staff-delete-1280', { fullPage: false });
-    await dialog('Delete employee').getByRole('button', { name: 'Cancel' }).click();
+    await dialog('Delete or deactivate staff member').getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('adds an administrator and shows the credentials', async () => {
@@ -157,7 +157,7 @@ describe('back office at 1280 px', () => {
     await modal.getByLabel('Email').fill('andrea@demo.cr');
     await modal.getByRole('button', { name: 'Register' }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.getByText('Administrator registered').waitFor();
+    await page.getByText('Sign-in details for Andrea Solano').waitFor();
     await row('andrea@demo.cr').getByText('Admin').waitFor();
     await screenshot(page, 'admins-created-1280');
   });

@@ -1,6 +1,6 @@
 // Launching Debian's Chromium through playwright-core, pages at phone and desktop widths, and
 // screenshots under e2e/screenshots/ (git-ignored) for a human to look at.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -31,10 +31,11 @@ export function launchBrowser(): Promise<Browser> {
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
 export const pageProblems = new WeakMap<Page, string[]>();
 
-/** A fresh page (own storage) at the given width, pointed at the app under test. */
-export async function newPage(browser: Browser, width: Width): Promise<Page> {
+/** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
+export async function newPage(browser: Browser, width: Width, { locale }: { locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('e2e').baseUrl,
+    locale,
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
   });
@@ -79,3 +80,17 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
+
+/**
+ * Fails when the page shows a translation key instead of its text ('admins.actions'): any
+ * '<section>.<word>' whose section is a top-level key of the locale files.
+ */
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  const sections = [...new Set([shell, app].flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)))];
+  const pattern = new RegExp(`\\b(?:${sections.join('|')})\\.[A-Za-z_]+`, 'g');
+  const text = await page.evaluate(() => document.body.innerText);
+  const found = [...text.matchAll(pattern)].map((m) => m[0]).filter((hit) => !/\.(?:cr|com|example)$/.test(hit));
+  if (found.length > 0) throw new Error(`Raw translation keys on ${page.url()}: ${found.join(', ')}`);
+}
+const shell = join(process.cwd(), 'web/src/locales/en.json');
+const app = join(process.cwd(), 'web/src/locales/app/en.json');

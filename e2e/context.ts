@@ -14,6 +14,8 @@ export interface E2eContext {
   users: Record<E2eUser['role'], E2eUser>;
   /** Demo company accounts (`npm run seed`): ana@demo.cr has assigned cleanings, sofia@demo.cr supervises. */
   demo: Record<E2eUser['role'], { email: string; password: string }>;
+  /** Where the SMTP catcher files every message the app sends (one JSON `{ to, raw }` per file). */
+  mailDir: string;
 }
 
 declare module 'vitest' {

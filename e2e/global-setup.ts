@@ -1,10 +1,11 @@
 // Seeds the demo company into a fresh data directory, starts the built app the way `npm start` does
 // (without rebuilding) on a free port, adds the shell journeys' accounts through the API, and stops it after.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runScript, startServer } from '../server/test/server-process';
+import { freePort, runScript, startServer } from '../server/test/server-process';
+import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
 import type { E2eContext, E2eUser } from './context';
 
@@ -43,7 +44,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The demo company of `npm run seed` first, then the server as `npm start` runs it (without rebuilding).
   const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
   if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_HOSTS: '1' });
+  // Mail goes to a real SMTP catcher that files each message where the journeys read it.
+  const mailDir = join(dataDir, 'mail-received');
+  mkdirSync(mailDir);
+  const smtpPort = await freePort();
+  const smtp = await startSmtp(smtpPort, (message) =>
+    writeFileSync(join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(message)),
+  );
+  const port = await freePort();
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ICAL_ALLOW_PRIVATE_HOSTS: '1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
   const baseUrl = server.url;
 
   const teardown = async () => {
@@ -54,6 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       clearTimeout(timer);
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
+    await stopSmtp(smtp.server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -65,7 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
 
-  const context: E2eContext = { baseUrl, users: USERS, demo: DEMO };
+  const context: E2eContext = { baseUrl, users: USERS, demo: DEMO, mailDir };
   project.provide('e2e', context);
   return teardown;
 }

@@ -54,6 +54,7 @@ export const updateUserInput = z
     name: singleLineText(120, 'Name is required'),
     email: emailField,
     role: roleField,
+    is_active: z.boolean(),
   })
   .partial()
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });
@@ -64,3 +65,24 @@ export const changePasswordInput = z.object({
   new_password: passwordField,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** An admin's password reset: the generated password, answered this once and never stored in clear. */
+export const resetPasswordResponse = z.object({ user, password: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
+
+/** Forgotten password: the address to send a reset link to (answered 202 whether it is known or not). */
+export const passwordResetRequestInput = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+/** Sets a new password with the token of a reset link. */
+export const passwordResetConfirmInput = z.object({
+  token: z.string().min(1).max(200),
+  new_password: passwordField,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+export const acceptedResponse = z.object({ status: z.literal('accepted') });
+
+/** The language a user chose in the app: e-mails to them are written in it. */
+export const languageInput = z.object({ language: z.enum(['en', 'es']) });
+export type LanguageInput = z.infer<typeof languageInput>;

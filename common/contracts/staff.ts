@@ -42,5 +42,14 @@ export const updateEmployeeInput = z
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;
 
-/** DELETE /employee/{id}: the record stays (history), the login stops, future work is freed. */
-export const deleteEmployeeResponse = z.object({ id: z.number(), active_status: z.literal(false), unassigned_events: z.number() });
+/**
+ * DELETE /employee/{id}: one with history (any assignment) is deactivated (record kept, login
+ * stopped, future work freed) and can be reactivated; one without history is removed with their login.
+ */
+export const deleteEmployeeResponse = z.object({
+  id: z.number(),
+  active_status: z.literal(false),
+  outcome: z.enum(['deactivated', 'removed']),
+  unassigned_events: z.number(),
+});
+export type DeleteEmployeeResponse = z.infer<typeof deleteEmployeeResponse>;

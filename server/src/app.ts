@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
+import { createPasswordReset, type ResetLimits } from './modules/auth/password-reset';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -32,6 +33,7 @@ export type AppOptions = {
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
+  resetLimits?: ResetLimits;
   /** Called when mail is queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
   /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
@@ -65,6 +67,7 @@ export async function buildApp(opts: AppOptions) {
     limiter: createLoginLimiter(opts.loginLimits),
   };
   const { db } = opts;
+  const passwordReset = createPasswordReset({ db, publicUrl: opts.config.publicUrl, limits: opts.resetLimits, onMailQueued: opts.onMailQueued });
   const mediaDeps = {
     dir: mediaDir(opts.config.dataDir),
     key: deriveMediaKey(opts.jwtSecret),
@@ -77,7 +80,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { deps: authDeps });
+      await api.register(authRoutes, { deps: authDeps, reset: passwordReset });
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });
       await api.register(importsRoutes, { db });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { LoginLimits } from '../src/modules/auth/login-limiter';
+import type { ResetLimits } from '../src/modules/auth/password-reset';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
@@ -16,6 +17,7 @@ export type TestContext = { app: App; database: TestDatabase; dataDir: string };
 export async function createTestApp(
   opts: {
     loginLimits?: LoginLimits;
+    resetLimits?: ResetLimits;
     webDir?: string;
     cloudinaryUrl?: string;
     publicUrl?: string;
@@ -41,6 +43,7 @@ export async function createTestApp(
     },
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,
+    resetLimits: opts.resetLimits ?? { perAddress: 10_000, perEmail: 10_000, windowSeconds: 60 },
     feeds: opts.feeds,
     logger: opts.logger,
   });

@@ -8,7 +8,12 @@ import { RedirectIfAuthenticated, RequireRole } from './require-role';
 
 // Every screen is its own chunk: the landing page never downloads the staff application.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+// Sign-in and the forgotten-password pages, one chunk; the latter's strings come with the staff app's.
+const signedOutPages = () => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m);
+const LoginPage = lazy(() => signedOutPages().then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ResetPasswordPage })));
+const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -59,6 +64,8 @@ function page(element: ReactNode): ReactNode {
 export const routes: RouteObject[] = [
   { path: '/', element: <RedirectIfAuthenticated>{page(<LandingPage />)}</RedirectIfAuthenticated> },
   { path: '/login', element: page(<LoginPage />) },
+  { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+  { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
   {
     element: <RequireRole roles={ROLES} />,
@@ -66,6 +73,7 @@ export const routes: RouteObject[] = [
       {
         element: page(<AppLayout />),
         children: [
+          { path: '/settings', element: page(<SettingsPage />) },
           {
             element: <RequireRole roles={ADMIN} />,
             children: [

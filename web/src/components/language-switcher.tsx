@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage } from '../lib/i18n';
+import { LANGUAGES, setLanguage, type Language } from '../lib/i18n';
 
-/** EN / ES toggle; the choice is remembered in localStorage 'lang'. */
-export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+/** EN / ES toggle; the choice is remembered in localStorage 'lang' (and by `onChange`, e.g. on the server). */
+export function LanguageSwitcher({ size = 'xs', onChange }: { size?: 'xs' | 'sm'; onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return (
@@ -15,7 +15,10 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
           variant={language === current ? 'filled' : 'default'}
           aria-pressed={language === current}
           title={t(`language.${language}Name`)}
-          onClick={() => void setLanguage(language)}
+          onClick={() => {
+            void setLanguage(language);
+            onChange?.(language);
+          }}
           px={size === 'xs' ? 10 : 14}
         >
           {t(`language.${language}`)}

@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
-import { IconCircleCheck, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleOff, IconEye, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 
 const KINDS = {
   view: { icon: IconEye, color: undefined },
   edit: { icon: IconPencil, color: undefined },
   delete: { icon: IconTrash, color: 'red' },
   activate: { icon: IconCircleCheck, color: 'teal' },
+  deactivate: { icon: IconCircleOff, color: 'gray' },
+  reset: { icon: IconKey, color: 'orange' },
 } as const;
 
 interface RowButtonProps {
@@ -16,7 +18,7 @@ interface RowButtonProps {
   onClick: () => void;
 }
 
-/** One action of a list row (view, edit, delete, activate). */
+/** One action of a list row (view, edit, delete, activate, deactivate, reset a password). */
 export function RowButton({ kind, label, name, onClick }: RowButtonProps) {
   const { icon: Icon, color } = KINDS[kind];
   return (

@@ -70,7 +70,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const { method = 'GET', body, expireSessionOn401 = true, visitor = false, signal } = options;
   const token = getToken();
   if (isLoggingOut() || (!visitor && token === null)) throw new SessionEndedError();
-  const headers = new Headers({ Accept: accept });
+  // The server writes what a person reads (errors, e-mails) in the language chosen here.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': i18n.language === 'es' ? 'es' : 'en' });
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -15,6 +15,7 @@ import {
   weekdayNames,
   type Currency,
 } from '@common/domain/format';
+import { formatPhone } from '@common/domain/phone';
 
 /** Every display format, bound to one language. */
 export function formatterFor(language: string) {
@@ -23,6 +24,8 @@ export function formatterFor(language: string) {
     /** '$1,410.50', '₡15,000.00' (es: '₡15 000,00'). */
     money: (amount: number, currency: Currency) => formatMoney(amount, currency, language),
     number: (value: number) => formatNumber(value, language),
+    /** '+506 8888 0000'. */
+    phone: formatPhone,
     /** A YYYY-MM-DD date; 'Nov 21, 2026' unless other Intl options are given. */
     date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, language, options),
     /** The reader's usual numeric date ('11/21/2026', '21/11/2026'), or '-' when missing (spec 2.18). */

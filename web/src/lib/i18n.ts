@@ -3,19 +3,31 @@ import { initReactI18next } from 'react-i18next';
 import { company } from './company';
 import en from '../locales/en.json';
 
-/** The languages the interface speaks; English is the default. */
+/** The languages the interface speaks; English is the default unless the browser prefers Spanish. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** localStorage key of the chosen language. */
 export const LANGUAGE_KEY = 'lang';
 
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'es' ? 'es' : 'en';
-  } catch {
-    return 'en';
+/** The browser's first preference among the languages the app speaks (navigator.languages), else English. */
+export function browserLanguage(preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
+  for (const tag of preferences) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'es' || base === 'en') return base;
   }
+  return 'en';
+}
+
+/** The language chosen before in this browser, else the browser's own preference. */
+function startLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (stored === 'es' || stored === 'en') return stored;
+  } catch {
+    // No storage (private mode): fall through to the browser's preference.
+  }
+  return browserLanguage();
 }
 
 function applyToDocument(language: string): void {
@@ -73,7 +85,7 @@ i18n.on('languageChanged', applyToDocument);
 
 /** Resolves once the remembered language is loaded; render after it to avoid a flash of English. */
 export const i18nReady: Promise<void> = (async () => {
-  const language = storedLanguage();
+  const language = startLanguage();
   try {
     await loadLanguage(language);
     await i18n.changeLanguage(language);

@@ -5,6 +5,7 @@ import { isRole, type Role } from '@common/domain/roles';
 export const TOKEN_KEY = 'token';
 
 interface SessionClaims {
+  id: number | null;
   role: Role | null;
   name: string | null;
   exp: number | null;
@@ -36,11 +37,13 @@ function decodeClaims(token: string): Record<string, unknown> {
 function readClaims(): SessionClaims {
   if (cached) return cached;
   const token = getToken();
-  cached = { role: null, name: null, exp: null };
+  cached = { id: null, role: null, name: null, exp: null };
   if (!token) return cached;
   try {
     const claims = decodeClaims(token);
+    const id = Number(claims.sub);
     cached = {
+      id: Number.isInteger(id) && id > 0 ? id : null,
       role: isRole(claims.role) ? claims.role : null,
       name: typeof claims.name === 'string' ? claims.name : null,
       exp: typeof claims.exp === 'number' ? claims.exp : null,
@@ -110,6 +113,11 @@ export function finishLogout(): void {
 /** The role claim of the stored token, or null when absent or undecodable. */
 export function getRole(): Role | null {
   return readClaims().role;
+}
+
+/** The signed-in user's id (the token's `sub`), or null. */
+export function getUserId(): number | null {
+  return readClaims().id;
 }
 
 /** The display name carried by the token, if any. */

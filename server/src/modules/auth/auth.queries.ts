@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -52,4 +52,43 @@ export async function updateUserRow(db: DbOrTx, id: number, patch: Partial<NewUs
 export async function adminExists(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Locks every active admin row until the transaction ends and answers their ids. Two
+ * transactions that would each remove an admin queue here, and the second sees the first's change.
+ */
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id)) // one lock order for everyone: no deadlock between two removals
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function deleteUserRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Stores a reset token's hash, first voiding the user's earlier unused ones (only the newest link works). */
+export async function insertResetToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  });
+}
+
+/**
+ * Marks the unused, unexpired token with this hash used and answers its user id; answers
+ * undefined for an unknown, used or expired token. The single UPDATE makes it single-use under races.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
 }

@@ -1,20 +1,28 @@
 import {
+  acceptedResponse,
   changePasswordInput,
+  languageInput,
   loginInput,
   loginResponse,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
   registerUserInput,
+  resetPasswordResponse,
   updateUserInput,
   user,
   userList,
 } from '@common/contracts/auth';
 import { idParams } from '@common/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
+import { languageFromHeader } from '../../i18n/catalogue';
 import * as auth from './auth.service';
+import type { PasswordReset } from './password-reset';
 
 
-/** Sign-in and user administration: /auth/login, /auth/register, /auth/users. */
-export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
+/** Sign-in, forgotten password and user administration: /auth/login, /auth/password-reset, /auth/register, /auth/users. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: PasswordReset }> = async (app, { deps, reset }) => {
   const { db } = deps;
 
   app.post('/auth/login', {
@@ -36,10 +44,69 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     handler: async () => auth.listUsers(db),
   });
 
+  app.post('/auth/password-reset', {
+    config: { access: access.public },
+    schema: {
+      tags: ['auth'],
+      summary: 'Forgotten password: mail a reset link',
+      description:
+        'Always answers 202 after the same time, whether the e-mail belongs to an active user or not. An active user gets a single-use link valid for 1 hour (built on PUBLIC_URL when set). Rate limited per address (429) and per e-mail (silently).',
+      body: passwordResetRequestInput,
+      response: { 202: acceptedResponse },
+    },
+    handler: async (request, reply) => {
+      await reset.request(request.body.email, request.ip, `${request.protocol}://${request.host}`, languageFromHeader(request.headers['accept-language']));
+      return reply.code(202).send({ status: 'accepted' });
+    },
+  });
+
+  app.post('/auth/password-reset/confirm', {
+    config: { access: access.public },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset link',
+      description: 'The token works once and for 1 hour; every session of the user ends. 422 when the token is unknown, used or expired.',
+      body: passwordResetConfirmInput,
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await reset.confirm(request.body, languageFromHeader(request.headers['accept-language']));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/auth/users/:id/reset-password', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['auth'],
+      summary: "Reset a user's password to a generated one",
+      description: 'Answers the new password once (it is stored only hashed); every session of that user ends.',
+      params: idParams,
+      response: { 200: resetPasswordResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(db, actor(request), request.params.id)),
+  });
+
   app.put('/auth/users/:id', {
     config: { access: access.admin },
-    schema: { tags: ['auth'], summary: 'Update a user', params: idParams, body: updateUserInput, response: { 200: user } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Update a user (name, e-mail, role, is_active)',
+      description: 'A role change or a deactivation ends the user\'s sessions. 409 when it would leave no active admin.',
+      params: idParams,
+      body: updateUserInput,
+      response: { 200: user },
+    },
     handler: async (request) => auth.updateUser(db, request.params.id, request.body),
+  });
+
+  app.put('/auth/me/language', {
+    config: { access: access.anyStaff },
+    schema: { tags: ['auth'], summary: 'Remember the language chosen in the app (e-mails use it)', body: languageInput, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await auth.setLanguage(db, actor(request).id, request.body.language);
+      return reply.code(204).send(null);
+    },
   });
 
   app.put('/auth/users/:id/password', {

@@ -1,3 +1,4 @@
+import { generatePassword } from '@common/domain/password';
 import type { ChangePasswordInput, LoginInput, RegisterUserInput, UpdateUserInput, User } from '@common/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
@@ -12,6 +13,8 @@ export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number;
 
 const BAD_LOGIN = 'Incorrect email or password.';
 const EMAIL_TAKEN = 'A user with this email already exists.';
+const USER_NOT_FOUND = 'User not found.';
+const LAST_ADMIN = 'At least one active administrator must remain.';
 
 /** The public view of a user: never the hash or the token version. */
 export function toUser(row: q.UserRow): User {
@@ -81,44 +84,76 @@ export async function listUsers(db: Db): Promise<User[]> {
 
 async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
   const row = await q.findUserById(db, id);
-  if (!row) throw new AppError('not_found', 'User not found.');
+  if (!row) throw new AppError('not_found', USER_NOT_FOUND);
   return row;
 }
 
-/** Changes name, e-mail or role; a role change ends the user's sessions. */
+/**
+ * Refuses a change that would leave the company without an active admin. Runs inside the
+ * caller's transaction and locks the active admins, so concurrent removals queue and the
+ * second one sees the first.
+ */
+async function assertAnotherActiveAdmin(tx: DbOrTx, id: number): Promise<void> {
+  const admins = await q.lockActiveAdmins(tx);
+  if (admins.includes(id) && admins.length <= 1) throw new AppError('conflict', LAST_ADMIN);
+}
+
+/**
+ * Changes name, e-mail, role or sign-in (`is_active`) in one transaction. A role change or a
+ * deactivation ends the user's sessions; the last active admin can be neither demoted nor deactivated.
+ */
 export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput): Promise<User> {
-  const row = await existingUser(db, id);
-  if (input.email && input.email.toLowerCase() !== row.email.toLowerCase()) {
-    const other = await q.findUserByEmail(db, input.email);
-    if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
-  }
-  const roleChanged = input.role !== undefined && input.role !== row.role;
-  if (roleChanged && row.role === 'admin') {
-    const admins = (await q.listUsers(db)).filter((u) => u.role === 'admin' && u.isActive);
-    if (admins.length <= 1) throw new AppError('conflict', 'At least one active administrator must remain.');
-  }
-  const patch = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.email !== undefined && { email: input.email }),
-    ...(input.role !== undefined && { role: input.role }),
-    ...(roleChanged && { tokenVersion: row.tokenVersion + 1 }),
-  };
-  if (Object.keys(patch).length === 0) return toUser(row);
-  const updated = await q
-    .updateUserRow(db, id, patch)
-    .catch((err: unknown) => {
+  return db.transaction(async (tx) => {
+    const row = await existingUser(tx, id);
+    if (input.email && input.email.toLowerCase() !== row.email.toLowerCase()) {
+      const other = await q.findUserByEmail(tx, input.email);
+      if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
+    }
+    const roleChanged = input.role !== undefined && input.role !== row.role;
+    const activeChanged = input.is_active !== undefined && input.is_active !== row.isActive;
+    if (row.role === 'admin' && ((roleChanged && row.isActive) || (activeChanged && !input.is_active))) {
+      await assertAnotherActiveAdmin(tx, id);
+    }
+    const patch = {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.role !== undefined && { role: input.role }),
+      ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...((roleChanged || (activeChanged && !input.is_active)) && { tokenVersion: row.tokenVersion + 1 }),
+    };
+    if (Object.keys(patch).length === 0) return toUser(row);
+    const updated = await q.updateUserRow(tx, id, patch).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
       throw err;
     });
-  if (!updated) throw new AppError('not_found', 'User not found.');
-  return toUser(updated);
+    if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
+    return toUser(updated);
+  });
 }
 
-/** Turns sign-in on or off; turning it off ends the user's sessions at once. */
+/** Turns sign-in on or off; turning it off ends the user's sessions at once (never the last admin's). */
 export async function setUserActive(db: DbOrTx, id: number, active: boolean): Promise<void> {
+  await updateUser(db, id, { is_active: active });
+}
+
+/**
+ * Sets a generated password for another user (admin reset): answered once, every session of that
+ * user ends. One's own password is changed in Settings, with the old one.
+ */
+export async function resetPassword(db: Db, who: AuthUser, id: number): Promise<{ user: User; password: string }> {
+  if (who.id === id) throw new AppError('conflict', 'Change your own password in Settings.');
   const row = await existingUser(db, id);
-  if (row.isActive === active) return;
-  await q.updateUserRow(db, id, { isActive: active, ...(!active && { tokenVersion: row.tokenVersion + 1 }) });
+  const password = generatePassword(12);
+  const updated = await q.updateUserRow(db, id, { passwordHash: await hashPassword(password), tokenVersion: row.tokenVersion + 1 });
+  if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
+  return { user: toUser(updated), password };
+}
+
+/** Removes a user and their sign-in for good (the last active admin never). */
+export async function deleteUser(tx: DbOrTx, id: number): Promise<void> {
+  const row = await existingUser(tx, id);
+  if (row.role === 'admin' && row.isActive) await assertAnotherActiveAdmin(tx, id);
+  await q.deleteUserRow(tx, id);
 }
 
 /**
@@ -140,6 +175,11 @@ export async function changePassword(db: Db, who: AuthUser, id: number, input: C
   assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const updated = await q.updateUserRow(db, id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
-  if (!updated) throw new AppError('not_found', 'User not found.');
+  if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
   return toUser(updated);
+}
+
+/** Remembers the language a user chose in the app. */
+export async function setLanguage(db: Db, id: number, language: 'en' | 'es'): Promise<void> {
+  await q.updateUserRow(db, id, { language });
 }

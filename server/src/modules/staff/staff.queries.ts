@@ -25,6 +25,16 @@ export async function insertEmployee(db: DbOrTx, row: typeof employees.$inferIns
   return created;
 }
 
+/** Whether the employee has ever been assigned a cleaning (their history). */
+export async function hasAssignments(db: DbOrTx, employeeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: assignments.cleaningEventId }).from(assignments).where(eq(assignments.employeeId, employeeId)).limit(1);
+  return row !== undefined;
+}
+
+export async function deleteEmployeeRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(employees).where(eq(employees.id, id));
+}
+
 export async function updateEmployeeRow(db: DbOrTx, id: number, patch: Partial<typeof employees.$inferInsert>): Promise<void> {
   await db.update(employees).set(patch).where(eq(employees.id, id));
 }

@@ -1,10 +1,11 @@
 import type { User } from '@common/contracts/auth';
-import type { Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
+import { normalizePhone } from '@common/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { registerUser, setUserActive, updateUser } from '../auth/auth.service';
+import { deleteUser, registerUser, setUserActive, updateUser } from '../auth/auth.service';
 import * as q from './staff.queries';
 
 function toEmployee(row: q.EmployeeWithRole): Employee {
@@ -34,7 +35,7 @@ async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
 export async function registerUserEmployee(db: Db, input: RegisterUserEmployeeInput): Promise<{ user: User; employee: Employee }> {
   return db.transaction(async (tx) => {
     const user = await registerUser(tx, { name: input.name, email: input.email, password: input.password, role: input.role });
-    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: input.phone });
+    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: normalizePhone(input.phone) });
     return { user, employee: toEmployee({ ...row, role: input.role }) };
   });
 }
@@ -45,7 +46,7 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
   const patch = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.email !== undefined && { email: input.email }),
-    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.phone !== undefined && { phone: normalizePhone(input.phone) }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
   };
   await db.transaction(async (tx) => {
@@ -63,15 +64,21 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
 }
 
 /**
- * Removes an employee from service: the record and their past work stay (history), the login
- * stops at once, and their assigned events from today on return to unassigned.
+ * "Delete" of a staff member. With history (any assignment, past or present) the record and
+ * their past work stay, the login stops at once and their assigned events from today on return
+ * to unassigned: they can be reactivated later. Without history the record and login are removed.
  */
-export async function deleteEmployee(db: Db, who: AuthUser, id: number) {
+export async function deleteEmployee(db: Db, who: AuthUser, id: number): Promise<DeleteEmployeeResponse> {
   const current = await loadEmployee(db, id);
-  const unassigned = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (!(await q.hasAssignments(tx, id))) {
+      await q.deleteEmployeeRow(tx, id);
+      if (current.userId !== null) await deleteUser(tx, current.userId);
+      return { id, active_status: false as const, outcome: 'removed' as const, unassigned_events: 0 };
+    }
     await q.updateEmployeeRow(tx, id, { activeStatus: false });
     if (current.userId !== null) await setUserActive(tx, current.userId, false);
-    return q.releaseFutureAssignments(tx, id, todayIso(), { source: 'user', id: who.id, name: who.name });
+    const unassigned = await q.releaseFutureAssignments(tx, id, todayIso(), { source: 'user', id: who.id, name: who.name });
+    return { id, active_status: false as const, outcome: 'deactivated' as const, unassigned_events: unassigned };
   });
-  return { id, active_status: false as const, unassigned_events: unassigned };
 }

@@ -30,7 +30,7 @@ describe('/employee/', () => {
     expect(res.statusCode).toBe(201);
     const { user, employee } = res.json();
     expect(user).toMatchObject({ email: body.email, role: 'supervisor', name: 'María Pérez' });
-    expect(employee).toMatchObject({ user_id: user.id, phone: '+506 8712 3456', role: 'supervisor', active_status: true });
+    expect(employee).toMatchObject({ user_id: user.id, phone: '+50687123456', role: 'supervisor', active_status: true });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(await login(app, body.email)).toBeTruthy();
     const list = (await req('GET', '/api/employee/')).json();
@@ -78,7 +78,7 @@ describe('/employee/', () => {
     const email = uniqueEmail('renamed');
     const res = await req('PUT', `/api/employee/${employee.id}`, { name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
+    expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '+50688887777', role: 'supervisor' });
     const users = (await req('GET', '/api/auth/users')).json();
     expect(users.find((u: { id: number }) => u.id === user.id)).toMatchObject({ name: 'Ana Mora', email, role: 'supervisor' });
     expect((await req('PUT', '/api/employee/999999', { name: 'X' })).statusCode).toBe(404);
@@ -129,7 +129,7 @@ describe('/employee/', () => {
 
     const res = await req('DELETE', `/api/employee/${employee.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: employee.id, active_status: false, unassigned_events: 1 });
+    expect(res.json()).toEqual({ id: employee.id, active_status: false, outcome: 'deactivated', unassigned_events: 1 });
 
     const listed = (await req('GET', '/api/employee/')).json().find((e: { id: number }) => e.id === employee.id);
     expect(listed).toMatchObject({ active_status: false, name: 'María Pérez' });
@@ -148,6 +148,20 @@ describe('/employee/', () => {
       { field: 'housekeeper', before: 'María Pérez', after: null, actorId: admin.user.id },
       { field: 'status', before: 'assigned', after: 'unassigned', actorId: admin.user.id },
     ]);
+  });
+
+  it('delete of a staff member without history removes the record and the login', async () => {
+    const body = staffBody();
+    const { employee, user } = (await req('POST', '/api/employee/register-user-employee', body)).json();
+    const token = await login(app, body.email);
+    const res = await req('DELETE', `/api/employee/${employee.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: employee.id, active_status: false, outcome: 'removed', unassigned_events: 0 });
+    expect((await req('GET', '/api/employee/')).json().some((e: { id: number }) => e.id === employee.id)).toBe(false);
+    expect((await req('GET', '/api/auth/users')).json().some((u: { id: number }) => u.id === user.id)).toBe(false);
+    const stale = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${token}` } });
+    expect(stale.statusCode).toBe(401);
+    expect((await req('DELETE', `/api/employee/${employee.id}`)).statusCode).toBe(404);
   });
 
   it('an employee made inactive by update cannot sign in; reactivated they can', async () => {

@@ -19,7 +19,7 @@ function entryLabels(nav: HTMLElement): string[] {
 }
 
 describe('sidebar (spec 2.2)', () => {
-  it('gives the admin the full menu, with an empty Settings section', async () => {
+  it('gives the admin the full menu, Settings last', async () => {
     const nav = await openAs('admin', '/dashboard');
     expect(entryLabels(nav)).toEqual([
       'Calendar',
@@ -31,21 +31,22 @@ describe('sidebar (spec 2.2)', () => {
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Assign Staff' })).toHaveAttribute('href', '/assign');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Marta Rojas')).toBeInTheDocument();
   });
 
-  it('gives the supervisor their four entries', async () => {
+  it('gives the supervisor their four entries and Settings', async () => {
     const nav = await openAs('supervisor', '/supervisor-path');
     expect(entryLabels(nav)).toEqual([
-      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Properties', 'Events Control', 'Cleaning Events',
+      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Properties', 'Events Control', 'Cleaning Events', 'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Cleaning Events' })).toHaveAttribute('href', '/cleaning-events-employee');
   });
 
-  it('gives the employee Dashboard and Cleaning Events', async () => {
+  it('gives the employee Dashboard, Cleaning Events and Settings', async () => {
     const nav = await openAs('employee', '/home-employee');
-    expect(entryLabels(nav)).toEqual(['Dashboard', 'Cleaning Events']);
+    expect(entryLabels(nav)).toEqual(['Dashboard', 'Cleaning Events', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -21,7 +21,7 @@ export interface MenuLink {
   icon?: Icon;
 }
 
-/** A collapsible group of links; Settings is one with no links yet. */
+/** A collapsible group of links. */
 export interface MenuSection {
   labelKey: string;
   icon: Icon;
@@ -52,7 +52,7 @@ const adminMenu: MenuEntry[] = [
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
   section('menu.clientsProperties', IconBuildingCommunity, link('menu.clients', '/clients'), link('menu.properties', '/propertys')),
   section('menu.integrations', IconPlugConnected, link('menu.airbnb', '/airbnb'), link('menu.importExcel', '/import-properties')),
-  section('menu.settings', IconSettings),
+  link('menu.settings', '/settings', IconSettings),
 ];
 
 const supervisorMenu: MenuEntry[] = [
@@ -60,9 +60,14 @@ const supervisorMenu: MenuEntry[] = [
   link('menu.supervisorPathsDashboard', '/supervisor-path', IconRoute),
   link('menu.properties', '/propertys', IconBuildingCommunity),
   section('menu.eventsControl', IconClipboardCheck, link('menu.cleaningEvents', '/cleaning-events-employee')),
+  link('menu.settings', '/settings', IconSettings),
 ];
 
-const employeeMenu: MenuEntry[] = [link('menu.dashboard', '/home-employee', IconHome), link('menu.cleaningEvents', '/cleaning-events-employee', IconSparkles)];
+const employeeMenu: MenuEntry[] = [
+  link('menu.dashboard', '/home-employee', IconHome),
+  link('menu.cleaningEvents', '/cleaning-events-employee', IconSparkles),
+  link('menu.settings', '/settings', IconSettings),
+];
 
 /** The sidebar entries of spec 2.2 for a role; any other role gets none. */
 export function menuForRole(role: Role | null): MenuEntry[] {

@@ -1,4 +1,4 @@
-import { NavLink, Text } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -49,13 +49,7 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
         styles={{ label: { fontWeight: 600 } }}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       >
-        {entry.links.length > 0 ? (
-          entry.links.map(renderLink)
-        ) : (
-          <Text size="xs" c="dimmed" py={6} px="sm">
-            {t('sidebar.settingsEmpty')}
-          </Text>
-        )}
+        {entry.links.map(renderLink)}
       </NavLink>
     );
   });

@@ -1,35 +1,57 @@
-import { Alert, Badge, Code, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@common/contracts/auth';
+import { CredentialsPanel, type Credentials } from '../../components/credentials-panel';
 import type { DataColumn } from '../../components/data-list';
 import { ListScreen } from '../../components/list-screen';
-import { usersQuery } from '../../lib/resources/users';
-import { RegisterUserModal, type Registered } from './register-user-modal';
+import { ResetPasswordConfirm } from '../../components/reset-password-confirm';
+import { RowButton } from '../../components/row-button';
+import { errorText } from '../../lib/error-text';
+import { getUserId } from '../../lib/session';
+import { usersQuery, useResetPassword, useUpdateUser } from '../../lib/resources/users';
+import { RegisterUserModal } from './register-user-modal';
+import { UserFormModal } from './user-form-modal';
 
 const ROLE_COLORS: Record<User['role'], string> = { admin: 'grape', supervisor: 'blue', employee: 'teal' };
+// Many row actions leave the badges little room: they keep their whole word.
+const NO_SHRINK = { minWidth: 'max-content' } as const;
 
-/** /supervisors-admins (spec 2.11): the accounts list and 'Add Admin'. */
+/** /supervisors-admins (spec 2.11): every account; register an admin, edit, deactivate or reactivate, reset a password. */
 export function AdminsPage() {
   const { t } = useTranslation();
   const query = useQuery(usersQuery());
   const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<(Registered & { copied: boolean }) | null>(null);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const reset = useResetPassword();
+  const update = useUpdateUser();
+  const me = getUserId();
 
-  const handleRegistered = async (registered: Registered) => {
-    setAdding(false);
-    const text = `${t('admins.email')}: ${registered.email}\n${t('admins.password')}: ${registered.password}\n${t('admins.role')}: ${registered.role}`;
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      copied = true;
-    } catch {
-      // No clipboard permission: the credentials stay on screen to copy by hand.
-    }
-    setCreated({ ...registered, copied });
+  const handleReset = () => {
+    if (!resetting) return;
+    reset.mutate(resetting.id, {
+      onSuccess: ({ user, password }) => {
+        setCredentials({ name: user.name, email: user.email, password });
+        setResetting(null);
+      },
+    });
   };
+  const closeReset = () => {
+    reset.reset();
+    setResetting(null);
+  };
+  const handleActive = (user: User, active: boolean) =>
+    update.mutate(
+      { id: user.id, input: { is_active: active } },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t(active ? 'accounts.reactivated' : 'accounts.deactivated', { name: user.name }) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('accounts.updateError')) }),
+      },
+    );
 
   const columns: DataColumn<User>[] = [
     { key: 'name', label: t('admins.name'), render: (u) => u.name },
@@ -38,12 +60,34 @@ export function AdminsPage() {
       key: 'role',
       label: t('admins.role'),
       render: (u) => (
-        <Badge color={ROLE_COLORS[u.role]} variant="light">
+        <Badge color={ROLE_COLORS[u.role]} variant="light" style={NO_SHRINK}>
           {t(`admins.roles.${u.role}`)}
         </Badge>
       ),
     },
+    {
+      key: 'active',
+      label: t('accounts.status'),
+      render: (u) => (
+        <Badge color={u.is_active ? 'teal' : 'gray'} variant="dot" style={NO_SHRINK}>
+          {t(u.is_active ? 'accounts.active' : 'accounts.inactive')}
+        </Badge>
+      ),
+    },
   ];
+
+  const actions = (u: User) => (
+    <>
+      <RowButton kind="edit" label={t('accounts.edit')} name={u.name} onClick={() => setEditing(u)} />
+      {u.id !== me && <RowButton kind="reset" label={t('accounts.reset')} name={u.name} onClick={() => setResetting(u)} />}
+      {u.id !== me &&
+        (u.is_active ? (
+          <RowButton kind="deactivate" label={t('accounts.deactivate')} name={u.name} onClick={() => handleActive(u, false)} />
+        ) : (
+          <RowButton kind="activate" label={t('accounts.reactivate')} name={u.name} onClick={() => handleActive(u, true)} />
+        ))}
+    </>
+  );
 
   return (
     <ListScreen
@@ -51,24 +95,23 @@ export function AdminsPage() {
       title={t('pages.supervisorsAdmins')}
       query={query}
       onAdd={() => setAdding(true)}
-      maw={1000}
+      maw={1100}
       columns={columns}
       rowKey={(u) => u.id}
-      toolbar={
-        created && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('admins.created')}
-            withCloseButton closeButtonLabel={t('common.close')} onClose={() => setCreated(null)} role="status">
-            <Stack gap={2}>
-              <Text size="sm">{t('admins.email')}: <Code>{created.email}</Code></Text>
-              <Text size="sm">{t('admins.password')}: <Code>{created.password}</Code></Text>
-              <Text size="sm">{t('admins.role')}: <Code>{created.role}</Code></Text>
-              <Text size="xs" c="dimmed" mt={4}>{t(created.copied ? 'admins.copied' : 'admins.copyByHand')}</Text>
-            </Stack>
-          </Alert>
-        )
-      }
+      actions={actions}
+      toolbar={credentials && <CredentialsPanel credentials={credentials} onClose={() => setCredentials(null)} />}
     >
-      {adding && <RegisterUserModal onClose={() => setAdding(false)} onRegistered={(r) => void handleRegistered(r)} />}
+      {adding && (
+        <RegisterUserModal
+          onClose={() => setAdding(false)}
+          onRegistered={(registered) => {
+            setAdding(false);
+            setCredentials(registered);
+          }}
+        />
+      )}
+      {editing && <UserFormModal user={editing} onClose={() => setEditing(null)} />}
+      <ResetPasswordConfirm name={resetting?.name ?? null} mutation={reset} onConfirm={handleReset} onClose={closeReset} />
     </ListScreen>
   );
 }

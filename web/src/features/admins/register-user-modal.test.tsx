@@ -79,10 +79,13 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
     await fill('Andrea Solano', 'Andrea@Demo.cr', 'Clean#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    const alert = await screen.findByRole('status', { name: /Administrator registered/ }, LOAD);
+    const alert = await screen.findByRole('status', { name: /Sign-in details for/ }, LOAD);
     expect(alert).toHaveTextContent('andrea@demo.cr');
     expect(alert).toHaveTextContent('Clean#2026');
-    expect(alert).toHaveTextContent('admin');
+    expect(alert).toHaveTextContent('This password is shown only now.');
+    const share = within(alert).getByRole('link', { name: 'Send by WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain('Password: Clean#2026');
+    expect(within(alert).getByRole('button', { name: 'Copy details' })).toBeEnabled();
     const post = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Andrea Solano', email: 'andrea@demo.cr', password: 'Clean#2026', role: 'admin' });
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(2));

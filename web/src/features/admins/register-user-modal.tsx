@@ -3,21 +3,16 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { registerUserInput, type RegisterUserInput } from '@common/contracts/auth';
+import type { Credentials } from '../../components/credentials-panel';
 import { FormModal } from '../../components/form-modal';
 import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
 import { ApiError } from '../../lib/api-error';
 import { fieldError } from '../../lib/field-error';
 import { useRegisterUser } from '../../lib/resources/users';
 
-/** What the page tells the admin after a successful registration. */
-export interface Registered {
-  email: string;
-  password: string;
-  role: string;
-}
 
 /** 'Register User' (spec 2.11): name, e-mail, a policy-checked password; always role admin. */
-export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => void; onRegistered: (r: Registered) => void }) {
+export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => void; onRegistered: (credentials: Credentials) => void }) {
   const { t } = useTranslation();
   const mutation = useRegisterUser();
   const form = useForm<RegisterUserInput>({
@@ -29,7 +24,7 @@ export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => vo
   const handleSubmit = form.onSubmit((values) => {
     const input = registerUserInput.parse({ ...values, role: 'admin' });
     mutation.mutate(input, {
-      onSuccess: (user) => onRegistered({ email: user.email, password: input.password, role: user.role }),
+      onSuccess: (user) => onRegistered({ name: user.name, email: user.email, password: input.password }),
       onError: (error) => form.setFieldError('password', passwordRefusal(error)),
     });
   });

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginInput, type LoginInput } from '@common/contracts/auth';
@@ -37,6 +37,9 @@ export function LoginForm() {
         <ErrorAlert message={mutation.isError ? t('login.failed') : null} />
         <TextInput {...field('email')} type="email" autoComplete="username" />
         <PasswordInput {...field('password')} autoComplete="current-password" />
+        <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+          {t('login.forgot')}
+        </Anchor>
         <Group grow mt="xs">
           <Button component={Link} to="/" variant="default" size="md">
             {t('login.cancel')}

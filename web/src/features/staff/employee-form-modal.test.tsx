@@ -95,14 +95,15 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     expect(JSON.parse(put?.body ?? '')).toEqual({ name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee' });
   });
 
-  it('warns that deleting is permanent before deleting', async () => {
+  it('says before deleting that someone with history is deactivated, and after, which happened', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Delete Ana Mora' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete employee' });
-    expect(dialog).toHaveTextContent('This action is permanent: Ana Mora will no longer be able to sign in.');
-    answer = { status: 200, body: { id: 4, active_status: false, unassigned_events: 2 } };
+    const dialog = await screen.findByRole('dialog', { name: 'Delete or deactivate staff member' });
+    expect(dialog).toHaveTextContent('If Ana Mora has cleanings on record, they are deactivated');
+    expect(dialog).toHaveTextContent('you can reactivate them later');
+    answer = { status: 200, body: { id: 4, active_status: false, outcome: 'deactivated', unassigned_events: 2 } };
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Ana Mora can no longer sign in.', undefined, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Ana Mora was deactivated (history kept) and can be reactivated. Upcoming cleanings unassigned: 2.', undefined, LOAD)).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employee/4');
   });
 });

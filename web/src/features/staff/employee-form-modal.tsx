@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { registerUserEmployeeInput, STAFF_ROLES, type Employee, type RegisterUserEmployeeInput } from '@common/contracts/staff';
+import type { Credentials } from '../../components/credentials-panel';
 import { FormModal } from '../../components/form-modal';
 import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
 import { errorText } from '../../lib/error-text';
@@ -12,8 +13,15 @@ import { useRegisterEmployee, useUpdateEmployee } from '../../lib/resources/staf
 const createSchema = registerUserEmployeeInput;
 const editSchema = registerUserEmployeeInput.omit({ password: true });
 
+interface EmployeeFormModalProps {
+  employee?: Employee;
+  onClose: () => void;
+  /** After a registration: the sign-in details, for the one-time credentials panel. */
+  onRegistered?: (credentials: Credentials) => void;
+}
+
 /** 'Register User Employee' (with password and role) or 'Update Employee' (spec 2.10, 5). */
-export function EmployeeFormModal({ employee, onClose }: { employee?: Employee; onClose: () => void }) {
+export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeFormModalProps) {
   const { t } = useTranslation();
   const register = useRegisterEmployee();
   const update = useUpdateEmployee();
@@ -35,7 +43,14 @@ export function EmployeeFormModal({ employee, onClose }: { employee?: Employee; 
       const { password: _none, ...fields } = values;
       update.mutate({ id: employee.id, input: editSchema.parse(fields) }, { onSuccess: onClose });
     } else {
-      register.mutate(createSchema.parse(values), { onSuccess: onClose, onError: (error) => form.setFieldError('password', passwordRefusal(error)) });
+      const input = createSchema.parse(values);
+      register.mutate(input, {
+        onSuccess: ({ employee: created }) => {
+          onRegistered?.({ name: created.name, email: created.email, password: input.password, phone: created.phone });
+          onClose();
+        },
+        onError: (error) => form.setFieldError('password', passwordRefusal(error)),
+      });
     }
   });
 

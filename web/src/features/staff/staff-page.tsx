@@ -1,28 +1,40 @@
 import { Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@common/contracts/staff';
+import { CredentialsPanel, type Credentials } from '../../components/credentials-panel';
 import type { DataColumn } from '../../components/data-list';
 import { DeleteConfirm } from '../../components/delete-confirm';
 import { ListScreen, useRowDialogs } from '../../components/list-screen';
+import { ResetPasswordConfirm } from '../../components/reset-password-confirm';
 import { RowButton } from '../../components/row-button';
-import { staffQuery, useDeleteEmployee } from '../../lib/resources/staff';
+import { errorText } from '../../lib/error-text';
+import { useFormat } from '../../lib/format';
+import { staffQuery, useDeleteEmployee, useUpdateEmployee } from '../../lib/resources/staff';
+import { useResetPassword } from '../../lib/resources/users';
 import { EmployeeFormModal } from './employee-form-modal';
 
-/** /staff (spec 2.10): housekeepers and supervisors with register, edit and delete. */
+/** /staff (spec 2.10): housekeepers and supervisors; register, edit, reset a password, delete or deactivate, reactivate. */
 export function StaffPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery(staffQuery());
   const dialogs = useRowDialogs<Employee>();
   const deleteMutation = useDeleteEmployee();
+  const update = useUpdateEmployee();
+  const reset = useResetPassword();
+  const [resetting, setResetting] = useState<Employee | null>(null);
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
 
   const handleDelete = () => {
     const { deleting } = dialogs;
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('staff.deleted', { name: deleting.name }) });
+      onSuccess: ({ outcome, unassigned_events }) => {
+        const message = t(outcome === 'removed' ? 'staff.removed' : 'staff.deactivatedWithHistory', { name: deleting.name, count: unassigned_events });
+        notifications.show({ color: 'teal', message });
         dialogs.closeDelete();
       },
     });
@@ -31,11 +43,33 @@ export function StaffPage() {
     deleteMutation.reset();
     dialogs.closeDelete();
   };
+  const handleReset = () => {
+    const userId = resetting?.user_id;
+    if (!resetting || !userId) return;
+    reset.mutate(userId, {
+      onSuccess: ({ user, password }) => {
+        setCredentials({ name: resetting.name, email: user.email, password, phone: resetting.phone });
+        setResetting(null);
+      },
+    });
+  };
+  const closeReset = () => {
+    reset.reset();
+    setResetting(null);
+  };
+  const handleReactivate = (e: Employee) =>
+    update.mutate(
+      { id: e.id, input: { active_status: true } },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('accounts.reactivated', { name: e.name }) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('staff.updateError')) }),
+      },
+    );
 
   const columns: DataColumn<Employee>[] = [
     { key: 'name', label: t('staff.name'), render: (e) => e.name },
     { key: 'email', label: t('staff.email'), render: (e) => e.email },
-    { key: 'phone', label: t('staff.phone'), render: (e) => e.phone || '—' },
+    { key: 'phone', label: t('staff.phone'), render: (e) => (e.phone ? format.phone(e.phone) : '—') },
     { key: 'role', label: t('staff.role'), render: (e) => (e.role ? t(`staff.roles.${e.role}`) : '—') },
     {
       key: 'active',
@@ -47,20 +81,30 @@ export function StaffPage() {
   const actions = (e: Employee) => (
     <>
       <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
-      <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
+      {e.user_id !== null && e.active_status && <RowButton kind="reset" label={t('accounts.reset')} name={e.name} onClick={() => setResetting(e)} />}
+      {e.active_status ? (
+        <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
+      ) : (
+        <RowButton kind="activate" label={t('accounts.reactivate')} name={e.name} onClick={() => handleReactivate(e)} />
+      )}
     </>
   );
 
   return (
-    <ListScreen section="staff" title={t('pages.staff')} query={query} onAdd={() => dialogs.edit()} maw={1100} columns={columns} rowKey={(e) => e.id} actions={actions}>
-      {dialogs.editing && <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} />}
-      <DeleteConfirm
-        section="staff"
-        name={dialogs.deleting?.name ?? null}
-        mutation={deleteMutation}
-        onConfirm={handleDelete}
-        onClose={closeDelete}
-      />
+    <ListScreen
+      section="staff"
+      title={t('pages.staff')}
+      query={query}
+      onAdd={() => dialogs.edit()}
+      maw={1200}
+      columns={columns}
+      rowKey={(e) => e.id}
+      actions={actions}
+      toolbar={credentials && <CredentialsPanel credentials={credentials} onClose={() => setCredentials(null)} />}
+    >
+      {dialogs.editing && <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} onRegistered={setCredentials} />}
+      <DeleteConfirm section="staff" name={dialogs.deleting?.name ?? null} mutation={deleteMutation} onConfirm={handleDelete} onClose={closeDelete} />
+      <ResetPasswordConfirm name={resetting?.name ?? null} mutation={reset} onConfirm={handleReset} onClose={closeReset} />
     </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
-// Signing in (/auth/login).
-import type { LoginInput, LoginResponse } from '@common/contracts/auth';
+// Signing in (/auth/login), the forgotten-password link and the remembered language.
+import type { LanguageInput, LoginInput, LoginResponse, PasswordResetConfirmInput, PasswordResetRequestInput } from '@common/contracts/auth';
 import { api } from '../api-client';
 import { setToken } from '../session';
 import { useResourceMutation } from './resource';
@@ -12,5 +12,26 @@ export function useLogin() {
       client.clear();
       setToken(access_token);
     },
+  });
+}
+
+/** POST /auth/password-reset: always accepted; an active account gets a link by e-mail. */
+export function useRequestPasswordReset() {
+  return useResourceMutation({
+    call: (input: PasswordResetRequestInput) => api.post<{ status: 'accepted' }>('/auth/password-reset', input, { expireSessionOn401: false, visitor: true }),
+  });
+}
+
+/** POST /auth/password-reset/confirm: the link's token and the new password. */
+export function useConfirmPasswordReset() {
+  return useResourceMutation({
+    call: (input: PasswordResetConfirmInput) => api.post<null>('/auth/password-reset/confirm', input, { expireSessionOn401: false, visitor: true }),
+  });
+}
+
+/** PUT /auth/me/language: e-mails to the signed-in user are written in this language. */
+export function useRememberLanguage() {
+  return useResourceMutation({
+    call: (input: LanguageInput) => api.put<null>('/auth/me/language', input),
   });
 }

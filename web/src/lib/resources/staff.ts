@@ -1,6 +1,6 @@
 // Staff (/employee/): housekeepers and supervisors, one list for the staff screen and the assign board.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
 import { api } from '../api-client';
 import { eventKeys } from './events';
 import { listKeys, listQuery, useResourceMutation } from './resource';
@@ -33,10 +33,10 @@ export function useUpdateEmployee() {
   });
 }
 
-/** DELETE /employee/{id}: sign-in stopped, history kept, upcoming cleanings unassigned. */
+/** DELETE /employee/{id}: with history deactivated (upcoming cleanings unassigned), without history removed. */
 export function useDeleteEmployee() {
   return useResourceMutation({
-    call: (id: number) => api.delete<{ id: number; unassigned_events: number }>(`/employee/${id}`),
+    call: (id: number) => api.delete<DeleteEmployeeResponse>(`/employee/${id}`),
     invalidate: invalidateStaff,
   });
 }

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isStrongPassword } from '@common/domain/password';
+import { users } from '../../db/schema';
+import { createUser, login, PASSWORD, signedIn, type Signed } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+const putUser = (who: Signed, id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/auth/users/${id}`, headers: who.auth, payload });
+const listUsers = (who: Signed) => app.inject({ method: 'GET', url: '/api/auth/users', headers: who.auth });
+const myWeek = (who: Signed) => app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: who.auth });
+const tryLogin = (email: string, password = PASSWORD) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** Leaves exactly the given admins active (the rest of the file's admins are switched off). */
+async function onlyActiveAdmins(count: number): Promise<Signed[]> {
+  await db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
+  const admins: Signed[] = [];
+  for (let i = 0; i < count; i++) admins.push(await signedIn(app, db, 'admin'));
+  return admins;
+}
+
+const activeAdminCount = async () => (await db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.isActive).length;
+
+describe('PUT /auth/users/{id} with is_active', () => {
+  it('deactivation refuses the user\'s tokens at once; reactivation lets them sign in again, old tokens stay refused', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const housekeeper = await signedIn(app, db, 'employee');
+    expect((await myWeek(housekeeper)).statusCode).toBe(200);
+
+    const off = await putUser(admin, housekeeper.user.id, { is_active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: housekeeper.user.id, is_active: false });
+    expect((await myWeek(housekeeper)).statusCode).toBe(401);
+    expect((await tryLogin(housekeeper.user.email)).statusCode).toBe(401);
+
+    const on = await putUser(admin, housekeeper.user.id, { is_active: true });
+    expect(on.json()).toMatchObject({ is_active: true });
+    expect((await myWeek(housekeeper)).statusCode).toBe(401);
+    const fresh = await tryLogin(housekeeper.user.email);
+    expect(fresh.statusCode).toBe(200);
+    const again = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${fresh.json().access_token}` } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('edits another admin: name, e-mail and role; the demoted admin\'s tokens stop working', async () => {
+    const [admin, other] = await onlyActiveAdmins(2) as [Signed, Signed];
+    const res = await putUser(admin, other.user.id, { name: 'Now Supervisor', role: 'supervisor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Now Supervisor', role: 'supervisor', is_active: true });
+    expect((await listUsers(other)).statusCode).toBe(401);
+    expect((await listUsers(admin)).statusCode).toBe(200);
+  });
+
+  it('never deactivates or demotes the last active admin, and changes nothing', async () => {
+    const [last] = (await onlyActiveAdmins(1)) as [Signed];
+    for (const payload of [{ is_active: false }, { role: 'employee' }, { role: 'supervisor', is_active: false }]) {
+      const res = await putUser(last, last.user.id, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('At least one active administrator must remain.');
+    }
+    expect((await listUsers(last)).statusCode).toBe(200);
+    expect(await activeAdminCount()).toBe(1);
+  });
+
+  it('an inactive admin can be demoted or edited without the rule getting in the way', async () => {
+    const [admin] = (await onlyActiveAdmins(1)) as [Signed];
+    const dormant = await createUser(db, 'admin');
+    await db.update(users).set({ isActive: false }).where(eq(users.id, dormant.id));
+    expect((await putUser(admin, dormant.id, { role: 'employee' })).statusCode).toBe(200);
+  });
+
+  it('under concurrent requests two admins removing each other leave exactly one active admin', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = (await onlyActiveAdmins(2)) as [Signed, Signed];
+      const answers = await Promise.all([
+        putUser(a, b.user.id, round % 2 ? { role: 'supervisor' } : { is_active: false }),
+        putUser(b, a.user.id, { is_active: false }),
+      ]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      // One wins; the other is either refused by the rule (409) or, if the winner's change landed
+      // first, by its own ended session (401). Never both 200.
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.every((c) => c === 200 || c === 409 || c === 401)).toBe(true);
+      expect(await activeAdminCount()).toBe(1);
+    }
+  });
+
+  it('is admin only', async () => {
+    const supervisor = await signedIn(app, db, 'supervisor');
+    const other = await createUser(db, 'employee');
+    expect((await putUser(supervisor, other.id, { is_active: false })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /auth/users/{id}/reset-password', () => {
+  const reset = (who: Signed, id: number) => app.inject({ method: 'POST', url: `/api/auth/users/${id}/reset-password`, headers: who.auth });
+
+  it('answers a generated password once; it signs in, the old password and old tokens do not', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const housekeeper = await signedIn(app, db, 'employee');
+    const res = await reset(admin, housekeeper.user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { user, password } = res.json() as { user: { id: number }; password: string };
+    expect(user.id).toBe(housekeeper.user.id);
+    expect(isStrongPassword(password)).toBe(true);
+    expect((await myWeek(housekeeper)).statusCode).toBe(401);
+    expect((await tryLogin(housekeeper.user.email)).statusCode).toBe(401);
+    expect(await login(app, housekeeper.user.email, password)).toBeTruthy();
+    const [row] = await db.select().from(users).where(eq(users.id, housekeeper.user.id));
+    expect(row?.passwordHash).not.toContain(password);
+    const second = (await reset(admin, housekeeper.user.id)).json() as { password: string };
+    expect(second.password).not.toBe(password);
+  });
+
+  it('is admin only and answers 404 for an unknown user', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const supervisor = await signedIn(app, db, 'supervisor');
+    expect((await reset(supervisor, admin.user.id)).statusCode).toBe(403);
+    expect((await reset(admin, 999_999)).statusCode).toBe(404);
+    const own = await reset(admin, admin.user.id);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().detail).toBe('Change your own password in Settings.');
+  });
+});
