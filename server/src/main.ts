@@ -22,7 +22,9 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
-  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const release = config.databaseUrl
+    ? undefined
+    : await lockDataDir(config.dataDir, (owner) => log.warn({ pid: owner.pid }, 'The previous server stopped without releasing the embedded database (crash or kill); taking over'));
   let database: Database;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl, log);
