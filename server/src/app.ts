@@ -28,7 +28,7 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'> & Partial<Pick<Config, 'trustProxy'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -43,6 +43,8 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's, so limits count visitors, not the proxy.
+    trustProxy: opts.config.trustProxy ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
