@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions) {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
     tokenTtlSeconds: opts.config.jwtTtlSeconds,
-    limiter: createLoginLimiter(opts.loginLimits),
+    limiter: createLoginLimiter(opts.db, opts.loginLimits),
   };
   const { db } = opts;
   const mediaDeps = {

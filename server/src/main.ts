@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { loggerOptions } from './logging';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
+import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
 
@@ -49,6 +50,8 @@ async function main() {
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
   const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log, onMailQueued: mail.kick }, { intervalMs: config.icalSyncMinutes * 60_000 });
 
+  const stopLimitCleanup = startLimitCleanup(database.db, log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -60,6 +63,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      stopLimitCleanup();
       await Promise.all([app.close(), feedScheduler.stop()]);
       await mail.stop();
       await feedFetcher.close();

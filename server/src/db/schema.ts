@@ -353,3 +353,17 @@ export const jobLocks = pgTable('job_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
   owner: text('owner').notNull(),
 });
+
+/**
+ * Counters of the request limits (sign-in, contact form), shared by every app process on the
+ * database; rate-limiter-flexible's Drizzle store reads and writes it (decision 0013).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
