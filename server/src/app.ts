@@ -68,6 +68,7 @@ export async function buildApp(opts: AppOptions) {
   };
   const { db } = opts;
   const mediaDeps = {
+    db: opts.db,
     dir: mediaDir(opts.config.dataDir),
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
@@ -94,7 +95,7 @@ export async function buildApp(opts: AppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(mediaFiles, { dir: mediaDeps.dir });
+  await app.register(mediaFiles, { deps: mediaDeps });
   await app.register(webAppPlugin, { webDir: opts.config.webDir });
   return app;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content; PGlite answers a Uint8Array, pg a Buffer: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -367,3 +374,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
+
+/**
+ * Uploaded photos of the built-in media host, readable by every app process (decision 0013). The
+ * name is the content hash and extension, so a file is written once and never changes.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
