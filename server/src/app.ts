@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { mediaDir } from './data-dir';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
@@ -28,6 +28,8 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
+  /** Which engine `db` is (reported by /api/health). */
+  dbKind: Database['kind'];
   config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'> & Partial<Pick<Config, 'trustProxy'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
@@ -79,7 +81,7 @@ export async function buildApp(opts: AppOptions) {
   const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, kind: opts.dbKind });
       await api.register(authRoutes, { deps: authDeps });
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });

@@ -40,6 +40,7 @@ async function main() {
   const mail = startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.companyEmail ?? 'no-reply@localhost', log });
   const app = await buildApp({
     db: database.db,
+    dbKind: database.kind,
     config,
     jwtSecret,
     logger: loggerOptions(config.logLevel),

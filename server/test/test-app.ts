@@ -32,6 +32,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
   const app = await buildApp({
     db: database.db,
+    dbKind: database.kind,
     config: {
       jwtTtlSeconds: 12 * 3600,
       webDir: opts.webDir,

@@ -10,6 +10,7 @@ import { createRateLimiter } from './limits.service';
 const { app: first, database, dataDir } = await createTestApp({ loginLimits: DEFAULT_LOGIN_LIMITS, companyEmail: 'office@clean.example' });
 const second = await buildApp({
   db: database.db,
+  dbKind: database.kind,
   config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: 'office@clean.example', icalAllowPrivateHosts: true },
   jwtSecret: TEST_JWT_SECRET,
   loginLimits: DEFAULT_LOGIN_LIMITS,

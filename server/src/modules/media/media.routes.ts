@@ -48,7 +48,8 @@ const YEAR = 'public, max-age=31536000, immutable';
 /** Serves stored images at /media/{name}: their content type, cached for a year (names are content hashes). */
 export async function mediaFiles(app: FastifyInstance, opts: { deps: Pick<media.MediaDeps, 'db' | 'dir'> }) {
   await publicScope(app, (scope) => {
-    scope.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    // Outside /api and out of the API document, like the web app's files.
+    scope.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {
       const file = await media.readImage(opts.deps, request.params.name);
       if (!file) throw new AppError('not_found', 'No such media file.');
       const etag = `"${request.params.name}"`;

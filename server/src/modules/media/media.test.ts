@@ -108,6 +108,7 @@ describe('built-in media host', () => {
     const url: string = (await upload(signedFields(await sign()), { name: 'h.jpg', content, type: 'image/jpeg' })).json().secure_url;
     const other = await buildApp({
       db: database.db,
+      dbKind: database.kind,
       config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir: mkdtempSync(path.join(tmpdir(), 'other-')), cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: true },
       jwtSecret: TEST_JWT_SECRET,
     });
