@@ -32,7 +32,8 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'properties', 'cleaning_events', 'media_files']));
     expect(JSON.parse(before.cleaning_events!).length).toBeGreaterThan(100);
     const mediaBefore = files(path.join(dataDir, 'media'));
-    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    const secret = 'the-secret-the-server-generated-once-0123456789\n';
+    writeFileSync(path.join(dataDir, 'jwt-secret'), secret);
 
     const backup = path.join(freshDir(), 'company.tar.gz');
     expect(await runScript('server/src/backup.ts', { DATA_DIR: dataDir }, [backup]).exited).toBe(0);
