@@ -23,9 +23,9 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
-      // *.pg.test.ts need a PostgreSQL server; main.test.ts runs the process on the embedded database.
+      // *.pg.test.ts need a PostgreSQL server; main, crash-restart and restore tests run the process on the embedded database.
       serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
-      serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/src/main.test.ts']),
+      serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/src/main.test.ts', 'server/src/crash-restart.test.ts', 'server/src/restore.test.ts']),
       {
         plugins: [react()],
         resolve: { alias },

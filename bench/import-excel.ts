@@ -29,7 +29,7 @@ const file = await buildWorkbook();
 console.log(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
 const database = await openPglite(path.join(dataDir, 'db'));
-const app = await buildApp({ db: database.db, config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: false }, jwtSecret: randomBytes(32) });
+const app = await buildApp({ db: database.db, dbKind: database.kind, config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: false }, jwtSecret: randomBytes(32) });
 await app.ready();
 const admin = await createUser(database.db, 'admin');
 const auth = { authorization: `Bearer ${await login(app, admin.email)}` };

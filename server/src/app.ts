@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { mediaDir } from './data-dir';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
@@ -29,7 +29,9 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'>;
+  /** Which engine `db` is (reported by /api/health). */
+  dbKind: Database['kind'];
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'> & Partial<Pick<Config, 'trustProxy'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -45,6 +47,8 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's, so limits count visitors, not the proxy.
+    trustProxy: opts.config.trustProxy ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -64,11 +68,12 @@ export async function buildApp(opts: AppOptions) {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
     tokenTtlSeconds: opts.config.jwtTtlSeconds,
-    limiter: createLoginLimiter(opts.loginLimits),
+    limiter: createLoginLimiter(opts.db, opts.loginLimits),
   };
   const { db } = opts;
   const passwordReset = createPasswordReset({ db, publicUrl: opts.config.publicUrl, limits: opts.resetLimits, onMailQueued: opts.onMailQueued });
   const mediaDeps = {
+    db: opts.db,
     dir: mediaDir(opts.config.dataDir),
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
@@ -79,7 +84,7 @@ export async function buildApp(opts: AppOptions) {
   const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, kind: opts.dbKind });
       await api.register(authRoutes, { deps: authDeps, reset: passwordReset });
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db });
@@ -95,7 +100,7 @@ export async function buildApp(opts: AppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(mediaFiles, { dir: mediaDeps.dir });
+  await app.register(mediaFiles, { deps: mediaDeps });
   await app.register(webAppPlugin, { webDir: opts.config.webDir });
   return app;
 }

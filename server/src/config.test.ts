@@ -36,6 +36,20 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', icalSyncMinutes: 15, icalAllowPrivateHosts: true, adminEmail: 'Boss@Example.com' });
   });
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', true],
+    [' loopback , 10.0.0.0/8,::1 ', 'loopback,10.0.0.0/8,::1'],
+  ])('reads TRUST_PROXY %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each(['yes', '2', '10.0.0.0/33', 'proxy.example.com'])('refuses TRUST_PROXY %j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats blank values as absent', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' }).databaseUrl).toBeUndefined();
   });

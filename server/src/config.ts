@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,26 @@ const urlWithProtocol = (protocols: string[], what: string) =>
     message: `must be a ${what} URL (${protocols.map((p) => `${p}://`).join(' or ')})`,
   });
 
+/** Fastify's `trustProxy`: off, every hop, or the proxies' addresses (Fastify ignores hop counts). */
+export type TrustProxy = boolean | string;
+
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, extra] = entry.split('/');
+  if (proxyKeywords.includes(entry)) return true;
+  if (extra !== undefined || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+const trustProxy = optionalText.transform((v, ctx): TrustProxy => {
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1') return true;
+  const entries = v.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries.join(',');
+  ctx.addIssue({ code: 'custom', message: 'must be true or the proxies\' addresses/CIDRs (loopback, 10.0.0.0/8, ...)' });
+  return z.NEVER;
+});
+
 /** Every environment variable the server reads (decisions.md 1), all optional. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +56,7 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocol(['http', 'https'], 'http(s)'),
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   ICAL_ALLOW_PRIVATE_HOSTS: flag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalText,
 });
@@ -54,6 +76,8 @@ export type Config = {
   publicUrl: string | undefined;
   icalSyncMinutes: number;
   icalAllowPrivateHosts: boolean;
+  /** Whose X-Forwarded-For to believe for the client's address (limits, logs). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Where the built web app is; absent in API-only tests. */
   webDir: string | undefined;
@@ -84,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
   };

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
-import { errorCode } from './errors';
+import { acquireLock, type LockOwner } from './process-lock';
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'db');
@@ -12,22 +11,22 @@ export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 export class DataDirLockedError extends Error {}
 
 /**
- * Takes the one-process lock on DATA_DIR (PGlite corrupts data when opened twice). Answers the
- * release function; throws DataDirLockedError when another live process holds it.
+ * Takes the one-process lock on DATA_DIR (PGlite corrupts data when opened twice). A lock left by a
+ * crashed process is taken over at once (logged through `onTakeOver`); throws DataDirLockedError
+ * when a live process holds it. Answers the release function.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, onTakeOver?: (owner: LockOwner) => void): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'app.lock'), stale: 20_000, update: 5_000 });
-  } catch (err) {
-    if (errorCode(err) === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `Another process is already using the embedded database in ${dataDir}. ` +
-          'Stop it first, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between processes.',
-      );
-    }
-    throw err;
+  const result = acquireLock(path.join(dataDir, 'app.lock'));
+  if (!result.ok) {
+    const { pid, host } = result.owner;
+    throw new DataDirLockedError(
+      `Another process is already using the embedded database in ${dataDir} (pid ${pid}${host ? ` on ${host}` : ''}). ` +
+        'Stop it first, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between processes.',
+    );
   }
+  if (result.tookOver) onTakeOver?.(result.tookOver);
+  return async () => result.release();
 }
 
 /** The JWT secret: JWT_SECRET when given, else one generated once and kept in DATA_DIR. */

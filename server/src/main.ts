@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { loggerOptions } from './logging';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
+import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
 
@@ -22,7 +23,9 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
-  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const release = config.databaseUrl
+    ? undefined
+    : await lockDataDir(config.dataDir, (owner) => log.warn({ pid: owner.pid }, 'The previous server stopped without releasing the embedded database (crash or kill); taking over'));
   let database: Database;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl, log);
@@ -37,6 +40,7 @@ async function main() {
   const mail = startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.companyEmail ?? 'no-reply@localhost', log });
   const app = await buildApp({
     db: database.db,
+    dbKind: database.kind,
     config,
     jwtSecret,
     logger: loggerOptions(config.logLevel),
@@ -46,6 +50,8 @@ async function main() {
   // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
   const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log, onMailQueued: mail.kick }, { intervalMs: config.icalSyncMinutes * 60_000 });
+
+  const stopLimitCleanup = startLimitCleanup(database.db, log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -58,6 +64,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      stopLimitCleanup();
       await Promise.all([app.close(), feedScheduler.stop()]);
       await mail.stop();
       await feedFetcher.close();

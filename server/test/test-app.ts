@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
+import type { TrustProxy } from '../src/config';
 import type { LoginLimits } from '../src/modules/auth/login-limiter';
 import type { ResetLimits } from '../src/modules/auth/password-reset';
 import { openTestDatabase, type TestDatabase } from './test-db';
@@ -26,12 +27,14 @@ export async function createTestApp(
     allowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];
     logger?: AppOptions['logger'];
+    trustProxy?: TrustProxy;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
   const app = await buildApp({
     db: database.db,
+    dbKind: database.kind,
     config: {
       jwtTtlSeconds: 12 * 3600,
       webDir: opts.webDir,
@@ -40,6 +43,7 @@ export async function createTestApp(
       publicUrl: opts.publicUrl,
       companyEmail: opts.companyEmail,
       icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,
+      trustProxy: opts.trustProxy,
     },
     jwtSecret: TEST_JWT_SECRET,
     loginLimits: opts.loginLimits ?? RELAXED_LOGIN_LIMITS,

@@ -46,13 +46,31 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** How the server's connections name themselves to PostgreSQL (pg_stat_activity.application_name). */
+export const APPLICATION_NAME = 'turnover-ops';
+
+/** How many connections of running servers the PostgreSQL database has (restore refuses while any). */
+export async function otherAppConnections(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()',
+      [APPLICATION_NAME],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Opens a PostgreSQL pool and applies the migrations. A lost connection (server restart, a killed
  * backend) is logged, not fatal: the query or transaction using it fails (503, a transaction
  * leaves nothing behind), the pool drops it and opens a new one for the next query.
  */
 export async function openPostgres(url: string, log: Pick<Logger, 'warn'>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, application_name: APPLICATION_NAME, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // The pool listens to its idle clients only: a client checked out for a transaction whose
   // connection dies would emit an unhandled 'error' and end the process. Every client gets a
   // listener of its own (which also covers idle ones, so the pool's stays silent).

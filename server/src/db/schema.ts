@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content; PGlite answers a Uint8Array, pg a Buffer: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -370,4 +377,29 @@ export const jobLocks = pgTable('job_locks', {
   name: text('name').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
   owner: text('owner').notNull(),
+});
+
+/**
+ * Counters of the request limits (sign-in, contact form), shared by every app process on the
+ * database; rate-limiter-flexible's Drizzle store reads and writes it (decision 0013).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Uploaded photos of the built-in media host, readable by every app process (decision 0013). The
+ * name is the content hash and extension, so a file is written once and never changes.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
 });

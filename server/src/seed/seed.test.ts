@@ -3,13 +3,12 @@ import { addDays } from '@common/domain/calendar';
 import { EVENT_STATUSES } from '@common/domain/event-status';
 import { login } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { mediaDir } from '../data-dir';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './demo-data';
 import { seedDemo } from './seed';
 
-const { app, database, dataDir } = await createTestApp();
+const { app, database } = await createTestApp();
 const today = '2026-11-21';
-const { events } = await seedDemo(database.db, mediaDir(dataDir), today);
+const { events } = await seedDemo(database.db, today);
 
 describe('npm run seed', () => {
   it('builds a believable company that every role can sign in to', async () => {

@@ -5,7 +5,7 @@ import { addDays, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import type { EventStatus } from '@common/domain/event-status';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError, lockDataDir, mediaDir, pgliteDir } from '../data-dir';
+import { DataDirLockedError, lockDataDir, pgliteDir } from '../data-dir';
 import { openPglite, openPostgres, type Db } from '../db/client';
 import { userExists, registerUser } from '../modules/auth/auth.service';
 import { createClient } from '../modules/clients/clients.service';
@@ -35,9 +35,9 @@ function plausibleStatus(date: string, today: string, r: number): EventStatus {
 }
 
 /** Fills an empty database with the demo company, in one transaction. */
-export async function seedDemo(db: Db, photoDir: string, today = todayIso()): Promise<{ events: number }> {
+export async function seedDemo(db: Db, today = todayIso()): Promise<{ events: number }> {
   const photos: string[] = [];
-  for (const file of readdirSync(PHOTOS).sort()) photos.push(`/media/${await storeImage(photoDir, readFileSync(path.join(PHOTOS, file)))}`);
+  for (const file of readdirSync(PHOTOS).sort()) photos.push(`/media/${await storeImage(db, readFileSync(path.join(PHOTOS, file)))}`);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
@@ -105,7 +105,7 @@ async function main() {
       console.log('The demo company is already there; nothing to do.');
       return;
     }
-    const { events } = await seedDemo(database.db, mediaDir(config.dataDir));
+    const { events } = await seedDemo(database.db);
     console.log(`Demo company created: ${DEMO_CLIENTS.length} clients, ${DEMO_PROPERTIES.length} properties, ${DEMO_STAFF.length} staff, ${events} events.`);
     console.log(`Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor) or ana@demo.cr (housekeeper).`);
   } finally {

@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import { consumeOrRefuse, createRateLimiter, rateLimited } from '../limits/limits.service';
 
 export type LoginLimits = { perAddress: number; perEmail: number; windowSeconds: number };
 
@@ -15,32 +15,30 @@ export type LoginLimiter = {
   succeeded: (address: string, email: string) => Promise<void>;
 };
 
-const tooMany = (err: RateLimiterRes) => {
-  const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-  return new AppError('rate_limited', `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, undefined, {
-    'retry-after': String(seconds),
-  });
-};
+const detail = (msBeforeNext: number) => `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(msBeforeNext / 60_000))} minute(s).`;
 
 /**
- * The login limits (memory, per process). Every attempt counts against its address. Failures count
+ * The login limits, kept in the database so every app process counts together. Every attempt counts against its address. Failures count
  * against the e-mail; once an e-mail has `perEmail` failures it is locked, but only for the
  * addresses that failed on it: whoever guesses is stopped, while its owner signing in from an
  * address that has not failed still gets in (an attacker cannot lock the admin out).
  */
-export function createLoginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {
+export function createLoginLimiter(db: Db, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {
   const options = { points: limits.perEmail, duration: limits.windowSeconds };
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perAddress, duration: limits.windowSeconds });
-  const failuresOfEmail = new RateLimiterMemory({ keyPrefix: 'login-email', ...options });
-  const failuresFromAddress = new RateLimiterMemory({ keyPrefix: 'login-email-ip', ...options });
+  const byAddress = createRateLimiter(db, { keyPrefix: 'login-ip', points: limits.perAddress, duration: limits.windowSeconds });
+  const failuresOfEmail = createRateLimiter(db, { keyPrefix: 'login-email', ...options });
+  const failuresFromAddress = createRateLimiter(db, { keyPrefix: 'login-email-ip', ...options });
   const emailKey = (email: string) => email.toLowerCase();
   const pairKey = (address: string, email: string) => `${emailKey(email)}|${address}`;
   return {
     attempt: async (address, email) => {
-      await byAddress.consume(address).catch((err: unknown) => Promise.reject(err instanceof RateLimiterRes ? tooMany(err) : err));
+      await consumeOrRefuse(byAddress, address, detail);
       const [ofEmail, fromAddress] = await Promise.all([failuresOfEmail.get(emailKey(email)), failuresFromAddress.get(pairKey(address, email))]);
       const locked = ofEmail !== null && ofEmail.consumedPoints >= limits.perEmail;
-      if (fromAddress !== null && (locked || fromAddress.consumedPoints >= limits.perEmail)) throw tooMany(locked ? ofEmail : fromAddress);
+      if (fromAddress !== null && (locked || fromAddress.consumedPoints >= limits.perEmail)) {
+        const res = locked ? ofEmail : fromAddress;
+        throw rateLimited(res, detail);
+      }
     },
     failed: async (address, email) => {
       // Counting past the limit is fine here: `attempt` compares, it does not consume.

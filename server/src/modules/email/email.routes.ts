@@ -1,9 +1,8 @@
 import { contactMessageInput, queuedMailResponse } from '@common/contracts/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { access } from '../../plugins/auth';
+import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
 import * as email from './email.service';
 
 const tags = ['email'];
@@ -14,7 +13,7 @@ export type EmailRouteOptions = { db: Db; settings: email.MailSettings; onQueued
 export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app, opts) => {
   const { db, settings } = opts;
   const limit = opts.contactLimit ?? { points: 5, seconds: 600 };
-  const contactLimiter = new RateLimiterMemory({ keyPrefix: 'contact', points: limit.points, duration: limit.seconds });
+  const contactLimiter = createRateLimiter(db, { keyPrefix: 'contact', points: limit.points, duration: limit.seconds });
   const queued = <T>(result: T) => {
     opts.onQueued?.();
     return result;
@@ -24,14 +23,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
     config: { access: access.public },
     schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse } },
     handler: async (request, reply) => {
-      await contactLimiter.consume(request.ip).catch((err: unknown) => {
-        if (err instanceof RateLimiterRes) {
-          throw new AppError('rate_limited', 'Too many messages from this address. Please try again later.', undefined, {
-            'retry-after': String(Math.ceil(err.msBeforeNext / 1000)),
-          });
-        }
-        throw err;
-      });
+      await consumeOrRefuse(contactLimiter, request.ip, 'Too many messages from this address. Please try again later.');
       return reply.code(202).send(queued(await email.queueCompanyMessage(db, settings, request.body)));
     },
   });

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, mediaSignature, mediaUploadResponse } from '@common/contracts/media';
@@ -38,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       });
       media.useUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
-      const name = await media.storeImage(deps.dir, content);
+      const name = await media.storeImage(deps.db, content);
       // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
       return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
     },
@@ -48,17 +46,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** Serves stored images at /media/{name}: their content type, cached for a year (names are content hashes). */
-export async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
-  mkdirSync(opts.dir, { recursive: true });
-  await publicScope(app, (scope) => scope.register(fastifyStatic, {
-    root: opts.dir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false, // our own header below
-    setHeaders: (res) => {
-      res.setHeader('cache-control', YEAR);
-    },
-  }));
+export async function mediaFiles(app: FastifyInstance, opts: { deps: Pick<media.MediaDeps, 'db' | 'dir'> }) {
+  await publicScope(app, (scope) => {
+    // Outside /api and out of the API document, like the web app's files.
+    scope.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {
+      const file = await media.readImage(opts.deps, request.params.name);
+      if (!file) throw new AppError('not_found', 'No such media file.');
+      const etag = `"${request.params.name}"`;
+      reply.header('cache-control', YEAR).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(file.contentType).send(file.content);
+    });
+    return Promise.resolve();
+  });
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import { SIGNATURE_TTL_SECONDS, UPLOADS_PER_SIGNATURE, type MediaSignature } from '@common/contracts/media';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import { AppError, errorCode } from '../../errors';
+import { findMediaFile, insertMediaFile } from './media.queries';
 import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
 
 export type MediaDeps = {
-  /** Where the built-in host keeps files (DATA_DIR/media). */
+  /** Where the built-in host keeps files: the database, shared by every process. */
+  db: Db;
+  /** Where files uploaded before they moved to the database still are (DATA_DIR/media), read only. */
   dir: string;
   /** Signing key of the built-in host. */
   key: Uint8Array;
@@ -65,14 +69,35 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
   deps.uploads.set(fields.signature, used + 1);
 }
 
-/** Keeps a real image under a name made of its content hash; refuses anything else. */
-export async function storeImage(dir: string, content: Buffer): Promise<string> {
+/** Keeps a real image in the database under a name made of its content hash; refuses anything else. */
+export async function storeImage(db: Db, content: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(content);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError('unsupported', 'Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).');
   }
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), content);
+  await insertMediaFile(db, { name, contentType: type.mime, content });
   return name;
+}
+
+/** Names the built-in host gives: a 32-hex content hash and an extension. */
+const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif' };
+
+/**
+ * A stored image by name: from the database, else from DATA_DIR/media where uploads were kept
+ * before (so their links keep working); undefined when there is none.
+ */
+export async function readImage(deps: Pick<MediaDeps, 'db' | 'dir'>, name: string): Promise<{ contentType: string; content: Buffer } | undefined> {
+  if (!STORED_NAME.test(name)) return undefined;
+  const stored = await findMediaFile(deps.db, name);
+  if (stored) return stored;
+  const contentType = TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
+  if (!contentType) return undefined;
+  try {
+    return { contentType, content: await readFile(path.join(deps.dir, name)) };
+  } catch (err) {
+    if (errorCode(err) === 'ENOENT') return undefined;
+    throw err;
+  }
 }

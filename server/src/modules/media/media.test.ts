@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { mediaDir } from '../../data-dir';
 import { multipart, signedIn } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
 import { UPLOADS_PER_SIGNATURE } from '@common/contracts/media';
 import { deriveMediaKey, localSignature } from './signing';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
-const { app, database } = await createTestApp({ publicUrl: 'https://clean.example.com' });
+const { app, database, dataDir } = await createTestApp({ publicUrl: 'https://clean.example.com' });
 const admin = await signedIn(app, database.db, 'admin');
 
 const sign = async () => (await app.inject({ method: 'GET', url: '/api/media/signature', headers: admin.auth })).json();
@@ -95,8 +98,36 @@ describe('built-in media host', () => {
   });
 
   it('answers 404 for a missing media file', async () => {
-    const res = await app.inject({ method: 'GET', url: '/media/0123.png' });
-    expect(res.statusCode).toBe(404);
+    for (const url of ['/media/0123.png', `/media/${'a'.repeat(32)}.png`, '/media/..%2Fjwt-secret']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('keeps photos in the database: another app instance on it serves them, and a repeat visit gets 304', async () => {
+    const content = fixture('house-1.jpg');
+    const url: string = (await upload(signedFields(await sign()), { name: 'h.jpg', content, type: 'image/jpeg' })).json().secure_url;
+    const other = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir: mkdtempSync(path.join(tmpdir(), 'other-')), cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: true },
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    const served = await other.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(content)).toBe(true);
+    const again = await other.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'if-none-match': served.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    await other.close();
+  });
+
+  it('still serves a photo uploaded before media moved to the database, from DATA_DIR/media', async () => {
+    const name = `${'b'.repeat(32)}.png`;
+    mkdirSync(mediaDir(dataDir), { recursive: true });
+    writeFileSync(path.join(mediaDir(dataDir), name), fixture('small.png'));
+    const served = await app.inject({ method: 'GET', url: `/media/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(fixture('small.png'))).toBe(true);
   });
 });
 
