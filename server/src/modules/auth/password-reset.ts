@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordResetConfirmInput } from '@common/contracts/auth';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type Language, translate } from '../../i18n/catalogue';
 import { queueNotifications } from '../email/email.service';
+import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
 import * as q from './auth.queries';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
@@ -33,8 +34,9 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 /** The forgotten-password flow: request a link by e-mail, then set a new password with it. */
 export function createPasswordReset(deps: PasswordResetDeps) {
   const limits = deps.limits ?? DEFAULT_RESET_LIMITS;
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'reset-ip', points: limits.perAddress, duration: limits.windowSeconds });
-  const byEmail = new RateLimiterMemory({ keyPrefix: 'reset-email', points: limits.perEmail, duration: limits.windowSeconds });
+  // Kept in the database like the sign-in limits, so several processes count together (decision 0013).
+  const byAddress = createRateLimiter(deps.db, { keyPrefix: 'reset-ip', points: limits.perAddress, duration: limits.windowSeconds });
+  const byEmail = createRateLimiter(deps.db, { keyPrefix: 'reset-email', points: limits.perEmail, duration: limits.windowSeconds });
 
   /** Queues the link for an active user; does the same work (token, hash, lookup) for anyone. */
   async function sendLink(email: string, origin: string, language: Language): Promise<void> {
@@ -63,14 +65,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
      */
     async request(email: string, address: string, origin: string, language: Language): Promise<void> {
       const started = Date.now();
-      await byAddress.consume(address).catch((err: unknown) => {
-        if (err instanceof RateLimiterRes) {
-          throw new AppError('rate_limited', 'Too many password reset requests. Try again later.', undefined, {
-            'retry-after': String(Math.ceil(err.msBeforeNext / 1000)),
-          });
-        }
-        throw err;
-      });
+      await consumeOrRefuse(byAddress, address, 'Too many password reset requests. Try again later.');
       await sendLink(email, origin, language);
       const left = MIN_REQUEST_MS - (Date.now() - started);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
