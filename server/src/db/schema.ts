@@ -224,6 +224,17 @@ export const cleaningEvents = pgTable(
     feedChangeFrom: date('feed_change_from', { mode: 'string' }),
     /** Fields an admin set by hand (PUT): a feed no longer overwrites them. */
     manualFields: text('manual_fields').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The property's prices when the event became completed (a trigger copies them, see migration
+     * 0005): reports and pay statements read these, so a later price change rewrites nothing.
+     * Null while the event is not completed.
+     */
+    clientPrice: numeric('client_price', { precision: 12, scale: 2, mode: 'number' }),
+    workerPayment: numeric('worker_payment', { precision: 12, scale: 2, mode: 'number' }),
+    supervisorPayment: numeric('supervisor_payment', { precision: 12, scale: 2, mode: 'number' }),
+    /** When and by whom the event was marked completed (the supervisor whose statement pays it). */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +243,7 @@ export const cleaningEvents = pgTable(
     index('cleaning_events_property_date_idx').on(t.propertyId, t.serviceDate),
     index('cleaning_events_status_date_idx').on(t.status, t.serviceDate),
     index('cleaning_events_feed_idx').on(t.feedId),
+    index('cleaning_events_completed_by_idx').on(t.completedBy, t.serviceDate),
     uniqueIndex('cleaning_events_reservation_key').on(t.propertyId, t.reservationKey).where(sql`${t.reservationKey} is not null`),
     check('cleaning_events_status_check', sql`${t.status} in ('unassigned', 'assigned', 'in_review', 'completed')`),
     check('cleaning_events_pay_emp_check', sql`${t.paymentEmployeeStatus} in ('pending', 'paid')`),

@@ -59,9 +59,9 @@ export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter
   return limit !== undefined ? query.limit(limit) : query;
 }
 
-export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number };
+export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number | null };
 
-/** The completed cleanings of a scope, by property name then date (the report's table order). */
+/** The completed cleanings of a scope with the price each had when completed, by property name then date (the report's table order). */
 export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<CompletedCleaningRow[]> {
   return db
     .select({
@@ -71,7 +71,7 @@ export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<
       propertyName: properties.name,
       summary: cleaningEvents.eventSummary,
       housekeeper: employees.name,
-      clientPrice: properties.clientPrice,
+      clientPrice: cleaningEvents.clientPrice,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -91,13 +91,13 @@ export function countEventsByStatus(db: DbOrTx, scope: ReportScope) {
     .groupBy(cleaningEvents.status);
 }
 
-/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments. */
+/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments, as frozen on completion. */
 export async function sumCompleted(db: DbOrTx, scope: ReportScope): Promise<{ revenue: number; worker: number; supervisor: number }> {
   const [row] = await db
     .select({
-      revenue: sql<string>`coalesce(sum(${properties.clientPrice}), 0)::text`,
-      worker: sql<string>`coalesce(sum(${properties.workerPayment}), 0)::text`,
-      supervisor: sql<string>`coalesce(sum(${properties.supervisorPayment}), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${cleaningEvents.clientPrice}), 0)::text`,
+      worker: sql<string>`coalesce(sum(${cleaningEvents.workerPayment}), 0)::text`,
+      supervisor: sql<string>`coalesce(sum(${cleaningEvents.supervisorPayment}), 0)::text`,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))

@@ -47,7 +47,7 @@ async function readDocument(db: DbOrTx, scope: Scope): Promise<ReportDocument> {
     startDate: scope.start,
     endDate: scope.end,
     generatedOn: todayIso(),
-    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice })),
+    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice ?? 0 })),
   };
 }
 
