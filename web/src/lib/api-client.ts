@@ -70,7 +70,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const { method = 'GET', body, expireSessionOn401 = true, visitor = false, signal } = options;
   const token = getToken();
   if (isLoggingOut() || (!visitor && token === null)) throw new SessionEndedError();
-  const headers = new Headers({ Accept: accept });
+  // The server answers files and messages in the language chosen in the app.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': i18n.language || 'en' });
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
