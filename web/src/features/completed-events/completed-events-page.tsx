@@ -30,7 +30,7 @@ export function CompletedEventsPage() {
   });
   return (
     <MonthScreen title={t('pages.cleaningEvents')} section="completedEvents" month={first} onMonthChange={(m) => update({ month: m.slice(0, 7) })}
-      result={query} isEmpty={events.length === 0} controls={<CompletedFilters filters={filters} onChange={update} />}>
+      result={query} isEmpty={events.length === 0} filters={<CompletedFilters filters={filters} onChange={update} />}>
       <Stack gap="md">
         {query.data && <CompletedTotals totals={query.data.totals} />}
         <BulkPayBar selection={selection} visibleIds={events.map((e) => e.id)} selected={selected} onSelect={setPicked} />

@@ -30,7 +30,7 @@ export function CompletedFilters({ filters, onChange }: Props) {
   const shared = { clearable: true, searchable: true, placeholder: any, size: 'sm', comboboxProps: { withinPortal: true } } as const;
   const active = Object.values(filters).some((v) => v !== undefined);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" style={{ alignItems: "end", flex: 1, minWidth: 0 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" style={{ alignItems: 'end' }}>
       <Select {...shared} label={t('completedEvents.filters.client')} data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         value={filters.client_id ? String(filters.client_id) : null} onChange={(v) => onChange({ client_id: v, property_id: null })} data-testid="filter-client" />
       <Select {...shared} label={t('completedEvents.filters.property')} data={propertyOptions}
