@@ -1,13 +1,6 @@
 import type { CompletedList } from '@common/contracts/payments';
 import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
-
-/** The languages a person reads the server's files in. */
-export type Lang = 'en' | 'es';
-
-/** The reader's language from an Accept-Language header: Spanish when it comes first, else English. */
-export function langOf(acceptLanguage: string | undefined): Lang {
-  return /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
-}
+import type { Lang } from '../../language';
 
 const HEADERS: Record<Lang, Record<string, string>> = {
   en: {
