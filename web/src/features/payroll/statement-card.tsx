@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -48,15 +48,19 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
             <Table.Tbody>
               {statement.events.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.weekdayDayMonth(e.service_date, 'short')}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.property_name}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(e.amount)}
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {e.property_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {format.weekdayDayMonth(e.service_date, 'short')}
+                    </Text>
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Badge size="sm" variant="light" color={e.payment_employee_status === 'paid' ? 'green' : 'orange'}>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{money(e.amount)}</Text>
+                    <Text size="xs" fw={700} c={e.payment_employee_status === 'paid' ? 'green.8' : 'orange.8'}>
                       {t(`completedEvents.payment.${e.payment_employee_status}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}
