@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assignments, cleaningEvents, employees, properties, users } from '../../db/schema';
 
@@ -42,21 +43,21 @@ export async function listPayLines(db: DbOrTx, week: { start: string; end: strin
   const inWeek = and(eq(e.status, 'completed'), gte(e.serviceDate, week.start), lte(e.serviceDate, week.end));
   const only = employeeIds ? inArray(employees.id, employeeIds) : undefined;
   const common = { eventId: e.id, serviceDate: e.serviceDate, propertyName: properties.name, status: e.paymentEmployeeStatus, employeeId: employees.id };
-  const [worked, supervised] = await Promise.all([
-    db
-      .select({ ...common, amount: e.workerPayment })
-      .from(e)
-      .innerJoin(properties, eq(properties.id, e.propertyId))
-      .innerJoin(assignments, eq(assignments.cleaningEventId, e.id))
-      .innerJoin(employees, eq(employees.id, assignments.employeeId))
-      .where(and(inWeek, only)),
-    db
-      .select({ ...common, amount: e.supervisorPayment })
-      .from(e)
-      .innerJoin(properties, eq(properties.id, e.propertyId))
-      .innerJoin(employees, eq(employees.userId, e.completedBy))
-      .innerJoin(users, and(eq(users.id, employees.userId), eq(users.role, 'supervisor')))
-      .where(and(inWeek, only)),
-  ]);
-  return [...worked, ...supervised].sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId);
+  // One statement (UNION ALL) rather than two: on the embedded database each round trip costs.
+  const worked = db
+    .select({ ...common, amount: e.workerPayment })
+    .from(e)
+    .innerJoin(properties, eq(properties.id, e.propertyId))
+    .innerJoin(assignments, eq(assignments.cleaningEventId, e.id))
+    .innerJoin(employees, eq(employees.id, assignments.employeeId))
+    .where(and(inWeek, only));
+  const supervised = db
+    .select({ ...common, amount: e.supervisorPayment })
+    .from(e)
+    .innerJoin(properties, eq(properties.id, e.propertyId))
+    .innerJoin(employees, eq(employees.userId, e.completedBy))
+    .innerJoin(users, and(eq(users.id, employees.userId), eq(users.role, 'supervisor')))
+    .where(and(inWeek, only));
+  const rows = await unionAll(worked, supervised);
+  return rows.sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId);
 }
