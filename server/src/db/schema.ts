@@ -322,11 +322,20 @@ export const reports = pgTable(
     propertyId: integer('property_id').references(() => properties.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Who generated it last (regenerating an identical report updates the row, decision 0012). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When it was last generated. */
+    generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When it was last queued to the client by e-mail, and to which address. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+    emailedTo: text('emailed_to'),
   },
   (t) => [index('reports_client_idx').on(t.clientId)],
 );
+
+/** A file attached to an outgoing mail. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** Mail waiting to go out (or sent): stored first so an SMTP outage loses nothing. */
 export const mailOutbox = pgTable(
@@ -341,6 +350,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Files sent with the message (a report PDF), base64, kept with it so a retry sends them too. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -1,36 +1,12 @@
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/server-process';
+import { startSmtp, stopSmtp } from '../../../test/smtp-catcher';
 import { signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { findMail } from './email.queries';
 import { deliverDueMail, retryDelaySeconds } from './email.service';
 import { startMailWorker } from './mail-worker';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port: number): Promise<{ server: SMTPServer; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, received };
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 const { app, database } = await createTestApp({ companyEmail: 'office@clean.example' });
 const db = database.db;

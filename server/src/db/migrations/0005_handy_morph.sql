@@ -3,6 +3,10 @@ ALTER TABLE "cleaning_events" ADD COLUMN "worker_payment" numeric(12, 2);--> sta
 ALTER TABLE "cleaning_events" ADD COLUMN "supervisor_payment" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "cleaning_events" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cleaning_events" ADD COLUMN "completed_by" integer;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "generated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "emailed_to" text;--> statement-breakpoint
 ALTER TABLE "cleaning_events" ADD CONSTRAINT "cleaning_events_completed_by_users_id_fk" FOREIGN KEY ("completed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cleaning_events_completed_by_idx" ON "cleaning_events" USING btree ("completed_by","service_date");--> statement-breakpoint
 -- hand-written
@@ -45,3 +49,13 @@ CREATE TRIGGER "cleaning_events_freeze_prices" BEFORE INSERT OR UPDATE OF "statu
 --> statement-breakpoint
 ALTER TABLE "cleaning_events" ADD CONSTRAINT "cleaning_events_frozen_prices_check"
   CHECK (("status" = 'completed') = ("client_price" IS NOT NULL AND "worker_payment" IS NOT NULL AND "supervisor_payment" IS NOT NULL));
+--> statement-breakpoint
+-- Report history: a row's generation time is its creation time until it is generated again. Identical
+-- reports (client, property, range) become one row, the newest, so regenerating updates it.
+UPDATE "reports" SET "generated_at" = "created_at";
+--> statement-breakpoint
+DELETE FROM "reports" r USING "reports" newer
+WHERE r."client_id" = newer."client_id" AND r."property_id" IS NOT DISTINCT FROM newer."property_id"
+  AND r."start_date" = newer."start_date" AND r."end_date" = newer."end_date" AND r."id" < newer."id";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_identical_key" ON "reports" ("client_id", coalesce("property_id", 0), "start_date", "end_date");
