@@ -18,6 +18,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 
 const item = (id: number, client: [number, string], property: string | null, start: string, end: string): ReportHistoryItem => ({
   id, client: { id: client[0], name: client[1] }, property: property ? { name: property } : null, start_date: start, end_date: end, created_at: '2026-11-20T10:00:00.000Z',
+  generated_at: '2026-11-20T10:00:00.000Z', generated_by: { id: 1, name: 'Laura Jiménez' }, emailed_at: null,
 });
 
 // The page loads several chunks of Mantine at once: give slow machines time.
