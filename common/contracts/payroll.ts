@@ -8,7 +8,7 @@ const weekStart = z
   .string({ message: 'week_start is required (a Friday, YYYY-MM-DD)' })
   .trim()
   .refine(isValidIsoDate, { message: 'week_start must be a date (YYYY-MM-DD)' })
-  .refine((iso) => dayOfWeek(iso) === FRIDAY, { message: 'week_start must be a Friday (the pay week runs Friday to Thursday)' });
+  .refine((iso) => !isValidIsoDate(iso) || dayOfWeek(iso) === FRIDAY, { message: 'week_start must be a Friday (the pay week runs Friday to Thursday)' });
 
 /** GET /payroll/weekly?week_start= (decisions.md 6): the Friday that starts the pay week. */
 export const weeklyQuery = z.object({ week_start: weekStart });
