@@ -88,3 +88,17 @@ export const clientIdParams = z.object({ clientId: idField() });
 
 /** What DELETE did: removed for good, or archived because it has cleaning events. */
 export const deletePropertyResponse = z.object({ id: z.number(), outcome: z.enum(['deleted', 'archived']) });
+
+/** A property's three amounts: client price (client currency), worker and supervisor payments (payroll currency). */
+export const priceSet = z.object({ client_price: z.number(), worker_payment: z.number(), supervisor_payment: z.number() });
+export type PriceSet = z.infer<typeof priceSet>;
+
+/**
+ * GET /houses/{id}/price-history (admin): today's prices, and the prices its completed cleanings were
+ * fixed at, one period per run of cleanings at the same prices, newest first (decision 0012).
+ */
+export const priceHistory = z.object({
+  current: priceSet,
+  periods: z.array(priceSet.extend({ first_date: z.string(), last_date: z.string(), cleanings: z.number() })),
+});
+export type PriceHistory = z.infer<typeof priceHistory>;

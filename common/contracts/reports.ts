@@ -41,6 +41,11 @@ export const reportHistoryItem = z.object({
   start_date: z.string(),
   end_date: z.string(),
   created_at: z.string(),
+  /** When it was last generated (regenerating an identical report updates its row) and by whom. */
+  generated_at: z.string(),
+  generated_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** When it was last queued by e-mail to the client; null if never. */
+  emailed_at: z.string().nullable(),
 });
 export type ReportHistoryItem = z.infer<typeof reportHistoryItem>;
 export const reportHistoryList = z.array(reportHistoryItem);
@@ -74,3 +79,11 @@ export type ReportStats = z.infer<typeof reportStats>;
 
 /** A report answer: the PDF bytes (application/pdf, sent as an attachment). */
 export const pdfFile = z.instanceof(Uint8Array).meta({ description: 'A PDF document (application/pdf)' });
+
+/** POST /reports/{id}/email: the language of the message (else the reader's, Accept-Language). */
+export const emailReportInput = z.object({ language: z.enum(['en', 'es']).optional() }).default({});
+export type EmailReportInput = z.infer<typeof emailReportInput>;
+
+/** 202: the report is in the outbox, to the client's address. */
+export const emailReportResponse = z.object({ id: z.number(), to: z.string(), status: z.literal('queued') });
+export type EmailReportResponse = z.infer<typeof emailReportResponse>;

@@ -19,6 +19,7 @@ import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { createUploadCounts } from './modules/media/media.service';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
@@ -93,7 +94,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
-      await api.register(reportsRoutes, { db });
+      await api.register(reportsRoutes, { db, onQueued: opts.onMailQueued });
+      await api.register(payrollRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(feedsRoutes, { deps: feedDeps });
     },

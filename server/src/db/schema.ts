@@ -249,6 +249,17 @@ export const cleaningEvents = pgTable(
     feedChangeFrom: date('feed_change_from', { mode: 'string' }),
     /** Fields an admin set by hand (PUT): a feed no longer overwrites them. */
     manualFields: text('manual_fields').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The property's prices when the event became completed (a trigger copies them, see migration
+     * 0005): reports and pay statements read these, so a later price change rewrites nothing.
+     * Null while the event is not completed.
+     */
+    clientPrice: numeric('client_price', { precision: 12, scale: 2, mode: 'number' }),
+    workerPayment: numeric('worker_payment', { precision: 12, scale: 2, mode: 'number' }),
+    supervisorPayment: numeric('supervisor_payment', { precision: 12, scale: 2, mode: 'number' }),
+    /** When and by whom the event was marked completed (the supervisor whose statement pays it). */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,6 +268,7 @@ export const cleaningEvents = pgTable(
     index('cleaning_events_property_date_idx').on(t.propertyId, t.serviceDate),
     index('cleaning_events_status_date_idx').on(t.status, t.serviceDate),
     index('cleaning_events_feed_idx').on(t.feedId),
+    index('cleaning_events_completed_by_idx').on(t.completedBy, t.serviceDate),
     uniqueIndex('cleaning_events_reservation_key').on(t.propertyId, t.reservationKey).where(sql`${t.reservationKey} is not null`),
     check('cleaning_events_status_check', sql`${t.status} in ('unassigned', 'assigned', 'in_review', 'completed')`),
     check('cleaning_events_pay_emp_check', sql`${t.paymentEmployeeStatus} in ('pending', 'paid')`),
@@ -335,11 +347,20 @@ export const reports = pgTable(
     propertyId: integer('property_id').references(() => properties.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Who generated it last (regenerating an identical report updates the row, decision 0012). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When it was last generated. */
+    generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When it was last queued to the client by e-mail, and to which address. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+    emailedTo: text('emailed_to'),
   },
   (t) => [index('reports_client_idx').on(t.clientId)],
 );
+
+/** A file attached to an outgoing mail. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** Mail waiting to go out (or sent): stored first so an SMTP outage loses nothing. */
 export const mailOutbox = pgTable(
@@ -354,6 +375,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Files sent with the message (a report PDF), base64, kept with it so a retry sends them too. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

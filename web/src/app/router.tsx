@@ -50,6 +50,8 @@ const HistoryEventsPage = lazy(() =>
   import('../features/history-events/history-events-page').then((m) => ({ default: m.HistoryEventsPage })),
 );
 
+const PayrollPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.PayrollPage })));
+const MyPayPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.MyPayPage })));
 const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -87,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: '/cleaning-events', element: <CompletedEventsPage /> },
               { path: '/history-events', element: <HistoryEventsPage /> },
               { path: '/airbnb', element: page(<FeedsPage />) },
+              { path: '/payroll', element: page(<PayrollPage />) },
             ],
           },
           {
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/cleaning-events-employee', element: <EmployeeEventsPage /> },
               { path: '/home-employee', element: <EmployeeHomePage /> },
+              { path: '/my-pay', element: page(<MyPayPage />) },
             ],
           },
         ],

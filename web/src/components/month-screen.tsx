@@ -17,13 +17,15 @@ type Props = {
   isEmpty: boolean;
   /** More filters beside the month picker. */
   controls?: ReactNode;
+  /** Filters on a row of their own under the month picker (shown whatever the month holds). */
+  filters?: ReactNode;
   maw?: number;
   /** The month's content, once loaded. */
   children: ReactNode;
 };
 
 /** A screen of one month's events (spec 2.15-2.17): title, month filter, loading, error and empty states (never fetches). */
-export function MonthScreen({ title, section, month, onMonthChange, result, isEmpty, controls, maw, children }: Props) {
+export function MonthScreen({ title, section, month, onMonthChange, result, isEmpty, controls, filters, maw, children }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={maw}>
@@ -34,6 +36,7 @@ export function MonthScreen({ title, section, month, onMonthChange, result, isEm
         <MonthField label={t(`${section}.month`)} value={month} onChange={onMonthChange} />
         {controls}
       </Group>
+      {filters}
       <ListState
         isPending={result.isPending}
         error={result.error ? t(`${section}.loadError`, { message: result.error.message }) : null}

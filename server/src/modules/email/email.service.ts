@@ -1,6 +1,7 @@
 import type { ContactMessageInput } from '@common/contracts/email';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { MailAttachment } from '../../db/schema';
 import { AppError } from '../../errors';
 import { firstAdminEmail } from '../auth/auth.service';
 import * as q from './email.queries';
@@ -38,6 +39,12 @@ export async function queueNotifications(db: DbOrTx, mails: { to: string; subjec
   return mails.length;
 }
 
+/** Stores one message from the company with files attached (a client's report); the caller may hold a transaction. */
+export async function queueMailWithAttachments(db: DbOrTx, mail: { to: string; subject: string; body: string; attachments: MailAttachment[] }): Promise<number> {
+  const row = await q.insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body, attachments: mail.attachments });
+  return row.id;
+}
+
 /** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -55,7 +62,8 @@ export async function deliverDueMail(db: Db, transport: Transporter, from: strin
   for (const mail of due) {
     const attempts = mail.attempts + 1;
     try {
-      await transport.sendMail({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+      const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      await transport.sendMail({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body, attachments });
       await q.markSent(db, mail.id, attempts);
       sent++;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { assignments, cleaningEvents, clients, dataVersions, employees, properties } from '../../db/schema';
@@ -32,7 +32,18 @@ export type EventListRow = {
   employeeUserId: number | null;
 };
 
-export type EventFilter = { from?: string; to?: string; assignedToUserId?: number; eventId?: number };
+export type EventFilter = {
+  from?: string;
+  to?: string;
+  assignedToUserId?: number;
+  eventId?: number;
+  status?: EventStatus;
+  clientId?: number;
+  propertyId?: number;
+  employeeId?: number;
+  paymentClientStatus?: EventRow['paymentClientStatus'];
+  paymentEmployeeStatus?: EventRow['paymentEmployeeStatus'];
+};
 
 /** Events with their property, client and housekeeper, by service date then id. */
 export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventListRow[]> {
@@ -49,6 +60,12 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
         filter.to !== undefined ? lte(cleaningEvents.serviceDate, filter.to) : undefined,
         filter.assignedToUserId !== undefined ? eq(employees.userId, filter.assignedToUserId) : undefined,
         filter.eventId !== undefined ? eq(cleaningEvents.id, filter.eventId) : undefined,
+        filter.status !== undefined ? eq(cleaningEvents.status, filter.status) : undefined,
+        filter.clientId !== undefined ? eq(properties.clientId, filter.clientId) : undefined,
+        filter.propertyId !== undefined ? eq(cleaningEvents.propertyId, filter.propertyId) : undefined,
+        filter.employeeId !== undefined ? eq(employees.id, filter.employeeId) : undefined,
+        filter.paymentClientStatus !== undefined ? eq(cleaningEvents.paymentClientStatus, filter.paymentClientStatus) : undefined,
+        filter.paymentEmployeeStatus !== undefined ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus) : undefined,
       ),
     )
     .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
@@ -76,9 +93,13 @@ export async function updateEventRow(db: DbOrTx, id: number, patch: Partial<type
   await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
 }
 
-/** Sets a status and records who changed it, when, from and to. */
+/**
+ * Sets a status and records who changed it, when, from and to. Completing an event also names who
+ * completed it; the database trigger freezes its prices (and clears them when it leaves completed).
+ */
 export async function recordStatus(db: DbOrTx, id: number, from: EventStatus, to: EventStatus, actor: HistoryActor): Promise<void> {
-  await db.update(cleaningEvents).set({ status: to, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+  const completedBy = to === 'completed' && actor.source === 'user' ? actor.id : null;
+  await db.update(cleaningEvents).set({ status: to, completedBy, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
   await recordHistory(db, actor, [{ eventId: id, action: 'changed', field: 'status', before: from, after: to }]);
 }
 
@@ -123,4 +144,20 @@ export async function eventsDataVersion(db: Db): Promise<number> {
   if (!query) preparedVersion.set(db, (query = versionQuery(db)));
   const [row] = await query.execute();
   return row?.version ?? 0;
+}
+
+/** The events with these ids and their statuses, locked for update in id order (no deadlock between two bulk changes). */
+export function lockEventsForPayment(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: cleaningEvents.id, status: cleaningEvents.status, paymentClientStatus: cleaningEvents.paymentClientStatus, paymentEmployeeStatus: cleaningEvents.paymentEmployeeStatus })
+    .from(cleaningEvents)
+    .where(inArray(cleaningEvents.id, ids))
+    .orderBy(asc(cleaningEvents.id))
+    .for('update');
+}
+
+/** Sets payment statuses of many events at once. */
+export async function setPayments(db: DbOrTx, ids: number[], patch: Pick<Partial<typeof cleaningEvents.$inferInsert>, 'paymentClientStatus' | 'paymentEmployeeStatus'>): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(inArray(cleaningEvents.id, ids));
 }

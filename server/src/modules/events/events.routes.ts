@@ -14,11 +14,16 @@ import {
   statusInput,
   updateEventInput,
 } from '@common/contracts/events';
+import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
+import { bulkPaymentInput, bulkPaymentResponse, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
+import * as completed from './completed.service';
+import { langOf } from '../../language';
+import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
@@ -49,6 +54,41 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
     config: { access: access.anyStaff },
     schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse } },
     handler: async (request) => events.myWeek(db, actor(request)),
+  });
+
+  app.get('/cleaning_events/completed', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
+      querystring: completedQuery,
+      response: { 200: completedList },
+    },
+    handler: async (request) => completed.listCompleted(db, actor(request), request.query),
+  });
+
+  app.get('/cleaning_events/completed/xlsx', {
+    config: { access: access.admin },
+    schema: { tags, summary: 'The same filtered list as a spreadsheet (.xlsx), with a totals row', querystring: completedQuery, response: { 200: completedSheetFile } },
+    handler: async (request, reply) => {
+      const list = await completed.listCompleted(db, actor(request), request.query);
+      const { year, month } = request.query;
+      return reply
+        .type(XLSX_MEDIA_TYPE)
+        .header('content-disposition', `attachment; filename="completed-services-${year}-${String(month).padStart(2, '0')}.xlsx"`)
+        .send(await buildCompletedSheet(list, langOf(request.headers['accept-language'])));
+    },
+  });
+
+  app.patch('/cleaning_events/payments', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Set the client and/or housekeeper payment status of many completed events: all or nothing (unknown id 404, not completed 409)',
+      body: bulkPaymentInput,
+      response: { 200: bulkPaymentResponse },
+    },
+    handler: async (request) => completed.setPayments(db, actor(request), request.body),
   });
 
   app.post('/cleaning_events/create', {

@@ -11,7 +11,8 @@ import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
 import type { CachedBody, MonthCache } from './month-cache';
 
-function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
+/** An event row as the API answers it to this user. */
+export function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
   const e = row.event;
   return {
     id: e.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
 
@@ -118,4 +118,40 @@ export async function archiveProperty(db: DbOrTx, id: number): Promise<void> {
 
 export async function deletePropertyRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(properties).where(eq(properties.id, id));
+}
+
+/**
+ * The prices the property's completed cleanings were fixed at, one row per run of cleanings
+ * completed one after another at the same three amounts (with their first and last cleaning dates),
+ * the latest run first.
+ */
+export async function listPricePeriods(db: DbOrTx, propertyId: number) {
+  const e = cleaningEvents;
+  const byCompletion = sql`order by ${e.completedAt}, ${e.id}`;
+  // Gaps and islands: the difference of the two row numbers is constant along a run of equal prices.
+  const runs = db
+    .select({
+      clientPrice: e.clientPrice,
+      workerPayment: e.workerPayment,
+      supervisorPayment: e.supervisorPayment,
+      serviceDate: e.serviceDate,
+      completedAt: e.completedAt,
+      run: sql<number>`row_number() over (${byCompletion}) - row_number() over (partition by ${e.clientPrice}, ${e.workerPayment}, ${e.supervisorPayment} ${byCompletion})`.as('run'),
+    })
+    .from(e)
+    .where(and(eq(e.propertyId, propertyId), eq(e.status, 'completed')))
+    .as('runs');
+  const started = sql`min(${runs.completedAt})`;
+  return db
+    .select({
+      clientPrice: runs.clientPrice,
+      workerPayment: runs.workerPayment,
+      supervisorPayment: runs.supervisorPayment,
+      firstDate: sql<string>`min(${runs.serviceDate})::text`,
+      lastDate: sql<string>`max(${runs.serviceDate})::text`,
+      cleanings: sql<number>`count(*)::int`,
+    })
+    .from(runs)
+    .groupBy(runs.run, runs.clientPrice, runs.workerPayment, runs.supervisorPayment)
+    .orderBy(desc(started));
 }

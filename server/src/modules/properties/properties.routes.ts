@@ -2,6 +2,7 @@ import { idParams } from '@common/contracts/common';
 import {
   clientIdParams,
   deletePropertyResponse,
+  priceHistory,
   property,
   propertyInput,
   propertyViewList,
@@ -26,6 +27,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     config: { access: access.adminOrSupervisor },
     schema: { tags, summary: "List a client's properties", params: clientIdParams, response: { 200: propertyViewList } },
     handler: async (request) => properties.listProperties(db, actor(request), request.params.clientId),
+  });
+
+  app.get('/houses/:id/price-history', {
+    config: { access: access.admin },
+    schema: { tags, summary: "A property's prices today and the prices its completed cleanings were fixed at", params: idParams, response: { 200: priceHistory } },
+    handler: async (request) => properties.priceHistory(db, request.params.id),
   });
 
   app.post('/houses/', {

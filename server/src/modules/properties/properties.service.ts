@@ -1,4 +1,4 @@
-import type { Property, PropertyInput, PropertyView, SupervisorProperty, UpdatePropertyInput } from '@common/contracts/properties';
+import type { PriceHistory, Property, PropertyInput, PropertyView, SupervisorProperty, UpdatePropertyInput } from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -147,4 +147,21 @@ export async function insertPropertiesWithoutPhotos(db: DbOrTx, inputs: Omit<Pro
 /** Replaces the fields of existing properties, keeping their photos (an import); the caller owns the transaction. */
 export async function replacePropertiesFields(db: DbOrTx, updates: { id: number; input: Omit<PropertyInput, 'images'> }[]): Promise<void> {
   await q.replacePropertyRows(db, updates.map(({ id, input }) => ({ id, ...toRow(input) })));
+}
+
+/** Today's prices of a property and the prices its completed cleanings were fixed at (GET /houses/{id}/price-history). */
+export async function priceHistory(db: Db, id: number): Promise<PriceHistory> {
+  const property = await getProperty(db, id);
+  const periods = await q.listPricePeriods(db, id);
+  return {
+    current: { client_price: property.client_price, worker_payment: property.worker_payment, supervisor_payment: property.supervisor_payment },
+    periods: periods.map((p) => ({
+      client_price: Number(p.clientPrice),
+      worker_payment: Number(p.workerPayment),
+      supervisor_payment: Number(p.supervisorPayment),
+      first_date: p.firstDate,
+      last_date: p.lastDate,
+      cleanings: Number(p.cleanings),
+    })),
+  };
 }

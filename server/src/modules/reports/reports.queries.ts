@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, clients, employees, properties, reports } from '../../db/schema';
+import { assignments, cleaningEvents, clients, employees, properties, reports, users } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReportRow = typeof reports.$inferInsert;
@@ -23,11 +23,23 @@ export async function findPropertyOwner(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Stores a history item. */
-export async function insertReport(db: DbOrTx, row: NewReportRow): Promise<ReportRow> {
-  const [created] = await db.insert(reports).values(row).returning();
-  if (!created) throw new Error('insert returned no row');
-  return created;
+/** Stores a history item, or marks the identical one (client, property, range) generated again now by this user. */
+export async function upsertReport(db: DbOrTx, row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy'>): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${reports} (client_id, property_id, start_date, end_date, created_by)
+    values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null})
+    on conflict (client_id, coalesce(property_id, 0), start_date, end_date)
+    do update set generated_at = now(), created_by = excluded.created_by
+    returning id`);
+  // Both drivers (PGlite, node-postgres) answer { rows }.
+  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  if (id === undefined) throw new Error('upsert returned no row');
+  return Number(id);
+}
+
+/** Notes that a report was queued by e-mail to `to`. */
+export async function markEmailed(db: DbOrTx, id: number, to: string): Promise<void> {
+  await db.update(reports).set({ emailedAt: new Date(), emailedTo: to }).where(eq(reports.id, id));
 }
 
 const historySelection = {
@@ -39,29 +51,47 @@ const historySelection = {
   startDate: reports.startDate,
   endDate: reports.endDate,
   createdAt: reports.createdAt,
+  generatedAt: reports.generatedAt,
+  generatedById: users.id,
+  generatedByName: users.name,
+  emailedAt: reports.emailedAt,
 };
-export type HistoryRow = { id: number; clientId: number; clientName: string; propertyId: number | null; propertyName: string | null; startDate: string; endDate: string; createdAt: Date };
+export type HistoryRow = {
+  id: number;
+  clientId: number;
+  clientName: string;
+  propertyId: number | null;
+  propertyName: string | null;
+  startDate: string;
+  endDate: string;
+  createdAt: Date;
+  generatedAt: Date;
+  generatedById: number | null;
+  generatedByName: string | null;
+  emailedAt: Date | null;
+};
 
 /** Which stored reports to read: one by id, or a page of `limit` older than report `before`. */
 export type HistoryFilter = { id?: number; limit?: number; before?: number };
 
-/** Stored reports with their client and property names, newest first. */
+/** Stored reports with their client and property names and who generated them, last generated first. */
 export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter = {}): Promise<HistoryRow[]> {
   // Older than the cursor in the list's own order (time, then id); an unknown cursor matches nothing.
-  const older = sql`(${reports.createdAt}, ${reports.id}) < (select r.created_at, r.id from ${reports} r where r.id = ${before})`;
+  const older = sql`(${reports.generatedAt}, ${reports.id}) < (select r.generated_at, r.id from ${reports} r where r.id = ${before})`;
   const query = db
     .select(historySelection)
     .from(reports)
     .innerJoin(clients, eq(clients.id, reports.clientId))
     .leftJoin(properties, eq(properties.id, reports.propertyId))
+    .leftJoin(users, eq(users.id, reports.createdBy))
     .where(and(id !== undefined ? eq(reports.id, id) : undefined, before !== undefined ? older : undefined))
-    .orderBy(desc(reports.createdAt), desc(reports.id));
+    .orderBy(desc(reports.generatedAt), desc(reports.id));
   return limit !== undefined ? query.limit(limit) : query;
 }
 
-export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number };
+export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number | null };
 
-/** The completed cleanings of a scope, by property name then date (the report's table order). */
+/** The completed cleanings of a scope with the price each had when completed, by property name then date (the report's table order). */
 export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<CompletedCleaningRow[]> {
   return db
     .select({
@@ -71,7 +101,7 @@ export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<
       propertyName: properties.name,
       summary: cleaningEvents.eventSummary,
       housekeeper: employees.name,
-      clientPrice: properties.clientPrice,
+      clientPrice: cleaningEvents.clientPrice,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -91,13 +121,13 @@ export function countEventsByStatus(db: DbOrTx, scope: ReportScope) {
     .groupBy(cleaningEvents.status);
 }
 
-/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments. */
+/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments, as frozen on completion. */
 export async function sumCompleted(db: DbOrTx, scope: ReportScope): Promise<{ revenue: number; worker: number; supervisor: number }> {
   const [row] = await db
     .select({
-      revenue: sql<string>`coalesce(sum(${properties.clientPrice}), 0)::text`,
-      worker: sql<string>`coalesce(sum(${properties.workerPayment}), 0)::text`,
-      supervisor: sql<string>`coalesce(sum(${properties.supervisorPayment}), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${cleaningEvents.clientPrice}), 0)::text`,
+      worker: sql<string>`coalesce(sum(${cleaningEvents.workerPayment}), 0)::text`,
+      supervisor: sql<string>`coalesce(sum(${cleaningEvents.supervisorPayment}), 0)::text`,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))

@@ -1,7 +1,8 @@
-import { pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
+import { emailReportInput, emailReportResponse, pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { langOf } from '../../language';
 import { access, actor } from '../../plugins/auth';
 import * as reports from './reports.service';
 
@@ -17,7 +18,7 @@ function sendPdf(reply: FastifyReply, file: reports.ReportFile) {
 }
 
 /** /reports/: client PDF reports, their history and the stats of a range (admin only). */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void }> = async (app, { db, onQueued }) => {
   app.post('/reports/', {
     config: { access: access.admin },
     schema: { tags, summary: 'Generate a client report (stored in the history) and answer its PDF', body: reportInput, response: { 200: pdfFile } },
@@ -45,5 +46,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: access.admin },
     schema: { tags, summary: 'Regenerate the PDF of a stored report', params: reportIdParams, response: { 200: pdfFile } },
     handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(db, request.params.id)),
+  });
+
+  app.post('/reports/:id/email', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: "E-mail a stored report to its client with the PDF attached (through the outbox): 202, or 409 when the client has no e-mail",
+      params: reportIdParams,
+      body: emailReportInput,
+      response: { 202: emailReportResponse },
+    },
+    handler: async (request, reply) => {
+      const lang = request.body.language ?? langOf(request.headers['accept-language']);
+      const queued = await reports.emailReport(db, request.params.id, lang);
+      onQueued?.();
+      return reply.code(202).send(queued);
+    },
   });
 };

@@ -1,9 +1,11 @@
-import type { ReportHistoryItem, ReportHistoryQuery, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
+import type { EmailReportResponse, ReportHistoryItem, ReportHistoryQuery, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { Lang } from '../../language';
 import { getClient } from '../clients/clients.service';
+import { queueMailWithAttachments } from '../email/email.service';
 import { reportFileName, sumMoney } from './report-format';
 import { renderReportPdf, type ReportDocument } from './report-pdf';
 import * as q from './reports.queries';
@@ -47,7 +49,7 @@ async function readDocument(db: DbOrTx, scope: Scope): Promise<ReportDocument> {
     startDate: scope.start,
     endDate: scope.end,
     generatedOn: todayIso(),
-    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice })),
+    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice ?? 0 })),
   };
 }
 
@@ -59,7 +61,7 @@ async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
 export async function createReport(db: Db, who: AuthUser, input: ReportInput): Promise<ReportFile> {
   const scope = await resolveScope(db, input);
   const file = await render(scope, await readDocument(db, scope));
-  await q.insertReport(db, { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id });
+  await q.upsertReport(db, { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id });
   return file;
 }
 
@@ -71,6 +73,9 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
     start_date: row.startDate,
     end_date: row.endDate,
     created_at: row.createdAt.toISOString(),
+    generated_at: row.generatedAt.toISOString(),
+    generated_by: row.generatedById !== null && row.generatedByName !== null ? { id: row.generatedById, name: row.generatedByName } : null,
+    emailed_at: row.emailedAt?.toISOString() ?? null,
   };
 }
 
@@ -79,17 +84,50 @@ export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promis
   return (await q.listHistoryRows(db, page)).map(toHistoryItem);
 }
 
-/** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
-export async function regenerateReport(db: Db, id: number): Promise<ReportFile> {
+async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
   const [row] = await q.listHistoryRows(db, { id });
   if (!row) throw new AppError('not_found', 'Report not found.');
-  const scope: Scope = {
+  return {
     client: { id: row.clientId, name: row.clientName },
     property: row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
     start: row.startDate,
     end: row.endDate,
   };
+}
+
+/** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
+export async function regenerateReport(db: Db, id: number): Promise<ReportFile> {
+  const scope = await storedScope(db, id);
   return render(scope, await readDocument(db, scope));
+}
+
+const MAIL_TEXT: Record<Lang, (client: string, start: string, end: string) => { subject: string; body: string }> = {
+  en: (client, start, end) => ({
+    subject: `${COMPANY_NAME} cleaning report ${start} – ${end}`,
+    body: `Hello ${client},\n\nAttached is the report of the cleanings we completed for you from ${start} to ${end}.\n\nThank you,\n${COMPANY_NAME}`,
+  }),
+  es: (client, start, end) => ({
+    subject: `Informe de limpiezas de ${COMPANY_NAME} ${start} – ${end}`,
+    body: `Hola ${client}:\n\nAdjuntamos el informe de las limpiezas que completamos para ustedes del ${start} al ${end}.\n\nGracias,\n${COMPANY_NAME}`,
+  }),
+};
+
+/**
+ * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
+ * 409 when the client has no e-mail. The PDF is rendered first, outside the transaction that queues it.
+ */
+export async function emailReport(db: Db, id: number, lang: Lang): Promise<EmailReportResponse> {
+  const scope = await storedScope(db, id);
+  const client = await getClient(db, scope.client.id);
+  if (!client.email) throw new AppError('conflict', `${client.name} has no e-mail address; add one on the Clients screen first.`);
+  const to = client.email;
+  const file = await render(scope, await readDocument(db, scope));
+  const text = MAIL_TEXT[lang](client.name, scope.start, scope.end);
+  await db.transaction(async (tx) => {
+    await queueMailWithAttachments(tx, { to, ...text, attachments: [{ filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') }] });
+    await q.markEmailed(tx, id, to);
+  });
+  return { id, to, status: 'queued' };
 }
 
 /** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */

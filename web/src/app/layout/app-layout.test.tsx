@@ -23,7 +23,7 @@ describe('sidebar (spec 2.2)', () => {
     const nav = await openAs('admin', '/dashboard');
     expect(entryLabels(nav)).toEqual([
       'Calendar',
-      'Staff Management', 'View Staff', 'View Supervisors & Admins',
+      'Staff Management', 'View Staff', 'View Supervisors & Admins', 'Pay Statements',
       'Event Management', 'Assign Staff', 'Completed Services', 'Supervisor Path', 'History Events',
       'Reports', 'Reports & Stats',
       'Clients & Properties', 'Clients', 'Properties',
@@ -36,17 +36,18 @@ describe('sidebar (spec 2.2)', () => {
     expect(screen.getByText('Signed in as Marta Rojas')).toBeInTheDocument();
   });
 
-  it('gives the supervisor their four entries and Settings', async () => {
+  it('gives the supervisor their entries, with their own pay and Settings', async () => {
     const nav = await openAs('supervisor', '/supervisor-path');
     expect(entryLabels(nav)).toEqual([
-      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Properties', 'Events Control', 'Cleaning Events', 'Settings',
+      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Properties', 'Events Control', 'Cleaning Events', 'My Pay', 'Settings',
     ]);
+    expect(within(nav).getByRole('link', { name: 'My Pay' })).toHaveAttribute('href', '/my-pay');
     expect(within(nav).getByRole('link', { name: 'Cleaning Events' })).toHaveAttribute('href', '/cleaning-events-employee');
   });
 
-  it('gives the employee Dashboard, Cleaning Events and Settings', async () => {
+  it('gives the employee Dashboard, Cleaning Events, My Pay and Settings', async () => {
     const nav = await openAs('employee', '/home-employee');
-    expect(entryLabels(nav)).toEqual(['Dashboard', 'Cleaning Events', 'Settings']);
+    expect(entryLabels(nav)).toEqual(['Dashboard', 'Cleaning Events', 'My Pay', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 

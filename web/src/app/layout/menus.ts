@@ -1,5 +1,6 @@
 import {
   IconBuildingCommunity,
+  IconCash,
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
@@ -40,7 +41,13 @@ const section = (labelKey: string, icon: Icon, ...links: MenuLink[]): MenuSectio
 
 const adminMenu: MenuEntry[] = [
   link('menu.calendar', '/dashboard', IconCalendarEvent),
-  section('menu.staffManagement', IconUsers, link('menu.viewStaff', '/staff'), link('menu.viewSupervisorsAdmins', '/supervisors-admins')),
+  section(
+    'menu.staffManagement',
+    IconUsers,
+    link('menu.viewStaff', '/staff'),
+    link('menu.viewSupervisorsAdmins', '/supervisors-admins'),
+    link('menu.payStatements', '/payroll'),
+  ),
   section(
     'menu.eventManagement',
     IconChecklist,
@@ -60,12 +67,14 @@ const supervisorMenu: MenuEntry[] = [
   link('menu.supervisorPathsDashboard', '/supervisor-path', IconRoute),
   link('menu.properties', '/propertys', IconBuildingCommunity),
   section('menu.eventsControl', IconClipboardCheck, link('menu.cleaningEvents', '/cleaning-events-employee')),
+  link('menu.myPay', '/my-pay', IconCash),
   link('menu.settings', '/settings', IconSettings),
 ];
 
 const employeeMenu: MenuEntry[] = [
   link('menu.dashboard', '/home-employee', IconHome),
   link('menu.cleaningEvents', '/cleaning-events-employee', IconSparkles),
+  link('menu.myPay', '/my-pay', IconCash),
   link('menu.settings', '/settings', IconSettings),
 ];
 

@@ -1,32 +1,57 @@
-import { SimpleGrid } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeStatus } from '@common/domain/event-status';
 import { EventCard } from '../../components/event-card';
-import { useViewedMonth } from '../../components/month-field';
-import { byServiceDate, EventGrid, MonthScreen } from '../../components/month-screen';
-import { monthQuery } from '../../lib/resources/events';
+import { EventGrid, MonthScreen } from '../../components/month-screen';
+import { useFormat } from '../../lib/format';
+import { completedQuery } from '../../lib/resources/payments';
+import { BulkPayBar } from './bulk-pay-bar';
+import { CompletedFilters } from './completed-filters';
+import { CompletedTotals } from './completed-totals';
 import { PaymentSelect } from './payment-select';
+import { useCompletedSelection } from './use-completed-selection';
 
-/** Completed Services (decisions 4): the month's completed events with their payment selectors. */
+/** Completed Services (decisions.md 6): a month's completed cleanings, filtered (in the URL), with totals, bulk payment and export. */
 export function CompletedEventsPage() {
   const { t } = useTranslation();
-  const viewed = useViewedMonth();
-  const query = useQuery(monthQuery(viewed.year, viewed.month));
-  const completed = useMemo(() => (query.data ?? []).filter((e) => normalizeStatus(e.status) === 'completed').sort(byServiceDate), [query.data]);
+  const format = useFormat();
+  const { first, selection, filters, update } = useCompletedSelection();
+  const query = useQuery(completedQuery(selection));
+  const events = useMemo(() => query.data?.events ?? [], [query.data]);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  // Only what is listed can be selected: a filter change drops the rest.
+  const selected = useMemo(() => new Set(events.map((e) => e.id).filter((id) => picked.has(id))), [events, picked]);
+  const toggle = (id: number) => setPicked((current) => {
+    const next = new Set(current);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
   return (
-    <MonthScreen title={t('pages.cleaningEvents')} section="completedEvents" month={viewed.first} onMonthChange={viewed.setFirst} result={query} isEmpty={completed.length === 0}>
-      <EventGrid>
-        {completed.map((event) => (
-          <EventCard key={event.id} event={event} data-testid={`completed-${event.id}`}>
-            <SimpleGrid cols={2} spacing="xs" mt={4}>
-              <PaymentSelect eventId={event.id} kind="client" value={event.payment_client_status} />
-              <PaymentSelect eventId={event.id} kind="employee" value={event.payment_employee_status} />
-            </SimpleGrid>
-          </EventCard>
-        ))}
-      </EventGrid>
+    <MonthScreen title={t('pages.cleaningEvents')} section="completedEvents" month={first} onMonthChange={(m) => update({ month: m.slice(0, 7) })}
+      result={query} isEmpty={events.length === 0} filters={<CompletedFilters filters={filters} onChange={update} />}>
+      <Stack gap="md">
+        {query.data && <CompletedTotals totals={query.data.totals} />}
+        <BulkPayBar selection={selection} visibleIds={events.map((e) => e.id)} selected={selected} onSelect={setPicked} />
+        <EventGrid>
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} data-testid={`completed-${event.id}`}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Checkbox size="md" checked={selected.has(event.id)} onChange={() => toggle(event.id)}
+                  aria-label={t('completedEvents.bulk.selectOne', { name: event.house.name })} data-testid={`select-${event.id}`} />
+                <Text size="sm" ta="right">
+                  {format.money(event.client_price, 'USD')} · {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
+                </Text>
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" mt={4}>
+                <PaymentSelect eventId={event.id} kind="client" value={event.payment_client_status} />
+                <PaymentSelect eventId={event.id} kind="employee" value={event.payment_employee_status} />
+              </SimpleGrid>
+            </EventCard>
+          ))}
+        </EventGrid>
+      </Stack>
     </MonthScreen>
   );
 }

@@ -9,6 +9,7 @@ import { mapsLinkUrl } from '../../components/property-map';
 import { PropertyPhotos } from '../../components/property-photos';
 import { newTab } from '../../lib/company';
 import { useFormat } from '../../lib/format';
+import { PriceHistory } from './price-history';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -69,6 +70,7 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
         {p.entry_method_description && <Item label={f('entry_method_description')}>{p.entry_method_description}</Item>}
         {p.laundry_type_description && <Item label={f('laundry_type_description')}>{p.laundry_type_description}</Item>}
         <Item label={f('details')}>{p.details}</Item>
+        {'client_price' in p && <PriceHistory propertyId={p.id} />}
       </Stack>
     </Modal>
   );

@@ -1,17 +1,17 @@
 import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportHistoryItem } from '@common/contracts/reports';
 import { useFormat } from '../../lib/format';
-import { reportHistoryQuery, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
+import { reportHistoryQuery, useEmailReport, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
 
 // On a phone the table scrolls sideways; the actions column stays in view at the right edge.
 const STICKY = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)' } as const;
 
-const COLUMNS = ['colClient', 'colProperty', 'colStart', 'colEnd', 'colActions'] as const;
+const COLUMNS = ['colClient', 'colProperty', 'colStart', 'colEnd', 'colGenerated', 'colActions'] as const;
 
 /** The 'Report History' card: refresh, client filter, a table with 'Regenerate PDF' per row, and older pages on demand. */
 export function ReportHistory() {
@@ -20,6 +20,7 @@ export function ReportHistory() {
   const history = useInfiniteQuery(reportHistoryQuery());
   const loaded = useMemo(() => history.data?.pages.flat(), [history.data]);
   const regenerate = useRegenerateReport();
+  const email = useEmailReport();
   const [clientFilter, setClientFilter] = useState<string | null>(null);
   const busy = useIsGenerating() || regenerate.isPending;
 
@@ -33,6 +34,12 @@ export function ReportHistory() {
   const handleRefresh = () => void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
   const handleRegenerate = (item: ReportHistoryItem) =>
     regenerate.mutate(item, { onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }) });
+
+  const handleEmail = (item: ReportHistoryItem) =>
+    email.mutate(item, {
+      onSuccess: ({ to }) => notifications.show({ color: 'green', message: t('reports.emailed', { to }) }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -90,10 +97,29 @@ export function ReportHistory() {
                     <Table.Td>{item.property?.name || '-'}</Table.Td>
                     <Table.Td>{format.numericDate(item.start_date)}</Table.Td>
                     <Table.Td>{format.numericDate(item.end_date)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{format.dateTime(item.generated_at)}</Text>
+                      {item.generated_by && (
+                        <Text size="xs" c="dimmed">
+                          {t('reports.generatedBy', { name: item.generated_by.name })}
+                        </Text>
+                      )}
+                      {item.emailed_at && (
+                        <Text size="xs" c="green.8" data-testid={`report-emailed-${item.id}`}>
+                          {t('reports.emailedAt', { date: format.dateTime(item.emailed_at) })}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td style={STICKY}>
-                      <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
-                        {mine ? t('reports.generating') : t('reports.regenerate')}
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
+                          {mine ? t('reports.generating') : t('reports.regenerate')}
+                        </Button>
+                        <Button size="xs" variant="light" color="teal" onClick={() => handleEmail(item)} loading={email.isPending && email.variables?.id === item.id}
+                          disabled={email.isPending} leftSection={<IconMail size={14} />} data-testid={`report-email-${item.id}`}>
+                          {t('reports.email')}
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );

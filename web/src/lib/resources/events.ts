@@ -15,6 +15,8 @@ export const eventKeys = {
   myMonth: (year: number, month: number) => [...eventKeys.month(year, month), 'mine'] as const,
   myWeek: () => [...eventKeys.all, 'my-week'] as const,
   history: (id: number) => [...eventKeys.all, 'history', id] as const,
+  /** Completed Services lists with their totals (lib/resources/payments.ts). */
+  completed: () => [...eventKeys.all, 'completed'] as const,
 };
 
 /** Performance mark set when a month of events has arrived (read by bench/calendar-render.ts). */
@@ -168,7 +170,12 @@ export function useSetPayment(kind: PaymentKind, screen?: ScreenHandlers<Cleanin
         kind === 'client'
           ? api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-client`, { payment_client_status: status })
           : api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-employee`, { payment_employee_status: status }),
-      ...answered,
+      update: answered.update,
+      // Completed Services' totals move with a payment: read them again at once.
+      invalidate: async (client) => {
+        await answered.invalidate(client);
+        await client.invalidateQueries({ queryKey: eventKeys.completed() });
+      },
     },
     screen,
   );

@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
 import type { MediaSignature } from '@common/contracts/media';
-import type { PropertyInput, PropertyView, UpdatePropertyInput } from '@common/contracts/properties';
+import type { PriceHistory, PropertyInput, PropertyView, UpdatePropertyInput } from '@common/contracts/properties';
 import { api } from '../api-client';
 import { saveFile } from '../save-file';
 import { uploadImage } from '../upload';
@@ -104,4 +104,12 @@ export const TEMPLATE_FILE_NAME = 'properties-template.xlsx';
 /** GET /houses/import_template: downloads the spreadsheet template (with the token). */
 export async function downloadImportTemplate(): Promise<void> {
   saveFile(await api.get<Blob>('/houses/import_template'), TEMPLATE_FILE_NAME);
+}
+
+/** GET /houses/{id}/price-history (admin): today's prices and those its completed cleanings were fixed at. */
+export function priceHistoryQuery(id: number) {
+  return queryOptions({
+    queryKey: [...propertyKeys.all, id, 'price-history'] as const,
+    queryFn: ({ signal }) => api.get<PriceHistory>(`/houses/${id}/price-history`, { signal }),
+  });
 }

@@ -1,7 +1,7 @@
 // Client reports (/reports/): the history (paged, newest first), the stats of a range, and the PDF
 // downloads.
 import { infiniteQueryOptions, queryOptions, useIsMutating } from '@tanstack/react-query';
-import type { ReportHistoryItem, ReportInput, ReportStats } from '@common/contracts/reports';
+import type { EmailReportResponse, ReportHistoryItem, ReportInput, ReportStats } from '@common/contracts/reports';
 import { api, apiDownload } from '../api-client';
 import { saveFile } from '../save-file';
 import { useResourceMutation } from './resource';
@@ -80,4 +80,12 @@ export function useRegenerateReport() {
 /** Whether a report is being generated from the form (the history's buttons wait for it). */
 export function useIsGenerating(): boolean {
   return useIsMutating({ mutationKey: reportKeys.generate() }) > 0;
+}
+
+/** POST /reports/{id}/email: the report goes to its client through the outbox, in the app's language; the history shows it mailed. */
+export function useEmailReport() {
+  return useResourceMutation({
+    call: (item: Pick<ReportHistoryItem, 'id'>) => api.post<EmailReportResponse>(`/reports/${item.id}/email`, {}),
+    invalidate: (client) => client.invalidateQueries({ queryKey: reportKeys.history() }),
+  });
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isValidMonth } from '../domain/calendar';
+import { blankToUndefined, idField } from './common';
+import { cleaningEvent, paymentStatusField } from './events';
+
+const optionalId = (message: string) => z.preprocess(blankToUndefined, idField(message).optional());
+const optionalPayment = z.preprocess(blankToUndefined, paymentStatusField.optional());
+
+/**
+ * GET /cleaning_events/completed (admin): Completed Services of a month, narrowed by any of client,
+ * property, housekeeper and the two payment statuses. The same query string exports the list (.xlsx).
+ */
+export const completedQuery = z
+  .object({
+    year: z.coerce.number().int(),
+    month: z.coerce.number().int(),
+    client_id: optionalId('client_id must be a client id'),
+    property_id: optionalId('property_id must be a property id'),
+    employee_id: optionalId('employee_id must be a staff id'),
+    payment_client_status: optionalPayment,
+    payment_employee_status: optionalPayment,
+  })
+  .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
+export type CompletedQuery = z.infer<typeof completedQuery>;
+export type CompletedFilters = Omit<CompletedQuery, 'year' | 'month'>;
+
+/** A completed event with the prices it was fixed at when completed (admins only: it carries the client price). */
+export const completedEvent = cleaningEvent.extend({
+  client_price: z.number(),
+  worker_payment: z.number(),
+  supervisor_payment: z.number(),
+});
+export type CompletedEvent = z.infer<typeof completedEvent>;
+
+/** Sums of the listed events: revenue in the client currency, staff cost in the payroll currency, never added together. */
+export const completedTotals = z.object({
+  count: z.number(),
+  revenue: z.object({ amount: z.number(), currency: z.literal('USD'), pending: z.number() }),
+  staff_cost: z.object({ amount: z.number(), currency: z.literal('CRC'), worker: z.number(), supervisor: z.number(), pending: z.number() }),
+});
+export type CompletedTotals = z.infer<typeof completedTotals>;
+
+export const completedList = z.object({ events: z.array(completedEvent), totals: completedTotals });
+export type CompletedList = z.infer<typeof completedList>;
+
+/**
+ * PATCH /cleaning_events/payments (admin, decisions.md 6): sets either or both payment statuses of
+ * completed events, all or nothing: one unknown id answers 404, one not completed 409, and nothing changes.
+ */
+export const bulkPaymentInput = z
+  .object({
+    ids: z.array(idField()).min(1, 'Select at least one cleaning').max(2000, 'At most 2,000 cleanings at once'),
+    payment_client_status: paymentStatusField.optional(),
+    payment_employee_status: paymentStatusField.optional(),
+  })
+  .refine((v) => v.payment_client_status !== undefined || v.payment_employee_status !== undefined, {
+    message: 'Give payment_client_status, payment_employee_status or both',
+    path: ['payment_client_status'],
+  });
+export type BulkPaymentInput = z.infer<typeof bulkPaymentInput>;
+
+/** How many of the events changed (the others already had the statuses asked for). */
+export const bulkPaymentResponse = z.object({ updated: z.number() });
+export type BulkPaymentResponse = z.infer<typeof bulkPaymentResponse>;
+
+/** The filtered Completed Services as a spreadsheet (.xlsx). */
+export const completedSheetFile = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'completed-services-YYYY-MM.xlsx' });

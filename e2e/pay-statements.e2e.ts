@@ -1,0 +1,84 @@
+// Journey: a housekeeper opens her pay statement of last week from her menu, reads the cleanings and
+// totals, downloads the PDF and has a WhatsApp summary ready; an admin sees every staff member's week.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, businessWeek } from '../common/domain/calendar';
+import { todayIso } from '../common/domain/dates';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { previewPdf } from './pdf-preview';
+
+const { demo } = inject('e2e');
+const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
+const ana = { ...demo.employee, name: 'Ana Mora', role: 'employee' as const };
+// The demo company's cleanings of ten days ago are completed.
+const lastWeek = businessWeek(addDays(todayIso(), -10));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth + 1;
+
+describe.each(WIDTHS)('pay statements at %i px', (width) => {
+  it('a housekeeper opens her statement from the menu, downloads the PDF, has the WhatsApp summary', async () => {
+    const page = await newPage(browser, width);
+    await signInAs(page, ana);
+    await page.goto('/home-employee');
+    if (width === 375) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My Pay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Pay' }).waitFor();
+    // Back one week at a time to her latest week with completed cleanings (the demo's are in the past weeks).
+    let start = businessWeek(todayIso()).start;
+    for (let back = 0; back < 6; back++) {
+      start = addDays(start, -7);
+      await page.getByTestId('week-previous').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('week')).toBe(start);
+      await page.locator('[data-testid^="statement-totals-"]').waitFor();
+      if ((await page.locator('tbody tr').count()) > 0) break;
+    }
+    await page.getByText('Ana Mora', { exact: true }).waitFor();
+    expect(await page.locator('[data-testid^="statement-totals-"]').count()).toBe(1);
+    const totals = await page.locator('[data-testid^="statement-totals-"]').innerText();
+    expect(totals).toMatch(/Total ₡[\d,]+\.\d\d/);
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    await screenshot(page, `my-pay-${width}`);
+
+    const whatsapp = page.locator('a[data-testid^="statement-whatsapp-"]');
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(href.host).toBe('wa.me');
+    expect(href.searchParams.get('text')).toContain('Hola Ana Mora, este es tu estado de pago');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid^="statement-pdf-"]').click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-\\d+-${start}\\.pdf$`));
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const pdf = readFileSync(path);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (width === 1280) expect(await previewPdf(browser, pdf, 'my-pay-statement')).toBe(1);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('admin pay statements', () => {
+  for (const lang of ['en', 'es'] as const) {
+    it(`lists every staff member's week (${lang})`, async () => {
+      const page = await newPage(browser, 1280);
+      if (lang === 'es') await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+      await signInAs(page, admin);
+      await page.goto(`/payroll?week=${lastWeek.start}`);
+      await page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Estados de pago' : 'Pay Statements' }).waitFor();
+      await page.locator('[data-testid^="statement-totals-"]').first().waitFor();
+      expect(await page.locator('[data-testid^="statement-totals-"]').count()).toBeGreaterThan(1);
+      await page.getByTestId('payroll-totals').waitFor();
+      await screenshot(page, `payroll-${lang}-1280`, { fullPage: false });
+      expect(pageProblems.get(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,52 @@
+// Journey: the admin generates a client report and e-mails it to the client from the history; the
+// row then says when it was mailed. Phone and desktop widths, and the Spanish screen.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+
+const { demo } = inject('e2e');
+const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('mailing a report at %i px', (width) => {
+  it('generates a report, e-mails it to the client and the history shows it mailed', async () => {
+    const page = await newPage(browser, width);
+    await signInAs(page, admin);
+    await page.goto('/reports');
+    await page.getByRole('heading', { name: 'Report History' }).waitFor();
+    await page.getByLabel(/^Client/).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'Arenal Vacation Homes' }).click();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate PDF', exact: true }).click()]);
+
+    const row = page.getByRole('row').filter({ hasText: 'Arenal Vacation Homes' }).first();
+    await row.getByText('by Laura Jiménez').waitFor();
+    await row.getByRole('button', { name: 'E-mail to client' }).click();
+    await page.getByText('Report e-mailed to reservas@arenalhomes.example.').waitFor();
+    await row.getByText(/^E-mailed /).waitFor();
+    await screenshot(page, `report-email-${width}`, { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('mailing a report in Spanish', () => {
+  it('shows the history with who generated it and when it was mailed', async () => {
+    const page = await newPage(browser, 1280);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await signInAs(page, admin);
+    await page.goto('/reports');
+    const row = page.getByRole('row').filter({ hasText: 'Arenal Vacation Homes' }).first();
+    await row.getByText('por Laura Jiménez').waitFor();
+    await row.getByText(/^Enviado /).waitFor();
+    await row.getByRole('button', { name: 'Enviar al cliente' }).waitFor();
+    await screenshot(page, 'report-email-es-1280', { fullPage: false });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+import type { BulkPaymentInput, BulkPaymentResponse, CompletedEvent, CompletedList, CompletedQuery, CompletedTotals } from '@common/contracts/payments';
+import { monthRange } from '@common/domain/calendar';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordHistory, type HistoryEntry } from '../../db/event-history';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { propertyViewsByIds } from '../properties/properties.service';
+import { sumMoney } from '../reports/report-format';
+import * as q from './events.queries';
+import { toEvent, userActor } from './events.service';
+
+/** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
+export function completedTotals(events: CompletedEvent[]): CompletedTotals {
+  const revenuePending = events.filter((e) => e.payment_client_status === 'pending');
+  const staffPending = events.filter((e) => e.payment_employee_status === 'pending');
+  const worker = sumMoney(events.map((e) => e.worker_payment));
+  const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
+  return {
+    count: events.length,
+    revenue: { amount: sumMoney(events.map((e) => e.client_price)), currency: 'USD', pending: sumMoney(revenuePending.map((e) => e.client_price)) },
+    staff_cost: {
+      amount: sumMoney([worker, supervisor]),
+      currency: 'CRC',
+      worker,
+      supervisor,
+      pending: sumMoney(staffPending.flatMap((e) => [e.worker_payment, e.supervisor_payment])),
+    },
+  };
+}
+
+/** The completed events of a month matching the filters, with their frozen prices and the totals (Completed Services). */
+export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQuery): Promise<CompletedList> {
+  const { start, end } = monthRange(query.year, query.month);
+  const rows = await q.listEventRows(db, {
+    from: start,
+    to: end,
+    status: 'completed',
+    clientId: query.client_id,
+    propertyId: query.property_id,
+    employeeId: query.employee_id,
+    paymentClientStatus: query.payment_client_status,
+    paymentEmployeeStatus: query.payment_employee_status,
+  });
+  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
+  const events = rows.map((row) => ({
+    ...toEvent(row, views.get(row.event.propertyId), who),
+    client_price: row.event.clientPrice ?? 0,
+    worker_payment: row.event.workerPayment ?? 0,
+    supervisor_payment: row.event.supervisorPayment ?? 0,
+  }));
+  return { events, totals: completedTotals(events) };
+}
+
+/**
+ * Sets the payment statuses of many completed events in one transaction, recording each change:
+ * one unknown id (404) or one event not completed (409) and nothing changes.
+ */
+export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput): Promise<BulkPaymentResponse> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const rows = await q.lockEventsForPayment(tx, ids);
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new AppError('not_found', `Cleaning event not found: ${missing.slice(0, 10).join(', ')}. Nothing was changed.`);
+    const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
+    if (open.length > 0) throw new AppError('conflict', `Only completed cleanings can be marked paid; not completed: ${open.slice(0, 10).join(', ')}. Nothing was changed.`);
+    const history: HistoryEntry[] = [];
+    const changed = new Set<number>();
+    const fields = [
+      { field: 'payment_client_status', value: input.payment_client_status, key: 'paymentClientStatus' },
+      { field: 'payment_employee_status', value: input.payment_employee_status, key: 'paymentEmployeeStatus' },
+    ] as const;
+    for (const { field, value, key } of fields) {
+      if (value === undefined) continue;
+      const toChange = rows.filter((r) => r[key] !== value);
+      await q.setPayments(tx, toChange.map((r) => r.id), { [key]: value });
+      for (const r of toChange) {
+        changed.add(r.id);
+        history.push({ eventId: r.id, action: 'changed', field, before: r[key], after: value });
+      }
+    }
+    await recordHistory(tx, userActor(who), history);
+    return { updated: changed.size };
+  });
+}

@@ -1,0 +1,37 @@
+import { statementPdfFile, statementPdfQuery, weeklyPayroll, weeklyQuery } from '@common/contracts/payroll';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { langOf } from '../../language';
+import { access, actor } from '../../plugins/auth';
+import * as payroll from './payroll.service';
+
+const tags = ['payroll'];
+
+/** /payroll/: weekly pay statements (decisions.md 6): admins everyone, staff their own. */
+export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/payroll/weekly', {
+    config: { access: access.anyStaff },
+    schema: {
+      tags,
+      summary: 'Pay statements of a Friday-Thursday week: each completed cleaning with its payment, total, paid and pending (admins: everyone; others: themselves)',
+      querystring: weeklyQuery,
+      response: { 200: weeklyPayroll },
+    },
+    handler: async (request) => payroll.weeklyPayroll(db, actor(request), request.query.week_start),
+  });
+
+  app.get('/payroll/weekly/pdf', {
+    config: { access: access.anyStaff },
+    schema: { tags, summary: "One person's weekly pay statement as a PDF (others than admins: only their own)", querystring: statementPdfQuery, response: { 200: statementPdfFile } },
+    handler: async (request, reply) => {
+      const { week_start, employee_id } = request.query;
+      const file = await payroll.statementPdf(db, actor(request), week_start, employee_id, langOf(request.headers['accept-language']));
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.pdf);
+    },
+  });
+};

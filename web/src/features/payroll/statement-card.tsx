@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { StaffStatement } from '@common/contracts/payroll';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
+import { newTab } from '../../lib/company';
+import { useFormat } from '../../lib/format';
+import { useDownloadStatement } from '../../lib/resources/payroll';
+import { statementWhatsAppUrl } from './statement-whatsapp';
+
+type Props = { statement: StaffStatement; weekStart: string; weekEnd: string };
+
+/** One person's week: each completed cleaning with its payment, total, paid and pending; PDF and WhatsApp. */
+export function StatementCard({ statement, weekStart, weekEnd }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const download = useDownloadStatement();
+  const money = (amount: number) => format.money(amount, PAYROLL_CURRENCY);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`statement-${statement.employee_id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <div>
+            <Text fw={700}>{statement.name}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`payroll.role.${statement.role}`)}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} />} loading={download.isPending}
+              onClick={() => download.mutate({ weekStart, statement }, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })}
+              data-testid={`statement-pdf-${statement.employee_id}`}>
+              {t('payroll.pdf')}
+            </Button>
+            <Button size="xs" variant="light" color="green" component="a" {...newTab} href={statementWhatsAppUrl(statement, weekStart, weekEnd)}
+              leftSection={<IconBrandWhatsapp size={14} />} data-testid={`statement-whatsapp-${statement.employee_id}`}>
+              {t('payroll.whatsapp')}
+            </Button>
+          </Group>
+        </Group>
+        {statement.events.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('payroll.none')}
+          </Text>
+        ) : (
+          <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" striped>
+            <Table.Tbody>
+              {statement.events.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {e.property_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {format.weekdayDayMonth(e.service_date, 'short')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{money(e.amount)}</Text>
+                    <Text size="xs" fw={700} c={e.payment_employee_status === 'paid' ? 'green.8' : 'orange.8'}>
+                      {t(`completedEvents.payment.${e.payment_employee_status}`)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="flex-end" gap="lg" data-testid={`statement-totals-${statement.employee_id}`}>
+          <Text size="sm">{t('payroll.paid', { amount: money(statement.paid) })}</Text>
+          <Text size="sm" c={statement.pending > 0 ? 'orange.8' : undefined}>
+            {t('payroll.pending', { amount: money(statement.pending) })}
+          </Text>
+          <Text fw={700}>{t('payroll.total', { amount: money(statement.total) })}</Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffStatement } from '@common/contracts/payroll';
+import { statementMessage, statementWhatsAppUrl } from './statement-whatsapp';
+
+const statement: StaffStatement = {
+  employee_id: 7,
+  name: 'Ana Mora',
+  role: 'employee',
+  phone: '+506 8701-1001',
+  events: [
+    { id: 1, service_date: '2026-10-30', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'paid' },
+    { id: 2, service_date: '2026-11-03', property_name: 'Villa Luna', amount: 20000, payment_employee_status: 'pending' },
+  ],
+  total: 35000,
+  paid: 15000,
+  pending: 20000,
+};
+
+describe('statement WhatsApp summary', () => {
+  it('writes the week in Spanish: one line per cleaning, total, paid and pending', () => {
+    const text = statementMessage(statement, '2026-10-30', '2026-11-05');
+    expect(text.split('\n')).toEqual([
+      'Hola Ana Mora, este es tu estado de pago de la semana del 30/10/2026 al 05/11/2026:',
+      '',
+      expect.stringMatching(/^• 30\/10\/2026 – Casa Sol: ₡15.000,00 \(pagado\)$/),
+      expect.stringMatching(/^• 03\/11\/2026 – Villa Luna: ₡20.000,00$/),
+      '',
+      expect.stringMatching(/^Total: ₡35.000,00$/),
+      expect.stringMatching(/^Pagado: ₡15.000,00$/),
+      expect.stringMatching(/^Pendiente: ₡20.000,00$/),
+    ]);
+  });
+
+  it('addresses the person’s phone when it has the country code, else lets the sender pick the chat', () => {
+    const url = new URL(statementWhatsAppUrl(statement, '2026-10-30', '2026-11-05'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/50687011001');
+    expect(url.searchParams.get('text')).toContain('Pendiente: ₡20');
+    expect(new URL(statementWhatsAppUrl({ ...statement, phone: '8701 1001', events: [] }, '2026-10-30', '2026-11-05')).pathname).toBe('/');
+    expect(statementMessage({ ...statement, events: [] }, '2026-10-30', '2026-11-05')).toContain('Sin limpiezas completadas esta semana.');
+  });
+});

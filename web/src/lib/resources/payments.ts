@@ -1,0 +1,50 @@
+// Money (decisions.md 6): Completed Services with its filters and totals, marking many paid at once,
+// the spreadsheet export.
+import { queryOptions } from '@tanstack/react-query';
+import type { BulkPaymentInput, BulkPaymentResponse, CompletedFilters, CompletedList } from '@common/contracts/payments';
+import { api, apiDownload } from '../api-client';
+import { saveFile } from '../save-file';
+import { eventKeys, invalidateEvents } from './events';
+import { useResourceMutation } from './resource';
+
+/** The month and filters of Completed Services. */
+export type CompletedSelection = { year: number; month: number } & CompletedFilters;
+
+/** Query keys of Completed Services: under the events' keys, so any event change makes them stale. */
+export const completedKeys = {
+  list: (selection: CompletedSelection) => [...eventKeys.completed(), selection] as const,
+};
+
+/** The query string of a selection (empty filters left out). */
+export function completedParams(selection: CompletedSelection): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(selection)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+/** GET /cleaning_events/completed: the month's completed events matching the filters, with totals. */
+export function completedQuery(selection: CompletedSelection) {
+  return queryOptions({
+    queryKey: completedKeys.list(selection),
+    queryFn: ({ signal }) => api.get<CompletedList>(`/cleaning_events/completed?${completedParams(selection)}`, { signal }),
+  });
+}
+
+/** PATCH /cleaning_events/payments: many events' payment statuses, all or nothing. */
+export function useBulkPayment() {
+  return useResourceMutation({
+    call: (input: BulkPaymentInput) => api.patch<BulkPaymentResponse>('/cleaning_events/payments', input),
+    invalidate: (client) => invalidateEvents(client),
+  });
+}
+
+/** GET /cleaning_events/completed/xlsx: downloads the filtered list as a spreadsheet. */
+export function useExportCompleted() {
+  return useResourceMutation({
+    call: async (selection: CompletedSelection) => {
+      const file = await apiDownload(`/cleaning_events/completed/xlsx?${completedParams(selection)}`);
+      saveFile(file.blob, file.fileName ?? `completed-services-${selection.year}-${String(selection.month).padStart(2, '0')}.xlsx`);
+      return file;
+    },
+  });
+}
