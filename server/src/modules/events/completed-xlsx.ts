@@ -1,8 +1,8 @@
 import type { CompletedList } from '@common/contracts/payments';
 import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
-import type { Lang } from '../../language';
+import type { Language } from '../../i18n/catalogue';
 
-const HEADERS: Record<Lang, Record<string, string>> = {
+const HEADERS: Record<Language, Record<string, string>> = {
   en: {
     date: 'Date', client: 'Client', property: 'Property', summary: 'Summary', housekeeper: 'Housekeeper',
     client_price: `Client price (${CLIENT_CURRENCY})`, client_status: 'Client payment',
@@ -16,10 +16,10 @@ const HEADERS: Record<Lang, Record<string, string>> = {
     total: 'Total',
   },
 };
-const STATUS: Record<Lang, Record<'paid' | 'pending', string>> = { en: { paid: 'paid', pending: 'pending' }, es: { paid: 'pagado', pending: 'pendiente' } };
+const STATUS: Record<Language, Record<'paid' | 'pending', string>> = { en: { paid: 'paid', pending: 'pending' }, es: { paid: 'pagado', pending: 'pendiente' } };
 
 /** Completed Services as a spreadsheet: one row per cleaning with its frozen prices, then a totals row. */
-export async function buildCompletedSheet(list: CompletedList, lang: Lang): Promise<Buffer> {
+export async function buildCompletedSheet(list: CompletedList, lang: Language): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const h = HEADERS[lang];
   const book = new ExcelJS.Workbook();

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as completed from './completed.service';
-import { langOf } from '../../language';
+import { languageFromHeader } from '../../i18n/catalogue';
 import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
@@ -76,7 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="completed-services-${year}-${String(month).padStart(2, '0')}.xlsx"`)
-        .send(await buildCompletedSheet(list, langOf(request.headers['accept-language'])));
+        .send(await buildCompletedSheet(list, languageFromHeader(request.headers['accept-language'])));
     },
   });
 

@@ -2,7 +2,7 @@ import { statementPdfFile, statementPdfQuery, weeklyPayroll, weeklyQuery } from 
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { langOf } from '../../language';
+import { languageFromHeader } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import * as payroll from './payroll.service';
 
@@ -26,7 +26,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: { tags, summary: "One person's weekly pay statement as a PDF (others than admins: only their own)", querystring: statementPdfQuery, response: { 200: statementPdfFile } },
     handler: async (request, reply) => {
       const { week_start, employee_id } = request.query;
-      const file = await payroll.statementPdf(db, actor(request), week_start, employee_id, langOf(request.headers['accept-language']));
+      const file = await payroll.statementPdf(db, actor(request), week_start, employee_id, languageFromHeader(request.headers['accept-language']));
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -2,7 +2,7 @@ import type { StaffStatement, WeeklyPayroll } from '@common/contracts/payroll';
 import { addDays } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Lang } from '../../language';
+import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
 import { COMPANY_NAME } from '../reports/reports.service';
 import { sumMoney } from '../reports/report-format';
@@ -48,7 +48,7 @@ export async function weeklyPayroll(db: Db, who: AuthUser, weekStart: string, on
 }
 
 /** One person's statement as a PDF: admins any staff member's, others only their own (403). */
-export async function statementPdf(db: Db, who: AuthUser, weekStart: string, employeeId: number, lang: Lang): Promise<{ fileName: string; pdf: Buffer }> {
+export async function statementPdf(db: Db, who: AuthUser, weekStart: string, employeeId: number, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
   const payroll = await weeklyPayroll(db, who, weekStart, who.role === 'admin' ? employeeId : undefined);
   const statement = payroll.staff.find((s) => s.employee_id === employeeId);
   if (!statement) {

@@ -1,6 +1,6 @@
 import type { StaffStatement } from '@common/contracts/payroll';
 import { formatDayMonthYear, formatNumber } from '@common/domain/format';
-import type { Lang } from '../../language';
+import type { Language } from '../../i18n/catalogue';
 
 const PAGE = { width: 612, height: 792 }; // US Letter
 const M = 48;
@@ -26,10 +26,10 @@ const TEXT = {
 } as const;
 
 /** The statement's data: one person's week (amounts in the payroll currency). */
-export type StatementDocument = { company: string; weekStart: string; weekEnd: string; lang: Lang; statement: StaffStatement };
+export type StatementDocument = { company: string; weekStart: string; weekEnd: string; lang: Language; statement: StaffStatement };
 
 // The standard PDF fonts have no colón sign: amounts are written 'CRC 15,000.00'.
-const crc = (amount: number, lang: Lang) => `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const crc = (amount: number, lang: Language) => `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Renders one person's weekly statement (title, cleanings with amount and status, total, paid, pending) to PDF bytes. */
 export async function renderStatementPdf(data: StatementDocument): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { emailReportInput, emailReportResponse, pdfFile, reportHistoryList, repo
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { langOf } from '../../language';
+import { languageFromHeader } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import * as reports from './reports.service';
 
@@ -58,7 +58,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
       response: { 202: emailReportResponse },
     },
     handler: async (request, reply) => {
-      const lang = request.body.language ?? langOf(request.headers['accept-language']);
+      const lang = request.body.language ?? languageFromHeader(request.headers['accept-language']);
       const queued = await reports.emailReport(db, request.params.id, lang);
       onQueued?.();
       return reply.code(202).send(queued);

@@ -3,7 +3,7 @@ import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Lang } from '../../language';
+import type { Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { reportFileName, sumMoney } from './report-format';
@@ -101,7 +101,7 @@ export async function regenerateReport(db: Db, id: number): Promise<ReportFile> 
   return render(scope, await readDocument(db, scope));
 }
 
-const MAIL_TEXT: Record<Lang, (client: string, start: string, end: string) => { subject: string; body: string }> = {
+const MAIL_TEXT: Record<Language, (client: string, start: string, end: string) => { subject: string; body: string }> = {
   en: (client, start, end) => ({
     subject: `${COMPANY_NAME} cleaning report ${start} – ${end}`,
     body: `Hello ${client},\n\nAttached is the report of the cleanings we completed for you from ${start} to ${end}.\n\nThank you,\n${COMPANY_NAME}`,
@@ -116,7 +116,7 @@ const MAIL_TEXT: Record<Lang, (client: string, start: string, end: string) => { 
  * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
  * 409 when the client has no e-mail. The PDF is rendered first, outside the transaction that queues it.
  */
-export async function emailReport(db: Db, id: number, lang: Lang): Promise<EmailReportResponse> {
+export async function emailReport(db: Db, id: number, lang: Language): Promise<EmailReportResponse> {
   const scope = await storedScope(db, id);
   const client = await getClient(db, scope.client.id);
   if (!client.email) throw new AppError('conflict', `${client.name} has no e-mail address; add one on the Clients screen first.`);
