@@ -169,6 +169,8 @@ describe('event details for admins (issue 10)', () => {
     expect(screen.getByRole('button', { name: `Completed: 1 on ${today}` })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The closing dialog stays in the page for its transition: the next one is looked for once it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await user.click(screen.getByRole('button', { name: `Unassigned: 1 on ${today}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Casa Pelícano/ }));
     const details = await screen.findByRole('dialog', { name: /^Event Details/ });
