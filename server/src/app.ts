@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -76,6 +77,10 @@ export async function buildApp(opts: AppOptions) {
   const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB go out compressed when the client takes it (brotli at a fast
+      // quality); smaller ones cost more to pack than they save. Routes that compress their own
+      // cached bodies (the month view) set Content-Encoding and are left alone.
+      await api.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { deps: authDeps });
       await api.register(clientsRoutes, { db });
