@@ -14,7 +14,7 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A build as `vite build` leaves it: each text file with its brotli and gzip forms beside it.
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
 mkdirSync(path.join(webDir, 'assets'));
-for (const [file, text] of [['index.html', INDEX], ['assets/index-abc123.js', SCRIPT]]) {
+for (const [file, text] of [['index.html', INDEX], ['assets/index-abc123.js', SCRIPT]] as const) {
   writeFileSync(path.join(webDir, file), text);
   writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(text));
   writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(text));
@@ -95,5 +95,16 @@ describe('compressed API answers', () => {
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves the month view, which packs its own cached body, encoded once', async () => {
+    const admin = await signedIn(app, database.db, 'admin');
+    const url = '/api/cleaning_events/by-month?year=2026&month=11';
+    const plain = await app.inject({ method: 'GET', url, headers: admin.auth });
+    expect(plain.statusCode).toBe(200);
+    const gz = await app.inject({ method: 'GET', url, headers: { ...admin.auth, 'accept-encoding': 'br, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 });
