@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runScript, startServer } from '../server/test/server-process';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
-import type { E2eContext, E2eUser } from './context';
+import { COMPANY, type E2eContext, type E2eUser } from './context';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The demo company of `npm run seed` first, then the server as `npm start` runs it (without rebuilding).
   const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
   if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_HOSTS: '1' });
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_HOSTS: '1', ...COMPANY });
   const baseUrl = server.url;
 
   const teardown = async () => {

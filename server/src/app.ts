@@ -25,11 +25,12 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
+import type { CompanySettings } from './plugins/public-page';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts' | keyof CompanySettings>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -98,7 +99,7 @@ export async function buildApp(opts: AppOptions) {
   );
 
   await app.register(mediaFiles, { dir: mediaDeps.dir });
-  await app.register(webAppPlugin, { webDir: opts.config.webDir });
+  await app.register(webAppPlugin, { webDir: opts.config.webDir, company: opts.config, publicUrl: opts.config.publicUrl });
   return app;
 }
 

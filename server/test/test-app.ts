@@ -20,6 +20,8 @@ export async function createTestApp(
     cloudinaryUrl?: string;
     publicUrl?: string;
     companyEmail?: string;
+    /** WhatsApp and social links of the public page. */
+    company?: Pick<AppOptions['config'], 'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl' | 'companyEmail'>;
     /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
     allowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];
@@ -37,6 +39,7 @@ export async function createTestApp(
       cloudinaryUrl: opts.cloudinaryUrl,
       publicUrl: opts.publicUrl,
       companyEmail: opts.companyEmail,
+      ...opts.company,
       icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,
     },
     jwtSecret: TEST_JWT_SECRET,

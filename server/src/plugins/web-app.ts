@@ -1,20 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicScope } from './auth';
+import { renderIndexHtml, robotsTxt, sitemapXml, type CompanySettings } from './public-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip';
-/** A file of the build as read at start, with the .br and .gz forms `vite build` wrote beside it. */
+/** A file as sent, with its brotli and gzip forms. */
 type BuiltFile = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 
-function readBuilt(file: string): BuiltFile | undefined {
-  if (!existsSync(file)) return undefined;
-  const variant = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return { identity: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+/** A page made at start, packed once in both encodings. */
+function packed(text: string): BuiltFile {
+  const identity = Buffer.from(text);
+  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return { identity, br, gzip: gzipSync(identity, { level: 9 }) };
 }
 
 /** The encodings an Accept-Encoding header takes (those not refused with q=0). */
@@ -36,6 +39,8 @@ function pickEncoding(request: FastifyRequest, file: BuiltFile): Encoding | unde
   return undefined;
 }
 
+type WebAppOptions = { webDir: string | undefined; company: CompanySettings; publicUrl: string | undefined };
+
 /**
  * Serves the built React app from `webDir`: hashed assets cached for a year, and index.html for
  * any other GET outside /api so deep links such as /propertys open the app. Every file goes out in
@@ -43,10 +48,22 @@ function pickEncoding(request: FastifyRequest, file: BuiltFile): Encoding | unde
  * Unknown /api paths, missing media and other methods answer 404 `{ detail }` (with the security
  * headers, as always).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: string | undefined }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const webDir = opts.webDir;
-  // Read once: the files served are those of the build present at start.
-  const indexHtml = webDir === undefined ? undefined : readBuilt(path.join(webDir, 'index.html'));
+  const indexFile = webDir === undefined ? undefined : path.join(webDir, 'index.html');
+  // Read once: the files served are those of the build present at start, the company's settings
+  // written into the page (plugins/public-page.ts).
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? packed(renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.company, opts.publicUrl)) : undefined;
+  await publicScope(app, async (scope) => {
+    const base = (request: FastifyRequest) => (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(base(request))),
+    );
+    scope.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base(request))),
+    );
+  });
   if (webDir && indexHtml) {
     await publicScope(app, (scope) =>
       scope.register(fastifyStatic, {
@@ -55,6 +72,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
         index: false,
         decorateReply: false,
         preCompressed: true,
+        // index.html goes out rendered (below), never as built.
+        allowedPath: (pathname) => pathname !== '/index.html',
         cacheControl: false, // our own header below
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
