@@ -77,4 +77,14 @@ describe('assignment changes (spec 8)', () => {
     await user.click(column.getByRole('link', { name: "Send this week's events to Ana Mora by WhatsApp" }));
     expect(await screen.findByText('Ana Mora has no phone number')).toBeInTheDocument();
   });
+
+  it('opens the new event date picker on a week that starts on Sunday, like the calendars', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Create New Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+    await user.click(within(dialog).getByRole('button', { name: /Service date/ }));
+    const weekdays = await screen.findAllByRole('columnheader');
+    expect(weekdays.map((cell) => cell.textContent).slice(0, 7)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+  });
 });
