@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const common = fileURLToPath(new URL('./common', import.meta.url));
 
 // The web app lives in web/ and is built into dist/web, which the server serves.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside every text file worth packing, at the strongest settings: made once here,
+    // served as they are by the server (plugins/web-app.ts), so no request pays for compression.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
+    }),
+  ],
   resolve: { alias: { '@common': common } },
   build: {
     outDir: '../dist/web',

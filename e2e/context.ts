@@ -1,5 +1,13 @@
 // What global-setup hands to the browser specs through vitest's provide/inject.
 
+/** The company's public links the server is started with (README "Configuration"). */
+export const COMPANY = {
+  COMPANY_EMAIL: 'hola@brightstay.test',
+  COMPANY_WHATSAPP: '50688887777',
+  COMPANY_FACEBOOK_URL: 'https://www.facebook.com/brightstay.test',
+  COMPANY_LINKEDIN_URL: 'https://www.linkedin.com/company/brightstay-test',
+};
+
 /** A staff account created for the run. */
 export interface E2eUser {
   name: string;

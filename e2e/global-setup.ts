@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort, runScript, startServer } from '../server/test/server-process';
 import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
-import type { E2eContext, E2eUser } from './context';
+import { COMPANY, type E2eContext, type E2eUser } from './context';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -59,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...COMPANY,
   });
   const baseUrl = server.url;
 

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageProblems, screenshot, WIDTHS } from './browser';
+import { COMPANY } from './context';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,8 +28,9 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     for (const name of ['About Us', 'Services', 'Contact']) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(/^#/);
     }
-    expect(await page.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href')).toContain('https://wa.me/');
-    expect(await page.getByRole('link', { name: 'Facebook' }).first().getAttribute('href')).toContain('facebook.com');
+    // The company's links as the server is configured (e2e/global-setup.ts), not build-time placeholders.
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href')).toBe(`https://wa.me/${COMPANY.COMPANY_WHATSAPP}`);
+    expect(await page.getByRole('link', { name: 'Facebook' }).first().getAttribute('href')).toBe(COMPANY.COMPANY_FACEBOOK_URL);
     await openNav(page, width);
 
     await page.getByRole('link', { name: 'View Services' }).click();
@@ -44,8 +46,8 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     expect(await page.locator('#contact').getByRole('button', { name: 'Send Email' }).isVisible()).toBe(true);
     const footer = page.locator('footer');
     expect(await footer.getByText(/© \d{4} .+All rights reserved\./).isVisible()).toBe(true);
-    expect(await footer.getByRole('button', { name: /Copy our email address/ }).isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toContain('linkedin.com');
+    expect(await footer.getByRole('button', { name: /Copy our email address/ }).textContent()).toBe(COMPANY.COMPANY_EMAIL);
+    expect(await footer.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(COMPANY.COMPANY_LINKEDIN_URL);
     expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
 
     await page.evaluate(() => window.scrollTo(0, 0));

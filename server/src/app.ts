@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -26,13 +27,14 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
+import type { CompanySettings } from './plugins/public-page';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
   db: Db;
   /** Which engine `db` is (reported by /api/health). */
   dbKind: Database['kind'];
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'companyEmail' | 'icalAllowPrivateHosts'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts' | keyof CompanySettings> & Partial<Pick<Config, 'trustProxy'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -85,6 +87,10 @@ export async function buildApp(opts: AppOptions) {
   const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB go out compressed when the client takes it (brotli at a fast
+      // quality); smaller ones cost more to pack than they save. Routes that compress their own
+      // cached bodies (the month view) set Content-Encoding and are left alone.
+      await api.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { db, kind: opts.dbKind });
       await api.register(authRoutes, { deps: authDeps, reset: passwordReset });
       await api.register(clientsRoutes, { db });
@@ -103,7 +109,7 @@ export async function buildApp(opts: AppOptions) {
   );
 
   await app.register(mediaFiles, { deps: mediaDeps });
-  await app.register(webAppPlugin, { webDir: opts.config.webDir });
+  await app.register(webAppPlugin, { webDir: opts.config.webDir, company: opts.config, publicUrl: opts.config.publicUrl });
   return app;
 }
 

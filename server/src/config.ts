@@ -52,6 +52,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: urlWithProtocol(['smtp', 'smtps'], 'SMTP'),
   COMPANY_EMAIL: optionalText.pipe(z.email().optional()),
+  COMPANY_WHATSAPP: optionalText
+    .transform((v) => v?.replace(/[\s()+-]/g, ''))
+    .refine((v) => v === undefined || /^\d{8,15}$/.test(v), { message: 'must be a phone number with country code (8 to 15 digits)' }),
+  COMPANY_FACEBOOK_URL: urlWithProtocol(['https'], 'https'),
+  COMPANY_LINKEDIN_URL: urlWithProtocol(['https'], 'https'),
   CLOUDINARY_URL: urlWithProtocol(['cloudinary'], 'Cloudinary'),
   PUBLIC_URL: urlWithProtocol(['http', 'https'], 'http(s)'),
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
@@ -72,6 +77,10 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   companyEmail: string | undefined;
+  /** WhatsApp number (digits with country code) and social pages shown on the public page. */
+  companyWhatsapp?: string;
+  companyFacebookUrl?: string;
+  companyLinkedinUrl?: string;
   cloudinaryUrl: string | undefined;
   publicUrl: string | undefined;
   icalSyncMinutes: number;
@@ -104,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     companyEmail: e.COMPANY_EMAIL,
+    companyWhatsapp: e.COMPANY_WHATSAPP,
+    companyFacebookUrl: e.COMPANY_FACEBOOK_URL,
+    companyLinkedinUrl: e.COMPANY_LINKEDIN_URL,
     cloudinaryUrl: e.CLOUDINARY_URL,
     publicUrl: e.PUBLIC_URL,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,

@@ -23,6 +23,8 @@ export async function createTestApp(
     cloudinaryUrl?: string;
     publicUrl?: string;
     companyEmail?: string;
+    /** WhatsApp and social links of the public page. */
+    company?: Pick<AppOptions['config'], 'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl' | 'companyEmail'>;
     /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
     allowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];
@@ -42,6 +44,7 @@ export async function createTestApp(
       cloudinaryUrl: opts.cloudinaryUrl,
       publicUrl: opts.publicUrl,
       companyEmail: opts.companyEmail,
+      ...opts.company,
       icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,
       trustProxy: opts.trustProxy,
     },

@@ -1,22 +1,69 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicScope } from './auth';
+import { renderIndexHtml, robotsTxt, sitemapXml, type CompanySettings } from './public-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+type Encoding = 'br' | 'gzip';
+/** A file as sent, with its brotli and gzip forms. */
+type BuiltFile = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+
+/** A page made at start, packed once in both encodings. */
+function packed(text: string): BuiltFile {
+  const identity = Buffer.from(text);
+  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return { identity, br, gzip: gzipSync(identity, { level: 9 }) };
+}
+
+/** The encodings an Accept-Encoding header takes (those not refused with q=0). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The best encoding of `file` the request takes (brotli first), or undefined for identity. */
+function pickEncoding(request: FastifyRequest, file: BuiltFile): Encoding | undefined {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}
+
+type WebAppOptions = { webDir: string | undefined; company: CompanySettings; publicUrl: string | undefined };
+
 /**
  * Serves the built React app from `webDir`: hashed assets cached for a year, and index.html for
- * any other GET outside /api so deep links such as /propertys open the app. Unknown /api paths,
- * missing media and other methods answer 404 `{ detail }` (with the security headers, as always).
+ * any other GET outside /api so deep links such as /propertys open the app. Every file goes out in
+ * the brotli or gzip form made at build time when the browser takes it (`Vary: Accept-Encoding`).
+ * Unknown /api paths, missing media and other methods answer 404 `{ detail }` (with the security
+ * headers, as always).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: string | undefined }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const webDir = opts.webDir;
   const indexFile = webDir === undefined ? undefined : path.join(webDir, 'index.html');
-  // Read once: the files served are those of the build present at start.
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  // Read once: the files served are those of the build present at start, the company's settings
+  // written into the page (plugins/public-page.ts).
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? packed(renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.company, opts.publicUrl)) : undefined;
+  await publicScope(app, async (scope) => {
+    const base = (request: FastifyRequest) => (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(base(request))),
+    );
+    scope.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base(request))),
+    );
+  });
   if (webDir && indexHtml) {
     await publicScope(app, (scope) =>
       scope.register(fastifyStatic, {
@@ -24,9 +71,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
         wildcard: false,
         index: false,
         decorateReply: false,
+        preCompressed: true,
+        // index.html goes out rendered (below), never as built.
+        allowedPath: (pathname) => pathname !== '/index.html',
         cacheControl: false, // our own header below
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       }),
     );
@@ -37,7 +88,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const encoding = pickEncoding(request, indexHtml);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (encoding) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
+      return reply.send(indexHtml.identity);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -1,16 +1,29 @@
-// The company's public details, set at build time (VITE_COMPANY_* variables) with neutral defaults.
-const env = import.meta.env;
-
-const whatsappNumber = (env.VITE_COMPANY_WHATSAPP ?? '50600000000').replace(/\D/g, '');
+// The company's public details. The name is set at build time (VITE_COMPANY_NAME); the e-mail,
+// WhatsApp and social links are the server's settings, written into index.html at run time
+// (server/src/plugins/public-page.ts). A link that is not set is not shown.
 
 /** Props of a link that opens another site in a new tab, safely. */
 export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Name, e-mail and social links shown on the public page. */
+/** Name shown on the public page, the sign-in page and the window title. */
 export const company = {
-  name: env.VITE_COMPANY_NAME || 'BrightStay',
-  email: env.VITE_COMPANY_EMAIL || 'hello@example.com',
-  whatsappUrl: `https://wa.me/${whatsappNumber}`,
-  facebookUrl: env.VITE_COMPANY_FACEBOOK_URL || 'https://www.facebook.com/',
-  linkedinUrl: env.VITE_COMPANY_LINKEDIN_URL || 'https://www.linkedin.com/',
+  name: import.meta.env.VITE_COMPANY_NAME || 'BrightStay',
 };
+
+/** The company's ways to be reached; each is absent when the server has no setting for it. */
+export type CompanyContacts = { email?: string; whatsappUrl?: string; facebookUrl?: string; linkedinUrl?: string };
+
+/** Reads the contacts the server wrote into the page (none when there is no such element). */
+export function companyContacts(): CompanyContacts {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById('company-settings')?.textContent || '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const text = (key: keyof CompanyContacts) => {
+      const value = (parsed as Record<string, unknown>)[key];
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    return { email: text('email'), whatsappUrl: text('whatsappUrl'), facebookUrl: text('facebookUrl'), linkedinUrl: text('linkedinUrl') };
+  } catch {
+    return {};
+  }
+}

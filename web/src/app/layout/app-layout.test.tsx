@@ -77,4 +77,9 @@ describe('sidebar (spec 2.2)', () => {
     expect(getToken()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
+
+  it('names the open screen in the phone header', async () => {
+    await openAs('admin', '/assign');
+    expect(screen.getByTestId('phone-header-title')).toHaveTextContent('Assign Staff');
+  });
 });

@@ -2,8 +2,10 @@ import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { getRole } from '../../lib/session';
+import { screenLabelKey } from './menus';
 import { Sidebar } from './sidebar';
 
 const SIDEBAR_WIDTH = 250;
@@ -13,6 +15,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery('(min-width: 48em)');
+  // The phone header names the screen open, as its menu entry does.
+  const screenName = t(screenLabelKey(getRole(), useLocation().pathname) ?? 'sidebar.title');
 
   // Widening the window past the breakpoint shows the fixed sidebar; the drawer must not linger.
   useEffect(() => {
@@ -58,8 +62,8 @@ export function AppLayout() {
             aria-label={t('sidebar.openMenu')}
             aria-expanded={drawerOpened}
           />
-          <Text fw={700} size="lg">
-            {t('sidebar.title')}
+          <Text fw={700} size="lg" data-testid="phone-header-title" truncate>
+            {screenName}
           </Text>
         </Group>
         <Suspense fallback={<PageLoader />}>

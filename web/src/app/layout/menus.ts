@@ -91,3 +91,13 @@ export function menuForRole(role: Role | null): MenuEntry[] {
       return [];
   }
 }
+
+/** The label of the menu link `pathname` opens for `role`, which names the screen; undefined when none does. */
+export function screenLabelKey(role: Role | null, pathname: string): string | undefined {
+  for (const entry of menuForRole(role)) {
+    const links = isSection(entry) ? entry.links : [entry];
+    const found = links.find((l) => l.to === pathname);
+    if (found) return found.labelKey;
+  }
+  return undefined;
+}

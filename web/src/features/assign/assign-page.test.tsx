@@ -90,4 +90,14 @@ describe('assignment changes (spec 8)', () => {
     expect(within(details).getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
     expect(within(details).getByRole('tab', { name: 'History' })).toBeInTheDocument();
   });
+
+  it('opens the new event date picker on a week that starts on Sunday, like the calendars', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Create New Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+    await user.click(within(dialog).getByRole('button', { name: /Service date/ }));
+    const weekdays = await screen.findAllByRole('columnheader');
+    expect(weekdays.map((cell) => cell.textContent).slice(0, 7)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+  });
 });

@@ -67,7 +67,8 @@ export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModa
 
   return (
     <Modal opened={opened} onClose={close} title={t('assign.createEvent')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <DatesProvider settings={{ locale: i18n.language }}>
+      {/* Weeks start on Sunday, as in the calendars. */}
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="sm">
             {mutation.isError && (

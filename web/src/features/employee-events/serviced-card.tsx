@@ -30,8 +30,12 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         <EventFlags event={event} />
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
-            <Text size="sm" fw={600} tt="capitalize">
-              {format.weekdayDayMonth(event.service_date)} · {event.house.name}
+            <Text size="sm" fw={600}>
+              {/* The date's weekday starts with a capital; the name is shown as typed. */}
+              <Text span inherit tt="capitalize">
+                {format.weekdayDayMonth(event.service_date)}
+              </Text>{' '}
+              · {event.house.name}
             </Text>
           </IconLine>
           <IconLine icon={<IconMapPin size={16} />}>

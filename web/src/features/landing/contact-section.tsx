@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { company, newTab } from '../../lib/company';
+import { companyContacts, newTab } from '../../lib/company';
 
 interface ContactSectionProps {
   onSendEmail: () => void;
@@ -12,6 +12,7 @@ interface ContactSectionProps {
 /** Contact: Send Email (opens the Contact Us modal), chat and social links. */
 export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionProps) {
   const { t } = useTranslation();
+  const { whatsappUrl, facebookUrl } = companyContacts();
   return (
     <Container component="section" id="contact" size="lg" py={{ base: 56, md: 96 }}>
       <Box
@@ -40,13 +41,17 @@ export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionP
             >
               {t('landing.contact.sendEmail')}
             </Button>
-            <Button component="a" href={company.whatsappUrl} {...newTab} size="lg" radius="xl" variant="outline" color="white" leftSection={<IconBrandWhatsapp size={18} />}>
-              {t('landing.contact.chat')}
-            </Button>
+            {whatsappUrl && (
+              <Button component="a" href={whatsappUrl} {...newTab} size="lg" radius="xl" variant="outline" color="white" leftSection={<IconBrandWhatsapp size={18} />}>
+                {t('landing.contact.chat')}
+              </Button>
+            )}
           </Group>
-          <Button component="a" href={company.facebookUrl} {...newTab} variant="subtle" color="white" leftSection={<IconBrandFacebook size={18} />}>
-            {t('landing.contact.social')}
-          </Button>
+          {facebookUrl && (
+            <Button component="a" href={facebookUrl} {...newTab} variant="subtle" color="white" leftSection={<IconBrandFacebook size={18} />}>
+              {t('landing.contact.social')}
+            </Button>
+          )}
         </Stack>
       </Box>
     </Container>

@@ -3,18 +3,19 @@ import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBrandLinkedin, IconBrandWhatsapp, IconCopy, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { company, newTab } from '../../lib/company';
+import { company, companyContacts, newTab } from '../../lib/company';
 
 /** Footer: copyright, copy-and-mail the company address, chat and LinkedIn links. */
 export function LandingFooter() {
   const { t } = useTranslation();
   const clipboard = useClipboard();
+  const { email, whatsappUrl, linkedinUrl } = companyContacts();
 
-  const handleCopyEmail = () => {
+  const handleCopyEmail = (address: string) => {
     // Copying can fail outside a secure context; the mail composer still opens.
-    clipboard.copy(company.email);
+    clipboard.copy(address);
     notifications.show({ id: 'email-copied', color: 'teal', message: t('landing.footer.copied') });
-    window.location.href = `mailto:${company.email}`;
+    window.location.href = `mailto:${address}`;
   };
 
   return (
@@ -34,23 +35,29 @@ export function LandingFooter() {
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button
-                variant="light"
-                color="teal"
-                radius="xl"
-                leftSection={<IconCopy size={16} />}
-                onClick={handleCopyEmail}
-                aria-label={t('landing.footer.copyEmail')}
-                title={t('landing.footer.copyEmail')}
-              >
-                {company.email}
-              </Button>
-              <ActionIcon component="a" href={company.whatsappUrl} {...newTab} size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
-                <IconBrandWhatsapp size={20} />
-              </ActionIcon>
-              <ActionIcon component="a" href={company.linkedinUrl} {...newTab} size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
-                <IconBrandLinkedin size={20} />
-              </ActionIcon>
+              {email && (
+                <Button
+                  variant="light"
+                  color="teal"
+                  radius="xl"
+                  leftSection={<IconCopy size={16} />}
+                  onClick={() => handleCopyEmail(email)}
+                  aria-label={t('landing.footer.copyEmail')}
+                  title={t('landing.footer.copyEmail')}
+                >
+                  {email}
+                </Button>
+              )}
+              {whatsappUrl && (
+                <ActionIcon component="a" href={whatsappUrl} {...newTab} size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
+                  <IconBrandWhatsapp size={20} />
+                </ActionIcon>
+              )}
+              {linkedinUrl && (
+                <ActionIcon component="a" href={linkedinUrl} {...newTab} size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
+                  <IconBrandLinkedin size={20} />
+                </ActionIcon>
+              )}
             </Group>
           </Group>
           <Text size="sm" c="gray.5" pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>

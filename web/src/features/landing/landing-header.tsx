@@ -4,7 +4,7 @@ import { IconBrandFacebook, IconBrandWhatsapp, IconLogin, IconSparkles } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { company, newTab } from '../../lib/company';
+import { company, companyContacts, newTab } from '../../lib/company';
 
 const SECTIONS = [
   { href: '#about', key: 'landing.nav.about' },
@@ -19,6 +19,7 @@ export function LandingHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const whatsapp = t('landing.nav.whatsapp');
   const social = t('landing.nav.social');
+  const { whatsappUrl, facebookUrl } = companyContacts();
   const anchors = SECTIONS.map((section) => (
     <Anchor key={section.href} href={section.href} c="dark.6" fw={600} underline="never" onClick={menu.close}>
       {t(section.key)}
@@ -54,12 +55,16 @@ export function LandingHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap={4} visibleFrom="md" wrap="nowrap">
-              <ActionIcon component="a" href={company.whatsappUrl} {...newTab} variant="subtle" color="green" size="lg" aria-label={whatsapp} title={whatsapp}>
-                <IconBrandWhatsapp size={22} />
-              </ActionIcon>
-              <ActionIcon component="a" href={company.facebookUrl} {...newTab} variant="subtle" color="blue" size="lg" aria-label={social} title={social}>
-                <IconBrandFacebook size={22} />
-              </ActionIcon>
+              {whatsappUrl && (
+                <ActionIcon component="a" href={whatsappUrl} {...newTab} variant="subtle" color="green" size="lg" aria-label={whatsapp} title={whatsapp}>
+                  <IconBrandWhatsapp size={22} />
+                </ActionIcon>
+              )}
+              {facebookUrl && (
+                <ActionIcon component="a" href={facebookUrl} {...newTab} variant="subtle" color="blue" size="lg" aria-label={social} title={social}>
+                  <IconBrandFacebook size={22} />
+                </ActionIcon>
+              )}
               <LanguageSwitcher />
             </Group>
             <Button component={Link} to="/login" leftSection={<IconLogin size={16} />} radius="xl" visibleFrom="sm">
@@ -85,9 +90,9 @@ export function LandingHeader() {
           <Stack component="nav" gap="md" aria-label={t('landing.nav.menuTitle')}>
             {anchors}
             {[
-              { href: company.whatsappUrl, color: 'green.8', Icon: IconBrandWhatsapp, label: whatsapp },
-              { href: company.facebookUrl, color: 'blue.7', Icon: IconBrandFacebook, label: social },
-            ].map(({ href, color, Icon, label }) => (
+              { href: whatsappUrl, color: 'green.8', Icon: IconBrandWhatsapp, label: whatsapp },
+              { href: facebookUrl, color: 'blue.7', Icon: IconBrandFacebook, label: social },
+            ].map(({ href, color, Icon, label }) => href && (
               <Anchor key={href} href={href} {...newTab} c={color} fw={600}>
                 <Group gap={6}>
                   <Icon size={20} />

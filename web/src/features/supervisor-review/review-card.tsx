@@ -38,8 +38,12 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {event.event_summary}
             </Text>
-            <Text size="sm" c="dimmed" tt="capitalize">
-              {format.weekdayDayMonth(event.service_date, 'short')} · {event.house.name}
+            <Text size="sm" c="dimmed">
+              {/* The date's weekday starts with a capital; the name is shown as typed. */}
+              <Text span inherit tt="capitalize">
+                {format.weekdayDayMonth(event.service_date, 'short')}
+              </Text>{' '}
+              · {event.house.name}
             </Text>
           </Stack>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />

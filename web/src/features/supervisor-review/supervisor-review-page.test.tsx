@@ -8,7 +8,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { SupervisorReviewPage } from './supervisor-review-page';
 
-const house = (region: string) => ({ name: 'Casa', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region });
+const house = (region: string) => ({ name: 'Casa del Lago', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region });
 const events = [
   makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'North review', status: 'in_review', note: 'Lamp broken', house: house('Pacífico Norte') }),
   makeEvent({ id: 2, service_date: '2026-11-17', event_summary: 'No region review', status: 'in_review', house: house('') }),
@@ -52,6 +52,17 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
     const done = within(screen.getByRole('article', { name: 'Done already' })).getByRole('checkbox', { name: 'Completed' });
     expect(done).toBeChecked();
     expect(done).toBeDisabled();
+  });
+
+  it('shows property names as typed, capitalizing only the date', async () => {
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'North review' });
+    const line = within(card).getByText(/Casa del Lago/);
+    for (let el: HTMLElement | null = line; el && el !== card; el = el.parentElement) {
+      expect(getComputedStyle(el).textTransform, 'no capitalize around the name').not.toBe('capitalize');
+    }
+    const date = within(line).getByText(/\d/);
+    expect(getComputedStyle(date).textTransform).toBe('capitalize');
   });
 
   it('unchecks the box again when completing fails', async () => {

@@ -1,0 +1,82 @@
+// Benchmark: Lighthouse (mobile preset: a mid-range phone on a slow 4G, simulated throttling) on the
+// public page, the sign-in page and a housekeeper's home screen, against the built app served as
+// `npm start` serves it, on the seeded demo company. Prints the four category scores and LCP, TBT
+// and CLS of each page. Needs the built app (`npx vite build`) and Chromium (CHROME_PATH, else
+// /usr/bin/chromium).
+// Run: npm run bench:lighthouse (BENCH_PORT picks the server's port, else a free one).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
+import { runScript, startServer } from '../server/test/server-process';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const EMPLOYEE = { email: 'ana@demo.cr', password: DEMO_PASSWORD };
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/home-employee', signedIn: true },
+];
+
+if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
+if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
+const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+if (process.env.BENCH_PORT) env.PORT = process.env.BENCH_PORT;
+const server = await startServer(env);
+
+const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EMPLOYEE) });
+if (!login.ok) throw new Error(`Sign-in of ${EMPLOYEE.email} failed: ${login.status}`);
+const { access_token: token } = (await login.json()) as { access_token: string };
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** Signs the browser's default profile in as the housekeeper (the app keeps its token in localStorage). */
+async function signIn(): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.close();
+  await browser.close();
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|');
+try {
+  for (const page of PAGES) {
+    if (page.signedIn) await signIn();
+    const result = await lighthouse(`${server.url}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // A signed-in screen keeps the token set above; the public pages are loaded as a first visit.
+      disableStorageReset: page.signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
+    const cls = audits['cumulative-layout-shift']?.numericValue;
+    console.log(
+      `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${ms(audits['largest-contentful-paint']?.numericValue)} | ${ms(audits['total-blocking-time']?.numericValue)} | ${cls === undefined ? '–' : cls.toFixed(3)} |`,
+    );
+    const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    if (failed.length) console.log(`    ${page.path} fails: ${failed.map((a) => a.id).join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
