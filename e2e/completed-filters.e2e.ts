@@ -74,7 +74,7 @@ describe('completed services in Spanish', () => {
     await page.goto(`/cleaning-events?month=${month}`);
     await page.getByRole('heading', { level: 1, name: 'Servicios completados' }).waitFor();
     await page.getByText('Ingresos de clientes').waitFor();
-    await page.getByText('Marcar pagado a la encargada').waitFor();
+    await page.getByText('Marcar pagado a la camarera').waitFor();
     await screenshot(page, 'completed-filters-es-375', { fullPage: false });
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await page.context().close();

@@ -19,7 +19,7 @@ const TEXT = {
     none: 'No completed cleanings this week.', page: (i: number, n: number) => `Page ${i} of ${n}`,
   },
   es: {
-    title: 'Estado de pago semanal', week: 'Semana', roleLabel: 'Puesto', role: { employee: 'Encargada', supervisor: 'Supervisor' }, person: 'Nombre',
+    title: 'Estado de pago semanal', week: 'Semana', roleLabel: 'Puesto', role: { employee: 'Camarera', supervisor: 'Supervisor' }, person: 'Nombre',
     date: 'Fecha', property: 'Propiedad', amount: 'Monto', status: 'Estado', paid: 'Pagado', pending: 'Pendiente', total: 'Total',
     none: 'Sin limpiezas completadas esta semana.', page: (i: number, n: number) => `Página ${i} de ${n}`,
   },
