@@ -16,6 +16,7 @@ import { idParams } from '@common/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
+import { updateUserAndStaff } from '../staff/staff.service';
 import { languageFromHeader } from '../../i18n/catalogue';
 import * as auth from './auth.service';
 import type { PasswordReset } from './password-reset';
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       body: updateUserInput,
       response: { 200: user },
     },
-    handler: async (request) => auth.updateUser(db, request.params.id, request.body),
+    handler: async (request) => updateUserAndStaff(db, actor(request), request.params.id, request.body),
   });
 
   app.put('/auth/me/language', {

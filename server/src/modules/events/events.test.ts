@@ -14,7 +14,7 @@ const client = await createClient(db, 'Coastal Stays');
 const house = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'Casa Sol', cabinet_code: '4321', client_price: 80 }) })).json();
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: who.auth });
 
 async function newEvent(date = '2026-11-20', extra: object = {}) {
@@ -191,8 +191,12 @@ describe('assignments', () => {
     expect((await assign(999999, ana.employee.id)).statusCode).toBe(404);
     expect((await assign(e.id, 999999)).statusCode).toBe(422);
     const leaver = await staffMember(app, admin.auth, 'employee', 'Leaver');
-    await call(admin, 'DELETE', `/api/employee/${leaver.employee.id}`);
+    const upcoming = await newEvent('2099-01-10');
+    expect((await assign(upcoming.id, leaver.employee.id)).statusCode).toBe(200);
+    // Sign-in turned off on the accounts screen: the staff record follows (not assignable, upcoming work released).
+    expect((await call(admin, 'PUT', `/api/auth/users/${leaver.user.id}`, { is_active: false })).statusCode).toBe(200);
     expect((await assign(e.id, leaver.employee.id)).statusCode).toBe(409);
+    expect((await statusLines(upcoming.id)).at(-1)).toMatchObject({ before: 'assigned', after: 'unassigned', actor: { id: admin.user.id } });
     await assign(e.id, ana.employee.id);
     await setStatus(ana, e.id, 'in_review');
     expect((await assign(e.id, beto.employee.id)).statusCode).toBe(409);

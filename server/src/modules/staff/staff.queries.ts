@@ -26,6 +26,12 @@ export async function insertEmployee(db: DbOrTx, row: typeof employees.$inferIns
 }
 
 /** Whether the employee has ever been assigned a cleaning (their history). */
+/** The staff record a user signs in for, if any (admins have none). */
+export async function findEmployeeByUser(db: DbOrTx, userId: number): Promise<EmployeeRow | undefined> {
+  const [row] = await db.select().from(employees).where(eq(employees.userId, userId));
+  return row;
+}
+
 export async function hasAssignments(db: DbOrTx, employeeId: number): Promise<boolean> {
   const [row] = await db.select({ id: assignments.cleaningEventId }).from(assignments).where(eq(assignments.employeeId, employeeId)).limit(1);
   return row !== undefined;

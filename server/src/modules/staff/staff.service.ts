@@ -1,4 +1,4 @@
-import type { User } from '@common/contracts/auth';
+import type { UpdateUserInput, User } from '@common/contracts/auth';
 import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
 import { normalizePhone } from '@common/domain/phone';
@@ -61,6 +61,23 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
     }
   });
   return toEmployee(await loadEmployee(db, id));
+}
+
+/**
+ * PUT /auth/users/{id}: the user's change, and when it turns sign-in off or on for a housekeeper or
+ * supervisor, their staff record follows in the same transaction: inactive staff cannot be assigned,
+ * and their assigned events from today on return to unassigned (as when /staff deactivates them).
+ */
+export async function updateUserAndStaff(db: Db, who: AuthUser, userId: number, input: UpdateUserInput): Promise<User> {
+  return db.transaction(async (tx) => {
+    const user = await updateUser(tx, userId, input);
+    const staff = input.is_active === undefined ? undefined : await q.findEmployeeByUser(tx, userId);
+    if (staff && input.is_active !== undefined && staff.activeStatus !== input.is_active) {
+      await q.updateEmployeeRow(tx, staff.id, { activeStatus: input.is_active });
+      if (!input.is_active) await q.releaseFutureAssignments(tx, staff.id, todayIso(), { source: 'user', id: who.id, name: who.name });
+    }
+    return user;
+  });
 }
 
 /**
