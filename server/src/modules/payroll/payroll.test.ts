@@ -41,7 +41,7 @@ describe('GET /payroll/weekly', () => {
       employee_id: w.housekeeper.employee.id,
       name: 'Ana Mora',
       role: 'employee',
-      phone: '+506 8000 0000',
+      phone: '+50680000000',
       events: [
         { id: friday, service_date: '2026-10-30', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'pending' },
         { id: byAdmin, service_date: '2026-11-03', property_name: 'Villa Luna', amount: 20000, payment_employee_status: 'pending' },
