@@ -1,0 +1,93 @@
+// Journey: every screen passes axe-core's WCAG 2 A/AA rules at phone and desktop widths, in English and Spanish.
+// A serious or critical violation fails the test and is printed with its rule, element and summary.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import type { E2eUser } from './context';
+
+const { demo } = inject('e2e');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Role = E2eUser['role'] | 'visitor';
+/** The screens checked, signed in as the demo company's accounts (they have real data to show). */
+const ROUTES: { role: Role; path: string }[] = [
+  { role: 'visitor', path: '/' },
+  { role: 'visitor', path: '/login' },
+  { role: 'admin', path: '/dashboard' },
+  { role: 'admin', path: '/assign' },
+  { role: 'admin', path: '/cleaning-events' },
+  { role: 'admin', path: '/reports' },
+  { role: 'admin', path: '/staff' },
+  { role: 'admin', path: '/clients' },
+  { role: 'admin', path: '/propertys' },
+  { role: 'admin', path: '/airbnb' },
+  { role: 'employee', path: '/home-employee' },
+  { role: 'employee', path: '/cleaning-events-employee' },
+  { role: 'supervisor', path: '/supervisor-path' },
+];
+const LANGUAGES = ['en', 'es'] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page and returns its serious and critical WCAG 2 A/AA violations. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  }, TAGS);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    )
+    .join('\n');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(LANGUAGES)('accessibility in %s', (language) => {
+  describe.each(WIDTHS)('at %i px', (width) => {
+    it.each(ROUTES)('$path ($role) has no serious or critical axe violation', async ({ role, path }) => {
+      const page = await newPage(browser, width, { locale: language });
+      if (role !== 'visitor') await signInAs(page, { ...demo[role], name: role, role });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Nothing still loading: skeletons and loaders would hide the screen's real content from axe.
+      await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) await screenshot(page, `a11y-${path === '/' ? 'landing' : path.slice(1)}-${language}-${width}`);
+      expect(describeViolations(violations)).toBe('');
+      expect(pageProblems.get(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
