@@ -37,9 +37,10 @@ export function readableOn(color: string, background: string): string {
  * (yellow, orange, green below 4.5:1) and grey-6 muted text (`dimmed`, 3.3:1). Each colour's filled
  * background, outline and text colour become the first shade from 7 up that carries white text at
  * 4.5:1 (else shade 9 darkened until it does), its tinted ("light") text colour is darkened until it
- * reads on its tint, and muted text is grey 7. Hues stay; only their lightness changes.
+ * reads on its tint, muted text is grey 7 and links take the primary colour's text shade. Hues
+ * stay; only their lightness changes.
  */
-export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => {
+export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColor }) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
   for (const [name, shades] of Object.entries(colors)) {
     if (name === 'dark') continue;
@@ -48,9 +49,11 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => {
       [`--mantine-color-${name}-filled`]: filled,
       [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
       [`--mantine-color-${name}-outline`]: filled,
-      [`--mantine-color-${name}-text`]: filled,
+      // Coloured text also sits on the app's grey-1 surfaces (striped rows, the page background).
+      [`--mantine-color-${name}-text`]: readableOn(filled, colors.gray[1]),
       [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[1]),
     });
   }
+  light['--mantine-color-anchor'] = `var(--mantine-color-${primaryColor}-text)`;
   return { variables: {}, light, dark: {} };
 };
