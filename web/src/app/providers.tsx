@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { NotificationsOnDemand } from '../components/notifications-on-demand';
 import i18n from '../lib/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** A query client with the app's defaults: one retry, no refetch storm on focus. */
 export function createQueryClient(): QueryClient {
@@ -21,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <NotificationsOnDemand />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 /** The look of the whole app: fresh teal, soft corners, the system font stack (no font CDN). */
 export const theme = createTheme({
@@ -14,3 +14,46 @@ export const theme = createTheme({
     fontWeight: '750',
   },
 });
+
+/** WCAG 2 AA contrast for normal-size text. */
+const AA = 4.5;
+
+/** The WCAG contrast ratio of two colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** `color`, darkened in small steps until text in it reads at AA contrast on `background`. */
+export function readableOn(color: string, background: string): string {
+  let result = color;
+  for (let amount = 0.05; contrastRatio(result, background) < AA && amount < 1; amount += 0.05) result = darken(color, amount);
+  return result;
+}
+
+/**
+ * The light scheme's colour variables, made readable: Mantine's defaults put white
+ * text on shade 7 (teal, green, orange and yellow fall below 4.5:1), shade-9 text on shade-1 tints
+ * (yellow, orange, green below 4.5:1) and grey-6 muted text (`dimmed`, 3.3:1). Each colour's filled
+ * background, outline and text colour become the first shade from 7 up that carries white text at
+ * 4.5:1 (else shade 9 darkened until it does), its tinted ("light") text colour is darkened until it
+ * reads on its tint, muted text is grey 7 and links take the primary colour's text shade. Hues
+ * stay; only their lightness changes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColor }) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  for (const [name, shades] of Object.entries(colors)) {
+    if (name === 'dark') continue;
+    const filled = shades.slice(7).find((shade) => contrastRatio(shade, '#ffffff') >= AA) ?? readableOn(shades[9], '#ffffff');
+    Object.assign(light, {
+      [`--mantine-color-${name}-filled`]: filled,
+      [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
+      [`--mantine-color-${name}-outline`]: filled,
+      // Coloured text also sits on the app's grey-1 surfaces (striped rows, the page background).
+      [`--mantine-color-${name}-text`]: readableOn(filled, colors.gray[1]),
+      [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[1]),
+    });
+  }
+  light['--mantine-color-anchor'] = `var(--mantine-color-${primaryColor}-text)`;
+  return { variables: {}, light, dark: {} };
+};

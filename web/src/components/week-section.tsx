@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function WeekSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={heading}>
-      <Title order={2} size="h4" c="teal.8">
+      <Title order={2} size="h4" c="teal">
         {heading}
       </Title>
       {children}

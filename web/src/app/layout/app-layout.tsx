@@ -29,19 +29,22 @@ export function AppLayout() {
         <Sidebar />
       </AppShell.Navbar>
 
-      <Drawer
+      {/* Composed so the label sits on the dialog itself, not on a wrapper div that may not carry one. */}
+      <Drawer.Root
         opened={drawerOpened}
         onClose={drawer.close}
         size={SIDEBAR_WIDTH}
-        withCloseButton={false}
         padding={0}
         hiddenFrom="sm"
         transitionProps={{ duration: 300, timingFunction: 'ease' }}
-        styles={{ body: { height: '100%' } }}
-        aria-label={t('sidebar.title')}
       >
-        <Sidebar onNavigate={drawer.close} onClose={drawer.close} />
-      </Drawer>
+        <Drawer.Overlay />
+        <Drawer.Content aria-label={t('sidebar.title')}>
+          <Drawer.Body h="100%">
+            <Sidebar onNavigate={drawer.close} onClose={drawer.close} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
 
       <AppShell.Main bg="gray.0">
         <Group

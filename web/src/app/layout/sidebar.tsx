@@ -61,7 +61,7 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
           label={t('sidebar.logout')}
           leftSection={<IconLogout size={18} stroke={1.6} />}
           onClick={handleLogout}
-          c="red.7"
+          c="red"
           px={8}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />

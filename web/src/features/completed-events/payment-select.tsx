@@ -20,7 +20,7 @@ export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind:
       allowDeselect={false}
       disabled={mutation.isPending}
       onChange={(status) => status && status !== value && mutation.mutate({ id: eventId, status: status as PaymentStatus })}
-      styles={{ input: { color: `var(--mantine-color-${shown === 'paid' ? 'green' : 'orange'}-8)`, fontWeight: 600 } }}
+      styles={{ input: { color: `var(--mantine-color-${shown === 'paid' ? 'green' : 'orange'}-text)`, fontWeight: 600 } }}
       data-testid={`payment-${kind}-${eventId}`}
     />
   );

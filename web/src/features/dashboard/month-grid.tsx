@@ -28,7 +28,7 @@ function ConflictMark({ conflicts }: { conflicts: Record<ConflictKind, number> }
     .filter(Boolean)
     .join(' · ');
   return (
-    <Group gap={1} wrap="nowrap" c="red.8" title={text} aria-label={text} role="img" data-testid="day-conflict">
+    <Group gap={1} wrap="nowrap" c="red" title={text} aria-label={text} role="img" data-testid="day-conflict">
       <IconAlertTriangle size={12} aria-hidden />
       <Text span fz={10} fw={800} aria-hidden>
         {conflicts.double_booked + conflicts.unassigned_turnover}
@@ -110,7 +110,7 @@ export function MonthGrid({ weeks, days, today, onPick, conflicts }: MonthGridPr
             <Text size="xs">{t(`eventStatus.${status}`)}</Text>
           </Group>
         ))}
-        <Group gap={4} wrap="nowrap" c="red.8">
+        <Group gap={4} wrap="nowrap" c="red">
           <IconAlertTriangle size={12} aria-hidden />
           <Text size="xs">{t('dashboard.conflictLegend')}</Text>
         </Group>

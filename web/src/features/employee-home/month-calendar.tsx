@@ -92,7 +92,7 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
         gap: 3,
       }}
     >
-      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal.8' : undefined} lh={1.2}>
+      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2}>
         {Number(day.slice(8))}
       </Text>
       <Group gap={2} justify="center" wrap="wrap">

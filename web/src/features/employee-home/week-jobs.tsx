@@ -36,7 +36,7 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
         </Badge>
       </Group>
       <Stack gap="xs">
-        <Text fw={700} c="teal.8" tt="capitalize">
+        <Text fw={700} c="teal" tt="capitalize">
           {t('employeeHome.today')} · {dayLabel(today)}
         </Text>
         {todays.length === 0 ? (

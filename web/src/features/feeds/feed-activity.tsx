@@ -17,12 +17,12 @@ function Outcome({ entry }: { entry: FeedActivityEntry }) {
       </Badge>
       {entry.result !== 'error' && <Text size="xs">{t('feeds.activity.counts', entry)}</Text>}
       {entry.held && (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {t('feeds.activity.held')}
         </Text>
       )}
       {entry.error && (
-        <Text size="xs" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
           {entry.error}
         </Text>
       )}

@@ -27,7 +27,7 @@ export function FeedHealth({ feed }: { feed: FeedView }) {
         <Alert color="orange" variant="light" p="xs" icon={<IconPlayerPause size={16} />} data-testid={`feed-held-${feed.id}`}>
           <Text size="xs">{t(`feeds.held.${feed.hold.reason}`, { count: feed.hold.events, since: format.dateTime(feed.hold.since) })}</Text>
           {failed && (
-            <Text size="xs" c="red.8" mt={4}>
+            <Text size="xs" c="red" mt={4}>
               {errorText(failed, t('feeds.held.failed'))}
             </Text>
           )}

@@ -24,7 +24,7 @@ export function FeedStatus({ feed }: { feed: Feed }) {
         </Text>
       </Group>
       {feed.last_error && (
-        <Text size="xs" c="red.7" style={{ wordBreak: 'break-word' }}>
+        <Text size="xs" c="red" style={{ wordBreak: 'break-word' }}>
           {feed.last_error}
         </Text>
       )}

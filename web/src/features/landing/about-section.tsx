@@ -15,7 +15,7 @@ export function AboutSection() {
     <Container component="section" id="about" size="lg" py={{ base: 56, md: 96 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
         <Stack gap="md">
-          <Text tt="uppercase" fw={700} c="teal.7" size="sm" style={{ letterSpacing: '0.08em' }}>
+          <Text tt="uppercase" fw={700} c="teal" size="sm" style={{ letterSpacing: '0.08em' }}>
             {t('landing.about.kicker')}
           </Text>
           <Title order={2} fz={{ base: 28, md: 38 }} lh={1.15}>

@@ -26,7 +26,7 @@ export function ServicesSection() {
     <Box component="section" id="services" bg="gray.0" py={{ base: 56, md: 96 }}>
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb={{ base: 32, md: 48 }}>
-          <Text tt="uppercase" fw={700} c="teal.7" size="sm" style={{ letterSpacing: '0.08em' }}>
+          <Text tt="uppercase" fw={700} c="teal" size="sm" style={{ letterSpacing: '0.08em' }}>
             {t('landing.services.kicker')}
           </Text>
           <Title order={2} fz={{ base: 28, md: 38 }}>

@@ -58,7 +58,7 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{money(e.amount)}</Text>
-                    <Text size="xs" fw={700} c={e.payment_employee_status === 'paid' ? 'green.8' : 'orange.8'}>
+                    <Text size="xs" fw={700} c={e.payment_employee_status === 'paid' ? 'green' : 'orange'}>
                       {t(`completedEvents.payment.${e.payment_employee_status}`)}
                     </Text>
                   </Table.Td>
@@ -69,7 +69,7 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
         )}
         <Group justify="flex-end" gap="lg" data-testid={`statement-totals-${statement.employee_id}`}>
           <Text size="sm">{t('payroll.paid', { amount: money(statement.paid) })}</Text>
-          <Text size="sm" c={statement.pending > 0 ? 'orange.8' : undefined}>
+          <Text size="sm" c={statement.pending > 0 ? 'orange' : undefined}>
             {t('payroll.pending', { amount: money(statement.pending) })}
           </Text>
           <Text fw={700}>{t('payroll.total', { amount: money(statement.total) })}</Text>
