@@ -20,9 +20,23 @@ const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', head
 const { access_token: token } = (await login.json()) as { access_token: string };
 const url = `${server.url}/api/cleaning_events/by-month?year=2026&month=11`;
 
-const first = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
-const body = await first.text();
-console.log(`response: ${first.status}, ${(JSON.parse(body) as unknown[]).length} events, ${(body.length / 1024 / 1024).toFixed(2)} MB, ${(gzipSync(body).length / 1024).toFixed(0)} KB gzipped`);
+// The spec's full form, and the lean form the web app asks for (each property once).
+const sizes: number[] = [];
+for (const form of ['full', 'lean'] as const) {
+  const res = await fetch(form === 'lean' ? `${url}&lean=true` : url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const parsed = JSON.parse(body.toString()) as unknown[] | { events: unknown[] };
+  const count = Array.isArray(parsed) ? parsed.length : parsed.events.length;
+  sizes.push(body.length);
+  console.log(`${form}: ${res.status}, ${count} events, ${body.length.toLocaleString('en')} bytes (${(body.length / 1024).toFixed(0)} KB), ${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped`);
+}
+console.log(`lean / full: ${((sizes[1]! / sizes[0]!) * 100).toFixed(1)} % of the bytes`);
+if (process.argv.includes('--sizes')) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // As a browser asks (gzip), then without compression.
 for (const encoding of ['gzip', 'identity']) {

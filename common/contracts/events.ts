@@ -73,8 +73,12 @@ export const cleaningEvent = z.object({
 export type CleaningEvent = z.infer<typeof cleaningEvent>;
 export const cleaningEventList = z.array(cleaningEvent);
 
-/** An event of the lean month form: `property` and `house` are left out (they come from `properties`). */
-export const leanEvent = cleaningEvent.omit({ property: true, house: true });
+/**
+ * An event of the lean month form: what comes from its property (`property`, `house`, `clientName`)
+ * is in `properties`, and what follows from its own fields (`displayStatus`, `isAssigned`,
+ * `same_day_turnover`) is left out; readers rebuild the full event from them.
+ */
+export const leanEvent = cleaningEvent.omit({ property: true, house: true, clientName: true, displayStatus: true, isAssigned: true, same_day_turnover: true });
 export type LeanEvent = z.infer<typeof leanEvent>;
 
 /**

@@ -59,10 +59,11 @@ export async function listByMonth(db: Db, who: AuthUser, year: number, month: nu
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
-/** The lean month form: the events without their property, and each property once by id. */
+/** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
 export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
   const properties: LeanMonth['properties'] = {};
-  const lean = events.map(({ property, house: _house, ...event }) => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these fields are what the lean form leaves out
+  const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
     if (property) properties[event.property_id] = property;
     return event;
   });

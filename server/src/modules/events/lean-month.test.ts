@@ -2,6 +2,7 @@
 // answer, the same events and access rules as the spec's full form, cached apart from it.
 import { describe, expect, it } from 'vitest';
 import type { CleaningEvent, LeanMonth } from '@common/contracts/events';
+import { statusLabel } from '@common/domain/event-status';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
@@ -23,8 +24,8 @@ async function newHouse(name: string, cabinet: string) {
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
-async function newEvent(propertyId: number, date: string) {
-  const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: propertyId, service_date: date, event_summary: 'Turnover' });
+async function newEvent(propertyId: number, date: string, extra: object = {}) {
+  const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: propertyId, service_date: date, event_summary: 'Turnover', ...extra });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
@@ -39,7 +40,15 @@ function rebuild({ events, properties }: LeanMonth): CleaningEvent[] {
     const property = properties[event.property_id];
     if (!property) throw new Error(`property ${event.property_id} missing from the lean answer`);
     const { name, state, city, street_address, region } = property;
-    return { ...event, property, house: { name, state, city, street_address, region } };
+    return {
+      ...event,
+      property,
+      house: { name, state, city, street_address, region },
+      clientName: 'client_name' in property ? property.client_name : null,
+      displayStatus: statusLabel(event.status),
+      isAssigned: event.assignedEmployeeId !== null,
+      same_day_turnover: event.arrival_date !== null && event.arrival_date === event.service_date,
+    };
   });
 }
 /** The same event with its keys in the spec's order, for a deep comparison. */
@@ -51,7 +60,7 @@ const march = [
   await newEvent(sol.id, '2028-03-02'),
   await newEvent(mar.id, '2028-03-03'),
   await newEvent(sol.id, '2028-03-09'),
-  await newEvent(sol.id, '2028-03-16'),
+  await newEvent(sol.id, '2028-03-16', { arrival_date: '2028-03-16' }),
   await newEvent(mar.id, '2028-03-17'),
 ];
 await assign(march[0]!.id, ana.employee.id);
@@ -66,14 +75,15 @@ describe('by-month?lean=true', () => {
     expect(Object.keys(answer.properties).sort()).toEqual([String(sol.id), String(mar.id)].sort());
     expect(answer.events.map((e) => e.id)).toEqual(march.map((e) => e.id));
     for (const event of answer.events) {
-      expect(event).not.toHaveProperty('property');
-      expect(event).not.toHaveProperty('house');
+      for (const field of ['property', 'house', 'clientName', 'displayStatus', 'isAssigned', 'same_day_turnover']) expect(event).not.toHaveProperty(field);
     }
     // Each property's record (photos included) appears once in the body, not once per event.
     expect(res.body.split('SOL-4321')).toHaveLength(2);
     expect(res.body.split('https://img.example.com/p1.jpg')).toHaveLength(3);
     expect(answer.properties[sol.id]).toMatchObject({ name: 'Casa Sol', client_name: 'Coastal Stays', client_price: 80, images: photos });
-    expect(sameOrder(rebuild(answer))).toEqual(sameOrder(await full(admin, 3)));
+    const fullMonth = await full(admin, 3);
+    expect(fullMonth.filter((e) => e.same_day_turnover)).toHaveLength(1);
+    expect(sameOrder(rebuild(answer))).toEqual(sameOrder(fullMonth));
   });
 
   it('keeps the access rules: employees their own events and properties, staff no client fields', async () => {
