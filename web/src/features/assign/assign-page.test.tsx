@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
+import { leanMonth } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -28,7 +29,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   // The server knows the week's events and staff but refuses every assignment change.
   server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(events));
     if (req.url === '/api/employee/') return sendJson(res, 200, [ana]);
     return sendJson(res, 503, { detail: 'Database unavailable' });
   });
