@@ -1,9 +1,9 @@
 import type { CleaningEvent, LeanMonth } from '@common/contracts/events';
 
-/** A cleaning event as GET /cleaning_events/by-month returns it, with a readable default. */
+/** A cleaning event as GET /cleaning_events/by-month returns it, with a readable default (each on its own property unless told). */
 export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; service_date: string }): CleaningEvent {
   return {
-    property_id: 1,
+    property_id: overrides.id,
     house: { name: 'Casa Pelícano', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' },
     property: null,
     check_out_date: overrides.service_date,
