@@ -25,8 +25,8 @@ export const byMonthQuery = z
   .object({
     year: z.coerce.number().int(),
     month: z.coerce.number().int(),
-    mine: booleanFlag,
-    lean: booleanFlag,
+    mine: booleanFlag.describe('true: only the events assigned to the signed-in user'),
+    lean: booleanFlag.describe('true: the lean form { events, properties }, each property once (the web app asks for it)'),
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 

@@ -142,3 +142,14 @@ describe('by-month?lean=true', () => {
     expect((await full(admin, 5))[0]).toMatchObject({ note: 'Keys at the desk', house: { name: 'Casa Sol Nueva' } });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the lean query parameter and both answer forms', async () => {
+    type Operation = { description?: string; parameters: { name: string; in: string; description?: string }[]; responses: Record<string, { content?: Record<string, { schema: { anyOf?: unknown[] } }> }> };
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, { get: Operation }> };
+    const op = doc.paths['/api/cleaning_events/by-month']!.get;
+    expect(op.parameters.find((p) => p.name === 'lean')).toMatchObject({ in: 'query', description: expect.stringContaining('each property once') });
+    expect(op.description).toContain('lean=true');
+    expect(op.responses['200']?.content?.['application/json']?.schema.anyOf).toHaveLength(2);
+  });
+});
