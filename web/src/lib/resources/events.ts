@@ -2,6 +2,7 @@
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { CleaningEvent, CreateEventInput, EventHistoryResponse, LeanMonth, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
+import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
 import { useResourceMutation, type ScreenHandlers } from './resource';
@@ -38,7 +39,8 @@ export function fromLeanMonth({ events, properties }: LeanMonth): CleaningEvent[
       ...event,
       property,
       house: houses.get(event.property_id) ?? { name: '', state: '', city: '', street_address: '', region: '' },
-      clientName: property && 'client_name' in property ? property.client_name : null,
+      // Only an admin's view of a property names its client (as the full form's clientName).
+      clientName: (property as Partial<Property> | null)?.client_name ?? null,
       displayStatus: statusLabel(event.status),
       isAssigned: event.assignedEmployeeId !== null,
       same_day_turnover: event.arrival_date !== null && event.arrival_date === event.service_date,
