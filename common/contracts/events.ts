@@ -12,15 +12,21 @@ const clearableIsoDate = z.preprocess((v) => (v === '' ? null : v), isoDate('Inv
 export const eventStatusField = z.preprocess((v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v), z.enum(EVENT_STATUSES));
 export const paymentStatusField = z.enum(PAYMENT_STATUSES);
 
-/** `mine=true` narrows any role to the events assigned to the signed-in user (their own work). */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * `mine=true` narrows any role to the events assigned to the signed-in user (their own work);
+ * `lean=true` asks for the lean form (`leanMonth`): each property once, not in every event.
+ */
 export const byMonthQuery = z
   .object({
     year: z.coerce.number().int(),
     month: z.coerce.number().int(),
-    mine: z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    mine: booleanFlag.describe('true: only the events assigned to the signed-in user'),
+    lean: booleanFlag.describe('true: the lean form { events, properties }, each property once (the web app asks for it)'),
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 
@@ -66,6 +72,24 @@ export const cleaningEvent = z.object({
 });
 export type CleaningEvent = z.infer<typeof cleaningEvent>;
 export const cleaningEventList = z.array(cleaningEvent);
+
+/**
+ * An event of the lean month form: what comes from its property (`property`, `house`, `clientName`)
+ * is in `properties`, and what follows from its own fields (`displayStatus`, `isAssigned`,
+ * `same_day_turnover`) is left out; readers rebuild the full event from them.
+ */
+export const leanEvent = cleaningEvent.omit({ property: true, house: true, clientName: true, displayStatus: true, isAssigned: true, same_day_turnover: true });
+export type LeanEvent = z.infer<typeof leanEvent>;
+
+/**
+ * GET /cleaning_events/by-month?lean=true: the month's events without their property, and each
+ * property they name once, keyed by its id (as the reader may see it: no client fields for staff).
+ */
+export const leanMonth = z.object({
+  events: z.array(leanEvent),
+  properties: z.record(z.string(), propertyView),
+});
+export type LeanMonth = z.infer<typeof leanMonth>;
 
 export const myWeekResponse = z.object({ week_start: z.string(), week_end: z.string(), events: cleaningEventList });
 export type MyWeekResponse = z.infer<typeof myWeekResponse>;

@@ -2,12 +2,12 @@ import type { CleaningEvent } from '@common/contracts/events';
 
 let nextId = 1000;
 
-/** A cleaning event as GET /cleaning_events/by-month returns it, with overridable fields. */
+/** A cleaning event as GET /cleaning_events/by-month returns it, with overridable fields (each on its own property unless told). */
 export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
   const id = fields.id ?? nextId++;
   return {
     id,
-    property_id: 1,
+    property_id: id,
     house: { name: `House ${id}`, state: 'Guanacaste', city: 'Tamarindo', street_address: `Calle ${id}`, region: 'Pacífico Norte' },
     property: null,
     service_date: '2026-11-20',

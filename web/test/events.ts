@@ -1,9 +1,9 @@
-import type { CleaningEvent } from '@common/contracts/events';
+import type { CleaningEvent, LeanMonth } from '@common/contracts/events';
 
-/** A cleaning event as GET /cleaning_events/by-month returns it, with a readable default. */
+/** A cleaning event as GET /cleaning_events/by-month returns it, with a readable default (each on its own property unless told). */
 export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; service_date: string }): CleaningEvent {
   return {
-    property_id: 1,
+    property_id: overrides.id,
     house: { name: 'Casa Pelícano', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' },
     property: null,
     check_out_date: overrides.service_date,
@@ -25,4 +25,42 @@ export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; serv
     feed_change: null,
     ...overrides,
   };
+}
+
+/** A blank property: what a test event without one stands on (its name and address come from `house`). */
+const blankProperty = {
+  client_id: 1,
+  worker_payment: 0,
+  supervisor_payment: 0,
+  zip_code: '',
+  bedrooms: 0,
+  bathrooms: 0,
+  entry_method: '',
+  entry_method_description: '',
+  cabinet_code: '',
+  laundry_type: '',
+  laundry_type_description: '',
+  note: '',
+  google_maps_address: '',
+  google_drive_folder_url: '',
+  details: '',
+  images: [],
+};
+
+/**
+ * What GET /cleaning_events/by-month?lean=true answers for these events (the form the screens ask
+ * for): each property once. An event without a property stands on a blank one named by its `house`;
+ * events of one property must agree on it.
+ */
+export function leanMonth(events: CleaningEvent[]): LeanMonth {
+  const properties: LeanMonth['properties'] = {};
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the fields the lean form leaves out
+  const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
+    const view = property ?? { ...blankProperty, id: event.property_id, ...house, ...(clientName !== null && { client_name: clientName, client_price: 0 }) };
+    const known = properties[event.property_id];
+    if (known && JSON.stringify(known) !== JSON.stringify(view)) throw new Error(`test events of property ${event.property_id} disagree on it`);
+    properties[event.property_id] = view;
+    return event;
+  });
+  return { events: lean, properties };
 }

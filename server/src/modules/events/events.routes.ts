@@ -7,6 +7,7 @@ import {
   deletedEventList,
   deletedEventsQuery,
   eventHistoryResponse,
+  leanMonth,
   myWeekResponse,
   noteInput,
   paymentClientInput,
@@ -35,12 +36,21 @@ const tags = ['cleaning events'];
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Events of a month (employees: their own)', querystring: byMonthQuery, response: { 200: cleaningEventList, 304: z.null() } },
+    schema: {
+      tags,
+      summary: 'Events of a month (employees: their own)',
+      description:
+        'Without `lean`, the spec\'s answer: an array of events, each with its full property (`property`, `house`). ' +
+        'With `lean=true`, `{ events, properties }`: the events without `property` and `house`, and each property they name once, ' +
+        'keyed by its id (the same view of it the full form gives this reader). Both forms carry an ETag and answer 304 to a matching If-None-Match.',
+      querystring: byMonthQuery,
+      response: { 200: z.union([cleaningEventList, leanMonth]), 304: z.null() },
+    },
     // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip;
     // like every signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
     handler: async (request, reply) => {
-      const { year, month, mine } = request.query;
-      const body = await events.monthBody(db, monthCache, actor(request), year, month, mine);
+      const { year, month, mine, lean } = request.query;
+      const body = await events.monthBody(db, monthCache, actor(request), year, month, mine, lean ? 'lean' : 'full');
       const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
       raw.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();

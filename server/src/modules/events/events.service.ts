@@ -1,4 +1,4 @@
-import type { AssignInput, AssignmentListQuery, CleaningEvent, CreateEventInput, MyWeekResponse } from '@common/contracts/events';
+import { cleaningEventList, leanMonth, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
@@ -59,11 +59,28 @@ export async function listByMonth(db: Db, who: AuthUser, year: number, month: nu
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
+/** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
+export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
+  const properties: LeanMonth['properties'] = {};
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these fields are what the lean form leaves out
+  const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
+    if (property) properties[event.property_id] = property;
+    return event;
+  });
+  return { events: lean, properties };
+}
+
+/** What the month view answers: the spec's full events, or the lean form. */
+export type MonthForm = 'full' | 'lean';
+
 /** The month view as a ready body, from the cache while nothing it reads has changed. */
-export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number, mine = false): Promise<CachedBody> {
+export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number, mine = false, form: MonthForm = 'full'): Promise<CachedBody> {
   const scope = who.role === 'employee' || mine ? `own:${who.id}:${who.role}` : who.role;
   const version = await q.eventsDataVersion(db);
-  return cache.get(`${scope}:${year}-${month}`, version, () => listByMonth(db, who, year, month, mine));
+  const key = `${scope}:${year}-${month}:${form}`;
+  const load = () => listByMonth(db, who, year, month, mine);
+  if (form === 'lean') return cache.get(key, version, leanMonth, async () => toLeanMonth(await load()));
+  return cache.get(key, version, cleaningEventList, load);
 }
 
 /** The signed-in user's own events of the Friday-Thursday week containing today. */

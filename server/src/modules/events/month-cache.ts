@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { cleaningEventList, type CleaningEvent } from '@common/contracts/events';
+import type { z } from 'zod';
 
 export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer };
 
@@ -11,12 +11,15 @@ export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer };
 export function createMonthCache(max = 64) {
   const cache = new LRUCache<string, CachedBody>({ max });
   return {
-    /** The cached body for this key, or the one built by `load` (then cached). */
-    async get(key: string, version: number, load: () => Promise<CleaningEvent[]>): Promise<CachedBody> {
+    /**
+     * The cached body for this key, or the one built by `load` and serialized through `schema` (then
+     * cached). The key names everything the body depends on besides the version (scope, month, form).
+     */
+    async get<T>(key: string, version: number, schema: z.ZodType<T>, load: () => Promise<T>): Promise<CachedBody> {
       const fullKey = `${version}:${key}`;
       const hit = cache.get(fullKey);
       if (hit) return hit;
-      const json = Buffer.from(JSON.stringify(cleaningEventList.parse(await load())));
+      const json = Buffer.from(JSON.stringify(schema.parse(await load())));
       const body = { etag: `"m${version}-${Buffer.from(key).toString('base64url')}"`, json };
       cache.set(fullKey, body);
       return body;

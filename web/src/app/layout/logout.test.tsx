@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
-import { makeEvent } from '../../../test/events';
+import { leanMonth, makeEvent } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     pending += 1;
     const answer = () => {
       pending -= 1;
-      if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, [job]);
+      if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth([job]));
       if (req.url.endsWith('/note')) return sendJson(res, 200, { ...job, note: 'Towels replaced' });
       if (req.url.endsWith('/status')) return sendJson(res, 200, { ...job, status: 'in_review' });
       return sendJson(res, 200, []);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
+import { leanMonth } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -23,12 +24,15 @@ const events = [
     house: { name: 'Casa Pelícano', state: 'G', city: 'T', street_address: 'S', region: 'R' },
   }),
 ];
+/** A second cleaning of Casa Pelícano on the same Friday, not assigned yet (the conflict test adds it). */
+const secondPelicano = makeEvent({ id: 3, property_id: 2, service_date: friday, house: events[1]!.house });
+let monthEvents = events;
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   // The server knows the week's events and staff but refuses every assignment change.
   server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(monthEvents));
     if (req.url === '/api/employee/') return sendJson(res, 200, [ana]);
     return sendJson(res, 503, { detail: 'Database unavailable' });
   });
@@ -36,6 +40,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+});
+afterEach(() => {
+  monthEvents = events;
 });
 
 async function renderPage() {
@@ -79,14 +86,17 @@ describe('assignment changes (spec 8)', () => {
   });
 
   it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {
+    monthEvents = [...events, secondPelicano];
     const user = userEvent.setup();
     const column = await renderPage();
-    // Both events of the week are at property 1 on Friday.
-    expect(within(screen.getByTestId('unassigned-1')).getByText('Two cleanings here this day')).toBeInTheDocument();
+    // Events 2 and 3 are both at Casa Pelícano on Friday; Villa Marea's one cleaning is not marked.
+    expect(within(screen.getByTestId('unassigned-3')).getByText('Two cleanings here this day')).toBeInTheDocument();
+    expect(within(screen.getByTestId('unassigned-1')).queryByText('Two cleanings here this day')).not.toBeInTheDocument();
     expect(column.getByText('Two cleanings here this day')).toBeInTheDocument();
     await user.click(column.getByRole('button', { name: 'Details of Casa Pelícano' }));
     const details = await screen.findByRole('dialog', { name: /^Event Details - / });
-    expect(within(details).getByText('Casa Pelícano')).toBeInTheDocument();
+    // In the title and in the property tab (the month answer carries each event's property).
+    expect(within(details).getAllByText('Casa Pelícano')).toHaveLength(2);
     expect(within(details).getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
     expect(within(details).getByRole('tab', { name: 'History' })).toBeInTheDocument();
   });

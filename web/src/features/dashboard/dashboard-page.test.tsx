@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
+import { leanMonth } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -18,11 +19,15 @@ beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) {
       if (failEvents) return sendJson(res, 500, { detail: 'Database unavailable' });
-      return sendJson(res, 200, [
-        makeEvent({ id: 1, service_date: today, status: 'assigned', assignedEmployeeName: 'Ana Mora' }),
-        makeEvent({ id: 2, service_date: today, status: 'assigned' }),
-        makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
-      ]);
+      return sendJson(
+        res,
+        200,
+        leanMonth([
+          makeEvent({ id: 1, service_date: today, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora' }),
+          makeEvent({ id: 2, service_date: today, status: 'assigned', assignedEmployeeId: 8, assignedEmployeeName: 'Beto' }),
+          makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
+        ]),
+      );
     }
     return sendJson(res, 500, { detail: 'Not today' });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CleaningEvent, EventHistoryEntry } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
+import { leanMonth } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     const path = req.url.split('?')[0] ?? '';
     const id = Number(/^\/api\/cleaning_events\/(\d+)/.exec(path)?.[1]);
     const event = events.find((e) => e.id === id);
-    if (path === '/api/cleaning_events/by-month') return sendJson(res, 200, events);
+    if (path === '/api/cleaning_events/by-month') return sendJson(res, 200, leanMonth(events));
     if (path === '/api/houses/') return sendJson(res, 200, []);
     if (path === '/api/employee/') return sendJson(res, 200, [ana, luis]);
     if (path === '/api/airbn_url/alerts') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '../../../test/events';
+import { leanMonth, makeEvent } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) {
       const month = new URL(req.url, server.url).searchParams.get('month')!.padStart(2, '0');
-      return sendJson(res, 200, events.filter((e) => e.service_date.slice(5, 7) === month));
+      return sendJson(res, 200, leanMonth(events.filter((e) => e.service_date.slice(5, 7) === month)));
     }
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const event = events.find((e) => e.id === id);
@@ -53,7 +53,7 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Already reviewed')).not.toBeInTheDocument();
     expect(within(week47).getByText('Same-day turnover')).toBeInTheDocument();
     expect(within(week47).getAllByText('Guanacaste - Tamarindo - Calle 1')).toHaveLength(2);
-    expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=11&mine=true');
+    expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=11&mine=true&lean=true');
   });
 
   it('sends the note, then the status, and unchecks the box again when the server refuses', async () => {
@@ -93,7 +93,7 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
   it("says 'No assigned events this month' when nothing is assigned", async () => {
     vi.setSystemTime(new Date(2026, 11, 5, 9, 0));
     renderWithApp(<EmployeeEventsPage />);
-    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12&mine=true'));
+    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12&mine=true&lean=true'));
     expect(await screen.findByText('No assigned events this month')).toBeInTheDocument();
   });
 });

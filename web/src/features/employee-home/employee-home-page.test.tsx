@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '../../../test/events';
+import { leanMonth, makeEvent } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.url === '/api/cleaning_events/my-week') return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
     if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });
-    return sendJson(res, 200, month);
+    return sendJson(res, 200, leanMonth(month));
   });
 });
 afterAll(async () => {
@@ -76,7 +76,8 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
     expect(within(day).getByText('Summary')).toBeInTheDocument();
     await user.click(within(day).getByRole('button', { name: /Check-out clean/ }));
     const details = await screen.findByRole('dialog', { name: 'Detalles del evento - 18/11/2026' });
-    expect(within(details).getByText('No se encontraron detalles de la propiedad.')).toBeInTheDocument();
+    // The month answer carries each event's property (here one without photos), shown in Spanish.
+    expect(within(details).getByText('Todavía no hay fotos.')).toBeInTheDocument();
     await user.click(within(details).getByRole('tab', { name: 'Evento' }));
     expect(await within(details).findByText('Fecha de llegada')).toBeInTheDocument();
     expect(within(details).getByText('N/D')).toBeInTheDocument();

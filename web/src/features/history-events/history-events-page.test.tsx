@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventHistoryEntry } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
+import { leanMonth } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -17,7 +18,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, [makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' })]);
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth([makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' })]));
     if (req.url === '/api/cleaning_events/41/history') return sendJson(res, 200, { event_id: 41, deleted: null, entries: history });
     return sendJson(res, 200, []);
   });

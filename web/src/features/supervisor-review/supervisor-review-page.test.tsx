@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '../../../test/events';
+import { leanMonth, makeEvent } from '../../../test/events';
 import { sendJson, startApiServer } from '../../../test/http-server';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -20,7 +20,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, events);
+    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(events));
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const { status } = JSON.parse(req.body) as { status: string };
     if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });

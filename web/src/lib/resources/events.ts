@@ -1,8 +1,9 @@
 // Cleaning events (/cleaning_events/): the month lists, the housekeeper's week, and every change
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { CleaningEvent, CreateEventInput, EventHistoryResponse, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
-import type { EventStatus, PaymentStatus } from '@common/domain/event-status';
+import type { CleaningEvent, CreateEventInput, EventHistoryResponse, LeanMonth, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
+import type { Property } from '@common/contracts/properties';
+import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 import { reportKeys } from './reports';
@@ -22,25 +23,48 @@ export const eventKeys = {
 /** Performance mark set when a month of events has arrived (read by bench/calendar-render.ts). */
 export const MONTH_RECEIVED_MARK = 'events:month-received';
 
-const byMonthPath = (year: number, month: number, mine = false) => `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}`;
+// The screens ask for the lean form (each property once) and rebuild the full events from it.
+const byMonthPath = (year: number, month: number, mine = false) => `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}&lean=true`;
 
-/** GET /cleaning_events/by-month: every event of a month (admins and supervisors). */
+/**
+ * The full events of a lean month answer: each event gets its property (one shared object per
+ * property), `house`, `clientName` and the fields that follow from its own, as the full form has them.
+ */
+export function fromLeanMonth({ events, properties }: LeanMonth): CleaningEvent[] {
+  const houses = new Map<number, CleaningEvent['house']>();
+  for (const [id, { name, state, city, street_address, region }] of Object.entries(properties)) houses.set(Number(id), { name, state, city, street_address, region });
+  return events.map((event) => {
+    const property = properties[event.property_id] ?? null;
+    return {
+      ...event,
+      property,
+      house: houses.get(event.property_id) ?? { name: '', state: '', city: '', street_address: '', region: '' },
+      // Only an admin's view of a property names its client (as the full form's clientName).
+      clientName: (property as Partial<Property> | null)?.client_name ?? null,
+      displayStatus: statusLabel(event.status),
+      isAssigned: event.assignedEmployeeId !== null,
+      same_day_turnover: event.arrival_date !== null && event.arrival_date === event.service_date,
+    };
+  });
+}
+
+/** GET /cleaning_events/by-month?lean=true: every event of a month (admins and supervisors). */
 export function monthQuery(year: number, month: number) {
   return queryOptions({
     queryKey: eventKeys.month(year, month),
     queryFn: async ({ signal }) => {
-      const events = await api.get<CleaningEvent[]>(byMonthPath(year, month), { signal });
+      const events = fromLeanMonth(await api.get<LeanMonth>(byMonthPath(year, month), { signal }));
       performance.mark(MONTH_RECEIVED_MARK);
       return events;
     },
   });
 }
 
-/** GET /cleaning_events/by-month?mine=true: the signed-in user's own events of a month. */
+/** GET /cleaning_events/by-month?mine=true&lean=true: the signed-in user's own events of a month. */
 export function myMonthQuery(year: number, month: number) {
   return queryOptions({
     queryKey: eventKeys.myMonth(year, month),
-    queryFn: ({ signal }) => api.get<CleaningEvent[]>(byMonthPath(year, month, true), { signal }),
+    queryFn: async ({ signal }) => fromLeanMonth(await api.get<LeanMonth>(byMonthPath(year, month, true), { signal })),
   });
 }
 
