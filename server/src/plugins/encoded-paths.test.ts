@@ -13,7 +13,14 @@ const { port } = app.server.address() as AddressInfo;
 
 type Operation = { method: string; path: string };
 const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/login', 'POST /api/emails/company', 'POST /api/media/upload']);
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/emails/company',
+  'POST /api/media/upload',
+]);
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, '1') })),
 );
