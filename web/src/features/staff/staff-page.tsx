@@ -69,7 +69,7 @@ export function StaffPage() {
   const columns: DataColumn<Employee>[] = [
     { key: 'name', label: t('staff.name'), render: (e) => e.name },
     { key: 'email', label: t('staff.email'), render: (e) => e.email },
-    { key: 'phone', label: t('staff.phone'), render: (e) => (e.phone ? format.phone(e.phone) : '—') },
+    { key: 'phone', label: t('staff.phone'), render: (e) => (e.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(e.phone)}</span> : '—') },
     { key: 'role', label: t('staff.role'), render: (e) => (e.role ? t(`staff.roles.${e.role}`) : '—') },
     {
       key: 'active',
