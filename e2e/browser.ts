@@ -51,14 +51,7 @@ export async function newPage(browser: Browser, width: Width, { locale }: { loca
 
 /** Signs in through the API and stores the token, as the login screen would. */
 export async function signInAs(page: Page, user: E2eUser): Promise<string> {
-  const { baseUrl } = inject('e2e');
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`Login of ${user.email} failed: ${response.status}`);
-  const { access_token } = (await response.json()) as { access_token: string };
+  const access_token = await tokenFor(user);
   await page.context().addInitScript((token) => {
     // The script runs in every frame; a cross-origin one (the embedded map) has no storage for it.
     if (window !== window.top) return;
@@ -94,3 +87,20 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
 }
 const shell = join(process.cwd(), 'web/src/locales/en.json');
 const app = join(process.cwd(), 'web/src/locales/app/en.json');
+
+/**
+ * A token for an account: the run's shared one for the accounts global-setup made (see E2eContext
+ * `tokens`), else a sign-in through the API (an account a journey created itself).
+ */
+export async function tokenFor(account: { email: string; password: string }): Promise<string> {
+  const { baseUrl, tokens } = inject('e2e');
+  const shared = tokens[account.email];
+  if (shared) return shared;
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`Login of ${account.email} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -24,6 +24,12 @@ export interface E2eContext {
   demo: Record<E2eUser['role'], { email: string; password: string }>;
   /** Where the SMTP catcher files every message the app sends (one JSON `{ to, raw }` per file). */
   mailDir: string;
+  /**
+   * A token for each account above, by e-mail, signed in once for the whole run: the journeys reuse
+   * them rather than sign in per test, which would run past the server's sign-in limit (50 per
+   * address in 15 minutes) since every journey comes from 127.0.0.1.
+   */
+  tokens: Record<string, string>;
 }
 
 declare module 'vitest' {

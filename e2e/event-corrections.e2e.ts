@@ -3,14 +3,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
-import { apiCall, createAssignedEvent, demoUser, readEvent, tokenOf } from './staff-events-api';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await tokenOf(inject('e2e').demo.admin);
+  adminToken = await tokenFor(inject('e2e').demo.admin);
 });
 afterAll(async () => {
   await browser?.close();

@@ -75,15 +75,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const tokens: Record<string, string> = {};
   try {
     const { access_token } = await call<{ access_token: string }>(baseUrl, '/auth/login', DEMO.admin);
     for (const user of Object.values(USERS)) await call(baseUrl, '/auth/register', user, access_token);
+    for (const account of [...Object.values(USERS), ...Object.values(DEMO)]) {
+      tokens[account.email] = (await call<{ access_token: string }>(baseUrl, '/auth/login', { email: account.email, password: account.password })).access_token;
+    }
   } catch (error) {
     await teardown();
     throw error;
   }
 
-  const context: E2eContext = { baseUrl, users: USERS, demo: DEMO, mailDir };
+  const context: E2eContext = { baseUrl, users: USERS, demo: DEMO, mailDir, tokens };
   project.provide('e2e', context);
   return teardown;
 }

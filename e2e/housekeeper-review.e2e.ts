@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
-import { createAssignedEvent, demoUser, readEvent, tokenOf } from './staff-events-api';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 const today = todayIso();
 const dmy = `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
@@ -15,7 +15,7 @@ let eventId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await tokenOf(demoUser('admin'));
+  adminToken = await tokenFor(demoUser('admin'));
   eventId = (await createAssignedEvent(adminToken, today, summary)).id;
 });
 afterAll(async () => {

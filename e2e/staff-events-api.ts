@@ -2,7 +2,6 @@
 import { inject } from 'vitest';
 import type { E2eUser } from './context';
 
-type Account = { email: string; password: string };
 
 /** Calls the app's API with a bearer token and returns the parsed answer. */
 export async function apiCall<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
@@ -15,16 +14,6 @@ export async function apiCall<T>(path: string, token: string, method = 'GET', bo
   return (await response.json()) as T;
 }
 
-/** Logs an account in through the API and returns its token. */
-export async function tokenOf(account: Account): Promise<string> {
-  const response = await fetch(`${inject('e2e').baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`Login of ${account.email} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A demo account shaped for signInAs. */
 export function demoUser(role: E2eUser['role']): E2eUser {

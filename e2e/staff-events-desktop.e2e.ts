@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
-import { apiCall, createAssignedEvent, demoUser, readEvent, tokenOf } from './staff-events-api';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 const today = todayIso();
 const summary = `Send-back E2E ${Date.now()}`;
@@ -14,9 +14,9 @@ let eventId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await tokenOf(demoUser('admin'));
+  adminToken = await tokenFor(demoUser('admin'));
   eventId = (await createAssignedEvent(adminToken, today, summary)).id;
-  const anaToken = await tokenOf(demoUser('employee'));
+  const anaToken = await tokenFor(demoUser('employee'));
   await apiCall(`/cleaning_events/${eventId}/status`, anaToken, 'PATCH', { status: 'in_review' });
 });
 afterAll(async () => {

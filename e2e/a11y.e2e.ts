@@ -1,7 +1,3 @@
-// Not in `npm test` yet: its 44 sign-ins from one address exceed the sign-in limit (50 per address in 15
-// minutes, now shared through the database) that the other journeys also draw on. Run it alone with
-// `npx vitest run --project e2e --dir e2e e2e/a11y.axe-run.ts` after renaming it back, or give the e2e
-// server a higher limit first (issue 12 note).
 // Journey: every screen passes axe-core's WCAG 2 A/AA rules at phone and desktop widths, in English and Spanish.
 // A serious or critical violation fails the test and is printed with its rule, element and summary.
 import { readFileSync } from 'node:fs';
