@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
 import { errorText } from '../lib/error-text';
-import { EventEditForm, type PickerOption } from './event-edit-form';
+import { EventEditForm } from './event-edit-form';
+import type { PickerOption } from './event-fields';
 import type { EventHistoryState } from './event-history-tab';
 import { ErrorAlert } from './error-alert';
 

@@ -26,7 +26,6 @@ export function LoginForm() {
     label: t(`login.${name}`),
     required: true,
     size: 'md',
-    key: form.key(name),
     ...form.getInputProps(name),
     error: translateValidation(form.errors[name]),
   });
@@ -35,8 +34,8 @@ export function LoginForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <ErrorAlert message={mutation.isError ? t('login.failed') : null} />
-        <TextInput {...field('email')} type="email" autoComplete="username" />
-        <PasswordInput {...field('password')} autoComplete="current-password" />
+        <TextInput key={form.key('email')} {...field('email')} type="email" autoComplete="username" />
+        <PasswordInput key={form.key('password')} {...field('password')} autoComplete="current-password" />
         <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Anchor>
