@@ -11,6 +11,10 @@ const optionalPropertyId = z.preprocess(
 );
 const END_BEFORE_START = 'End date must be on or after the start date';
 
+const reportLanguage = z.enum(['en', 'es']);
+/** GET /reports/{id}/pdf?language=: the PDF's language, else the reader's. */
+export const reportLanguageQuery = z.object({ language: reportLanguage.optional() });
+
 /** The report form (spec 5): client, start date and end date required; property optional. */
 export const reportInput = z
   .object({
@@ -18,6 +22,8 @@ export const reportInput = z
     start_date: isoDate('Start date is required'),
     end_date: isoDate('End date is required'),
     property_id: optionalPropertyId,
+    /** The PDF's language (chosen on the Reports screen); else the reader's (Accept-Language). */
+    language: reportLanguage.optional(),
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportInput = z.infer<typeof reportInput>;
@@ -81,7 +87,7 @@ export type ReportStats = z.infer<typeof reportStats>;
 export const pdfFile = z.instanceof(Uint8Array).meta({ description: 'A PDF document (application/pdf)' });
 
 /** POST /reports/{id}/email: the language of the message (else the reader's, Accept-Language). */
-export const emailReportInput = z.object({ language: z.enum(['en', 'es']).optional() }).default({});
+export const emailReportInput = z.object({ language: reportLanguage.optional() }).default({});
 export type EmailReportInput = z.infer<typeof emailReportInput>;
 
 /** 202: the report is in the outbox, to the client's address. */

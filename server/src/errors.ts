@@ -1,3 +1,5 @@
+import { render, type Text } from './i18n/text';
+
 /** Error kinds a service may raise; the error plugin maps each to its HTTP status. */
 const STATUS = {
   bad_request: 400,
@@ -14,19 +16,24 @@ const STATUS = {
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS;
-export type FieldError = { field: string; message: string };
+/** A field's problem; a plain string is one of the contracts' own messages (common/contracts). */
+export type FieldError = { field: string; message: Text | string };
 
-/** A failure whose detail is safe to show to the caller. */
+/**
+ * A failure whose detail is safe to show to the caller. Details and field messages are catalogue
+ * texts (or the contracts' own messages): the error plugin writes them in the reader's language
+ * (`Accept-Language`).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: AppErrorCode,
-    readonly detail: string,
+    readonly detail: Text | string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {
-    super(detail);
+    super(render('en', detail));
     this.statusCode = STATUS[code];
   }
 }

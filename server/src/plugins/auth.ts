@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { sessionUser } from '../modules/auth/auth.service';
 import { verifyAccessToken } from '../modules/auth/tokens';
+import { text } from '../i18n/text';
 
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
 export type Access = 'public' | readonly [Role, ...Role[]];
@@ -84,22 +85,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSec
     const rule = request.routeOptions.config.access;
     if (rule === 'public') return;
     reply.header('cache-control', 'no-store');
-    if (!isRule(rule)) throw new AppError('forbidden', 'You do not have permission to do this.');
+    if (!isRule(rule)) throw new AppError('forbidden', text('auth.forbidden'));
     const token = bearerToken(request);
-    if (!token) throw new AppError('unauthorized', 'Not authenticated.', undefined, { 'www-authenticate': 'Bearer' });
+    if (!token) throw new AppError('unauthorized', text('auth.notAuthenticated'), undefined, { 'www-authenticate': 'Bearer' });
     const claims = await verifyAccessToken(token, opts.jwtSecret);
-    if (!claims) throw new AppError('unauthorized', 'Your session is invalid or has expired.');
+    if (!claims) throw new AppError('unauthorized', text('auth.sessionInvalid'));
     const user = await sessionUser(opts.db, claims.userId);
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
-      throw new AppError('unauthorized', 'Your session is no longer valid. Please sign in again.');
+      throw new AppError('unauthorized', text('auth.sessionRevoked'));
     }
     request.user = { id: user.id, role: user.role, name: user.name };
-    if (!rule.includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
+    if (!rule.includes(user.role)) throw new AppError('forbidden', text('auth.forbidden'));
   });
 });
 
 /** The signed-in user of a guarded route (the hook guarantees one). */
 export function actor(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('unauthorized', 'Not authenticated.');
+  if (!request.user) throw new AppError('unauthorized', text('auth.notAuthenticated'));
   return request.user;
 }

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponse } from '@common/contracts/common';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../errors';
+import { readerLanguage } from '../i18n/catalogue';
+import { render, text, type Text } from '../i18n/text';
+import { validationMessage } from '../i18n/validation';
 
 function send(reply: FastifyReply, status: number, detail: string, extra: Record<string, unknown> = {}) {
   return reply.code(status).type('application/json; charset=utf-8').send({ detail, ...extra });
@@ -16,44 +19,50 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const language = readerLanguage(request);
+    const answer = (status: number, detail: Text | string, extra: Record<string, unknown> = {}) => send(reply, status, render(language, detail), extra);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return send(reply, err.statusCode, err.detail, err.errors ? { errors: err.errors } : {});
+      const errors = err.errors?.map((e) => ({ field: e.field, message: render(language, e.message) }));
+      return answer(err.statusCode, err.detail, errors ? { errors } : {});
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
       const errors = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: validationMessage(language, v),
       }));
       const first = errors[0];
       // A rule on the whole body (e.g. "nothing to change") has no field to name.
-      const detail = first ? `Invalid ${where}: ${first.field ? `${first.field} - ` : ''}${first.message}` : 'Invalid request';
-      return send(reply, 422, detail, { errors: errors.map((e) => ({ ...e, field: e.field || where })) });
+      const detail = first
+        ? text(first.field ? 'error.invalidField' : 'error.invalidPart', { where, field: first.field, message: first.message })
+        : text('error.invalidRequest');
+      return answer(422, detail, { errors: errors.map((e) => ({ ...e, field: e.field || where })) });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return send(reply, 500, 'Internal server error');
+      return answer(500, text('error.internal'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return send(reply, 503, 'The database is unavailable right now. Please try again shortly.');
+      return answer(503, text('error.databaseUnavailable'));
     }
-    if (isUniqueViolation(err)) return send(reply, 409, 'This record conflicts with an existing one.');
+    if (isUniqueViolation(err)) return answer(409, text('error.conflictingRecord'));
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(reply, 400, 'The request body is not valid JSON.');
+        return answer(400, text('error.invalidJson'));
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 400, 'The request body is empty; JSON was expected.');
+        return answer(400, text('error.emptyJson'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'This content type is not supported here.');
+        return answer(415, text('error.contentType'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'The request body is too large.');
+        return answer(413, text('error.bodyTooLarge'));
     }
-    if (err instanceof SyntaxError && err.statusCode === 400) return send(reply, 400, 'The request body is not valid JSON.');
+    if (err instanceof SyntaxError && err.statusCode === 400) return answer(400, text('error.invalidJson'));
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(reply, status, err.message || 'Bad request');
+    // Fastify's own 4xx (a route's unknown method...) have English messages only.
+    if (status >= 400 && status < 500) return send(reply, status, err.message || render(language, text('error.badRequest')));
     request.log.error({ err }, 'unhandled error');
-    return send(reply, 500, 'Internal server error');
+    return answer(500, text('error.internal'));
   });
 });

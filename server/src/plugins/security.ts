@@ -4,10 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError, errorCode } from '../errors';
+import { render, text } from '../i18n/text';
 
 /** Longest request target (path and query) served; longer ones answer 414. */
 export const MAX_URL_LENGTH = 8 * 1024;
-const URL_TOO_LONG = `The address is too long (more than ${MAX_URL_LENGTH} characters).`;
+const URL_TOO_LONG = text('error.urlTooLong', { max: MAX_URL_LENGTH });
 
 // helmet's middleware computes the same headers for every answer (no nonces are used), so they are
 // worked out once and set from one place: hooks, router errors and raw socket errors alike.
@@ -77,7 +78,7 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
   if (err.code === 'HPE_HEADER_OVERFLOW') {
     // No line end in what arrived: the request line itself (the URL) is what overflowed.
     const firstLineEnd = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.indexOf('\r\n') : -1;
-    [status, detail] = firstLineEnd < 0 || firstLineEnd > MAX_URL_LENGTH ? [414, URL_TOO_LONG] : [431, 'The request headers are too large.'];
+    [status, detail] = firstLineEnd < 0 || firstLineEnd > MAX_URL_LENGTH ? [414, render('en', URL_TOO_LONG)] : [431, 'The request headers are too large.'];
   } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, detail] = [408, 'The request took too long to arrive.'];
   const body = JSON.stringify({ detail });
   const reason = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];

@@ -8,13 +8,14 @@ import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import { checkPassword, hashPassword } from './passwords';
 import { signAccessToken } from './tokens';
+import { text } from '../../i18n/text';
 
 export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number; limiter: LoginLimiter };
 
-const BAD_LOGIN = 'Incorrect email or password.';
-const EMAIL_TAKEN = 'A user with this email already exists.';
-const USER_NOT_FOUND = 'User not found.';
-const LAST_ADMIN = 'At least one active administrator must remain.';
+const BAD_LOGIN = text('auth.badLogin');
+const EMAIL_TAKEN = text('auth.emailTaken');
+const USER_NOT_FOUND = text('auth.userNotFound');
+const LAST_ADMIN = text('auth.lastAdmin');
 
 /** The public view of a user: never the hash or the token version. */
 export function toUser(row: q.UserRow): User {
@@ -141,7 +142,7 @@ export async function setUserActive(db: DbOrTx, id: number, active: boolean): Pr
  * user ends. One's own password is changed in Settings, with the old one.
  */
 export async function resetPassword(db: Db, who: AuthUser, id: number): Promise<{ user: User; password: string }> {
-  if (who.id === id) throw new AppError('conflict', 'Change your own password in Settings.');
+  if (who.id === id) throw new AppError('conflict', text('auth.ownPasswordInSettings'));
   const row = await existingUser(db, id);
   const password = generatePassword(12);
   const updated = await q.updateUserRow(db, id, { passwordHash: await hashPassword(password), tokenVersion: row.tokenVersion + 1 });
@@ -161,15 +162,15 @@ export async function deleteUser(tx: DbOrTx, id: number): Promise<void> {
  * else's without it. Existing sessions of that user end.
  */
 export async function changePassword(db: Db, who: AuthUser, id: number, input: ChangePasswordInput): Promise<User> {
-  if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', 'You may only change your own password.');
+  if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', text('auth.onlyOwnPassword'));
   const row = await existingUser(db, id);
   const mustProveOld = who.id === id || who.role !== 'admin';
   if (mustProveOld) {
-    if (!input.old_password) throw new AppError('invalid', 'The current password is required.', [
-      { field: 'old_password', message: 'Required' },
+    if (!input.old_password) throw new AppError('invalid', text('auth.currentPasswordRequired'), [
+      { field: 'old_password', message: text('field.required') },
     ]);
     if (!(await checkPassword(row.passwordHash, input.old_password))) {
-      throw new AppError('invalid', 'The current password is incorrect.', [{ field: 'old_password', message: 'Incorrect' }]);
+      throw new AppError('invalid', text('auth.currentPasswordWrong'), [{ field: 'old_password', message: text('field.incorrect') }]);
     }
   }
   assertUncommonPassword(input.new_password, 'new_password');

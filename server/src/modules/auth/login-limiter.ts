@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { consumeOrRefuse, createRateLimiter, rateLimited } from '../limits/limits.service';
+import { text } from '../../i18n/text';
 
 export type LoginLimits = { perAddress: number; perEmail: number; windowSeconds: number };
 
@@ -15,7 +16,7 @@ export type LoginLimiter = {
   succeeded: (address: string, email: string) => Promise<void>;
 };
 
-const detail = (msBeforeNext: number) => `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(msBeforeNext / 60_000))} minute(s).`;
+const detail = (msBeforeNext: number) => text('limit.login', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
 
 /**
  * The login limits, kept in the database so every app process counts together. Every attempt counts against its address. Failures count

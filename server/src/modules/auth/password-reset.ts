@@ -9,6 +9,7 @@ import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
 import * as q from './auth.queries';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
+import { text } from '../../i18n/text';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export type PasswordResetDeps = {
   onMailQueued?: () => void;
 };
 
-const INVALID_LINK = 'This reset link is invalid, was already used or has expired. Ask for a new one.';
+const INVALID_LINK = text('auth.invalidResetLink');
 
 /** The SHA-256 of a reset token, as stored: a database leak gives no usable link. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -65,7 +66,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
      */
     async request(email: string, address: string, origin: string, language: Language): Promise<void> {
       const started = Date.now();
-      await consumeOrRefuse(byAddress, address, 'Too many password reset requests. Try again later.');
+      await consumeOrRefuse(byAddress, address, text('limit.passwordReset'));
       await sendLink(email, origin, language);
       const left = MIN_REQUEST_MS - (Date.now() - started);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));

@@ -2,6 +2,7 @@ import type { Client, CreateClientInput, UpdateClientInput } from '@common/contr
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import * as q from './clients.queries';
+import { text } from '../../i18n/text';
 
 function toClient(row: q.ClientRow): Client {
   return {
@@ -21,7 +22,7 @@ export async function listClients(db: Db): Promise<Client[]> {
 /** The client, or 404. Other modules use it to check a client id. */
 export async function getClient(db: DbOrTx, id: number): Promise<Client> {
   const row = await q.findClient(db, id);
-  if (!row) throw new AppError('not_found', 'Client not found.');
+  if (!row) throw new AppError('not_found', text('client.notFound'));
   return toClient(row);
 }
 
@@ -36,7 +37,7 @@ async function uniqueName<T>(name: string | undefined, write: () => Promise<T>):
     return await write();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const detail = `An active client named "${name ?? ''}" already exists. Choose another name, or edit that client.`;
+    const detail = text('client.nameTaken', { name: name ?? '' });
     throw new AppError('conflict', detail, [{ field: 'name', message: detail }]);
   }
 }
@@ -57,13 +58,13 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
   };
   const name = patch.name ?? (await q.findClient(db, id))?.name;
   const row = Object.keys(patch).length ? await uniqueName(name, () => q.updateClientRow(db, id, patch)) : await q.findClient(db, id);
-  if (!row) throw new AppError('not_found', 'Client not found.');
+  if (!row) throw new AppError('not_found', text('client.notFound'));
   return toClient(row);
 }
 
 /** Deleting a client makes it inactive (spec 4); its properties and history stay. */
 export async function deactivateClient(db: Db, id: number): Promise<Client> {
   const row = await q.updateClientRow(db, id, { activeStatus: false });
-  if (!row) throw new AppError('not_found', 'Client not found.');
+  if (!row) throw new AppError('not_found', text('client.notFound'));
   return toClient(row);
 }

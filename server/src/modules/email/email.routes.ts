@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
 import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
 import * as email from './email.service';
+import { text } from '../../i18n/text';
 
 const tags = ['email'];
 
@@ -23,7 +24,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
     config: { access: access.public },
     schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse } },
     handler: async (request, reply) => {
-      await consumeOrRefuse(contactLimiter, request.ip, 'Too many messages from this address. Please try again later.');
+      await consumeOrRefuse(contactLimiter, request.ip, text('limit.contact'));
       return reply.code(202).send(queued(await email.queueCompanyMessage(db, settings, request.body)));
     },
   });

@@ -5,13 +5,14 @@ import type { MailAttachment } from '../../db/schema';
 import { AppError } from '../../errors';
 import { firstAdminEmail } from '../auth/auth.service';
 import * as q from './email.queries';
+import { text } from '../../i18n/text';
 
 export type MailSettings = { companyEmail: string | undefined };
 
 /** Where company mail goes: COMPANY_EMAIL, else the first active admin's address. */
 async function companyAddress(db: Db, settings: MailSettings): Promise<string> {
   const address = settings.companyEmail ?? (await firstAdminEmail(db));
-  if (!address) throw new AppError('unavailable', 'The company mailbox is not configured.');
+  if (!address) throw new AppError('unavailable', text('error.mailboxMissing'));
   return address;
 }
 

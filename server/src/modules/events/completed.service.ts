@@ -8,6 +8,7 @@ import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '../reports/report-format';
 import * as q from './events.queries';
 import { toEvent, userActor } from './events.service';
+import { text } from '../../i18n/text';
 
 /** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
 export function completedTotals(events: CompletedEvent[]): CompletedTotals {
@@ -61,9 +62,9 @@ export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput
     const rows = await q.lockEventsForPayment(tx, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new AppError('not_found', `Cleaning event not found: ${missing.slice(0, 10).join(', ')}. Nothing was changed.`);
+    if (missing.length > 0) throw new AppError('not_found', text('event.bulkMissing', { ids: missing.slice(0, 10).join(', ') }));
     const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
-    if (open.length > 0) throw new AppError('conflict', `Only completed cleanings can be marked paid; not completed: ${open.slice(0, 10).join(', ')}. Nothing was changed.`);
+    if (open.length > 0) throw new AppError('conflict', text('event.bulkOpen', { ids: open.slice(0, 10).join(', ') }));
     const history: HistoryEntry[] = [];
     const changed = new Set<number>();
     const fields = [

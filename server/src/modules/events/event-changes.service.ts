@@ -7,6 +7,7 @@ import { propertyViewsByIds } from '../properties/properties.service';
 import { lockFor, readOne, userActor } from './events.service';
 import * as q from './events.queries';
 import * as h from './history.queries';
+import { text } from '../../i18n/text';
 
 type EventRow = q.EventRow;
 /** The event columns an edit can change, by the name of their input field. */
@@ -39,11 +40,11 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
     const changed = (Object.keys(EDITABLE) as EditableField[]).filter((f) => wanted[f] !== undefined && wanted[f] !== event[EDITABLE[f]]);
     if (changed.length === 0) return readOne(tx, who, id);
     if (event.status === 'completed' && (changed.includes('property_id') || changed.includes('service_date'))) {
-      throw new AppError('conflict', 'This cleaning is completed: its property and date can no longer change.');
+      throw new AppError('conflict', text('event.completedFixed'));
     }
     const names = await propertyNames(tx, who, [event.propertyId, ...(input.property_id ? [input.property_id] : [])]);
     if (input.property_id !== undefined && !names.has(input.property_id)) {
-      throw new AppError('invalid', 'The chosen property does not exist.', [{ field: 'property_id', message: 'Please select a property.' }]);
+      throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
     }
     const patch: Partial<EventRow> = {};
     const entries: HistoryEntry[] = [];
@@ -90,7 +91,7 @@ async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<ty
 export async function deleteEvent(db: Db, who: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
-    if (row.event.status === 'completed') throw new AppError('conflict', 'A completed cleaning cannot be deleted.');
+    if (row.event.status === 'completed') throw new AppError('conflict', text('event.completedNoDelete'));
     await removeEvent(tx, who, row, 'deleted');
   });
 }
@@ -123,7 +124,7 @@ export async function confirmEvent(db: Db, who: AuthUser, id: number): Promise<C
 export async function dismissEvent(db: Db, who: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
-    if (!row.event.unconfirmed) throw new AppError('conflict', 'Only an unconfirmed cleaning can be dismissed; delete this one instead.');
+    if (!row.event.unconfirmed) throw new AppError('conflict', text('event.onlyUnconfirmed'));
     await removeEvent(tx, who, row, 'dismissed');
   });
 }

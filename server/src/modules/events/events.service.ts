@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
 import type { CachedBody, MonthCache } from './month-cache';
+import { text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
 export function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
@@ -94,7 +95,7 @@ export async function myWeek(db: Db, who: AuthUser, today = todayIso()): Promise
 /** One event as this user may see it, or 404. */
 export async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<CleaningEvent> {
   const [event] = await readEvents(db, who, { eventId: id });
-  if (!event) throw new AppError('not_found', 'Cleaning event not found.');
+  if (!event) throw new AppError('not_found', text('event.notFound'));
   return event;
 }
 
@@ -104,9 +105,9 @@ export async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<Cl
  */
 export async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
   const row = await q.lockEvent(tx, id);
-  if (!row) throw new AppError('not_found', 'Cleaning event not found.');
+  if (!row) throw new AppError('not_found', text('event.notFound'));
   const own = row.employeeUserId !== null && row.employeeUserId === who.id;
-  if (who.role === 'employee' && !own) throw new AppError('forbidden', 'This cleaning event is not assigned to you.');
+  if (who.role === 'employee' && !own) throw new AppError('forbidden', text('event.notYours'));
   return { ...row, own };
 }
 
@@ -115,7 +116,7 @@ export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput
   return db.transaction(async (tx) => {
     const views = await propertyViewsByIds(tx, who, [input.property_id]);
     if (!views.has(input.property_id)) {
-      throw new AppError('invalid', 'The chosen property does not exist.', [{ field: 'property_id', message: 'Please select a property.' }]);
+      throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
     }
     const event = await q.insertEvent(tx, {
       propertyId: input.property_id,
@@ -149,8 +150,8 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
     const verdict = checkTransition(who.role, from, to, row.own);
-    if (verdict === 'forbidden') throw new AppError('forbidden', `You may not set this event to ${statusLabel(to).toLowerCase()}.`);
-    if (verdict === 'wrong_state') throw new AppError('conflict', `The event is ${statusLabel(from).toLowerCase()}; it cannot move to ${statusLabel(to).toLowerCase()}.`);
+    if (verdict === 'forbidden') throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
+    if (verdict === 'wrong_state') throw new AppError('conflict', text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }));
     if (from !== to) {
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
@@ -188,9 +189,9 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, input.cleaning_event_id);
     const employee = await q.findEmployee(tx, employeeId);
-    if (!employee) throw new AppError('invalid', 'That employee does not exist.', [{ field: 'employee_id', message: 'Unknown employee' }]);
-    if (!employee.activeStatus) throw new AppError('conflict', 'That employee is no longer active.');
-    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be reassigned.');
+    if (!employee) throw new AppError('invalid', text('event.unknownEmployee'), [{ field: 'employee_id', message: text('event.unknownEmployeeField') }]);
+    if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
+    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
     await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
     if (row.employeeId !== employeeId) {
       await recordHistory(tx, userActor(who), [{ eventId: row.event.id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: employee.name }]);
@@ -204,7 +205,7 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
 export async function unassign(db: Db, who: AuthUser, eventId: number) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
-    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', 'This cleaning was already serviced; it cannot be unassigned.');
+    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
     await q.deleteAssignment(tx, eventId);
     if (row.employeeName !== null) {
       await recordHistory(tx, userActor(who), [{ eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);

@@ -2,9 +2,10 @@
 // the charset comes from a byte-order mark, the response header, or a guess, and control bytes
 // that no calendar contains (NUL and the like) are removed, so no body can break the parser.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { text, TextError } from '../../i18n/text';
 
 /** A body that could not be turned into text; the message is safe to show to the admin. */
-export class FeedBodyError extends Error {}
+export class FeedBodyError extends TextError {}
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 // Every C0 control except tab, line feed and carriage return, and DEL: no calendar contains them.
@@ -20,9 +21,9 @@ function unpack(bytes: Buffer, encoding: string, maxBytes: number): Buffer {
     if (encoding.includes('br')) return brotliDecompressSync(bytes, limit);
   } catch (err) {
     if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
-      throw new FeedBodyError(`The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB once unpacked.`);
+      throw new FeedBodyError(text('feed.unpackedTooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
     }
-    throw new FeedBodyError('The feed is compressed but could not be unpacked.');
+    throw new FeedBodyError(text('feed.badCompression'));
   }
   return bytes;
 }

@@ -11,6 +11,7 @@ import { processTimeZone } from './ical-dates';
 import { NotACalendarError, parseCalendar, type ParsedCalendar } from './parse-ical';
 import { FeedFetchError, type FeedFetcher } from './safe-fetch';
 import { isEmptyPlan, planSync, type EventUpdate, type SyncPlan } from './sync-plan';
+import { storeText, text, type Text } from '../../i18n/text';
 
 /** What the feed services need: the database, the safe fetcher, today's date and the company's zone (tests fix them). */
 export type FeedDeps = {
@@ -26,16 +27,16 @@ export type FeedDeps = {
 export const CANCELLED_NOTE = 'Reservation cancelled: it is no longer in the calendar feed.';
 const EMPTY = { created: 0, updated: 0, removed: 0, flagged: 0, cancelled: 0, held: false, warning: null };
 
-type Fetched = { kind: 'calendar'; calendar: ParsedCalendar; etag: string | null; lastModified: string | null } | { kind: 'not_modified' } | { kind: 'error'; message: string };
+type Fetched = { kind: 'calendar'; calendar: ParsedCalendar; etag: string | null; lastModified: string | null } | { kind: 'not_modified' } | { kind: 'error'; message: Text };
 
 // Whatever a downloaded file holds, reading it ends in its reservations or a sentence, never a throw.
-function readCalendar(deps: FeedDeps, feed: q.FeedRow, body: string): ParsedCalendar | string {
+function readCalendar(deps: FeedDeps, feed: q.FeedRow, body: string): ParsedCalendar | Text {
   try {
     return parseCalendar(body, { timeZone: deps.timeZone ?? processTimeZone() });
   } catch (err) {
-    if (err instanceof NotACalendarError) return err.message;
+    if (err instanceof NotACalendarError) return err.text;
     deps.log?.warn({ err, feedId: feed.id }, 'Calendar feed could not be parsed');
-    return 'The calendar could not be read.';
+    return text('feed.calendarUnreadable');
   }
 }
 
@@ -45,10 +46,10 @@ async function fetchCalendar(deps: FeedDeps, feed: q.FeedRow): Promise<Fetched> 
     const res = await deps.fetcher.fetch(feed.icalUrl, { etag: feed.etag, lastModified: feed.lastModified });
     if (res.status === 'not_modified') return { kind: 'not_modified' };
     const calendar = readCalendar(deps, feed, res.body);
-    if (typeof calendar === 'string') return { kind: 'error', message: calendar };
+    if ('key' in calendar) return { kind: 'error', message: calendar };
     return { kind: 'calendar', calendar, etag: res.etag, lastModified: res.lastModified };
   } catch (err) {
-    if (err instanceof FeedFetchError) return { kind: 'error', message: err.message };
+    if (err instanceof FeedFetchError) return { kind: 'error', message: err.text };
     throw err;
   }
 }
@@ -68,8 +69,8 @@ function storedCalendar(value: unknown): StoredCalendar | null {
 function warningOf(calendar: ParsedCalendar): string | null {
   const n = calendar.unreadable.length;
   if (n === 0) return null;
-  const shown = calendar.unreadable.slice(0, 3).join(', ');
-  return `${n === 1 ? '1 event was' : `${n} events were`} skipped: no valid dates (UID ${shown}${n > 3 ? ', ...' : ''}).`;
+  const uids = calendar.unreadable.slice(0, 3).join(', ') + (n > 3 ? ', ...' : '');
+  return storeText(n === 1 ? text('feed.skippedOne', { uids }) : text('feed.skippedMany', { count: n, uids }));
 }
 
 async function planFor(db: DbOrTx, feed: q.FeedRow, calendar: ParsedCalendar, today: string, lock = false): Promise<SyncPlan> {
@@ -78,15 +79,20 @@ async function planFor(db: DbOrTx, feed: q.FeedRow, calendar: ParsedCalendar, to
   return planSync({ feedId: feed.id, propertyId: feed.propertyId, today, calendar, booking, events, ...(await fe.propertyContext(db, feed, today)) });
 }
 
-/** Fetches one feed, then applies it in one short transaction; a failed fetch changes no event. */
+/**
+ * Fetches one feed, then applies it in one short transaction; a failed fetch changes no event. The
+ * summary's error and warning, like the feed's last error, are stored texts (`storeText`): the
+ * routes say them in the reader's language (`localizeFeedTexts`).
+ */
 export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
   const fetched = await fetchCalendar(deps, feed);
   const at = new Date();
   const { db } = deps;
   if (fetched.kind === 'error') {
-    await q.updateFeed(db, feed.id, { lastSyncAt: at, lastResult: 'error', lastError: fetched.message, failingSince: feed.failingSince ?? at });
-    await q.logSync(db, { feedId: feed.id, result: 'error', error: fetched.message });
-    return { result: 'error', error: fetched.message, ...EMPTY };
+    const error = storeText(fetched.message);
+    await q.updateFeed(db, feed.id, { lastSyncAt: at, lastResult: 'error', lastError: error, failingSince: feed.failingSince ?? at });
+    await q.logSync(db, { feedId: feed.id, result: 'error', error });
+    return { result: 'error', error, ...EMPTY };
   }
   const result = fetched.kind === 'calendar' ? ('ok' as const) : ('not_modified' as const);
   const calendar = fetched.kind === 'calendar' ? fetched.calendar : storedCalendar(feed.lastCalendar);
@@ -114,8 +120,8 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
   }
   const outcome = await db.transaction(async (tx) => {
     const current = await q.lockFeed(tx, feed.id);
-    if (!current) return { summary: { result: 'error' as const, error: 'The feed was deleted during the sync.', ...EMPTY }, mails: 0 };
-    if (current.icalUrl !== feed.icalUrl) return { summary: { result: 'error' as const, error: 'The feed URL changed during the sync; sync again.', ...EMPTY }, mails: 0 };
+    if (!current) return { summary: { result: 'error' as const, error: storeText(text('feed.deletedDuringSync')), ...EMPTY }, mails: 0 };
+    if (current.icalUrl !== feed.icalUrl) return { summary: { result: 'error' as const, error: storeText(text('feed.urlChangedDuringSync')), ...EMPTY }, mails: 0 };
     const plan = await planFor(tx, current, calendar, today, true);
     const applied = await applyPlan(tx, feed.id, plan, FEED_ACTOR);
     const hold = plan.hold

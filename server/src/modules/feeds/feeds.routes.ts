@@ -1,6 +1,8 @@
 import { idParams } from '@common/contracts/common';
 import { deleteFeedResponse, feedActivity, feedAlerts, feedInput, feedList, feedSyncResponse, feedView } from '@common/contracts/feeds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLanguage } from '../../i18n/catalogue';
+import { localizeStoredTexts } from '../../i18n/text';
 import { access, actor } from '../../plugins/auth';
 import * as feeds from './feeds.service';
 
@@ -8,6 +10,9 @@ const tags = ['calendar feeds'];
 
 /** /airbn_url/: calendar-feed integrations (Airbnb, Vrbo, Booking.com) that create cleaning events. */
 export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps }> = async (app, { deps }) => {
+  // Sync errors and warnings are stored as catalogue texts: each answer says them in the reader's language.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizeStoredTexts(readerLanguage(request), payload));
+
   app.get('/airbn_url/', {
     config: { access: access.admin },
     schema: { tags, summary: 'List calendar feeds with their last sync', response: { 200: feedList } },

@@ -17,6 +17,7 @@ import * as fe from './feed-events.queries';
 import { applyPlan, syncFeed, type FeedDeps } from './feed-sync.service';
 import { tellAboutChanges } from './feed-notices';
 import * as q from './feeds.queries';
+import { text } from '../../i18n/text';
 
 export { syncFeed, type FeedDeps } from './feed-sync.service';
 
@@ -47,7 +48,7 @@ function toFeed(row: q.FeedWithNames, now = Date.now()): FeedView {
 
 async function readFeed(db: Db, id: number): Promise<FeedView> {
   const [row] = await q.listFeedsWithNames(db, id);
-  if (!row) throw new AppError('not_found', 'Calendar feed not found.');
+  if (!row) throw new AppError('not_found', text('feed.notFound'));
   return toFeed(row);
 }
 
@@ -58,7 +59,7 @@ export async function listFeeds(db: Db): Promise<FeedView[]> {
 
 async function requireProperty(db: Db, propertyId: number): Promise<void> {
   if (!(await q.propertyExists(db, propertyId))) {
-    throw new AppError('invalid', 'The chosen property does not exist.', [{ field: 'property_id', message: 'Please select a property.' }]);
+    throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
   }
 }
 
@@ -107,14 +108,14 @@ export async function updateFeed(db: Db, id: number, input: FeedInput): Promise<
 
 /** Deletes a feed; the events it made stay (no longer linked to it). */
 export async function deleteFeed(db: Db, id: number) {
-  if (!(await q.deleteFeed(db, id))) throw new AppError('not_found', 'Calendar feed not found.');
+  if (!(await q.deleteFeed(db, id))) throw new AppError('not_found', text('feed.notFound'));
   return { id, deleted: true as const };
 }
 
 /** "Sync now": fetches and applies one feed and answers the feed with what changed. */
 export async function syncNow(deps: FeedDeps, id: number): Promise<FeedSyncResponse> {
   const [row] = await q.listFeedsWithNames(deps.db, id);
-  if (!row) throw new AppError('not_found', 'Calendar feed not found.');
+  if (!row) throw new AppError('not_found', text('feed.notFound'));
   const sync = await syncFeed(deps, row.feed);
   return { ...(await readFeed(deps.db, id)), sync };
 }
@@ -151,8 +152,8 @@ export async function feedAlerts(db: Db, today = todayIso()): Promise<FeedAlerts
 export async function decideHold(deps: FeedDeps, who: AuthUser, id: number, decision: 'confirm' | 'discard'): Promise<FeedSyncResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
     const feed = await q.lockFeed(tx, id);
-    if (!feed) throw new AppError('not_found', 'Calendar feed not found.');
-    if (!feed.holdSince) throw new AppError('conflict', 'This feed has no sync waiting for a decision.');
+    if (!feed) throw new AppError('not_found', text('feed.notFound'));
+    if (!feed.holdSince) throw new AppError('conflict', text('feed.noHold'));
     // Held cleanings whose day has passed meanwhile are left as they are.
     const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter((e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'));
     await q.updateFeed(tx, id, { holdSince: null, holdReason: null, holdEventIds: [] });

@@ -4,6 +4,7 @@
 // the text is not an iCalendar document at all.
 import { companyDate, processTimeZone, readDuration, readValue, readZones, type ZoneBook } from './ical-dates';
 import { prop, readCalendar, textOf, type IcalComponent } from './ical-reader';
+import { text, TextError } from '../../i18n/text';
 
 /** What a VEVENT is for cleaning: a guest stay, a blocked period, or a request not yet accepted. */
 export type ReservationKind = 'stay' | 'block' | 'tentative';
@@ -26,7 +27,7 @@ export type FeedReservation = {
 export type ParsedCalendar = { prodId: string; reservations: FeedReservation[]; unreadable: string[] };
 
 /** The answer was not an iCalendar document. */
-export class NotACalendarError extends Error {}
+export class NotACalendarError extends TextError {}
 
 const RESERVATION_URL = /\/reservations\/details\/([A-Z0-9]{6,20})\b/i;
 const AIRBNB_CODE = /\b(HM[A-Z0-9]{8})\b/;
@@ -111,9 +112,9 @@ function newer(a: Version, b: Version): boolean {
  */
 export function parseCalendar(source: string, opts: { timeZone?: string } = {}): ParsedCalendar {
   const body = source.replace(/^\uFEFF/, '');
-  if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError('The answer is not an iCalendar file.');
+  if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(text('feed.notCalendar'));
   const calendar = readCalendar(body);
-  if (!calendar) throw new NotACalendarError('The answer is not an iCalendar file.');
+  if (!calendar) throw new NotACalendarError(text('feed.notCalendar'));
   const ctx = { zones: readZones(calendar), timeZone: opts.timeZone ?? processTimeZone() };
   const latest = new Map<string, Version>();
   calendar.components
@@ -130,8 +131,7 @@ export function parseCalendar(source: string, opts: { timeZone?: string } = {}):
     else if (version.reservation) reservations.push(version.reservation);
   }
   if (unreadable.length > 0 && reservations.length === 0) {
-    const what = unreadable.length === 1 ? 'Its only event has' : `All ${unreadable.length} of its events have`;
-    throw new NotACalendarError(`The calendar could not be read: ${what} no valid dates.`);
+    throw new NotACalendarError(unreadable.length === 1 ? text('feed.onlyEventNoDates') : text('feed.allEventsNoDates', { count: unreadable.length }));
   }
   return { prodId: textOf(calendar, 'PRODID'), reservations, unreadable };
 }

@@ -4,9 +4,10 @@ import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 import { errorCode } from '../../errors';
 import { decodeFeedBody, FeedBodyError } from './feed-body';
+import { text, TextError } from '../../i18n/text';
 
 /** A fetch that did not give a calendar body: its sentence is safe to show to the admin. */
-export class FeedFetchError extends Error {}
+export class FeedFetchError extends TextError {}
 
 export type FetchOptions = {
   /** Lifts the public-address rule (ICAL_ALLOW_PRIVATE_HOSTS, tests only). */
@@ -34,7 +35,7 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-const refused = (address: string) => new FeedFetchError(`The feed address resolves to ${address}, which is not a public internet address.`);
+const refused = (address: string) => new FeedFetchError(text('feed.notPublic', { address }));
 
 // Checks every address a connection is about to use, so DNS rebinding cannot slip past the check.
 function checkedLookup(allow: (address: string) => boolean): LookupFunction {
@@ -51,7 +52,7 @@ function checkedLookup(allow: (address: string) => boolean): LookupFunction {
 }
 
 function checkUrl(url: URL, allow: ((address: string) => boolean) | null): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError('Only http and https feed URLs can be fetched.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError(text('feed.onlyHttp'));
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address literal never reaches the lookup: check it here.
   if (allow && isIP(host) && !allow(host)) throw refused(host);
@@ -82,7 +83,7 @@ async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promi
     size += chunk.length;
     if (size > maxBytes) {
       // Leaving the loop destroys the stream: nothing beyond the limit is read.
-      throw new FeedFetchError(`The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+      throw new FeedFetchError(text('feed.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
     }
     chunks.push(chunk);
   }
@@ -125,8 +126,8 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
         if (REDIRECTS.has(res.statusCode)) {
           discard(res.body);
           const location = res.headers.location;
-          if (typeof location !== 'string') throw new FeedFetchError(`The feed answered a redirect (${res.statusCode}) without a location.`);
-          if (hop >= maxRedirects) throw new FeedFetchError(`The feed redirected more than ${maxRedirects} times.`);
+          if (typeof location !== 'string') throw new FeedFetchError(text('feed.redirectNoLocation', { status: res.statusCode ?? '' }));
+          if (hop >= maxRedirects) throw new FeedFetchError(text('feed.tooManyRedirects', { max: maxRedirects }));
           url = new URL(location, url);
           continue;
         }
@@ -136,12 +137,12 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
         }
         if (res.statusCode < 200 || res.statusCode > 299) {
           discard(res.body);
-          throw new FeedFetchError(`The feed answered HTTP ${res.statusCode}.`);
+          throw new FeedFetchError(text('feed.httpStatus', { status: res.statusCode ?? '' }));
         }
         const length = Number(res.headers['content-length'] ?? 0);
         if (length > maxBytes) {
           discard(res.body);
-          throw new FeedFetchError(`The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+          throw new FeedFetchError(text('feed.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
         }
         const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : null);
         const bytes = await readLimited(res.body, maxBytes);
@@ -151,13 +152,13 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
     } catch (err) {
       const known = causeOf(err);
       if (known) throw known;
-      if (err instanceof FeedBodyError) throw new FeedFetchError(err.message);
-      if (signal.aborted) throw new FeedFetchError(`The feed did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+      if (err instanceof FeedBodyError) throw new FeedFetchError(err.text);
+      if (signal.aborted) throw new FeedFetchError(text('feed.timeout', { seconds: Math.round(timeoutMs / 1000) }));
       const code = errorCode(err);
-      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new FeedFetchError(`The feed host ${url.hostname} was not found.`);
-      if (code === 'ECONNREFUSED') throw new FeedFetchError(`The feed host ${url.host} refused the connection.`);
-      if (err instanceof TypeError) throw new FeedFetchError('The feed URL is not valid.');
-      throw new FeedFetchError(`The feed could not be fetched (${code ?? (err instanceof Error ? err.message : 'unknown error')}).`);
+      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new FeedFetchError(text('feed.hostNotFound', { host: url.hostname }));
+      if (code === 'ECONNREFUSED') throw new FeedFetchError(text('feed.refused', { host: url.host }));
+      if (err instanceof TypeError) throw new FeedFetchError(text('feed.invalidUrl'));
+      throw new FeedFetchError(text('feed.fetchFailed', { reason: code ?? (err instanceof Error ? err.message : 'unknown error') }));
     }
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../i18n/text';
 import { planImport, type ExistingProperty } from './import-plan';
 import type { ParsedSheet, SheetRow } from './parse-sheet';
 
@@ -25,7 +26,12 @@ describe('planImport row errors read like a person wrote them', () => {
   ])('%o -> %s', (values, message) => {
     const columns = 'bedrooms' in values && values.bedrooms !== 1.5 ? { bedrooms: 'Habitaciones' } : {};
     const plan = planImport(sheet([{ row: 2, values: { name: 'Casa Nueva', ...base, ...values } }], columns), []);
-    expect(plan.errors.map((e) => e.message)).toEqual([message]);
+    expect(plan.errors.map((e) => render('en', e.message))).toEqual([message]);
+  });
+
+  it('says them in Spanish too', () => {
+    const plan = planImport(sheet([{ row: 3, values: { name: 'Casa Nueva', ...base, bedrooms: 'tres' } }], { bedrooms: 'Habitaciones' }), []);
+    expect(plan.errors.map((e) => render('es', e.message))).toEqual(['Fila 3: Habitaciones debe ser un número']);
   });
 });
 

@@ -1,8 +1,10 @@
 // Pure: what importing a sheet into a client's properties would do. A row whose name matches a
 // property (any case) updates it with the columns present and not blank, and only where they differ;
-// any other row creates a property. Row errors are sentences a person would write.
+// any other row creates a property. Row errors are sentences a person would write, kept as catalogue
+// texts until the reader's language is known.
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@common/contracts/common';
 import type { ImportChange, ImportRowError } from '@common/contracts/imports';
+import { text, type Text } from '../../i18n/text';
 import { propertyInput, type PropertyInput } from '@common/contracts/properties';
 import type { z } from 'zod';
 import { NUMERIC_FIELDS, type ImportField, type ParsedSheet, type SheetValue } from './parse-sheet';
@@ -10,11 +12,13 @@ import { NUMERIC_FIELDS, type ImportField, type ParsedSheet, type SheetValue } f
 /** A property's importable fields as stored. */
 export type PropertyFields = Omit<PropertyInput, 'images' | 'client_id'>;
 export type ExistingProperty = { id: number; fields: PropertyFields };
+/** A row error before translation. */
+export type PlanRowError = Omit<ImportRowError, 'message'> & { message: Text };
 export type ImportPlan = {
   create: { row: number; fields: PropertyFields }[];
   update: { row: number; id: number; fields: PropertyFields; changes: ImportChange[] }[];
   unchanged: { row: number; id: number; name: string }[];
-  errors: ImportRowError[];
+  errors: PlanRowError[];
 };
 
 const fieldsSchema = propertyInput.omit({ images: true, client_id: true });
@@ -26,25 +30,25 @@ function labelOf(field: ImportField, sheet: ParsedSheet): string {
 }
 
 /** What is wrong with a value, in words: "must be a number", "is required"... */
-function problem(field: ImportField, issue: z.core.$ZodIssue): string {
+function problem(field: ImportField, issue: z.core.$ZodIssue): Text {
   const i = issue as z.core.$ZodIssue & { expected?: string; maximum?: number | bigint };
   if (NUMERIC_FIELDS.has(field)) {
-    if (i.code === 'invalid_type') return i.expected === 'int' ? 'must be a whole number' : 'must be a number';
-    if (i.code === 'too_small') return 'must be zero or more';
-    if (i.code === 'too_big') return `must be at most ${String(i.maximum)}`;
-    if (i.code === 'not_multiple_of') return 'must be a whole or half number (like 2 or 2.5)';
+    if (i.code === 'invalid_type') return text(i.expected === 'int' ? 'import.mustBeWhole' : 'import.mustBeNumber');
+    if (i.code === 'too_small') return text('import.mustBeZeroOrMore');
+    if (i.code === 'too_big') return text('import.mustBeAtMost', { max: String(i.maximum) });
+    if (i.code === 'not_multiple_of') return text('import.mustBeHalf');
   }
-  if (i.message === SINGLE_LINE_MESSAGE) return 'must be one line of text, without control characters such as NUL, tab or line breaks';
-  if (i.message === MULTI_LINE_MESSAGE) return 'must not contain control characters such as NUL';
-  if (i.code === 'too_small') return 'is required';
-  if (i.code === 'too_big') return `is longer than ${String(i.maximum)} characters`;
-  if (field === 'google_drive_folder_url') return 'must be a web address starting with https://';
-  return 'is not valid';
+  if (i.message === SINGLE_LINE_MESSAGE) return text('import.oneLine');
+  if (i.message === MULTI_LINE_MESSAGE) return text('import.noControl');
+  if (i.code === 'too_small') return text('import.isRequired');
+  if (i.code === 'too_big') return text('import.tooLong', { max: String(i.maximum) });
+  if (field === 'google_drive_folder_url') return text('import.mustBeWeb');
+  return text('import.notValid');
 }
 
-function rowError(row: number, field: ImportField, sheet: ParsedSheet, what: string): ImportRowError {
+function rowError(row: number, field: ImportField, sheet: ParsedSheet, what: Text): PlanRowError {
   const column = labelOf(field, sheet);
-  return { row, field, column, message: `Row ${row}: ${column} ${what}` };
+  return { row, field, column, message: text('import.row', { row, column, what }) };
 }
 
 // Checks the given values of one row with the property form's own schema (only those fields).
@@ -72,19 +76,19 @@ export function planImport(sheet: ParsedSheet, existing: ExistingProperty[]): Im
   for (const { row, values } of sheet.rows) {
     const name = typeof values.name === 'string' ? values.name.trim() : '';
     if (!name) {
-      plan.errors.push(rowError(row, 'name', sheet, 'is required'));
+      plan.errors.push(rowError(row, 'name', sheet, text('import.isRequired')));
       continue;
     }
     const earlier = firstRowOfName.get(name.toLowerCase());
     if (earlier !== undefined) {
-      plan.errors.push(rowError(row, 'name', sheet, `"${name}" is also on row ${earlier}`));
+      plan.errors.push(rowError(row, 'name', sheet, text('import.alsoOnRow', { name, row: earlier })));
       continue;
     }
     firstRowOfName.set(name.toLowerCase(), row);
     const match = byName.get(name.toLowerCase());
     const missing = match ? [] : REQUIRED_TO_CREATE.filter((f) => values[f] === undefined);
     const checked = check(row, values, sheet);
-    plan.errors.push(...missing.map((f) => rowError(row, f, sheet, 'is required for a new property')), ...checked.errors);
+    plan.errors.push(...missing.map((f) => rowError(row, f, sheet, text('import.requiredForNew'))), ...checked.errors);
     if (missing.length > 0 || !checked.data) continue;
     if (!match) {
       plan.create.push({ row, fields: fieldsSchema.parse(checked.data) });

@@ -8,13 +8,15 @@ import { access } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
 import * as imports from './imports.service';
 import { buildImportTemplate } from './template';
+import { readerLanguage } from '../../i18n/catalogue';
+import { text } from '../../i18n/text';
 
 const tags = ['houses'];
 
 async function readForm(request: FastifyRequest): Promise<imports.ImportForm> {
   const { fields, file } = await readMultipartForm(request, {
-    tooLarge: 'The file is larger than 10 MB.',
-    notMultipart: 'Send the client and the file as multipart/form-data.',
+    tooLarge: text('import.tooLarge'),
+    notMultipart: text('import.notMultipart'),
   });
   return { client_id: fields.client_id, dry_run: fields.dry_run?.trim().toLowerCase(), file };
 }
@@ -34,7 +36,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         200: z.union([importPreviewResponse, importHousesResponse]),
       },
     },
-    handler: async (request) => imports.importHouses(db, await readForm(request), { dryRun: request.query.dry_run }),
+    handler: async (request) => imports.importHouses(db, await readForm(request), { dryRun: request.query.dry_run, language: readerLanguage(request) }),
   });
 
   app.get('/houses/import_template', {

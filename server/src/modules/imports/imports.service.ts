@@ -1,6 +1,8 @@
 import { CLIENT_ID_REQUIRED, FILE_REQUIRED, importClientId, type ImportHousesResponse, type ImportPreviewResponse } from '@common/contracts/imports';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
+import type { Language } from '../../i18n/catalogue';
+import { render, text, type Text } from '../../i18n/text';
 import { importableProperties, insertPropertiesWithoutPhotos, replacePropertiesFields, requireClient } from '../properties/properties.service';
 import { detectSpreadsheet } from './file-kind';
 import { planImport, type ImportPlan } from './import-plan';
@@ -18,31 +20,31 @@ function checkForm(form: ImportForm): { clientId: number; file: Buffer } {
   const clientText = form.client_id?.trim() ?? '';
   const clientId = importClientId.safeParse(clientText);
   if (clientText === '') errors.push({ field: 'client_id', message: CLIENT_ID_REQUIRED });
-  else if (!clientId.success) errors.push({ field: 'client_id', message: clientId.error.issues[0]?.message ?? 'Invalid client' });
+  else if (!clientId.success) errors.push({ field: 'client_id', message: clientId.error.issues[0]?.message ?? text('import.invalidClient') });
   if (!form.file || form.file.length === 0) errors.push({ field: 'file', message: FILE_REQUIRED });
   if (errors.length > 0 || !clientId.success || !form.file) throw new AppError('invalid', errors[0]?.message ?? FILE_REQUIRED, errors);
   return { clientId: clientId.data, file: form.file };
 }
 
-function rowList(rows: number[]): string {
+function rowList(rows: number[]): Text | string {
   const shown = rows.slice(0, 20).join(', ');
-  return rows.length > 20 ? `${shown} and ${rows.length - 20} more` : shown;
+  return rows.length > 20 ? text('import.andMore', { shown, more: rows.length - 20 }) : shown;
 }
 
 function failure(plan: ImportPlan): AppError {
   const rows = [...new Set(plan.errors.map((e) => e.row))].sort((a, b) => a - b);
-  const what = rows.length === 1 ? `row ${rows[0]} has` : `rows ${rowList(rows)} have`;
+  const detail = rows.length === 1 ? text('import.nothingImportedRow', { rows: rows[0]! }) : text('import.nothingImportedRows', { rows: rowList(rows) });
   const errors = plan.errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message }));
-  return new AppError('invalid', `Nothing was imported: ${what} errors.`, errors);
+  return new AppError('invalid', detail, errors);
 }
 
-function preview(plan: ImportPlan, sheet: ParsedSheet): ImportPreviewResponse {
+function preview(plan: ImportPlan, sheet: ParsedSheet, language: Language): ImportPreviewResponse {
   return {
     dry_run: true,
     to_create: plan.create.map((c) => ({ row: c.row, name: c.fields.name })),
     to_update: plan.update.map((u) => ({ row: u.row, id: u.id, name: u.fields.name, changes: u.changes })),
     unchanged: plan.unchanged,
-    errors: plan.errors.slice(0, MAX_LISTED_ERRORS),
+    errors: plan.errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({ ...e, message: render(language, e.message) })),
     ignored_columns: sheet.ignoredHeaders,
   };
 }
@@ -52,12 +54,16 @@ function preview(plan: ImportPlan, sheet: ParsedSheet): ImportPreviewResponse {
  * client's properties of the same name (any case) with the columns present and not blank, and creates
  * the rest. A file with any bad row imports nothing. With `dryRun`, answers the preview and writes nothing.
  */
-export async function importHouses(db: Db, form: ImportForm, opts: { dryRun?: boolean; limits?: ReadLimits } = {}): Promise<ImportHousesResponse | ImportPreviewResponse> {
+export async function importHouses(
+  db: Db,
+  form: ImportForm,
+  opts: { dryRun?: boolean; limits?: ReadLimits; language?: Language } = {},
+): Promise<ImportHousesResponse | ImportPreviewResponse> {
   const { clientId, file } = checkForm(form);
-  if (!detectSpreadsheet(file)) throw new AppError('unsupported', 'Only .xlsx and .xls spreadsheets can be imported.');
+  if (!detectSpreadsheet(file)) throw new AppError('unsupported', text('import.onlySpreadsheets'));
   await requireClient(db, clientId);
   const sheet = await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS);
-  if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1') return preview(planImport(sheet, await importableProperties(db, clientId)), sheet);
+  if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1') return preview(planImport(sheet, await importableProperties(db, clientId)), sheet, opts.language ?? 'en');
 
   return db.transaction(async (tx) => {
     const plan = planImport(sheet, await importableProperties(tx, clientId));

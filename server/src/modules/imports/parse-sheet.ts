@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import type { PropertyInput } from '@common/contracts/properties';
 import { detectSpreadsheet } from './file-kind';
 import { checkUnpackedSize, MAX_UNPACKED_BYTES, UnpackedTooLarge } from './zip-limits';
+import { text, TextError } from '../../i18n/text';
 
 /** The property fields a spreadsheet column can fill (the client comes from the form, photos never). */
 export type ImportField = Exclude<keyof PropertyInput, 'client_id' | 'images'>;
@@ -14,7 +15,7 @@ export type SheetRow = { row: number; values: Partial<Record<ImportField, SheetV
 export type ParsedSheet = { rows: SheetRow[]; ignoredHeaders: string[]; columns: Partial<Record<ImportField, string>> };
 
 /** A file that is not a usable property sheet; the message is safe to show to the user. */
-export class SheetError extends Error {}
+export class SheetError extends TextError {}
 
 /** Numeric columns. */
 export const NUMERIC_FIELDS = new Set<ImportField>(['client_price', 'worker_payment', 'supervisor_payment', 'bedrooms', 'bathrooms']);
@@ -85,7 +86,7 @@ function fieldValue(field: ImportField, raw: SheetValue | undefined): SheetValue
   return NUMERIC_FIELDS.has(field) ? raw : String(raw);
 }
 
-const UNREADABLE = 'The file could not be read as a spreadsheet.';
+const UNREADABLE = text('import.unreadable');
 
 function checkZip(bytes: Uint8Array): void {
   try {
@@ -93,7 +94,7 @@ function checkZip(bytes: Uint8Array): void {
   } catch (err) {
     if (!(err instanceof UnpackedTooLarge)) throw new SheetError(UNREADABLE);
     const mb = MAX_UNPACKED_BYTES / 1024 / 1024;
-    throw new SheetError(`The file unpacks to more than ${mb} MB, too large to read; split it into smaller files.`);
+    throw new SheetError(text('import.unpacksTooLarge', { mb }));
   }
 }
 
@@ -109,17 +110,17 @@ function firstSheet(bytes: Uint8Array, maxRows: number): XLSX.WorkSheet {
   }
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (!sheet) throw new SheetError('The file has no sheet.');
+  if (!sheet) throw new SheetError(text('import.noSheet'));
   return sheet;
 }
 
 /** Reads the first sheet: first row = headers matched to property fields, each later row one property. */
 export function parseSheet(bytes: Uint8Array, { maxRows }: { maxRows: number }): ParsedSheet {
-  if (!detectSpreadsheet(bytes)) throw new SheetError('Only .xlsx and .xls spreadsheets can be imported.');
+  if (!detectSpreadsheet(bytes)) throw new SheetError(text('import.onlySpreadsheets'));
   const sheet = firstSheet(bytes, maxRows);
   const data = sheet['!data'] ?? [];
   const headerIndex = data.findIndex((cells) => cells?.some((cell) => cellValue(cell) !== undefined));
-  if (headerIndex < 0) throw new SheetError('The first sheet is empty.');
+  if (headerIndex < 0) throw new SheetError(text('import.emptySheet'));
 
   const columns = new Map<number, ImportField>();
   const labels: ParsedSheet['columns'] = {};
@@ -133,10 +134,10 @@ export function parseSheet(bytes: Uint8Array, { maxRows }: { maxRows: number }):
     } else if (header !== undefined) ignoredHeaders.push(String(header));
   });
   if (columns.size === 0) {
-    throw new SheetError('No column of the first row matches a property field (for example name, client_price, worker_payment, state, or nombre, precio cliente, pago trabajador, provincia).');
+    throw new SheetError(text('import.noColumns'));
   }
   // Properties are matched by name; every other column is optional (only the columns present change).
-  if (!labels.name) throw new SheetError('The first row has no name column (name, or nombre): properties are matched by their name.');
+  if (!labels.name) throw new SheetError(text('import.noNameColumn'));
 
   const rows: SheetRow[] = [];
   for (let r = headerIndex + 1; r < data.length; r++) {
@@ -150,9 +151,9 @@ export function parseSheet(bytes: Uint8Array, { maxRows }: { maxRows: number }):
       values[field] = value;
     }
     if (empty) continue;
-    if (rows.length >= maxRows) throw new SheetError(`The file has more than ${maxRows.toLocaleString('en-US')} rows; split it into smaller files.`);
+    if (rows.length >= maxRows) throw new SheetError(text('import.tooManyRows', { max: maxRows }));
     rows.push({ row: r + 1, values });
   }
-  if (rows.length === 0) throw new SheetError('The file has headers but no property rows.');
+  if (rows.length === 0) throw new SheetError(text('import.noRows'));
   return { rows, ignoredHeaders, columns: labels };
 }

@@ -20,13 +20,13 @@ describe('reading a spreadsheet in a worker thread', () => {
   });
 
   it("turns the parser's refusal into a 422 with its message", async () => {
-    await expect(readSheetInWorker(fixture('zip-bomb.xlsx'))).rejects.toMatchObject({ statusCode: 422, detail: expect.stringMatching(/unpacks to more than 64 MB/) });
+    await expect(readSheetInWorker(fixture('zip-bomb.xlsx'))).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/unpacks to more than 64 MB/) });
     await expect(readSheetInWorker(fixture('unknown-headers.xlsx'))).rejects.toMatchObject({ statusCode: 422 });
   });
 
   it('terminates a worker that takes too long', async () => {
     const slow = readSheetInWorker(fixture('propiedades-es.xlsx'), { ...DEFAULT_READ_LIMITS, timeoutMs: 1 });
-    await expect(slow).rejects.toMatchObject({ statusCode: 422, detail: 'The file took too long to read.' });
+    await expect(slow).rejects.toMatchObject({ statusCode: 422, message: 'The file took too long to read.' });
   });
 
   it('ends a worker that runs out of memory without harming the caller', async () => {

@@ -3,6 +3,7 @@ import { MAX_IMPORT_ROWS } from '@common/contracts/imports';
 import { AppError } from '../../errors';
 import type { ParsedSheet } from './parse-sheet';
 import type { WorkerAnswer } from './parse-worker';
+import { text } from '../../i18n/text';
 
 export type ReadLimits = {
   /** The worker is terminated after this long (a zip bomb or a pathological file). */
@@ -18,13 +19,13 @@ export type ReadLimits = {
 export const DEFAULT_READ_LIMITS: ReadLimits = { timeoutMs: 10_000, maxRows: MAX_IMPORT_ROWS, maxHeapMb: 256, maxConcurrent: 2 };
 
 const ENTRY = new URL('./parse-worker-entry.mjs', import.meta.url);
-const UNREADABLE = 'The file could not be read as a spreadsheet.';
+const UNREADABLE = text('import.unreadable');
 let running = 0;
 
 /** Parses a spreadsheet in a worker thread with a heap limit and a time limit; failures are 422s. */
 export async function readSheetInWorker(bytes: Uint8Array, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ParsedSheet> {
   if (running >= limits.maxConcurrent) {
-    throw new AppError('unavailable', 'Other spreadsheets are being read right now. Please try again in a moment.');
+    throw new AppError('unavailable', text('import.busy'));
   }
   running++;
   try {
@@ -53,13 +54,13 @@ function runWorker(bytes: Uint8Array, limits: ReadLimits): Promise<ParsedSheet> 
       outcome();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new AppError('invalid', 'The file took too long to read.'))), limits.timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new AppError('invalid', text('import.tooSlow')))), limits.timeoutMs);
     worker.on('message', (answer: WorkerAnswer) =>
       finish(() => (answer.ok ? resolve(answer.sheet) : reject(new AppError('invalid', answer.message)))),
     );
     worker.on('error', (err: Error & { code?: string }) => {
       const tooBig = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(() => reject(new AppError('invalid', tooBig ? 'The file is too large to read once unpacked.' : UNREADABLE)));
+      finish(() => reject(new AppError('invalid', tooBig ? text('import.unpackedTooLarge') : UNREADABLE)));
     });
     worker.on('exit', () => finish(() => reject(new AppError('invalid', UNREADABLE))));
   });

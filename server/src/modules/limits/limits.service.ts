@@ -1,6 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Text } from '../../i18n/text';
 import { deleteExpiredLimits, tableLimiter } from './limits.queries';
 
 /** A named limit: `points` requests per key in `duration` seconds. */
@@ -15,12 +16,12 @@ export function createRateLimiter(db: Db, opts: LimitOptions): RateLimiterAbstra
 }
 
 /** What a 429 says: fixed, or naming the wait (milliseconds before the next try). */
-export type LimitDetail = string | ((msBeforeNext: number) => string);
+export type LimitDetail = Text | ((msBeforeNext: number) => Text);
 
 /** The 429 answer for a used-up limit: its `detail` and a Retry-After in seconds. */
 export function rateLimited(res: RateLimiterRes, detail: LimitDetail): AppError {
-  const text = typeof detail === 'string' ? detail : detail(res.msBeforeNext);
-  return new AppError('rate_limited', text, undefined, { 'retry-after': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) });
+  const said = typeof detail === 'function' ? detail(res.msBeforeNext) : detail;
+  return new AppError('rate_limited', said, undefined, { 'retry-after': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) });
 }
 
 /** Counts one request of `key`; throws 429 with `detail` once the limit is used. */

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { access, publicScope } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
 import * as media from './media.service';
+import { text } from '../../i18n/text';
 
 const tags = ['media'];
 
@@ -29,13 +30,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       response: { 200: mediaUploadResponse },
     },
     handler: async (request) => {
-      if (deps.cloudinary) throw new AppError('not_found', 'Uploads go to the hosted media service.');
+      if (deps.cloudinary) throw new AppError('not_found', text('media.hosted'));
       const { fields, file: content } = await readMultipartForm(request, {
-        tooLarge: 'The image is larger than 10 MB.',
-        notMultipart: 'Send the image as multipart/form-data.',
+        tooLarge: text('media.tooLarge'),
+        notMultipart: text('media.notMultipart'),
       });
       media.useUploadSignature(deps, fields);
-      if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
+      if (!content || content.length === 0) throw new AppError('bad_request', text('media.noFile'));
       const name = await media.storeImage(deps.db, content);
       // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
       return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
@@ -51,7 +52,7 @@ export async function mediaFiles(app: FastifyInstance, opts: { deps: Pick<media.
     // Outside /api and out of the API document, like the web app's files.
     scope.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {
       const file = await media.readImage(opts.deps, request.params.name);
-      if (!file) throw new AppError('not_found', 'No such media file.');
+      if (!file) throw new AppError('not_found', text('media.notFound'));
       const etag = `"${request.params.name}"`;
       reply.header('cache-control', YEAR).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

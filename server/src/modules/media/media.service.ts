@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, errorCode } from '../../errors';
 import { findMediaFile, insertMediaFile } from './media.queries';
 import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
+import { text, type Text } from '../../i18n/text';
 
 export type MediaDeps = {
   /** Where the built-in host keeps files: the database, shared by every process. */
@@ -55,16 +56,16 @@ export function createSignature(deps: MediaDeps): MediaSignature {
 
 /** Checks an upload's api_key, timestamp (at most an hour old) and signature, and counts the upload against it. */
 export function useUploadSignature(deps: MediaDeps, fields: Record<string, string>): void {
-  const refuse = (detail: string) => new AppError('forbidden', detail);
-  if (fields.api_key !== LOCAL_API_KEY) throw refuse('Unknown api_key for this media host.');
+  const refuse = (detail: Text) => new AppError('forbidden', detail);
+  if (fields.api_key !== LOCAL_API_KEY) throw refuse(text('media.unknownKey'));
   const timestamp = Number(fields.timestamp);
-  if (!Number.isInteger(timestamp)) throw refuse('The upload signature has no valid timestamp.');
+  if (!Number.isInteger(timestamp)) throw refuse(text('media.noTimestamp'));
   const age = now() - timestamp;
-  if (age > SIGNATURE_TTL_SECONDS || age < -60) throw refuse('The upload signature has expired. Please try again.');
-  if (!fields.signature || !isLocalSignature(fields.signature, timestamp, deps.key)) throw refuse('The upload signature is not valid.');
+  if (age > SIGNATURE_TTL_SECONDS || age < -60) throw refuse(text('media.signatureExpired'));
+  if (!fields.signature || !isLocalSignature(fields.signature, timestamp, deps.key)) throw refuse(text('media.signatureInvalid'));
   const used = deps.uploads.get(fields.signature) ?? 0;
   if (used >= UPLOADS_PER_SIGNATURE) {
-    throw refuse(`This upload signature has been used for its ${UPLOADS_PER_SIGNATURE} uploads. Please start the upload again.`);
+    throw refuse(text('media.signatureUsed', { count: UPLOADS_PER_SIGNATURE }));
   }
   deps.uploads.set(fields.signature, used + 1);
 }
@@ -73,7 +74,7 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
 export async function storeImage(db: Db, content: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(content);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
-    throw new AppError('unsupported', 'Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).');
+    throw new AppError('unsupported', text('media.onlyImages'));
   }
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
   await insertMediaFile(db, { name, contentType: type.mime, content });

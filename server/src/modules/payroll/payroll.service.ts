@@ -8,6 +8,7 @@ import { COMPANY_NAME } from '../reports/reports.service';
 import { sumMoney } from '../reports/report-format';
 import * as q from './payroll.queries';
 import { renderStatementPdf } from './statement-pdf';
+import { text } from '../../i18n/text';
 
 function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
   const events = lines.map((l) => ({ id: l.eventId, service_date: l.serviceDate, property_name: l.propertyName, amount: l.amount ?? 0, payment_employee_status: l.status }));
@@ -52,8 +53,8 @@ export async function statementPdf(db: Db, who: AuthUser, weekStart: string, emp
   const payroll = await weeklyPayroll(db, who, weekStart, who.role === 'admin' ? employeeId : undefined);
   const statement = payroll.staff.find((s) => s.employee_id === employeeId);
   if (!statement) {
-    if (who.role === 'admin') throw new AppError('not_found', 'Staff member not found.');
-    throw new AppError('forbidden', 'You may only read your own pay statement.');
+    if (who.role === 'admin') throw new AppError('not_found', text('payroll.staffNotFound'));
+    throw new AppError('forbidden', text('payroll.onlyOwn'));
   }
   const pdf = await renderStatementPdf({ company: COMPANY_NAME, weekStart: payroll.week_start, weekEnd: payroll.week_end, lang, statement });
   return { fileName: `statement-${employeeId}-${payroll.week_start}.pdf`, pdf };

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { getClient } from '../clients/clients.service';
 import * as q from './properties.queries';
+import { text } from '../../i18n/text';
 
 function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
   return {
@@ -54,7 +55,7 @@ export async function propertyViewsByIds(db: DbOrTx, who: AuthUser, ids: number[
 
 async function loadProperty(db: DbOrTx, id: number): Promise<q.PropertyWithClient> {
   const [row] = await q.listProperties(db, { id });
-  if (!row) throw new AppError('not_found', 'Property not found.');
+  if (!row) throw new AppError('not_found', text('property.notFound'));
   return row;
 }
 
@@ -67,7 +68,7 @@ export async function getProperty(db: DbOrTx, id: number): Promise<Property> {
 export async function requireClient(db: DbOrTx, clientId: number): Promise<void> {
   await getClient(db, clientId).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'not_found') {
-      throw new AppError('invalid', 'The chosen client does not exist.', [{ field: 'client_id', message: 'Client not found' }]);
+      throw new AppError('invalid', text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
     }
     throw err;
   });
@@ -112,7 +113,7 @@ export async function createProperty(db: Db, input: PropertyInput): Promise<Prop
 export async function updateProperty(db: Db, id: number, input: UpdatePropertyInput): Promise<Property> {
   return db.transaction(async (tx) => {
     await requireClient(tx, input.client_id);
-    if (!(await q.updatePropertyRow(tx, id, toRow(input)))) throw new AppError('not_found', 'Property not found.');
+    if (!(await q.updatePropertyRow(tx, id, toRow(input)))) throw new AppError('not_found', text('property.notFound'));
     if (input.images) await q.replaceImages(tx, id, input.images);
     return getProperty(tx, id);
   });

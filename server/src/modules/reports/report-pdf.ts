@@ -1,11 +1,15 @@
 import { CLIENT_CURRENCY, formatDayMonthYear, formatMoney } from '@common/domain/format';
 import { groupBy, sumMoney } from './report-format';
+import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 
-// The report is written in English for now (the client's language is a later issue): money in the
-// client currency as the web app writes it, dates as 'DD MMM YYYY', unambiguous for any reader.
-const LANGUAGE = 'en';
-const formatUsd = (amount: number) => formatMoney(amount, CLIENT_CURRENCY, LANGUAGE);
-const formatDate = (iso: string) => formatDayMonthYear(iso, LANGUAGE);
+// The report speaks the language chosen on the Reports screen: its words from the catalogue, money in
+// the client currency and dates as 'DD MMM YYYY' by the shared formatter, both for that language.
+const writer = (language: Language) => ({
+  t: (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params),
+  money: (amount: number) => formatMoney(amount, CLIENT_CURRENCY, language),
+  date: (iso: string) => formatDayMonthYear(iso, language),
+});
+type Writer = ReturnType<typeof writer>;
 
 /** One completed cleaning as the client sees it. */
 export type ReportLine = { date: string; propertyId: number; property: string; summary: string; housekeeper: string | null; price: number };
@@ -18,6 +22,7 @@ export type ReportDocument = {
   startDate: string;
   endDate: string;
   generatedOn: string;
+  language: Language;
   /** Sorted by property, then date. */
   lines: ReportLine[];
 };
@@ -32,11 +37,11 @@ const BRAND = '#1c6e8c';
 const ZEBRA = '#f3f6f9';
 const GROUP = '#e3edf3';
 const COLS = [
-  { key: 'date', label: 'Date', width: 72 },
-  { key: 'property', label: 'Property', width: 118 },
-  { key: 'summary', label: 'Summary', width: 146 },
-  { key: 'housekeeper', label: 'Housekeeper', width: 108 },
-  { key: 'price', label: 'Client price', width: 72, right: true },
+  { key: 'date', label: 'report.colDate', width: 72 },
+  { key: 'property', label: 'report.colProperty', width: 118 },
+  { key: 'summary', label: 'report.colSummary', width: 146 },
+  { key: 'housekeeper', label: 'report.colHousekeeper', width: 108 },
+  { key: 'price', label: 'report.colPrice', width: 72, right: true },
 ] as const;
 const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
 
@@ -66,14 +71,14 @@ function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
 }
 
 /** The full title block of page 1; answers where the table starts. */
-function titleBlock(doc: Doc, data: ReportDocument, total: number): number {
+function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): number {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(data.company, M, M, { lineBreak: false });
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text('Cleaning services report', M, M + 26, { lineBreak: false });
+  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(w.t('report.title'), M, M + 26, { lineBreak: false });
   const facts: [string, string][] = [
-    ['Client', data.clientName],
-    ['Property', data.propertyName ?? 'All properties'],
-    ['Period', `${formatDate(data.startDate)} – ${formatDate(data.endDate)}`],
-    ['Generated', formatDate(data.generatedOn)],
+    [w.t('report.client'), data.clientName],
+    [w.t('report.property'), data.propertyName ?? w.t('report.allProperties')],
+    [w.t('report.period'), `${w.date(data.startDate)} – ${w.date(data.endDate)}`],
+    [w.t('report.generated'), w.date(data.generatedOn)],
   ];
   let y = M + 58;
   for (const [label, value] of facts) {
@@ -82,26 +87,26 @@ function titleBlock(doc: Doc, data: ReportDocument, total: number): number {
     y += 15;
   }
   const count = data.lines.length;
-  const summary = `${count} completed cleaning${count === 1 ? '' : 's'} · Total ${formatUsd(total)}`;
+  const summary = count === 1 ? w.t('report.summaryOne', { total: w.money(total) }) : w.t('report.summaryMany', { count, total: w.money(total) });
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(summary, M, y + 8, { lineBreak: false });
   rule(doc, y + 28, 1, BRAND);
   return y + 40;
 }
 
 /** The small running header of later pages; answers where the table starts. */
-function runningHeader(doc: Doc, data: ReportDocument): number {
-  const text = `${data.company} · ${data.clientName} · ${formatDate(data.startDate)} – ${formatDate(data.endDate)}`;
+function runningHeader(doc: Doc, w: Writer, data: ReportDocument): number {
+  const text = `${data.company} · ${data.clientName} · ${w.date(data.startDate)} – ${w.date(data.endDate)}`;
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
   rule(doc, M + 16);
   return M + 26;
 }
 
-function tableHeader(doc: Doc, y: number): number {
+function tableHeader(doc: Doc, w: Writer, y: number): number {
   band(doc, y, BRAND, ROW + 2);
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
   let x = M;
   for (const c of COLS) {
-    cell(doc, c.label, x, y + 6, c.width, 'right' in c);
+    cell(doc, w.t(c.label), x, y + 6, c.width, 'right' in c);
     x += c.width;
   }
   return y + ROW + 4;
@@ -111,7 +116,8 @@ function tableHeader(doc: Doc, y: number): number {
 export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   // Loaded on first use: the server starts without paying for the PDF library.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, info: { Title: `Report ${data.clientName}`, Author: data.company } });
+  const w = writer(data.language);
+  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, info: { Title: w.t('report.docTitle', { client: data.clientName }), Author: data.company } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,23 +126,23 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   });
 
   const total = sumMoney(data.lines.map((l) => l.price));
-  let y = tableHeader(doc, titleBlock(doc, data, total));
+  let y = tableHeader(doc, w, titleBlock(doc, w, data, total));
   const room = (rows: number) => {
     if (y + rows * ROW <= BOTTOM) return false;
     doc.addPage();
-    y = tableHeader(doc, runningHeader(doc, data));
+    y = tableHeader(doc, w, runningHeader(doc, w, data));
     return true;
   };
   const groupTitle = (name: string, count: number, continued: boolean) => {
     band(doc, y, GROUP);
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-    const label = `${name}${continued ? ' (continued)' : ` · ${count} cleaning${count === 1 ? '' : 's'}`}`;
+    const label = continued ? w.t('report.continued', { name }) : count === 1 ? w.t('report.groupOne', { name }) : w.t('report.groupMany', { name, count });
     cell(doc, label, M, y + 5, WIDTH);
     y += ROW;
   };
 
   if (data.lines.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('No completed cleanings in this period.', M + 4, y + 6, { lineBreak: false });
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text(w.t('report.none'), M + 4, y + 6, { lineBreak: false });
     y += ROW + 6;
   }
   for (const group of groupBy(data.lines, (l) => l.propertyId)) {
@@ -147,7 +153,7 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
       if (room(1)) groupTitle(name, group.items.length, true);
       if (i % 2 === 1) band(doc, y, ZEBRA);
       doc.font('Helvetica').fontSize(9).fillColor(INK);
-      const values = [formatDate(line.date), line.property, line.summary || '-', line.housekeeper ?? '-', formatUsd(line.price)];
+      const values = [w.date(line.date), line.property, line.summary || '-', line.housekeeper ?? '-', w.money(line.price)];
       let x = M;
       COLS.forEach((c, k) => {
         cell(doc, values[k] ?? '', x, y + 5, c.width, 'right' in c);
@@ -158,23 +164,23 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     room(1);
     rule(doc, y);
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-    cell(doc, `Subtotal ${name}`, M, y + 5, WIDTH - 72, true);
-    cell(doc, formatUsd(sumMoney(group.items.map((l) => l.price))), M + WIDTH - 72, y + 5, 72, true);
+    cell(doc, w.t('report.subtotal', { name }), M, y + 5, WIDTH - 72, true);
+    cell(doc, w.money(sumMoney(group.items.map((l) => l.price))), M + WIDTH - 72, y + 5, 72, true);
     y += ROW + 6;
   }
   room(2);
   rule(doc, y, 1.5, BRAND);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
-  cell(doc, `Total (${data.lines.length} cleaning${data.lines.length === 1 ? '' : 's'})`, M, y + 6, WIDTH - 90, true);
-  cell(doc, formatUsd(total), M + WIDTH - 90, y + 6, 90, true);
+  cell(doc, data.lines.length === 1 ? w.t('report.totalOne') : w.t('report.totalMany', { count: data.lines.length }), M, y + 6, WIDTH - 90, true);
+  cell(doc, w.money(total), M + WIDTH - 90, y + 6, 90, true);
 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
     rule(doc, PAGE.height - 46);
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(fit(doc, `${data.company} · Report for ${data.clientName}`, WIDTH - 100), M, PAGE.height - 38, { lineBreak: false });
-    const label = `Page ${i + 1} of ${pages.count}`;
+    doc.text(fit(doc, w.t('report.footer', { company: data.company, client: data.clientName }), WIDTH - 100), M, PAGE.height - 38, { lineBreak: false });
+    const label = w.t('report.page', { page: i + 1, pages: pages.count });
     doc.text(label, M + WIDTH - doc.widthOfString(label), PAGE.height - 38, { lineBreak: false });
   }
   doc.end();

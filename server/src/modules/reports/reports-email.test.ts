@@ -59,7 +59,7 @@ describe('POST /reports/{id}/email', () => {
       expect(smtp.received).toHaveLength(1);
       const { to, raw } = smtp.received[0]!;
       expect(to).toEqual(['billing@pacific.example']);
-      expect(raw).toMatch(/Subject: =\?UTF-8\?Q\?Informe|Subject: Informe de limpiezas/);
+      expect(raw).toMatch(/Subject: =\?UTF-8\?Q\?Reporte|Subject: Reporte de limpiezas/);
       expect(raw).toMatch(/Content-Type: application\/pdf;\s+name="?report-pacific-coast-rentals-2026-11-01_2026-11-30\.pdf/);
       const attachment = raw.split('Content-Disposition: attachment')[1]!.split(/\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!;
       expect(Buffer.from(attachment.replace(/\s+/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');

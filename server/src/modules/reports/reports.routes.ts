@@ -1,8 +1,8 @@
-import { emailReportInput, emailReportResponse, pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
+import { emailReportInput, reportLanguageQuery, emailReportResponse, pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { languageFromHeader } from '../../i18n/catalogue';
+import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import * as reports from './reports.service';
 
@@ -22,7 +22,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
   app.post('/reports/', {
     config: { access: access.admin },
     schema: { tags, summary: 'Generate a client report (stored in the history) and answer its PDF', body: reportInput, response: { 200: pdfFile } },
-    handler: async (request, reply) => sendPdf(reply, await reports.createReport(db, actor(request), request.body)),
+    handler: async (request, reply) => sendPdf(reply, await reports.createReport(db, actor(request), request.body, request.body.language ?? readerLanguage(request))),
   });
 
   app.get('/reports/', {
@@ -44,8 +44,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
 
   app.get('/reports/:id/pdf', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Regenerate the PDF of a stored report', params: reportIdParams, response: { 200: pdfFile } },
-    handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(db, request.params.id)),
+    schema: { tags, summary: 'Regenerate the PDF of a stored report (in `language`, else the reader\'s)', params: reportIdParams, querystring: reportLanguageQuery, response: { 200: pdfFile } },
+    handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(db, request.params.id, request.query.language ?? readerLanguage(request))),
   });
 
   app.post('/reports/:id/email', {
@@ -58,7 +58,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
       response: { 202: emailReportResponse },
     },
     handler: async (request, reply) => {
-      const lang = request.body.language ?? languageFromHeader(request.headers['accept-language']);
+      const lang = request.body.language ?? readerLanguage(request);
       const queued = await reports.emailReport(db, request.params.id, lang);
       onQueued?.();
       return reply.code(202).send(queued);

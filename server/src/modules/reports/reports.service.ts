@@ -3,12 +3,13 @@ import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Language } from '../../i18n/catalogue';
+import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { reportFileName, sumMoney } from './report-format';
 import { renderReportPdf, type ReportDocument } from './report-pdf';
 import * as q from './reports.queries';
+import { text, type Text } from '../../i18n/text';
 
 /** The company name printed on client reports (not a configured variable yet: one place to change). */
 export const COMPANY_NAME = 'BrightStay';
@@ -18,19 +19,19 @@ export type ReportFile = { fileName: string; pdf: Buffer };
 
 type Scope = { client: { id: number; name: string }; property: { id: number; name: string } | null; start: string; end: string };
 
-const invalid = (detail: string, errors: FieldError[]) => new AppError('invalid', detail, errors);
+const invalid = (detail: Text, errors: FieldError[]) => new AppError('invalid', detail, errors);
 
 /** Checks that the client exists and the property (if any) is one of theirs. */
 async function resolveScope(db: DbOrTx, input: { client_id: number; start_date: string; end_date: string; property_id?: number | null }): Promise<Scope> {
   const client = await getClient(db, input.client_id).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'not_found') throw invalid('The chosen client does not exist.', [{ field: 'client_id', message: 'Client not found' }]);
+    if (err instanceof AppError && err.code === 'not_found') throw invalid(text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
     throw err;
   });
   let property: Scope['property'] = null;
   if (input.property_id != null) {
     const row = await q.findPropertyOwner(db, input.property_id);
     if (!row || row.clientId !== client.id) {
-      throw invalid('The chosen property does not belong to this client.', [{ field: 'property_id', message: 'Property does not belong to this client' }]);
+      throw invalid(text('property.notOfClient'), [{ field: 'property_id', message: text('property.notOfClientField') }]);
     }
     property = { id: row.id, name: row.name };
   }
@@ -40,10 +41,11 @@ async function resolveScope(db: DbOrTx, input: { client_id: number; start_date: 
 const scopeFilter = (s: Scope): q.ReportScope => ({ clientId: s.client.id, from: s.start, to: s.end, propertyId: s.property?.id ?? null });
 
 /** Reads what the PDF shows; the caller renders it afterwards, outside any transaction. */
-async function readDocument(db: DbOrTx, scope: Scope): Promise<ReportDocument> {
+async function readDocument(db: DbOrTx, scope: Scope, language: Language): Promise<ReportDocument> {
   const rows = await q.listCompletedCleanings(db, scopeFilter(scope));
   return {
     company: COMPANY_NAME,
+    language,
     clientName: scope.client.name,
     propertyName: scope.property?.name ?? null,
     startDate: scope.start,
@@ -58,9 +60,9 @@ async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
 }
 
 /** Validates the request, renders the PDF, then stores the history item (POST /reports/). */
-export async function createReport(db: Db, who: AuthUser, input: ReportInput): Promise<ReportFile> {
+export async function createReport(db: Db, who: AuthUser, input: ReportInput, language: Language): Promise<ReportFile> {
   const scope = await resolveScope(db, input);
-  const file = await render(scope, await readDocument(db, scope));
+  const file = await render(scope, await readDocument(db, scope, language));
   await q.upsertReport(db, { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id });
   return file;
 }
@@ -86,7 +88,7 @@ export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promis
 
 async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
   const [row] = await q.listHistoryRows(db, { id });
-  if (!row) throw new AppError('not_found', 'Report not found.');
+  if (!row) throw new AppError('not_found', text('report.notFound'));
   return {
     client: { id: row.clientId, name: row.clientName },
     property: row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
@@ -96,21 +98,11 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
 }
 
 /** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
-export async function regenerateReport(db: Db, id: number): Promise<ReportFile> {
+export async function regenerateReport(db: Db, id: number, language: Language): Promise<ReportFile> {
   const scope = await storedScope(db, id);
-  return render(scope, await readDocument(db, scope));
+  return render(scope, await readDocument(db, scope, language));
 }
 
-const MAIL_TEXT: Record<Language, (client: string, start: string, end: string) => { subject: string; body: string }> = {
-  en: (client, start, end) => ({
-    subject: `${COMPANY_NAME} cleaning report ${start} – ${end}`,
-    body: `Hello ${client},\n\nAttached is the report of the cleanings we completed for you from ${start} to ${end}.\n\nThank you,\n${COMPANY_NAME}`,
-  }),
-  es: (client, start, end) => ({
-    subject: `Informe de limpiezas de ${COMPANY_NAME} ${start} – ${end}`,
-    body: `Hola ${client}:\n\nAdjuntamos el informe de las limpiezas que completamos para ustedes del ${start} al ${end}.\n\nGracias,\n${COMPANY_NAME}`,
-  }),
-};
 
 /**
  * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
@@ -119,12 +111,13 @@ const MAIL_TEXT: Record<Language, (client: string, start: string, end: string) =
 export async function emailReport(db: Db, id: number, lang: Language): Promise<EmailReportResponse> {
   const scope = await storedScope(db, id);
   const client = await getClient(db, scope.client.id);
-  if (!client.email) throw new AppError('conflict', `${client.name} has no e-mail address; add one on the Clients screen first.`);
+  if (!client.email) throw new AppError('conflict', text('client.noEmail', { name: client.name }));
   const to = client.email;
-  const file = await render(scope, await readDocument(db, scope));
-  const text = MAIL_TEXT[lang](client.name, scope.start, scope.end);
+  const file = await render(scope, await readDocument(db, scope, lang));
+  const words = { company: COMPANY_NAME, client: client.name, start: scope.start, end: scope.end };
+  const mail = { subject: translate(lang, 'mail.report.subject', words), body: translate(lang, 'mail.report.body', words) };
   await db.transaction(async (tx) => {
-    await queueMailWithAttachments(tx, { to, ...text, attachments: [{ filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') }] });
+    await queueMailWithAttachments(tx, { to, ...mail, attachments: [{ filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') }] });
     await q.markEmailed(tx, id, to);
   });
   return { id, to, status: 'queued' };

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { deleteUser, registerUser, setUserActive, updateUser } from '../auth/auth.service';
 import * as q from './staff.queries';
+import { text } from '../../i18n/text';
 
 function toEmployee(row: q.EmployeeWithRole): Employee {
   return {
@@ -27,7 +28,7 @@ export async function listEmployees(db: Db): Promise<Employee[]> {
 
 async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
   const [row] = await q.listEmployees(db, { id });
-  if (!row) throw new AppError('not_found', 'Employee not found.');
+  if (!row) throw new AppError('not_found', text('staff.notFound'));
   return row;
 }
 

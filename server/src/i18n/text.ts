@@ -1,0 +1,55 @@
+import { catalogues, translate, type Language, type MessageKey } from './catalogue';
+import { contractMessage } from './validation';
+
+/** A text a person will read, kept as a catalogue key until the reader's language is known. */
+export type Text = { key: MessageKey; params?: TextParams };
+/** Placeholder values; a value may itself be a text (a row error's "what is wrong"). */
+export type TextParams = Record<string, string | number | Text>;
+
+export const text = (key: MessageKey, params?: TextParams): Text => (params ? { key, params } : { key });
+
+/** The text in `language`, nested texts first; a plain string is a contract's message (validation.ts). */
+export function render(language: Language, value: Text | string): string {
+  if (typeof value === 'string') return contractMessage(language, value);
+  const params = Object.fromEntries(
+    Object.entries(value.params ?? {}).map(([name, param]) => [name, typeof param === 'object' ? render(language, param) : param]),
+  );
+  return translate(language, value.key, params);
+}
+
+/** A text kept in a database column (a feed's last error): stored as its key and params, not as words. */
+export function storeText(value: Text): string {
+  return JSON.stringify(value);
+}
+
+/** Reads back a stored text in `language`; older rows that hold plain words come back as written. */
+export function readStoredText(language: Language, stored: string | null): string | null {
+  if (stored === null || !stored.startsWith('{')) return stored;
+  try {
+    const value = JSON.parse(stored) as Text;
+    return typeof value.key === 'string' && value.key in catalogues.en ? render(language, value) : stored;
+  } catch {
+    return stored;
+  }
+}
+
+/** An error whose message is a catalogue text (a feed's or a spreadsheet's failure), kept for the reader's language. */
+export class TextError extends Error {
+  constructor(readonly text: Text) {
+    super(render('en', text));
+  }
+}
+
+const STORED_TEXT_FIELDS = new Set(['error', 'last_error', 'warning']);
+
+/** An answer with its stored texts (fields `error`, `last_error`, `warning`, at any depth) in `language`. */
+export function localizeStoredTexts<T>(language: Language, answer: T): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => [name, STORED_TEXT_FIELDS.has(name) && typeof field === 'string' ? readStoredText(language, field) : walk(field)]),
+    );
+  };
+  return walk(answer) as T;
+}

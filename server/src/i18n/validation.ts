@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MULTI_LINE_MESSAGE, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE } from '@common/contracts/common';
+import { DUPLICATE_FEED } from '@common/contracts/feeds';
+import { CLIENT_ID_REQUIRED, FILE_REQUIRED } from '@common/contracts/imports';
+import { TOO_MANY_IMAGES } from '@common/contracts/properties';
+import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
+import type { Language } from './catalogue';
+
+/**
+ * The contracts' own messages (common/contracts, shared with the web app, which shows its own
+ * translated texts before sending) in Spanish, for the rare answer a person reads from the server.
+ */
+const CONTRACT_MESSAGES_ES: Record<string, string> = {
+  [SINGLE_LINE_MESSAGE]: 'Debe ser una sola línea de texto, sin caracteres de control como NUL, tabulador o saltos de línea',
+  [MULTI_LINE_MESSAGE]: 'No debe contener caracteres de control como NUL (los saltos de línea y tabuladores sí)',
+  [NOTHING_TO_CHANGE]: 'Nada que cambiar: envía al menos un campo.',
+  [DUPLICATE_FEED]: 'Esta URL de calendario ya está registrada para esta propiedad.',
+  [CLIENT_ID_REQUIRED]: 'El cliente es obligatorio',
+  [FILE_REQUIRED]: 'El archivo es obligatorio',
+  [TOO_MANY_IMAGES]: 'Puedes subir hasta 10 imágenes',
+  [PASSWORD_POLICY_MESSAGE]:
+    'La contraseña debe tener al menos 8 caracteres e incluir mayúsculas, minúsculas, un número y uno de estos símbolos: !@#$%^*()_+-=[]?',
+  'Invalid id': 'Identificador no válido',
+  'Invalid email address': 'Correo electrónico no válido',
+  'Invalid phone number': 'Número de teléfono no válido',
+  'Invalid URL': 'URL no válida',
+  'Must be a number': 'Debe ser un número',
+  'Must be zero or more': 'Debe ser cero o más',
+  'Name is required': 'El nombre es obligatorio',
+  'Client is required': 'El cliente es obligatorio',
+  'State is required': 'La provincia es obligatoria',
+  'Please select a property.': 'Selecciona una propiedad.',
+  'Password is required': 'La contraseña es obligatoria',
+  'Invalid date (YYYY-MM-DD)': 'Fecha no válida (AAAA-MM-DD)',
+  'Service date is required.': 'La fecha del servicio es obligatoria.',
+  'New events start unassigned.': 'Las limpiezas nuevas empiezan sin asignar.',
+  'New events start pending.': 'Las limpiezas nuevas empiezan pendientes.',
+  'Client ID must be a number': 'El cliente debe ser un número',
+  'Subject is required': 'El asunto es obligatorio',
+  'Message is required': 'El mensaje es obligatorio',
+  'Invalid property': 'Propiedad no válida',
+  'End date must be on or after the start date': 'La fecha final debe ser igual o posterior a la inicial',
+  'Start date is required': 'La fecha inicial es obligatoria',
+  'End date is required': 'La fecha final es obligatoria',
+  'Exchange rate must be positive': 'El tipo de cambio debe ser positivo',
+  'Select at least one cleaning': 'Selecciona al menos una limpieza',
+  'At most 2,000 cleanings at once': 'Como máximo 2.000 limpiezas a la vez',
+  'Give payment_client_status, payment_employee_status or both': 'Indica payment_client_status, payment_employee_status o ambos',
+  'year must be 1900-9999 and month 1-12': 'el año debe estar entre 1900 y 9999 y el mes entre 1 y 12',
+  'to must be on or after from': '"to" debe ser igual o posterior a "from"',
+  'week_start is required (a Friday, YYYY-MM-DD)': 'week_start es obligatorio (un viernes, AAAA-MM-DD)',
+  'week_start must be a date (YYYY-MM-DD)': 'week_start debe ser una fecha (AAAA-MM-DD)',
+  'week_start must be a Friday (the pay week runs Friday to Thursday)': 'week_start debe ser un viernes (la semana de pago va de viernes a jueves)',
+  'employee_id must be a staff id': 'employee_id debe ser el id de una persona del personal',
+};
+
+/** One of the contracts' own messages in `language` (as written when there is no translation). */
+export function contractMessage(language: Language, message: string): string {
+  return language === 'es' ? (CONTRACT_MESSAGES_ES[message] ?? message) : message;
+}
+
+const zodLocales = { en: z.locales.en(), es: z.locales.es() };
+type ValidationEntry = { keyword: string; message?: string; params?: Record<string, unknown> };
+
+/** zod's words for an issue in `language` (without "received …": the answer does not carry the input). */
+function zodMessage(language: Language, entry: ValidationEntry): string {
+  const issue = { ...entry.params, code: entry.keyword } as Parameters<(typeof zodLocales)['en']['localeError']>[0];
+  const made = zodLocales[language].localeError(issue);
+  const words = typeof made === 'string' ? made : (made?.message ?? '');
+  return words.replace(/, (received|recibido) .*$/, '');
+}
+
+/** A schema check's message in the reader's language: the contracts' own texts, else zod's. */
+export function validationMessage(language: Language, entry: ValidationEntry): string {
+  const message = entry.message ?? 'Invalid value';
+  if (language === 'en') return message;
+  const own = contractMessage(language, message);
+  if (own !== message) return own;
+  // zod wrote it (no custom message in the contract): say it in the reader's language.
+  if (message.replace(/, received .*$/, '') === zodMessage('en', entry)) return zodMessage(language, entry);
+  return message;
+}
