@@ -72,6 +72,7 @@ export async function buildApp(opts: AppOptions) {
     jwtSecret: opts.jwtSecret,
     tokenTtlSeconds: opts.config.jwtTtlSeconds,
     limiter: createLoginLimiter(opts.db, opts.loginLimits),
+    onMailQueued: opts.onMailQueued,
   };
   const { db } = opts;
   const passwordReset = createPasswordReset({ db, publicUrl: opts.config.publicUrl, limits: opts.resetLimits, onMailQueued: opts.onMailQueued });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@common/domain/password';
-import { users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { createUser, login, PASSWORD, signedIn, type Signed } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
@@ -123,5 +123,30 @@ describe('POST /auth/users/{id}/reset-password', () => {
     const own = await reset(admin, admin.user.id);
     expect(own.statusCode).toBe(409);
     expect(own.json().detail).toBe('Change your own password in Settings.');
+  });
+});
+
+describe('the owner hears of every password change', () => {
+  const mailsTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  it('mails "changed by an administrator" after a reset, and "by you" after a change in Settings, in the owner\'s language', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const housekeeper = await signedIn(app, db, 'employee');
+    await app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: housekeeper.auth, payload: { language: 'es' } });
+    await app.inject({ method: 'POST', url: `/api/auth/users/${housekeeper.user.id}/reset-password`, headers: admin.auth });
+    const [byAdmin] = await mailsTo(housekeeper.user.email);
+    expect(byAdmin).toMatchObject({ subject: 'Tu contraseña fue cambiada' });
+    expect(byAdmin?.body).toContain('por un administrador');
+
+    const own = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${admin.user.id}/password`,
+      headers: admin.auth,
+      payload: { old_password: PASSWORD, new_password: 'N3w!Passw0rd' },
+    });
+    expect(own.statusCode).toBe(200);
+    const [byOwner] = await mailsTo(admin.user.email);
+    expect(byOwner).toMatchObject({ subject: 'Your password was changed' });
+    expect(byOwner?.body).toContain('by you, in Settings');
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
 import { updateUserAndStaff } from '../staff/staff.service';
-import { languageFromHeader } from '../../i18n/catalogue';
+import { languageFromHeader, readerLanguage } from '../../i18n/catalogue';
 import * as auth from './auth.service';
 import type { PasswordReset } from './password-reset';
 
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       params: idParams,
       response: { 200: resetPasswordResponse },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(db, actor(request), request.params.id)),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
   });
 
   app.put('/auth/users/:id', {
@@ -119,6 +119,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       body: changePasswordInput,
       response: { 200: user },
     },
-    handler: async (request) => auth.changePassword(db, actor(request), request.params.id, request.body),
+    handler: async (request) => auth.changePassword(deps, actor(request), request.params.id, request.body, readerLanguage(request)),
   });
 };

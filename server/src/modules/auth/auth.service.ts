@@ -8,9 +8,11 @@ import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import { checkPassword, hashPassword } from './passwords';
 import { signAccessToken } from './tokens';
+import { translate, type Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
+import { queueNotifications } from '../email/email.service';
 
-export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number; limiter: LoginLimiter };
+export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number; limiter: LoginLimiter; onMailQueued?: () => void };
 
 const BAD_LOGIN = text('auth.badLogin');
 const EMAIL_TAKEN = text('auth.emailTaken');
@@ -141,13 +143,35 @@ export async function setUserActive(db: DbOrTx, id: number, active: boolean): Pr
  * Sets a generated password for another user (admin reset): answered once, every session of that
  * user ends. One's own password is changed in Settings, with the old one.
  */
-export async function resetPassword(db: Db, who: AuthUser, id: number): Promise<{ user: User; password: string }> {
+export async function resetPassword(deps: AuthDeps, who: AuthUser, id: number, language: Language): Promise<{ user: User; password: string }> {
   if (who.id === id) throw new AppError('conflict', text('auth.ownPasswordInSettings'));
-  const row = await existingUser(db, id);
+  const row = await existingUser(deps.db, id);
   const password = generatePassword(12);
-  const updated = await q.updateUserRow(db, id, { passwordHash: await hashPassword(password), tokenVersion: row.tokenVersion + 1 });
-  if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
+  const passwordHash = await hashPassword(password);
+  const updated = await setPasswordAndTell(deps, row, passwordHash, 'admin', language);
   return { user: toUser(updated), password };
+}
+
+/** The "your password was changed" mail, in the user's language (else the request's). */
+export function passwordChangedMail(user: { email: string; name: string; language: Language | null }, how: 'own' | 'link' | 'admin', fallback: Language) {
+  const lang = user.language ?? fallback;
+  return {
+    to: user.email,
+    subject: translate(lang, 'mail.passwordChanged.subject'),
+    body: translate(lang, 'mail.passwordChanged.body', { name: user.name, how: translate(lang, `mail.passwordChanged.${how}`) }),
+  };
+}
+
+// Sets the hash, ends every session, and queues the mail that tells the owner, in one transaction.
+async function setPasswordAndTell(deps: AuthDeps, row: q.UserRow, passwordHash: string, how: 'own' | 'admin', language: Language) {
+  const updated = await deps.db.transaction(async (tx) => {
+    const changed = await q.updateUserRow(tx, row.id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
+    if (!changed) throw new AppError('not_found', USER_NOT_FOUND);
+    await queueNotifications(tx, [passwordChangedMail(changed, how, language)]);
+    return changed;
+  });
+  deps.onMailQueued?.();
+  return updated;
 }
 
 /** Removes a user and their sign-in for good (the last active admin never). */
@@ -161,7 +185,8 @@ export async function deleteUser(tx: DbOrTx, id: number): Promise<void> {
  * Changes a password. Users change their own with the old one; an admin may reset anyone
  * else's without it. Existing sessions of that user end.
  */
-export async function changePassword(db: Db, who: AuthUser, id: number, input: ChangePasswordInput): Promise<User> {
+export async function changePassword(deps: AuthDeps, who: AuthUser, id: number, input: ChangePasswordInput, language: Language): Promise<User> {
+  const { db } = deps;
   if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', text('auth.onlyOwnPassword'));
   const row = await existingUser(db, id);
   const mustProveOld = who.id === id || who.role !== 'admin';
@@ -175,9 +200,7 @@ export async function changePassword(db: Db, who: AuthUser, id: number, input: C
   }
   assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
-  const updated = await q.updateUserRow(db, id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
-  if (!updated) throw new AppError('not_found', USER_NOT_FOUND);
-  return toUser(updated);
+  return toUser(await setPasswordAndTell(deps, row, passwordHash, who.id === id ? 'own' : 'admin', language));
 }
 
 /** Remembers the language a user chose in the app. */

@@ -7,6 +7,7 @@ import { type Language, translate } from '../../i18n/catalogue';
 import { queueNotifications } from '../email/email.service';
 import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
 import * as q from './auth.queries';
+import { passwordChangedMail } from './auth.service';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { text } from '../../i18n/text';
@@ -80,14 +81,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const user = userId === undefined ? undefined : await q.findUserById(deps.db, userId);
       if (!user || !user.isActive) throw new AppError('invalid', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
       await q.updateUserRow(deps.db, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
-      const lang = user.language ?? language;
-      await queueNotifications(deps.db, [
-        {
-          to: user.email,
-          subject: translate(lang, 'mail.passwordChanged.subject'),
-          body: translate(lang, 'mail.passwordChanged.body', { name: user.name, how: translate(lang, 'mail.passwordChanged.link') }),
-        },
-      ]);
+      await queueNotifications(deps.db, [passwordChangedMail(user, 'link', language)]);
       deps.onMailQueued?.();
     },
   };

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@common/domain/phone';
 import type { Client, CreateClientInput, UpdateClientInput } from '@common/contracts/clients';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
@@ -45,7 +46,7 @@ async function uniqueName<T>(name: string | undefined, write: () => Promise<T>):
 /** Registers a client; two active clients never share a name (any case, any spacing): 409. */
 export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
   const name = normalClientName(input.name);
-  return toClient(await uniqueName(name, () => q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ?? null })));
+  return toClient(await uniqueName(name, () => q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ? normalizePhone(input.phone) : null })));
 }
 
 /** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates (409 when an active client has its name). */
@@ -53,7 +54,7 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
   const patch = {
     ...(input.name !== undefined && { name: normalClientName(input.name) }),
     ...('email' in input && { email: input.email ?? null }),
-    ...('phone' in input && { phone: input.phone ?? null }),
+    ...('phone' in input && { phone: input.phone ? normalizePhone(input.phone) : null }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
   };
   const name = patch.name ?? (await q.findClient(db, id))?.name;

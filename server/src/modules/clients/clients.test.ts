@@ -13,7 +13,10 @@ describe('/clients/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Sunset Rentals', email: null, phone: null, active_status: true });
     const full = await req('POST', '/api/clients/', { name: 'Ocean Homes', email: ' Info@Ocean.CR ', phone: ' +506 8888-1234 ' });
-    expect(full.json()).toMatchObject({ email: 'info@ocean.cr', phone: '+506 8888-1234' });
+    // Stored in one international form, like staff phones (+506 when no country code is typed).
+    expect(full.json()).toMatchObject({ email: 'info@ocean.cr', phone: '+50688881234' });
+    const local = await req('POST', '/api/clients/', { name: 'Lago Homes', phone: '8888 4321' });
+    expect(local.json().phone).toBe('+50688884321');
     const list = await req('GET', '/api/clients');
     expect(list.statusCode).toBe(200);
     expect(list.json().map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Sunset Rentals', 'Ocean Homes']));

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { useRememberLanguage } from '../../lib/resources/auth';
 import { getRole, getUserName, logout } from '../../lib/session';
 import { menuForRole } from './menus';
 import { SidebarMenu } from './sidebar-menu';
@@ -18,6 +19,7 @@ interface SidebarProps {
 /** The sidebar of spec 2.2: title, the role's menu, language switch and Logout last. */
 export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const { t } = useTranslation();
+  const remember = useRememberLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = getUserName();
@@ -54,7 +56,8 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
       <Divider />
       <Stack gap="xs" px={6} py="xs">
         <Group px={8} pt={4}>
-          <LanguageSwitcher />
+          {/* Stored on the user too, so e-mails and a new phone speak it (decision 0010). */}
+          <LanguageSwitcher onChange={(language) => remember.mutate({ language })} />
         </Group>
         <NavLink
           component="button"

@@ -8,6 +8,7 @@ import { DeleteConfirm } from '../../components/delete-confirm';
 import { ListScreen, useRowDialogs } from '../../components/list-screen';
 import { RowButton } from '../../components/row-button';
 import { errorText } from '../../lib/error-text';
+import { useFormat } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
 import { ClientFormModal } from './client-form-modal';
 import { useActiveToggle } from './use-active-toggle';
@@ -15,6 +16,7 @@ import { useActiveToggle } from './use-active-toggle';
 /** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate. */
 export function ClientsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery(clientsQuery());
   const dialogs = useRowDialogs<Client>();
   const deleteMutation = useActiveToggle(false);
@@ -35,7 +37,7 @@ export function ClientsPage() {
   const columns: DataColumn<Client>[] = [
     { key: 'name', label: t('clients.name'), render: (c) => c.name },
     { key: 'email', label: t('clients.email'), render: (c) => c.email || '—' },
-    { key: 'phone', label: t('clients.phone'), render: (c) => c.phone || '—' },
+    { key: 'phone', label: t('clients.phone'), render: (c) => (c.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(c.phone)}</span> : '—') },
     {
       key: 'active',
       label: t('clients.active'),

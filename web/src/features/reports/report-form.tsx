@@ -20,7 +20,7 @@ const DATE_FIELDS = [
 ] as const;
 
 /** What the form holds before validation (selects give strings, pickers give YYYY-MM-DD or null). */
-export type ReportFormValues = { client_id: string | null; property_id: string | null; start_date: string | null; end_date: string | null };
+export type ReportFormValues = { client_id: string | null; property_id: string | null; start_date: string | null; end_date: string | null; language: 'en' | 'es' };
 
 /** The form's values as a request when they are complete and valid, else null (drives the stats). */
 export function toReportInput(values: ReportFormValues): ReportInput | null {
@@ -36,12 +36,13 @@ export function lastMonth(today = todayIso()): { start: string; end: string } {
 
 /** Client, optional property, start and end dates, and Generate (downloads the PDF). */
 export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const generate = useGenerateReport();
   const range = lastMonth();
   const form = useForm<ReportFormValues>({
     mode: 'controlled',
-    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end },
+    // The PDF speaks the admin's language unless another is chosen (a client may read the other one).
+    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
     validate: zod4Resolver(reportInput),
     onValuesChange: (values, previous) => {
       if (values.client_id !== previous.client_id && values.property_id !== null) form.setFieldValue('property_id', null);
@@ -81,7 +82,7 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
           <Title order={2} size="h4">
             {t('reports.formTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
             <Select
               {...field('client_id', 'client')}
               placeholder={clients.isLoading ? t('reports.loadingClients') : t('reports.clientPlaceholder')}
@@ -99,6 +100,11 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
             {DATE_FIELDS.map(([name, label]) => (
               <DatePickerInput key={name} {...field(name, label)} leftSection={<IconCalendar size={16} />} required />
             ))}
+            <Select
+              {...field('language', 'language')}
+              data={(['es', 'en'] as const).map((value) => ({ value, label: t(`reports.languages.${value}`) }))}
+              allowDeselect={false}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={busy} leftSection={<IconFileTypePdf size={18} />} w={{ base: '100%', xs: 'auto' }}>

@@ -125,7 +125,7 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
     const { start, end } = lastMonth();
-    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end });
+    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end, language: 'en' });
     expect(post!.headers.authorization).toMatch(/^Bearer /);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
   });
