@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError, errorCode } from '../errors';
+import { readerLanguage } from '../i18n/catalogue';
 import { render, text } from '../i18n/text';
 
 /** Longest request target (path and query) served; longer ones answer 414. */
@@ -57,13 +58,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
  * Answers the router's own failures, which run no hooks: an address that cannot be decoded (400)
  * or with a path segment over the router's limit (414). Set as Fastify's `frameworkErrors`.
  */
-export function routerErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function routerErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = readerLanguage(request);
   const tooLong = errorCode(err) === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .headers(SECURITY_HEADERS)
     .code(tooLong ? 414 : 400)
     .type('application/json; charset=utf-8')
-    .send({ detail: tooLong ? URL_TOO_LONG : 'The address is not valid (a malformed %-encoding?).' });
+    .send({ detail: render(language, tooLong ? URL_TOO_LONG : text('error.malformedAddress')) });
 }
 
 /**
