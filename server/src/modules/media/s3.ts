@@ -71,7 +71,7 @@ async function send(b: S3Bucket, method: string, key: string, opts: { query?: Re
     .join('&');
   const headers = { ...opts.headers, 'x-amz-content-sha256': sha256(body), 'x-amz-date': new Date().toISOString().replace(/[-:]|\.\d{3}/g, '') };
   const authorization = signV4(b, { method, path, query, headers: { ...headers, host: new URL(b.endpoint).host } });
-  return fetch(`${b.endpoint}${path}${query ? `?${query}` : ''}`, { method, headers: { ...headers, authorization }, body: method === 'PUT' ? body : undefined });
+  return fetch(`${b.endpoint}${path}${query ? `?${query}` : ''}`, { method, headers: { ...headers, authorization }, body: method === 'PUT' ? new Uint8Array(body) : undefined });
 }
 
 async function failure(res: Response, what: string) {
