@@ -33,9 +33,9 @@ export async function writeHistory(db: Db, today: string): Promise<Record<string
   await db.update(employees).set({ userId: keeper.id }).where(eq(employees.email, HOUSEKEEPER_EMAIL));
   await run(`insert into calendar_feeds (property_id, ical_url, platform, last_sync_at, last_result)
     select id, 'https://www.airbnb.com/calendar/ical/' || id || '.ics', 'airbnb', now(), 'ok' from properties`);
-  // A sync log of 100 runs per feed (the app keeps a bounded log, not every run since the start).
+  // A full activity log per feed: the app keeps each feed's newest 20 syncs.
   await run(`insert into feed_sync_log (feed_id, at, result, created, updated)
-    select f.id, now() - k * interval '30 minutes', case when k % 10 = 0 then 'ok' else 'not_modified' end, k % 3, k % 2 from calendar_feeds f, generate_series(1, 100) k`);
+    select f.id, now() - k * interval '30 minutes', case when k % 10 = 0 then 'ok' else 'not_modified' end, k % 3, k % 2 from calendar_feeds f, generate_series(1, 20) k`);
   // Cleanings spread evenly over the days, properties in turn; the past is done, the near past under review.
   await run(`insert into cleaning_events (property_id, feed_id, service_date, check_out_date, check_in_date, event_summary, status,
       payment_employee_status, payment_client_status, external_uid, reservation_key, reservation_code, completed_at, completed_by, unconfirmed)
