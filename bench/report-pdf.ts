@@ -38,17 +38,17 @@ await db.insert(assignments).values(events.map((e, i) => ({ cleaningEventId: e.i
 
 const input = { client_id: client!.id, start_date: '2026-01-01', end_date: '2026-12-31' };
 const who = { id: admin!.id, role: 'admin' as const, name: 'Bench Admin' };
-await createReport(db, who, { ...input, end_date: '2026-01-31' }); // warm-up: loads the PDF library and fonts
+await createReport(db, who, { ...input, end_date: '2026-01-31' }, 'en'); // warm-up: loads the PDF library and fonts
 
 const timings: number[] = [];
 let pdf: Buffer = Buffer.alloc(0);
 for (let run = 0; run < 5; run++) {
   const started = performance.now();
-  pdf = (await createReport(db, who, input)).pdf;
+  pdf = (await createReport(db, who, input, 'en')).pdf;
   timings.push(performance.now() - started);
 }
 const regen = performance.now();
-await regenerateReport(db, 2);
+await regenerateReport(db, 2, 'en');
 const regenMs = performance.now() - regen;
 
 const parser = new PDFParse({ data: new Uint8Array(pdf) });

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { createUploadCounts } from './modules/media/media.service';
+import { parseS3Url } from './modules/media/s3';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
@@ -34,7 +35,7 @@ export type AppOptions = {
   db: Db;
   /** Which engine `db` is (reported by /api/health). */
   dbKind: Database['kind'];
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts' | keyof CompanySettings> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts' | keyof CompanySettings> & Partial<Pick<Config, 'trustProxy' | 's3Url'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions) {
     dir: mediaDir(opts.config.dataDir),
     key: deriveMediaKey(opts.jwtSecret),
     cloudinary: opts.config.cloudinaryUrl ? parseCloudinaryUrl(opts.config.cloudinaryUrl) : undefined,
+    bucket: opts.config.s3Url ? parseS3Url(opts.config.s3Url) : undefined,
     uploads: createUploadCounts(),
   };
   const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });

@@ -3,13 +3,15 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
+import { recordBucket } from './backup-bucket';
 import { ConfigError, loadConfig } from './config';
 import { dumpPgliteDir } from './db/client';
 import { DataDirLockedError, lockDataDir, mediaDir, pgliteDir } from './data-dir';
 
 /**
  * `npm run backup [file]`: writes one .tar.gz holding a consistent copy of the database
- * (PGlite data directory, or pg_dump of DATABASE_URL), the uploaded media and the JWT secret.
+ * (PGlite data directory, or pg_dump of DATABASE_URL), the uploaded media and the JWT secret;
+ * with S3_URL the list of the bucket's photos, not the photos (backup-bucket.ts).
  * The embedded database must not be open elsewhere, so stop the server first.
  */
 async function backup(target: string | undefined) {
@@ -30,12 +32,14 @@ async function backup(target: string | undefined) {
         await release();
       }
     }
+    const bucketNotice = await recordBucket(config, staging);
     if (existsSync(mediaDir(config.dataDir))) cpSync(mediaDir(config.dataDir), path.join(staging, 'media'), { recursive: true });
     const secret = path.join(config.dataDir, 'jwt-secret');
     if (existsSync(secret)) copyFileSync(secret, path.join(staging, 'jwt-secret'));
     mkdirSync(path.dirname(file), { recursive: true });
     await tar.create({ gzip: true, file, cwd: staging }, ['.']);
     console.log(`Backup written to ${file}`);
+    if (bucketNotice) console.warn(bucketNotice);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './modules/media/s3';
 
 const optionalText = z
   .string()
@@ -58,6 +59,14 @@ const envSchema = z.object({
   COMPANY_FACEBOOK_URL: urlWithProtocol(['https'], 'https'),
   COMPANY_LINKEDIN_URL: urlWithProtocol(['https'], 'https'),
   CLOUDINARY_URL: urlWithProtocol(['cloudinary'], 'Cloudinary'),
+  S3_URL: urlWithProtocol(['http', 'https'], 'http(s)').superRefine((v, ctx) => {
+    if (v === undefined) return;
+    try {
+      parseS3Url(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
+    }
+  }),
   PUBLIC_URL: urlWithProtocol(['http', 'https'], 'http(s)'),
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   ICAL_ALLOW_PRIVATE_HOSTS: flag,
@@ -82,6 +91,8 @@ export type Config = {
   companyFacebookUrl?: string;
   companyLinkedinUrl?: string;
   cloudinaryUrl: string | undefined;
+  /** S3-compatible bucket for uploaded photos instead of the database (http://KEY:SECRET@host/bucket?region=...). */
+  s3Url: string | undefined;
   publicUrl: string | undefined;
   icalSyncMinutes: number;
   icalAllowPrivateHosts: boolean;
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyFacebookUrl: e.COMPANY_FACEBOOK_URL,
     companyLinkedinUrl: e.COMPANY_LINKEDIN_URL,
     cloudinaryUrl: e.CLOUDINARY_URL,
+    s3Url: e.S3_URL,
     publicUrl: e.PUBLIC_URL,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS,

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { startS3Server } from '../test/s3-server';
 import { runScript, startServer } from '../test/server-process';
+import { deleteObject, listObjects, parseS3Url } from './modules/media/s3';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './seed/demo-data';
 
 // The embedded database on disk: seed, back up, wipe, restore, and compare everything.
@@ -62,5 +64,36 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     again.child.kill('SIGTERM');
     await again.exited;
     expect(login.status).toBe(200);
+  });
+
+  it('with S3_URL: the backup lists the bucket\'s photos and says it does not copy them; a restore names the missing ones', async () => {
+    const s3 = await startS3Server();
+    try {
+      const bucket = parseS3Url(s3.url);
+      const dataDir = freshDir();
+      expect(await runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir, S3_URL: s3.url }).exited).toBe(0);
+      const photos = await listObjects(bucket);
+      expect(photos.length).toBeGreaterThan(0);
+      expect(JSON.parse((await snapshot(dataDir)).media_files!)).toEqual([]); // the photos went to the bucket
+
+      const backup = path.join(freshDir(), 'company.tar.gz');
+      const run = runScript('server/src/backup.ts', { DATA_DIR: dataDir, S3_URL: s3.url }, [backup]);
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toMatch(new RegExp(`Photos are in the S3 bucket http://127\\.0\\.0\\.1:\\d+/photos/ \\(S3_URL\\), which this backup does not copy.*Its ${photos.length} objects are listed`));
+      expect(run.output()).not.toMatch(/S3RVER:S3RVER/); // no secret in the output
+
+      await deleteObject(bucket, photos[0]!);
+      for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      const restored = runScript('server/src/restore.ts', { DATA_DIR: dataDir, S3_URL: s3.url }, [backup]);
+      expect(await restored.exited).toBe(0);
+      expect(restored.output()).toContain(`Warning: 1 of the backup's ${photos.length} photos are missing from the S3 bucket`);
+      expect(restored.output()).toContain(photos[0]);
+
+      const elsewhere = runScript('server/src/restore.ts', { DATA_DIR: freshDir() }, [backup]);
+      expect(await elsewhere.exited).toBe(0);
+      expect(elsewhere.output()).toMatch(new RegExp(`Warning: This backup's ${photos.length} photos were in the S3 bucket .* set S3_URL to that bucket`));
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
+import { checkBucket } from './backup-bucket';
 import { ConfigError, loadConfig } from './config';
 import { otherAppConnections } from './db/client';
 import { DataDirLockedError, lockDataDir, mediaDir, pgliteDir } from './data-dir';
@@ -12,7 +13,8 @@ class RestoreError extends Error {}
 /**
  * `npm run restore FILE`: puts back what `npm run backup` wrote: the database (PGlite data
  * directory, or pg_restore into DATABASE_URL), the media files and the JWT secret. Refuses while a
- * server runs. The embedded database being replaced is kept beside it (`db.before-restore-<time>`).
+ * server runs; warns when the backup's photos were in an S3 bucket that is not set or lacks some.
+ * The embedded database being replaced is kept beside it (`db.before-restore-<time>`).
  */
 async function restore(file: string | undefined) {
   if (!file) throw new RestoreError('Usage: npm run restore FILE (a .tar.gz written by npm run backup)');
@@ -48,6 +50,7 @@ async function restore(file: string | undefined) {
     if (existsSync(path.join(staging, 'media'))) cpSync(path.join(staging, 'media'), mediaDir(config.dataDir), { recursive: true });
     if (existsSync(path.join(staging, 'jwt-secret'))) cpSync(path.join(staging, 'jwt-secret'), path.join(config.dataDir, 'jwt-secret'));
     console.log(`Restored ${file}`);
+    for (const warning of await checkBucket(config, staging)) console.warn(`Warning: ${warning}`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { calendarFeeds, clients, mailOutbox, properties } from './db/schema';
+import { calendarFeeds, clients, mailOutbox, mediaFiles, properties } from './db/schema';
+import { listObjects, parseS3Url } from './modules/media/s3';
 import { openPostgres } from './db/client';
 import { fixtureCalendar, startFeedServer } from '../test/feed-server';
 import { createUser, multipart, PASSWORD } from '../test/factories';
 import { freePort, startServer, type RunningServer } from '../test/server-process';
+import { startS3Server } from '../test/s3-server';
 import { startSmtp, stopSmtp } from '../test/smtp-catcher';
 import { scratchPostgres } from '../test/test-db';
 
@@ -44,11 +46,16 @@ const env = {
   ICAL_SYNC_MINUTES: '1',
   ICAL_ALLOW_PRIVATE_HOSTS: '1',
 };
-const start = () => startServer({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'proc-')) });
+// Debug logs say when a process finds the feed job's lease taken.
+const start = (more: Record<string, string> = {}) => startServer({ ...env, LOG_LEVEL: 'debug', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'proc-')), ...more });
 const [a, b] = (await Promise.all([start(), start()])) as [RunningServer, RunningServer];
+// A second pair keeps photos in one S3 bucket (no feed syncs, so the feed check counts a and b only).
+const s3 = await startS3Server();
+const [c, d] = (await Promise.all([start({ S3_URL: s3.url, ICAL_SYNC_MINUTES: '0' }), start({ S3_URL: s3.url, ICAL_SYNC_MINUTES: '0' })])) as [RunningServer, RunningServer];
 afterAll(async () => {
-  for (const p of [a, b]) p.child.kill('SIGTERM');
-  await Promise.all([a.exited, b.exited]);
+  for (const p of [a, b, c, d]) p.child.kill('SIGTERM');
+  await Promise.all([a.exited, b.exited, c.exited, d.exited]);
+  await s3.close();
   await database.close();
   await feeds.close();
   await stopSmtp(smtp.server);
@@ -59,6 +66,26 @@ const post = (server: RunningServer, route: string, body: object, headers: Recor
 const until = async (what: () => Promise<boolean>) => {
   while (!(await what())) await new Promise((r) => setTimeout(r, 200));
 };
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../test/fixtures/images', name));
+
+/** Uploads a fixture photo through one process, as the admin's browser does: its /media path and bytes. */
+async function uploadThrough(server: RunningServer, name = 'house-1.jpg') {
+  const token = ((await (await post(server, '/api/auth/login', { email: boss.email, password: PASSWORD })).json()) as { access_token: string }).access_token;
+  const signature = (await (await fetch(`${server.url}/api/media/signature`, { headers: { authorization: `Bearer ${token}` } })).json()) as { timestamp: number; signature: string };
+  const content = fixture(name);
+  const form = multipart({ api_key: 'local', timestamp: String(signature.timestamp), signature: signature.signature }, { name, content, type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
+  const uploaded = await fetch(`${server.url}/api/media/upload`, { method: 'POST', headers: form.headers, body: form.payload });
+  expect(uploaded.status).toBe(200);
+  const { secure_url: path } = (await uploaded.json()) as { secure_url: string };
+  return { path, name: path.replace('/media/', ''), content };
+}
+
+/** Whether a process serves the photo's exact bytes. */
+async function served(server: RunningServer, photo: { path: string; content: Buffer }) {
+  const res = await fetch(`${server.url}${photo.path}`);
+  return res.status === 200 && Buffer.from(await res.arrayBuffer()).equals(photo.content);
+}
 
 describe('two app processes on one PostgreSQL database', { timeout: 120_000 }, () => {
   it('share the sign-in limit: failures through one lock the e-mail on the other', async () => {
@@ -76,24 +103,25 @@ describe('two app processes on one PostgreSQL database', { timeout: 120_000 }, (
     expect(subjects.sort()).toEqual([0, 1, 2, 3, 4].map((i) => `[Contact] Quote ${i}`));
   });
 
-  it('a photo uploaded through one is served by the other', async () => {
-    const token = ((await (await post(a, '/api/auth/login', { email: boss.email, password: PASSWORD })).json()) as { access_token: string }).access_token;
-    const signature = (await (await fetch(`${a.url}/api/media/signature`, { headers: { authorization: `Bearer ${token}` } })).json()) as { timestamp: number; signature: string };
-    const content = readFileSync(path.join(import.meta.dirname, '../test/fixtures/images/house-1.jpg'));
-    const form = multipart({ api_key: 'local', timestamp: String(signature.timestamp), signature: signature.signature }, { name: 'h.jpg', content, type: 'image/jpeg' });
-    const uploaded = await fetch(`${a.url}/api/media/upload`, { method: 'POST', headers: form.headers, body: form.payload });
-    const { secure_url: photo } = (await uploaded.json()) as { secure_url: string };
-    const served = await fetch(`${b.url}${photo}`);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(content)).toBe(true);
+  it('a photo uploaded through one is served by the other (kept in the database)', async () => {
+    const photo = await uploadThrough(a);
+    expect(await served(b, photo)).toBe(true);
+    expect(await database.db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, photo.name))).toHaveLength(1);
+  });
+
+  it('with S3_URL, a photo uploaded through one is served by the other from the shared bucket', async () => {
+    const before = await database.db.select().from(mediaFiles);
+    const photo = await uploadThrough(c, 'small.png');
+    expect(await served(d, photo)).toBe(true);
+    expect(await listObjects(parseS3Url(s3.url))).toEqual([photo.name]);
+    expect(await database.db.select().from(mediaFiles)).toHaveLength(before.length);
   });
 
   it('sync a calendar feed once, not once per process', async () => {
     // Both processes' first scheduled run is due 5 s after their start; whoever takes the lease syncs.
     await until(async () => (await database.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed!.id)))[0]?.lastSyncAt !== null);
-    await until(async () => /Calendar feeds synced/.test(a.output() + b.output()));
-    // Let the other process's first run come and go (it finds the lease taken).
-    await new Promise((r) => setTimeout(r, 6_000));
+    // Both processes' first run has come: one synced, the other found the lease taken.
+    await until(async () => [a, b].every((p) => /Calendar feeds (synced|skipped)/.test(p.output())));
     expect(feeds.requests.filter((r) => r.path === '/slow.ics')).toHaveLength(1);
     expect(mostAtOnce).toBe(1);
     expect([a.output(), b.output()].filter((o) => /Calendar feeds synced/.test(o))).toHaveLength(1);

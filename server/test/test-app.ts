@@ -21,6 +21,8 @@ export async function createTestApp(
     resetLimits?: ResetLimits;
     webDir?: string;
     cloudinaryUrl?: string;
+    /** An S3-compatible bucket for photos (test/s3-server.ts starts one). */
+    s3Url?: string;
     publicUrl?: string;
     companyEmail?: string;
     /** WhatsApp and social links of the public page. */
@@ -42,6 +44,7 @@ export async function createTestApp(
       webDir: opts.webDir,
       dataDir,
       cloudinaryUrl: opts.cloudinaryUrl,
+      s3Url: opts.s3Url,
       publicUrl: opts.publicUrl,
       companyEmail: opts.companyEmail,
       ...opts.company,

@@ -11,6 +11,7 @@ import { userExists, registerUser } from '../modules/auth/auth.service';
 import { createClient } from '../modules/clients/clients.service';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
+import { parseS3Url, type S3Bucket } from '../modules/media/s3';
 import { createProperty } from '../modules/properties/properties.service';
 import { registerUserEmployee } from '../modules/staff/staff.service';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_STAFF, SUMMARIES } from './demo-data';
@@ -35,9 +36,9 @@ function plausibleStatus(date: string, today: string, r: number): EventStatus {
 }
 
 /** Fills an empty database with the demo company, in one transaction. */
-export async function seedDemo(db: Db, today = todayIso()): Promise<{ events: number }> {
+export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): Promise<{ events: number }> {
   const photos: string[] = [];
-  for (const file of readdirSync(PHOTOS).sort()) photos.push(`/media/${await storeImage(db, readFileSync(path.join(PHOTOS, file)))}`);
+  for (const file of readdirSync(PHOTOS).sort()) photos.push(`/media/${await storeImage({ db, bucket }, readFileSync(path.join(PHOTOS, file)))}`);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
@@ -105,7 +106,7 @@ async function main() {
       console.log('The demo company is already there; nothing to do.');
       return;
     }
-    const { events } = await seedDemo(database.db);
+    const { events } = await seedDemo(database.db, todayIso(), config.s3Url ? parseS3Url(config.s3Url) : undefined);
     console.log(`Demo company created: ${DEMO_CLIENTS.length} clients, ${DEMO_PROPERTIES.length} properties, ${DEMO_STAFF.length} staff, ${events} events.`);
     console.log(`Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor) or ana@demo.cr (housekeeper).`);
   } finally {

@@ -10,6 +10,7 @@ export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer };
  */
 export function createMonthCache(max = 64) {
   const cache = new LRUCache<string, CachedBody>({ max });
+  const building = new Map<string, Promise<CachedBody>>();
   return {
     /**
      * The cached body for this key, or the one built by `load` and serialized through `schema` (then
@@ -17,12 +18,17 @@ export function createMonthCache(max = 64) {
      */
     async get<T>(key: string, version: number, schema: z.ZodType<T>, load: () => Promise<T>): Promise<CachedBody> {
       const fullKey = `${version}:${key}`;
-      const hit = cache.get(fullKey);
+      const hit = cache.get(fullKey) ?? building.get(fullKey);
       if (hit) return hit;
-      const json = Buffer.from(JSON.stringify(schema.parse(await load())));
-      const body = { etag: `"m${version}-${Buffer.from(key).toString('base64url')}"`, json };
-      cache.set(fullKey, body);
-      return body;
+      // Requests arriving while the body is built wait for that one build instead of each building it.
+      const build = (async () => {
+        const json = Buffer.from(JSON.stringify(schema.parse(await load())));
+        const body = { etag: `"m${version}-${Buffer.from(key).toString('base64url')}"`, json };
+        cache.set(fullKey, body);
+        return body;
+      })().finally(() => building.delete(fullKey));
+      building.set(fullKey, build);
+      return build;
     },
     /** The gzip form of a body, made on first request. */
     gzip(body: CachedBody): Buffer {

@@ -46,7 +46,7 @@ export type FeedScheduler = { stop: () => Promise<void> };
  * ones) and waits for it, so the database can close after.
  */
 export function startFeedScheduler(
-  deps: FeedDeps & { log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void } },
+  deps: FeedDeps & { log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void } },
   opts: { intervalMs: number; firstRunMs?: number; owner?: string },
 ): FeedScheduler {
   if (opts.intervalMs <= 0) return { stop: async () => undefined };
@@ -58,6 +58,7 @@ export function startFeedScheduler(
     running = runScheduledSync(deps, { owner, intervalMs: opts.intervalMs, signal: stopping.signal })
       .then((run) => {
         if (run.ran) deps.log?.info?.({ feeds: run.feeds, failed: run.failed }, 'Calendar feeds synced');
+        else deps.log?.debug?.({ job: FEED_JOB }, 'Calendar feeds skipped: another process holds the lease');
       })
       .catch((err: unknown) => deps.log?.warn({ err }, 'Calendar feed sync run failed'))
       .finally(() => (running = null));

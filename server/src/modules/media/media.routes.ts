@@ -37,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       });
       media.useUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', text('media.noFile'));
-      const name = await media.storeImage(deps.db, content);
+      const name = await media.storeImage(deps, content);
       // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
       return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
     },
@@ -47,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** Serves stored images at /media/{name}: their content type, cached for a year (names are content hashes). */
-export async function mediaFiles(app: FastifyInstance, opts: { deps: Pick<media.MediaDeps, 'db' | 'dir'> }) {
+export async function mediaFiles(app: FastifyInstance, opts: { deps: Pick<media.MediaDeps, 'db' | 'dir' | 'bucket'> }) {
   await publicScope(app, (scope) => {
     // Outside /api and out of the API document, like the web app's files.
     scope.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {

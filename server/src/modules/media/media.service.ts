@@ -7,12 +7,15 @@ import { SIGNATURE_TTL_SECONDS, UPLOADS_PER_SIGNATURE, type MediaSignature } fro
 import type { Db } from '../../db/client';
 import { AppError, errorCode } from '../../errors';
 import { findMediaFile, insertMediaFile } from './media.queries';
+import { getObject, putObject, type S3Bucket } from './s3';
 import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
 import { text, type Text } from '../../i18n/text';
 
 export type MediaDeps = {
-  /** Where the built-in host keeps files: the database, shared by every process. */
+  /** Where the built-in host keeps files: the database, shared by every process (unless S3_URL is set). */
   db: Db;
+  /** Set when S3_URL is: new files go to this bucket instead of the database. */
+  bucket: S3Bucket | undefined;
   /** Where files uploaded before they moved to the database still are (DATA_DIR/media), read only. */
   dir: string;
   /** Signing key of the built-in host. */
@@ -70,14 +73,15 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
   deps.uploads.set(fields.signature, used + 1);
 }
 
-/** Keeps a real image in the database under a name made of its content hash; refuses anything else. */
-export async function storeImage(db: Db, content: Buffer): Promise<string> {
+/** Keeps a real image (in the bucket when there is one, else in the database) under a name made of its content hash; refuses anything else. */
+export async function storeImage(deps: Pick<MediaDeps, 'db' | 'bucket'>, content: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(content);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError('unsupported', text('media.onlyImages'));
   }
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
-  await insertMediaFile(db, { name, contentType: type.mime, content });
+  if (deps.bucket) await putObject(deps.bucket, name, content, type.mime);
+  else await insertMediaFile(deps.db, { name, contentType: type.mime, content });
   return name;
 }
 
@@ -86,11 +90,14 @@ const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif' };
 
 /**
- * A stored image by name: from the database, else from DATA_DIR/media where uploads were kept
- * before (so their links keep working); undefined when there is none.
+ * A stored image by name: from the bucket when S3_URL is set, else (or when it is not there, as
+ * for photos uploaded before the bucket) from the database, else from DATA_DIR/media where uploads
+ * were kept before (so their links keep working); undefined when there is none.
  */
-export async function readImage(deps: Pick<MediaDeps, 'db' | 'dir'>, name: string): Promise<{ contentType: string; content: Buffer } | undefined> {
+export async function readImage(deps: Pick<MediaDeps, 'db' | 'dir' | 'bucket'>, name: string): Promise<{ contentType: string; content: Buffer } | undefined> {
   if (!STORED_NAME.test(name)) return undefined;
+  const inBucket = deps.bucket ? await getObject(deps.bucket, name) : undefined;
+  if (inBucket) return inBucket;
   const stored = await findMediaFile(deps.db, name);
   if (stored) return stored;
   const contentType = TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMonthCache } from './month-cache';
+
+describe('month cache', () => {
+  it('builds a body once for requests arriving together, and again when the version moves', async () => {
+    const cache = createMonthCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return [loads];
+    };
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get('admin:2026-11:full', 1, z.array(z.number()), load)));
+    expect(loads).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]!.json.toString()).toBe('[1]');
+    expect((await cache.get('admin:2026-11:full', 1, z.array(z.number()), load)).json.toString()).toBe('[1]');
+    expect((await cache.get('admin:2026-11:full', 2, z.array(z.number()), load)).json.toString()).toBe('[2]');
+  });
+
+  it('a failed build is not kept: the next request tries again', async () => {
+    const cache = createMonthCache();
+    await expect(cache.get('k', 1, z.array(z.number()), () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect((await cache.get('k', 1, z.array(z.number()), () => Promise.resolve([3]))).json.toString()).toBe('[3]');
+  });
+});
