@@ -17,7 +17,17 @@ export function prerenderedFile(pagePath: string, language: string): string {
 }
 
 /** A Storage kept in memory: the app reads localStorage (no token, no language) while rendering. */
-function memoryStorage(): Storage {
+/** The part of the DOM's Storage the app uses. */
+type MemoryStorage = {
+  readonly length: number;
+  clear(): void;
+  getItem(key: string): string | null;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+  setItem(key: string, value: string): void;
+};
+
+function memoryStorage(): MemoryStorage {
   const items = new Map<string, string>();
   return {
     get length() {

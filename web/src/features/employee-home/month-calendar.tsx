@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
@@ -86,8 +86,6 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
   return (
     <UnstyledButton
       onClick={() => onOpen(day)}
-      // Names the day as seen (its number) with its month and the count the badges show.
-      aria-label={t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}
       aria-current={isToday ? 'date' : undefined}
       data-day={day}
       style={{
@@ -103,7 +101,10 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
         gap: 3,
       }}
     >
-      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2}>
+      {/* Named by the hidden text (the day with its month and the count the badges show): no
+          aria-label, whose name would leave out the visible number and initials. */}
+      <VisuallyHidden>{t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}</VisuallyHidden>
+      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2} aria-hidden>
         {Number(day.slice(8))}
       </Text>
       <Group gap={2} justify="center" wrap="wrap">

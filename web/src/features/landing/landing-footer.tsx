@@ -42,7 +42,8 @@ export function LandingFooter() {
                   radius="xl"
                   leftSection={<IconCopy size={16} />}
                   onClick={() => handleCopyEmail(email)}
-                  aria-label={t('landing.footer.copyEmail')}
+                  // The name holds the address shown (label-content-name-mismatch).
+                  aria-label={`${t('landing.footer.copyEmail')}: ${email}`}
                   title={t('landing.footer.copyEmail')}
                 >
                   {email}
