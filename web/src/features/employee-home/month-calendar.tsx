@@ -36,10 +36,10 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
   const weeks = monthGrid(year, month);
   const title = format.month(year, month);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+    <Paper withBorder radius="lg" p={{ base: 4, sm: 'md' }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" p={{ base: 4, sm: 0 }}>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.prevMonth')}>
+          <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.prevMonth')}>
             <IconChevronLeft size={20} />
           </ActionIcon>
         </Tooltip>
@@ -47,13 +47,13 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
           {title}
         </Title>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.nextMonth')}>
+          <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.nextMonth')}>
             <IconChevronRight size={20} />
           </ActionIcon>
         </Tooltip>
       </Group>
       {/* A table of weeks (rows display: contents, so the cells sit on the 7-column grid). */}
-      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="table" aria-label={title}>
+      <SimpleGrid cols={7} spacing={{ base: 2, sm: 4 }} verticalSpacing={4} role="table" aria-label={title}>
         <div role="row" style={{ display: 'contents' }}>
           {format.weekdays().map((name) => (
             <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
