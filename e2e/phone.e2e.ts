@@ -90,6 +90,7 @@ describe("the housekeeper's screens at 375 px", () => {
       return found;
     });
     expect(small).toEqual([]);
+    await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
     await page.context().close();
   });
 });
