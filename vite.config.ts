@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerender } from './scripts/prerender.ts';
 
 const common = fileURLToPath(new URL('./common', import.meta.url));
 
@@ -18,6 +19,8 @@ export default defineConfig({
       threshold: 1024,
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
     }),
+    // The public pages as HTML, hydrated in the browser (scripts/prerender.ts).
+    prerender(),
   ],
   resolve: { alias: { '@common': common } },
   build: {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetLinkIn } from '../server/test/smtp-catcher';
-import { expectNoRawKeys, launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS, type Width } from './browser';
+import { expectNoRawKeys, launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, WIDTHS, type Width } from './browser';
 
 const { baseUrl, users, mailDir } = inject('e2e');
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** Signs in through the login screen, as a person would. */
 async function signInOnScreen(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await openPublicPage(page, '/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -120,7 +120,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     expect(created.status).toBe(201);
 
     const page = await newPage(browser, width);
-    await page.goto('/login');
+    await openPublicPage(page, '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -154,7 +154,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
 
   it('a browser that prefers Spanish opens the sign-in and reset pages in Spanish', async () => {
     const page = await newPage(browser, width, { locale: 'es-CR' });
-    await page.goto('/login');
+    await openPublicPage(page, '/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }).waitFor();
     await screenshot(page, `forgot-password-es-${width}`);

@@ -104,3 +104,15 @@ export async function tokenFor(account: { email: string; password: string }): Pr
   if (!response.ok) throw new Error(`Login of ${account.email} failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * Opens a public page the server sends prerendered (`/`, `/login`: scripts/prerender.ts) and waits
+ * until React has hydrated its heading, so clicks and typing reach the app.
+ */
+export async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}

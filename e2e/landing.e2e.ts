@@ -1,7 +1,7 @@
 // Journey: a visitor reads the public page and tries to write to the company.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, WIDTHS } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, WIDTHS } from './browser';
 import { COMPANY } from './context';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ async function openNav(page: Page, width: number) {
 describe.each(WIDTHS)('landing page at %i px', (width) => {
   it('shows the navigation, hero, About Us, Our Services, Contact and footer', async () => {
     const page = await newPage(browser, width);
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();
     expect(await page.title()).toContain('Cleaning & Property Care');
 
@@ -58,7 +58,7 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
 
   it('validates the Contact Us form, then sends the message', async () => {
     const page = await newPage(browser, width);
-    await page.goto('/#contact');
+    await openPublicPage(page, '/#contact');
     await page.locator('#contact').getByRole('button', { name: 'Send Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.waitFor();
@@ -83,6 +83,50 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     await dialog.getByText('Email sent successfully!').waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
     await screenshot(page, `contact-sent-${width}`, { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// The public pages arrive as HTML (scripts/prerender.ts) in the browser's language and are hydrated,
+// not drawn again: the server-made elements stay, and React reports no mismatch.
+describe.each([
+  { path: '/', locale: 'en-US', heading: /Welcome to/ },
+  { path: '/', locale: 'es-CR', heading: /Te damos la bienvenida/ },
+  { path: '/login', locale: 'en-US', heading: /Staff login/ },
+  { path: '/login', locale: 'es-CR', heading: /Acceso del personal/ },
+])('$path prerendered for $locale', ({ path, locale, heading }) => {
+  it('is readable without JavaScript and hydrated in place', async () => {
+    const language = locale.slice(0, 2);
+    const served = await fetch(new URL(path, inject('e2e').baseUrl), { headers: { 'accept-language': `${locale},${language};q=0.9` } });
+    expect(served.headers.get('vary')).toContain('accept-language');
+    const html = await served.text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toMatch(/<h1[^>]*>/);
+
+    const page = await newPage(browser, 375, { locale });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    // Counts the server-made headings a client render would throw away.
+    await page.addInitScript(() => {
+      const removed = { count: 0 };
+      Object.assign(window, { removedHeadings: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Hydrated: the lazy screen's chunk has run (React has attached its handlers to the elements).
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(logged).toEqual([]);
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 // Journey: a Spanish-speaking visitor switches the language, and the choice sticks.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { launchBrowser, newPage, openPublicPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('language', () => {
   it('switches the landing page and login to Spanish and remembers it', async () => {
     const page = await newPage(browser, 1280);
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.getByRole('button', { name: 'ES' }).first().click();
     await page.getByRole('heading', { level: 1, name: /Te damos la bienvenida a/ }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');

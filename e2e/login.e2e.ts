@@ -1,7 +1,7 @@
 // Journey: each role signs in on the login screen and lands on its home screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, storedToken, WIDTHS } from './browser';
+import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, storedToken, WIDTHS } from './browser';
 
 const { users } = inject('e2e');
 const HOMES = [
@@ -21,7 +21,7 @@ afterAll(async () => {
 describe.each(WIDTHS)('login at %i px', (width) => {
   it.each(HOMES)('signs in the $role and lands on $path', async ({ role, path, title }) => {
     const page = await newPage(browser, width);
-    await page.goto('/login');
+    await openPublicPage(page, '/login');
     await page.getByRole('heading', { name: 'Staff login' }).waitFor();
     if (role === 'admin') await screenshot(page, `login-${width}`);
 
@@ -43,7 +43,7 @@ describe.each(WIDTHS)('login at %i px', (width) => {
 
   it("says 'Email or password incorrect' for a wrong password", async () => {
     const page = await newPage(browser, width);
-    await page.goto('/login');
+    await openPublicPage(page, '/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(`nobody-${width}@example.com`);
     await page.locator('input[autocomplete="current-password"]').fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -56,7 +56,7 @@ describe.each(WIDTHS)('login at %i px', (width) => {
 
   it('Cancel returns to the landing page', async () => {
     const page = await newPage(browser, width);
-    await page.goto('/login');
+    await openPublicPage(page, '/login');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();

@@ -39,6 +39,32 @@ function pickEncoding(request: FastifyRequest, file: BuiltFile): Encoding | unde
   return undefined;
 }
 
+/** The languages the public pages are prerendered in (scripts/prerender.ts), English first. */
+const PAGE_LANGUAGES = ['en', 'es'] as const;
+type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** The prerendered paths (web/src/app/prerender.tsx PRERENDERED_PATHS) and their files. */
+const PRERENDERED: Record<string, string> = { '/': 'index', '/login': 'login' };
+
+/**
+ * The language the web app will choose (web/src/lib/i18n.ts): the one chosen before in this browser
+ * (its `lang` cookie), else the best-rated of English and Spanish in Accept-Language (the browser's
+ * navigator.languages), else English.
+ */
+export function preferredLanguage(acceptLanguage: string | undefined, cookie?: string): PageLanguage {
+  const chosen = /(?:^|;\s*)lang=(en|es)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen) return chosen as PageLanguage;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return { base: tag.split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find((base): base is PageLanguage => PAGE_LANGUAGES.includes(base as PageLanguage)) ?? 'en';
+}
+
 type WebAppOptions = { webDir: string | undefined; company: CompanySettings; publicUrl: string | undefined };
 
 /**
@@ -55,6 +81,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   // written into the page (plugins/public-page.ts).
   const indexHtml =
     indexFile && existsSync(indexFile) ? packed(renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.company, opts.publicUrl)) : undefined;
+  // The public pages prerendered at build time, by path and language, with the company's settings.
+  const prerendered = new Map<string, BuiltFile>();
+  for (const [pagePath, name] of Object.entries(PRERENDERED)) {
+    for (const language of PAGE_LANGUAGES) {
+      const file = webDir && path.join(webDir, 'prerendered', `${name}.${language}.html`);
+      if (file && existsSync(file)) prerendered.set(`${pagePath} ${language}`, packed(renderIndexHtml(readFileSync(file, 'utf8'), opts.company, opts.publicUrl)));
+    }
+  }
   await publicScope(app, async (scope) => {
     const base = (request: FastifyRequest) => (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
@@ -73,7 +107,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         decorateReply: false,
         preCompressed: true,
         // index.html goes out rendered (below), never as built.
-        allowedPath: (pathname) => pathname !== '/index.html',
+        allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
         cacheControl: false, // our own header below
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
@@ -88,10 +122,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const encoding = pickEncoding(request, indexHtml);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (encoding) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
-      return reply.send(indexHtml.identity);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = pathname in PRERENDERED ? prerendered.get(`${pathname} ${preferredLanguage(request.headers['accept-language'], request.headers.cookie)}`) : undefined;
+      const html = page ?? indexHtml;
+      const encoding = pickEncoding(request, html);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', page ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) return reply.header('content-encoding', encoding).send(html[encoding]);
+      return reply.send(html.identity);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

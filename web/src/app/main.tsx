@@ -2,9 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { i18nReady } from '../lib/i18n';
+import i18n, { i18nReady } from '../lib/i18n';
+import { isAuthenticated } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import { SessionExpiryBridge } from './session-expiry';
@@ -12,9 +13,13 @@ import { SessionExpiryBridge } from './session-expiry';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The server sends the public pages prerendered (scripts/prerender.ts) in the visitor's likely
+// language: hydrate them when the app would draw the same, else draw the app over them.
+const prerendered = root.dataset.prerendered;
+
 // Render once the visitor's language is in, so Spanish readers never see English first.
-void i18nReady.then(() =>
-  createRoot(root).render(
+void i18nReady.then(() => {
+  const app = (
     <StrictMode>
       <Providers>
         <BrowserRouter>
@@ -22,6 +27,8 @@ void i18nReady.then(() =>
           <AppRoutes />
         </BrowserRouter>
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (prerendered === i18n.language && !isAuthenticated()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { EventFlags, EventStatusBadge } from './event-status-badge';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 
 interface DayEventsModalProps {
   /** The events of the day to list; null while closed. */
@@ -21,6 +22,7 @@ interface DayEventsModalProps {
 /** The events of one day (the admin calendar's date and status, the housekeeper's assigned ones), each opening its details. */
 export function DayEventsModal({ events, title, emptyText, onClose, onChoose, conflicts }: DayEventsModalProps) {
   const { t } = useTranslation();
+  useCloseOnBack(events !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal

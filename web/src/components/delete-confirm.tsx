@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { ErrorAlert } from './error-alert';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 
 interface DeleteConfirmProps {
   /** The screen's translation section: its deleteTitle, deleteText ({{name}}), delete, cancel and deleteError texts. */
@@ -16,6 +17,7 @@ interface DeleteConfirmProps {
 
 /** The "are you sure?" dialog before deleting something, with a red confirm button and the failure if any. */
 export function DeleteConfirm({ section, name, mutation, onConfirm, onClose }: DeleteConfirmProps) {
+  useCloseOnBack(name !== null, onClose);
   const { t } = useTranslation();
   const busy = mutation?.isPending;
   const error = mutation?.error ? errorText(mutation.error, t(`${section}.deleteError`)) : null;

@@ -12,6 +12,7 @@ import { EventHistoryTab } from './event-history-tab';
 import { EventFlags } from './event-status-badge';
 import { EventInfoTab } from './event-info-tab';
 import { EventPropertyTab } from './event-property-tab';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 
 /** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
@@ -33,6 +34,7 @@ interface EventDetailsModalProps {
  * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
  */
 export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin, conflicts }: EventDetailsModalProps) {
+  useCloseOnBack(event !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
   const [loaded, setLoaded] = useState<Language | null>(null);

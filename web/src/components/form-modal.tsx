@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 
 interface FormModalProps {
   title: string;
@@ -25,6 +26,7 @@ interface FormModalProps {
 /** A dialog holding one form: title, fields, the failure if any, Cancel and the submit button. */
 export function FormModal({ title, onClose, onSubmit, children, error, cancelLabel, submitLabel, busy, submitDisabled, size, fullScreenOnPhone }: FormModalProps) {
   const { t } = useTranslation();
+  useCloseOnBack(true, onClose);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Modal

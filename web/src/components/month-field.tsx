@@ -32,7 +32,8 @@ export function MonthField({ label, value, onChange }: { label: string; value: s
         size="md"
         w={{ base: '100%', xs: 260 }}
         popoverProps={{ position: 'bottom-start', shadow: 'lg' }}
-        styles={{ input: { textTransform: 'capitalize' } }}
+        // At least 44 px high: a thumb-sized target on a phone.
+        styles={{ input: { textTransform: 'capitalize', minHeight: 44 } }}
       />
     </DatesProvider>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { ErrorAlert } from './error-alert';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 
 interface ResetPasswordConfirmProps {
   /** Whose password; null while the dialog is closed. */
@@ -13,6 +14,7 @@ interface ResetPasswordConfirmProps {
 
 /** "Reset this password?": the current one and every session of that person stop working. */
 export function ResetPasswordConfirm({ name, mutation, onConfirm, onClose }: ResetPasswordConfirmProps) {
+  useCloseOnBack(name !== null, onClose);
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { noSubscription } from './hydration';
+
 // The company's public details. The name is set at build time (VITE_COMPANY_NAME); the e-mail,
 // WhatsApp and social links are the server's settings, written into index.html at run time
 // (server/src/plugins/public-page.ts). A link that is not set is not shown.
@@ -26,4 +29,22 @@ export function companyContacts(): CompanyContacts {
   } catch {
     return {};
   }
+}
+
+const NO_CONTACTS: CompanyContacts = {};
+let read: { text: string; contacts: CompanyContacts } | undefined;
+
+/** companyContacts(), the same object while the page's settings element is unchanged. */
+function contactsSnapshot(): CompanyContacts {
+  const text = document.getElementById('company-settings')?.textContent ?? '';
+  if (read?.text !== text) read = { text, contacts: companyContacts() };
+  return read.contacts;
+}
+
+/**
+ * The company's contacts for a component. The prerendered public page (app/prerender.tsx) is made
+ * at build time without them, so it hydrates with none and shows the server's links right after.
+ */
+export function useCompanyContacts(): CompanyContacts {
+  return useSyncExternalStore(noSubscription, contactsSnapshot, () => NO_CONTACTS);
 }

@@ -102,6 +102,8 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode without storage: the switch still applies to this visit.
   }
+  // The server reads it to send the public pages prerendered in this language (plugins/web-app.ts).
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -62,6 +62,9 @@ export function AppLayout() {
             opened={drawerOpened}
             onClick={drawer.open}
             size="sm"
+            // A thumb-sized target (44 px) around the small icon.
+            w={44}
+            h={44}
             aria-label={t('sidebar.openMenu')}
             aria-expanded={drawerOpened}
           />

@@ -67,13 +67,14 @@ export function DashboardPage() {
       <Flex gap="md" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
         <Stack gap="md" w="100%" maw={{ base: '100%', md: 600 }} style={{ minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap">
-            <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} onClick={() => step(-1)}>
+            {/* The buttons keep their words whole (Spanish "Siguiente"); the month wraps instead. */}
+            <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} onClick={() => step(-1)} style={{ flexShrink: 0 }}>
               {t('dashboard.prev')}
             </Button>
-            <Text fw={700} tt="capitalize" data-testid="calendar-month">
+            <Text fw={700} tt="capitalize" ta="center" data-testid="calendar-month" style={{ minWidth: 0 }}>
               {format.month(view.year, view.month)}
             </Text>
-            <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} onClick={() => step(1)}>
+            <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} onClick={() => step(1)} style={{ flexShrink: 0 }}>
               {t('dashboard.next')}
             </Button>
           </Group>

@@ -68,7 +68,7 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
           size="md"
         />
         {(!unchanged || save.isPending) && (
-          <Button variant="light" size="sm" onClick={handleSave} loading={save.isPending} style={{ alignSelf: 'flex-end' }}>
+          <Button variant="light" size="sm" h={44} onClick={handleSave} loading={save.isPending} style={{ alignSelf: 'flex-end' }}>
             {t('employeeEvents.saveNote')}
           </Button>
         )}
@@ -82,7 +82,7 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
             onChange={handleCheck}
             label={label}
             color="teal"
-            styles={{ label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' }, body: { alignItems: 'center' } }}
+            styles={{ label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' }, body: { alignItems: 'center', minHeight: 44 } }}
           />
         </Paper>
       )}

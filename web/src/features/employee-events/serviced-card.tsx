@@ -47,7 +47,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
             </IconLine>
           )}
         </Stack>
-        <Button variant="subtle" size="sm" leftSection={<IconInfoCircle size={18} />} onClick={() => onDetails(event)} style={{ alignSelf: 'flex-start' }} px={4}>
+        <Button variant="subtle" size="sm" h={44} leftSection={<IconInfoCircle size={18} />} onClick={() => onDetails(event)} style={{ alignSelf: 'flex-start' }} px={4}>
           {t('employeeEvents.details')}
         </Button>
         <ServicedActions event={event} canMarkServiced={canMarkServiced} onSending={onSending} />

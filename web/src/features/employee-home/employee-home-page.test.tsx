@@ -47,7 +47,7 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
     renderWithApp(<EmployeeHomePage />);
     expect(await screen.findByTestId('week-range')).toHaveTextContent('Friday 13 Nov – Thursday 19 Nov');
     expect(screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Casa Pelícano, Check-out clean/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Casa Pelícano.*Check-out clean/ })).toBeInTheDocument();
   });
 
   it('shows one badge per event, coloured by status, and highlights today', async () => {

@@ -10,7 +10,8 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
   const { t } = useTranslation();
   const name = event.property?.name ?? (event.house.name || t('eventDetails.propertyNA'));
   return (
-    <UnstyledButton onClick={() => onOpen(event)} w="100%" aria-label={`${name}, ${event.event_summary}`}>
+    // Named by what it shows (no aria-label that would leave some of it out).
+    <UnstyledButton onClick={() => onOpen(event)} w="100%">
       <Paper withBorder radius="md" p="sm" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
@@ -36,10 +36,10 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
   const weeks = monthGrid(year, month);
   const title = format.month(year, month);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+    <Paper withBorder radius="lg" p={{ base: 4, sm: 'md' }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" p={{ base: 4, sm: 0 }}>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.prevMonth')}>
+          <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.prevMonth')}>
             <IconChevronLeft size={20} />
           </ActionIcon>
         </Tooltip>
@@ -47,24 +47,33 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
           {title}
         </Title>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon variant="default" size="lg" disabled aria-label={t('employeeHome.nextMonth')}>
+          <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.nextMonth')}>
             <IconChevronRight size={20} />
           </ActionIcon>
         </Tooltip>
       </Group>
-      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={title}>
-        {format.weekdays().map((name) => (
-          <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
-            {name.slice(0, 3)}
-          </Text>
+      {/* A table of weeks (rows display: contents, so the cells sit on the 7-column grid). */}
+      <SimpleGrid cols={7} spacing={{ base: 2, sm: 4 }} verticalSpacing={4} role="table" aria-label={title}>
+        <div role="row" style={{ display: 'contents' }}>
+          {format.weekdays().map((name) => (
+            <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
+              {name.slice(0, 3)}
+            </Text>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div key={week.find(Boolean)} role="row" style={{ display: 'contents' }}>
+            {week.map((day, i) => (
+              <div key={day ?? `pad-${i}`} role="cell" style={{ display: 'flex', flexDirection: 'column' }}>
+                {day ? (
+                  <DayCell day={day} isToday={day === today} events={eventsByDay.get(day) ?? []} onOpen={onOpenDay} />
+                ) : (
+                  <div style={{ minHeight: 56, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+                )}
+              </div>
+            ))}
+          </div>
         ))}
-        {weeks.flat().map((day, i) =>
-          day ? (
-            <DayCell key={day} day={day} isToday={day === today} events={eventsByDay.get(day) ?? []} onOpen={onOpenDay} />
-          ) : (
-            <div key={`pad-${i}`} role="gridcell" aria-hidden style={{ minHeight: 56, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
-          ),
-        )}
       </SimpleGrid>
     </Paper>
   );
@@ -72,12 +81,11 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
 
 function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boolean; events: CleaningEvent[]; onOpen: (day: string) => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const extra = events.length - MAX_BADGES;
   return (
     <UnstyledButton
-      role="gridcell"
       onClick={() => onOpen(day)}
-      aria-label={t('employeeHome.openDay', { date: day, count: events.length })}
       aria-current={isToday ? 'date' : undefined}
       data-day={day}
       style={{
@@ -86,13 +94,17 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
         borderRadius: 8,
         border: isToday ? '2px solid var(--mantine-color-teal-6)' : '1px solid var(--mantine-color-gray-2)',
         background: isToday ? 'var(--mantine-color-teal-0)' : 'white',
+        flex: 1,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
         gap: 3,
       }}
     >
-      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2}>
+      {/* Named by the hidden text (the day with its month and the count the badges show): no
+          aria-label, whose name would leave out the visible number and initials. */}
+      <VisuallyHidden>{t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}</VisuallyHidden>
+      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2} aria-hidden>
         {Number(day.slice(8))}
       </Text>
       <Group gap={2} justify="center" wrap="wrap">
@@ -100,7 +112,7 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
           <StatusInitialBadge key={event.id} status={event.status} />
         ))}
         {extra > 0 && (
-          <Text size="10px" fw={700} c="dimmed">
+          <Text size="10px" fw={700} c="dimmed" aria-hidden>
             +{extra}
           </Text>
         )}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { companyContacts, newTab } from '../../lib/company';
+import { newTab, useCompanyContacts } from '../../lib/company';
 
 interface ContactSectionProps {
   onSendEmail: () => void;
@@ -12,7 +12,7 @@ interface ContactSectionProps {
 /** Contact: Send Email (opens the Contact Us modal), chat and social links. */
 export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionProps) {
   const { t } = useTranslation();
-  const { whatsappUrl, facebookUrl } = companyContacts();
+  const { whatsappUrl, facebookUrl } = useCompanyContacts();
   return (
     <Container component="section" id="contact" size="lg" py={{ base: 56, md: 96 }}>
       <Box
@@ -35,7 +35,7 @@ export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionP
             {t('landing.contact.text')}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
-            <Button size="lg" radius="xl" color="white" c="teal.8" leftSection={<IconMail size={18} />} onClick={onSendEmail}
+            <Button size="lg" radius="xl" color="white" c="teal.9" leftSection={<IconMail size={18} />} onClick={onSendEmail}
               onPointerEnter={onContactIntent}
               onFocus={onContactIntent}
             >

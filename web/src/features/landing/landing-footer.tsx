@@ -3,13 +3,13 @@ import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBrandLinkedin, IconBrandWhatsapp, IconCopy, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { company, companyContacts, newTab } from '../../lib/company';
+import { company, newTab, useCompanyContacts } from '../../lib/company';
 
 /** Footer: copyright, copy-and-mail the company address, chat and LinkedIn links. */
 export function LandingFooter() {
   const { t } = useTranslation();
   const clipboard = useClipboard();
-  const { email, whatsappUrl, linkedinUrl } = companyContacts();
+  const { email, whatsappUrl, linkedinUrl } = useCompanyContacts();
 
   const handleCopyEmail = (address: string) => {
     // Copying can fail outside a secure context; the mail composer still opens.
@@ -42,7 +42,8 @@ export function LandingFooter() {
                   radius="xl"
                   leftSection={<IconCopy size={16} />}
                   onClick={() => handleCopyEmail(email)}
-                  aria-label={t('landing.footer.copyEmail')}
+                  // The name holds the address shown (label-content-name-mismatch).
+                  aria-label={`${t('landing.footer.copyEmail')}: ${email}`}
                   title={t('landing.footer.copyEmail')}
                 >
                   {email}
@@ -60,7 +61,7 @@ export function LandingFooter() {
               )}
             </Group>
           </Group>
-          <Text size="sm" c="gray.5" pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+          <Text size="sm" c="gray.5" pt="md" suppressHydrationWarning style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
             {t('landing.footer.copyright', { year: new Date().getFullYear(), company: company.name })}
           </Text>
         </Stack>

@@ -4,7 +4,7 @@ import { IconBrandFacebook, IconBrandWhatsapp, IconLogin, IconSparkles } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { company, companyContacts, newTab } from '../../lib/company';
+import { company, newTab, useCompanyContacts } from '../../lib/company';
 
 const SECTIONS = [
   { href: '#about', key: 'landing.nav.about' },
@@ -19,7 +19,7 @@ export function LandingHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const whatsapp = t('landing.nav.whatsapp');
   const social = t('landing.nav.social');
-  const { whatsappUrl, facebookUrl } = companyContacts();
+  const { whatsappUrl, facebookUrl } = useCompanyContacts();
   const anchors = SECTIONS.map((section) => (
     <Anchor key={section.href} href={section.href} c="dark.6" fw={600} underline="never" onClick={menu.close}>
       {t(section.key)}

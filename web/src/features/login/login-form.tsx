@@ -5,6 +5,7 @@ import { loginInput, type LoginInput } from '@common/contracts/auth';
 import { homePathForRole } from '@common/domain/roles';
 import { ErrorAlert } from '../../components/error-alert';
 import { useSchemaForm } from '../../lib/form';
+import { useHydrated } from '../../lib/hydration';
 import { translateValidation } from '../../lib/i18n';
 import { useLogin } from '../../lib/resources/auth';
 import { getRole } from '../../lib/session';
@@ -15,6 +16,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const mutation = useLogin();
   const form = useSchemaForm<LoginInput>(loginInput, { email: '', password: '' });
+  // The prerendered form waits for its handlers: typed text would be lost, a native submit would
+  // put the password in the address.
+  const live = useHydrated();
 
   const handleSubmit = form.onSubmit((values) => {
     mutation.mutate(values, {
@@ -25,6 +29,7 @@ export function LoginForm() {
   const field = (name: keyof LoginInput) => ({
     label: t(`login.${name}`),
     required: true,
+    readOnly: !live,
     size: 'md',
     ...form.getInputProps(name),
     error: translateValidation(form.errors[name]),
@@ -43,7 +48,7 @@ export function LoginForm() {
           <Button component={Link} to="/" variant="default" size="md">
             {t('login.cancel')}
           </Button>
-          <Button type="submit" size="md" loading={mutation.isPending}>
+          <Button type="submit" size="md" loading={mutation.isPending || !live}>
             {t('login.submit')}
           </Button>
         </Group>

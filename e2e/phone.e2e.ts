@@ -1,0 +1,131 @@
+// Journey: the app on a 375 px phone. In Spanish no button, label, tab or badge is cut; the
+// housekeeper's buttons and checkboxes are big enough for a thumb; the phone's Back closes an open
+// dialog before it leaves the page.
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../common/domain/dates';
+import type { E2eUser } from './context';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { createAssignedEvent, demoUser } from './staff-events-api';
+
+const today = todayIso();
+const summary = `Phone E2E ${Date.now()}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createAssignedEvent(await tokenFor(demoUser('admin')), today, summary);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `path` signed in as `role` at 375 px in `locale` and waits until its content is in. */
+async function openOnPhone(role: E2eUser['role'], path: string, locale = 'es'): Promise<Page> {
+  const page = await newPage(browser, 375, { locale });
+  await signInAs(page, demoUser(role));
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+  return page;
+}
+
+/** The visible buttons, labels, tabs and badges whose text does not fit (wider than their box, or cut with an ellipsis). */
+function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, label, [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const text = element.innerText.trim();
+      if (!text || element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(element);
+      const overflowing = element.scrollWidth > element.clientWidth + 1 && style.overflow !== 'visible';
+      const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
+      if (overflowing || ellipsis) cut.push(`${text} (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    return [...new Set(cut)];
+  });
+}
+
+const SCREENS: { role: E2eUser['role']; path: string }[] = [
+  { role: 'admin', path: '/dashboard' },
+  { role: 'admin', path: '/assign' },
+  { role: 'admin', path: '/cleaning-events' },
+  { role: 'admin', path: '/history-events' },
+  { role: 'admin', path: '/reports' },
+  { role: 'admin', path: '/staff' },
+  { role: 'admin', path: '/clients' },
+  { role: 'admin', path: '/airbnb' },
+  { role: 'admin', path: '/payroll' },
+  { role: 'employee', path: '/home-employee' },
+  { role: 'employee', path: '/cleaning-events-employee' },
+  { role: 'employee', path: '/my-pay' },
+  { role: 'supervisor', path: '/supervisor-path' },
+  { role: 'supervisor', path: '/propertys' },
+];
+
+describe('at 375 px in Spanish', () => {
+  it.each(SCREENS)('$path ($role) cuts no button, label, tab or badge text', async ({ role, path }) => {
+    const page = await openOnPhone(role, path);
+    expect(await cutTexts(page)).toEqual([]);
+    await screenshot(page, `phone-es${path.replace(/\//g, '-')}`, { fullPage: false });
+    await page.context().close();
+  });
+});
+
+describe("the housekeeper's screens at 375 px", () => {
+  it.each(['/home-employee', '/cleaning-events-employee'])('%s has buttons and checkboxes of at least 44 px', async (path) => {
+    const page = await openOnPhone('employee', path);
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input[type="checkbox"], [role="checkbox"], [role="tab"]')) {
+        if (element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
+        // A checkbox's target is its whole label row.
+        const target = element.matches('input[type="checkbox"]') ? (element.closest('label, .mantine-Checkbox-root') ?? element) : element;
+        const { width, height } = target.getBoundingClientRect();
+        if (width < 44 || height < 44) found.push(`${element.getAttribute('aria-label') ?? element.innerText.trim().slice(0, 30)} ${Math.round(width)}x${Math.round(height)}`);
+      }
+      return found;
+    });
+    expect(small).toEqual([]);
+    await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
+    await page.context().close();
+  });
+});
+
+describe("the phone's Back button", () => {
+  it('closes the open dialog and stays on the page', async () => {
+    const page = await openOnPhone('employee', '/home-employee', 'en');
+    const address = page.url();
+    const dialog = page.getByRole('dialog');
+
+    // The event's details, opened from the week's list.
+    await page.getByRole('button', { name: new RegExp(summary) }).click();
+    await dialog.getByRole('tab').first().waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(address);
+
+    // The day's list, then an event of it (the list closes as the details open): Back closes the
+    // details and stays on the page.
+    await page.locator(`[data-day="${today}"]`).click();
+    await dialog.getByRole('button', { name: new RegExp(summary) }).click();
+    await dialog.getByRole('tab').first().waitFor();
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(page.url()).toBe(address);
+
+    // A dialog closed by its own button leaves no entry behind: Back then leaves the page.
+    await page.getByRole('button', { name: new RegExp(summary) }).click();
+    await dialog.getByRole('tab').first().waitFor();
+    await dialog.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => !(history.state as { dialog?: string } | null)?.dialog);
+    expect(page.url()).toBe(address);
+    await screenshot(page, 'phone-back-closed-dialog', { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,95 @@
+// Prerenders the public pages after the client build (issue 12): Vite builds web/src/app/prerender.tsx
+// for Node, this plugin renders `/` and `/login` in English and Spanish into the built index.html and
+// writes them to dist/web/prerendered/<page>.<language>.html, which the server sends for those paths
+// (server/src/plugins/web-app.ts). The Node build is deleted afterwards.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The languages prerendered (web/src/lib/i18n.ts LANGUAGES). */
+const LANGUAGES = ['en', 'es'] as const;
+
+/** Where the prerendered page of `pagePath` in `language` lives, relative to the web build. */
+export function prerenderedFile(pagePath: string, language: string): string {
+  return `prerendered/${pagePath === '/' ? 'index' : pagePath.replace(/^\/+/, '')}.${language}.html`;
+}
+
+/** A Storage kept in memory: the app reads localStorage (no token, no language) while rendering. */
+/** The part of the DOM's Storage the app uses. */
+type MemoryStorage = {
+  readonly length: number;
+  clear(): void;
+  getItem(key: string): string | null;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+  setItem(key: string, value: string): void;
+};
+
+function memoryStorage(): MemoryStorage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+type PrerenderEntry = {
+  PRERENDERED_PATHS: readonly string[];
+  render: (pagePath: string, language: string) => Promise<{ html: string; title: string }>;
+};
+
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The Vite plugin: runs once the client build is written. */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = path.resolve(outDir, '../prerender-ssr');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        resolve: { alias: config.resolve.alias },
+        plugins: [react()],
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(globalThis, name, { value: memoryStorage(), configurable: true, writable: true });
+      }
+      try {
+        const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
+        for (const pagePath of entry.PRERENDERED_PATHS) {
+          for (const language of LANGUAGES) {
+            const { html, title } = await entry.render(pagePath, language);
+            const page = template
+              .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+              .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${html}</div>`);
+            if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+            writeFileSync(path.join(outDir, prerenderedFile(pagePath, language)), page);
+          }
+        }
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
