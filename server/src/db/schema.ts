@@ -426,3 +426,24 @@ export const mediaFiles = pgTable('media_files', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Answers already given to a request carrying an `Idempotency-Key` (decision 0014): a replay of the
+ * same key by the same user gets the stored answer and changes nothing again. Written in the same
+ * transaction as the change; kept 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);

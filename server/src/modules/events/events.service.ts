@@ -144,14 +144,17 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
 }
 
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
-export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus): Promise<CleaningEvent> {
+export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
+    if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
+      throw new AppError('conflict', `This cleaning was moved from ${seenDate} to ${row.event.serviceDate}; check it and send it again.`);
+    }
     const verdict = checkTransition(who.role, from, to, row.own);
     if (verdict === 'forbidden') throw new AppError('forbidden', `You may not set this event to ${statusLabel(to).toLowerCase()}.`);
     if (verdict === 'wrong_state') throw new AppError('conflict', `The event is ${statusLabel(from).toLowerCase()}; it cannot move to ${statusLabel(to).toLowerCase()}.`);
-    if (from !== to) {
+    if (verdict === 'allowed' && from !== to) {
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
         await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);
