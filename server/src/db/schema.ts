@@ -447,3 +447,24 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Photo proof of one cleaning (issue 14): the file is kept by the media module (media_files, by
+ * content hash); the same file sent twice for one event is one photo, so a repeated upload whose
+ * answer was lost adds nothing.
+ */
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
+    mediaName: text('media_name')
+      .notNull()
+      .references(() => mediaFiles.name),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_photos_event_media_key').on(t.eventId, t.mediaName)],
+);

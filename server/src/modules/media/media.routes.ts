@@ -37,8 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       media.useUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', 'No file was sent.');
       const name = await media.storeImage(deps.db, content);
-      // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
-      return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
+      return { secure_url: media.mediaUrl(publicUrl, name) };
     },
   });
 };
