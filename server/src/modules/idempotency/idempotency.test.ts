@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { createClient, multipart, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -89,6 +91,27 @@ describe('Idempotency-Key on the housekeeper actions', () => {
     expect(refused.json().detail).toBe('This cleaning event is not assigned to you.');
     await call(admin, 'POST', '/api/assignments/', { cleaning_event_id: id, employee_id: ana.employee.id });
     expect((await markServiced(id, key)).json()).toMatchObject({ status: 'in_review' });
+  });
+});
+
+describe('Idempotency-Key on photos', () => {
+  const png = (n: number) => Buffer.concat([readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images/small.png')), Buffer.from(`replay-${n}`)]);
+  const upload = (id: number, content: Buffer, key: string) => {
+    const body = multipart({}, { name: 'proof.png', content, type: 'image/png', field: 'photo' });
+    return app.inject({ method: 'POST', url: `/api/cleaning_events/${id}/photos`, payload: body.payload, headers: { ...ana.auth, ...body.headers, 'idempotency-key': key } });
+  };
+
+  it('a replayed upload answers the first photo and adds none', async () => {
+    const id = await anasEvent();
+    const key = randomUUID();
+    const first = await upload(id, png(1), key);
+    expect(first.statusCode).toBe(201);
+    const replay = await upload(id, png(1), key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect((await upload(id, png(2), randomUUID())).statusCode).toBe(201);
+    const photos = (await call(ana, 'GET', `/api/cleaning_events/${id}/photos`)).json() as unknown[];
+    expect(photos).toHaveLength(2);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
+import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import * as photos from './photos.service';
 
 const tags = ['photos'];
@@ -20,7 +21,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
       summary: 'Add one photo to a cleaning (its housekeeper, supervisors, admins)',
       description:
         'multipart/form-data with one JPEG, PNG or WebP (checked by content) of at most 5 MB in the field `photo`. ' +
-        'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images.',
+        'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images. ' +
+        'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 201: eventPhoto },
@@ -31,7 +33,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         { tooLarge: 'The photo is larger than 5 MB.', notMultipart: 'Send the photo as multipart/form-data in the field "photo".' },
         PHOTO_FIELD,
       );
-      const photo = await photos.addEventPhoto(deps, actor(request), request.params.id, file);
+      const add = (db: typeof deps.db) => photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, file);
+      const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
       return reply.code(201).send(photo);
     },
   });
