@@ -109,10 +109,11 @@ export function useOfflineApp(): boolean {
   const queryClient = useQueryClient();
   const restoring = usePersistedEvents(queryClient);
   useEffect(() => {
+    // A toast says it at once; the refusal itself stays listed above the screen (OutboxFailures).
     configureOutbox({
       queryClient,
       onRefused: (item, reason) =>
-        notifications.show({ color: 'red', autoClose: false, title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }), message: reason }),
+        notifications.show({ color: 'red', autoClose: 8000, title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }), message: reason }),
     });
     const stop = startOutbox();
     registerServiceWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));

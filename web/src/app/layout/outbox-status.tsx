@@ -26,7 +26,7 @@ export function OutboxFailures() {
   return (
     <Stack gap="xs" mb="md">
       {failed.map((item) => (
-        <Alert key={item.key} color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate })}>
+        <Alert key={item.key} data-testid="outbox-failed" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate })}>
           <Text size="sm">{item.reason}</Text>
           <Button size="xs" variant="white" color="red" mt={6} onClick={() => void dismissOutboxItem(item.key)}>
             {t('outbox.dismiss')}

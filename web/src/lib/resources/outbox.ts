@@ -157,6 +157,8 @@ export function useQueueActions<TContext>(screen?: ScreenHandlers<QueuedAnswer, 
   return useResourceMutation(
     {
       call: queueActions,
+      // Offline the action goes into the outbox at once: the mutation must not wait for a connection.
+      networkMode: 'always',
       update: (queryClient, answer) => replaceEvent(queryClient, answer.event),
       invalidate: (queryClient) => invalidateEvents(queryClient, 'none'),
     },
