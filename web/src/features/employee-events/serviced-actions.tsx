@@ -45,7 +45,8 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
   const checked = mark.isPending || sent;
   const label = mark.isPending ? t('employeeEvents.sending') : sent ? t('employeeEvents.sent') : t('employeeEvents.markServiced');
   const fail = (key: string, error: Error) => notifications.show({ color: 'red', message: t(key, { message: error.message }) });
-  const kept = () => notifications.show({ color: 'orange', message: t('outbox.keptOnPhone') });
+  // One toast however many actions are kept (same id).
+  const kept = () => notifications.show({ id: 'outbox-kept', color: 'orange', message: t('outbox.keptOnPhone') });
   const handleSave = () =>
     save.mutate(
       { event, note },

@@ -49,7 +49,7 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
 async function drain(): Promise<void> {
   await loadOutbox();
   const userId = getUserId();
-  let sentAny = false;
+  let answered = false;
   for (;;) {
     const item = outboxSnapshot().find((i) => i.userId === userId && i.state === 'waiting');
     if (!item) break;
@@ -57,7 +57,7 @@ async function drain(): Promise<void> {
       const event = await send(item);
       outcomes.set(item.key, { sent: true, event });
       if (event && client) replaceEvent(client, event);
-      sentAny = true;
+      answered = true;
       await removeFromOutbox(item.key);
     } catch (error) {
       if (error instanceof SessionEndedError) break;
@@ -67,11 +67,13 @@ async function drain(): Promise<void> {
       }
       const reason = error.detail ?? error.message;
       outcomes.set(item.key, { sent: false, refused: error });
+      answered = true;
       await markFailed(item.key, reason);
       if (!awaited.has(item.key)) onRefused(item, reason);
     }
   }
-  if (sentAny && client) await invalidateEvents(client, 'none');
+  // What the server said may differ from what the phone showed (a cleaning gone to someone else): read it again.
+  if (answered && client) await invalidateEvents(client);
 }
 
 // One drain at a time; a call while one runs schedules one more after it (it may have passed the new item).
