@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 
 const common = fileURLToPath(new URL('./common', import.meta.url));
@@ -11,6 +12,54 @@ export default defineConfig({
   root: 'web',
   plugins: [
     react(),
+    // The installable staff app (decision 0014): a Workbox service worker precaches the app shell and
+    // every chunk, so an opened app starts without a connection; it is registered by the staff layout
+    // (app/offline.ts), never by the landing page. autoUpdate: a new release takes over at once.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'BrightStay Staff',
+        short_name: 'BrightStay',
+        description: 'Your cleanings of the week, also without a connection.',
+        id: '/home-employee',
+        start_url: '/home-employee',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0ca678',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        globIgnores: ['**/og-image.png', '.vite/**', 'prerendered/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // Every screen is the one page; the API, media, docs and the server's own pages are not.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+        runtimeCaching: [
+          {
+            // Property and proof photos: content-addressed, so a cached copy is never wrong.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/') || url.hostname === 'res.cloudinary.com',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'photos',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
     // .br and .gz beside every text file worth packing, at the strongest settings: made once here,
     // served as they are by the server (plugins/web-app.ts), so no request pays for compression.
     compression({

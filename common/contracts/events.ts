@@ -132,7 +132,11 @@ export type UpdateEventInput = z.infer<typeof updateEventInput>;
 export type UpdateEventValues = z.input<typeof updateEventInput>;
 
 export const noteInput = z.object({ note: multiLineText(2000) });
-export const statusInput = z.object({ status: eventStatusField });
+export const statusInput = z.object({
+  status: eventStatusField,
+  /** The service date the caller saw (a phone sending a queued action): 409 when the event has moved since. */
+  service_date: isoDate('Invalid date (YYYY-MM-DD)').optional(),
+});
 export const paymentClientInput = z.object({ payment_client_status: paymentStatusField });
 export const paymentEmployeeInput = z.object({ payment_employee_status: paymentStatusField });
 

@@ -11,7 +11,7 @@ export function normalizeStatus(value: string): EventStatus | undefined {
   return (EVENT_STATUSES as readonly string[]).includes(lower) ? (lower as EventStatus) : undefined;
 }
 
-export type TransitionVerdict = 'allowed' | 'forbidden' | 'wrong_state';
+export type TransitionVerdict = 'allowed' | 'done' | 'forbidden' | 'wrong_state';
 
 /** The moves each role may make besides admins, who may set any value (decisions.md 3). */
 const MOVES: Record<Exclude<Role, 'admin'>, { from: EventStatus; to: EventStatus; ownOnly: boolean }[]> = {
@@ -25,12 +25,15 @@ const MOVES: Record<Exclude<Role, 'admin'>, { from: EventStatus; to: EventStatus
 /**
  * Whether `role` may move an event from `from` to `to`. `forbidden` (403) when the role may never
  * make that move or the event is not theirs; `wrong_state` (409) when the move exists but the event
- * is not in the state it starts from.
+ * is not in the state it starts from; `done` when the move was already made (the event is at `to`, or a
+ * housekeeper's in_review was already completed): a repeat whose first answer was lost, answered
+ * with the event as it is and changing nothing (issue 14).
  */
 export function checkTransition(role: Role, from: EventStatus, to: EventStatus, isOwnEvent: boolean): TransitionVerdict {
   if (role === 'admin') return 'allowed';
   const moves = MOVES[role].filter((m) => m.to === to && (!m.ownOnly || isOwnEvent));
   if (moves.length === 0) return 'forbidden';
+  if (from === to || (to === 'in_review' && from === 'completed')) return 'done';
   return moves.some((m) => m.from === from) ? 'allowed' : 'wrong_state';
 }
 

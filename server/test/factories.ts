@@ -59,7 +59,7 @@ export function propertyBody(clientId: number, overrides: Record<string, unknown
 }
 
 /** A multipart/form-data body with text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string; field?: string }) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -68,7 +68,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

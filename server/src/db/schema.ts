@@ -426,3 +426,45 @@ export const mediaFiles = pgTable('media_files', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Answers already given to a request carrying an `Idempotency-Key` (decision 0014): a replay of the
+ * same key by the same user gets the stored answer and changes nothing again. Written in the same
+ * transaction as the change; kept 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Photo proof of one cleaning (issue 14): the file is kept by the media module (media_files, by
+ * content hash); the same file sent twice for one event is one photo, so a repeated upload whose
+ * answer was lost adds nothing.
+ */
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
+    mediaName: text('media_name')
+      .notNull()
+      .references(() => mediaFiles.name),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_photos_event_media_key').on(t.eventId, t.mediaName)],
+);

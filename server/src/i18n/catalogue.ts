@@ -170,6 +170,18 @@ const en = {
   'report.docTitle': 'Report {client}',
   'mail.report.subject': '{company} cleaning report {start} – {end}',
   'mail.report.body': 'Hello {client},\n\nAttached is the report of the cleanings we completed for you from {start} to {end}.\n\nThank you,\n{company}',
+  'media.onlyPhotos': 'Only JPEG, PNG or WebP photos can be uploaded.',
+  'photo.none': 'No photo was sent: put one file in the form field "photo".',
+  'photo.tooMany': 'This cleaning already has {max} photos, the most it can have. Remove one to add another.',
+  'photo.notFound': 'Photo not found.',
+  'photo.onlySender': 'Only the person who sent this photo, or an admin, may remove it.',
+  'photo.sentToReview': 'This cleaning was already sent to review: only an admin may remove its photos now.',
+  'photo.tooLarge': 'The photo is larger than 5 MB.',
+  'photo.notMultipart': 'Send the photo as multipart/form-data in the field "photo".',
+  'idempotency.badKey': 'The Idempotency-Key header must be 8 to 200 visible ASCII characters.',
+  'idempotency.inFlight': 'This action is being sent already; try again.',
+  'idempotency.reused': 'This Idempotency-Key was already used for another request.',
+  'event.moved': 'This cleaning was moved from {from} to {to}; check it and send it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -342,6 +354,18 @@ const es: Record<MessageKey, string> = {
   'report.docTitle': 'Reporte {client}',
   'mail.report.subject': 'Reporte de limpiezas de {company} {start} – {end}',
   'mail.report.body': 'Hola {client}:\n\nAdjuntamos el reporte de las limpiezas que completamos para ti del {start} al {end}.\n\nGracias,\n{company}',
+  'media.onlyPhotos': 'Solo se pueden subir fotos JPEG, PNG o WebP.',
+  'photo.none': 'No se envió ninguna foto: pon un archivo en el campo "photo".',
+  'photo.tooMany': 'Esta limpieza ya tiene {max} fotos, el máximo. Quita una para agregar otra.',
+  'photo.notFound': 'Foto no encontrada.',
+  'photo.onlySender': 'Solo quien envió esta foto, o un administrador, puede quitarla.',
+  'photo.sentToReview': 'Esta limpieza ya se envió a revisión: ahora solo un administrador puede quitar sus fotos.',
+  'photo.tooLarge': 'La foto pesa más de 5 MB.',
+  'photo.notMultipart': 'Envía la foto como multipart/form-data en el campo "photo".',
+  'idempotency.badKey': 'El encabezado Idempotency-Key debe tener de 8 a 200 caracteres ASCII visibles.',
+  'idempotency.inFlight': 'Esta acción ya se está enviando; inténtalo de nuevo.',
+  'idempotency.reused': 'Esta Idempotency-Key ya se usó para otra solicitud.',
+  'event.moved': 'Esta limpieza se movió del {from} al {to}; revísala y envíala de nuevo.',
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** A visitor's call (login, contact form): sent without a token. Every other call needs the session. */
   visitor?: boolean;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a replay of the same key once (the offline outbox). */
+  idempotencyKey?: string;
 }
 
 const config = { baseUrl: '/api' };
@@ -67,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
  * second step of a chain whose first answer came after Logout), and its answer would belong to no one.
  */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, expireSessionOn401 = true, visitor = false, signal } = options;
+  const { method = 'GET', body, expireSessionOn401 = true, visitor = false, signal, idempotencyKey } = options;
   const token = getToken();
   if (isLoggingOut() || (!visitor && token === null)) throw new SessionEndedError();
   // The server writes what a person reads (errors, e-mails) in the language chosen here.
@@ -75,6 +77,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
   const response = await fetch(`${config.baseUrl}${path}`, {
     method,

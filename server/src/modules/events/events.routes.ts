@@ -28,9 +28,11 @@ import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
+import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import type { MonthCache } from './month-cache';
 
 const tags = ['cleaning events'];
+const IDEMPOTENT = 'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
@@ -109,14 +111,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
 
   app.patch('/cleaning_events/:id/note', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Set the note (employees: own events)', params: idParams, body: noteInput, response: { 200: cleaningEvent } },
-    handler: async (request) => events.setNote(db, actor(request), request.params.id, request.body.note),
+    schema: { tags, summary: 'Set the note (employees: own events)', description: IDEMPOTENT, params: idParams, body: noteInput, response: { 200: cleaningEvent } },
+    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setNote(tx, actor(request), request.params.id, request.body.note)),
   });
 
   app.patch('/cleaning_events/:id/status', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Change the status (rules per role)', params: idParams, body: statusInput, response: { 200: cleaningEvent } },
-    handler: async (request) => events.setStatus(db, actor(request), request.params.id, request.body.status),
+    schema: {
+      tags,
+      summary: 'Change the status (rules per role)',
+      description: `${IDEMPOTENT} Repeating a move already made (in_review again, or in_review after completion) answers 200 with the event, unchanged.`,
+      params: idParams,
+      body: statusInput,
+      response: { 200: cleaningEvent },
+    },
+    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setStatus(tx, actor(request), request.params.id, request.body.status, request.body.service_date)),
   });
 
   app.patch('/cleaning_events/:id/payment-client', {

@@ -145,14 +145,17 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
 }
 
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
-export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus): Promise<CleaningEvent> {
+export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
+    if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
+      throw new AppError('conflict', text('event.moved', { from: seenDate, to: row.event.serviceDate }));
+    }
     const verdict = checkTransition(who.role, from, to, row.own);
     if (verdict === 'forbidden') throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
     if (verdict === 'wrong_state') throw new AppError('conflict', text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }));
-    if (from !== to) {
+    if (verdict === 'allowed' && from !== to) {
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
         await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);

@@ -230,7 +230,6 @@ describe('status workflow', () => {
 
   it.each([
     ['employee completes', 'employee', 'assigned', 'completed', 403],
-    ['employee re-sends', 'employee', 'in_review', 'in_review', 409],
     ['supervisor completes an assigned event', 'supervisor', 'assigned', 'completed', 409],
     ['supervisor unassigns', 'supervisor', 'in_review', 'unassigned', 403],
     ['supervisor marks serviced', 'supervisor', 'assigned', 'in_review', 403],

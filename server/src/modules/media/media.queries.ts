@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 
 /** Keeps a file under its content-hash name; the same content stored twice is one row. */
-export async function insertMediaFile(db: Db, file: { name: string; contentType: string; content: Buffer }): Promise<void> {
+export async function insertMediaFile(db: DbOrTx, file: { name: string; contentType: string; content: Buffer }): Promise<void> {
   await db.insert(mediaFiles).values(file).onConflictDoNothing({ target: mediaFiles.name });
 }
 

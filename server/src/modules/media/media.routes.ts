@@ -38,8 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
       media.useUploadSignature(deps, fields);
       if (!content || content.length === 0) throw new AppError('bad_request', text('media.noFile'));
       const name = await media.storeImage(deps, content);
-      // Relative unless PUBLIC_URL is set, so stored photo links survive a change of host name.
-      return { secure_url: `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}` };
+      return { secure_url: media.mediaUrl(publicUrl, name) };
     },
   });
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import { SIGNATURE_TTL_SECONDS, UPLOADS_PER_SIGNATURE, type MediaSignature } from '@common/contracts/media';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, errorCode } from '../../errors';
 import { findMediaFile, insertMediaFile } from './media.queries';
 import { getObject, putObject, type S3Bucket } from './s3';
@@ -73,17 +73,29 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
   deps.uploads.set(fields.signature, used + 1);
 }
 
-/** Keeps a real image (in the bucket when there is one, else in the database) under a name made of its content hash; refuses anything else. */
-export async function storeImage(deps: Pick<MediaDeps, 'db' | 'bucket'>, content: Buffer): Promise<string> {
+/** Photo proof of cleanings and problems: what a phone's canvas makes, nothing else. */
+export const PHOTO_TYPES = { types: new Set(['image/jpeg', 'image/png', 'image/webp']), refusal: text('media.onlyPhotos') };
+const ANY_IMAGE = { types: IMAGE_TYPES, refusal: text('media.onlyImages') };
+
+/**
+ * Keeps a real image (in the bucket when there is one, else in the database) under a name made of
+ * its content hash; refuses anything else (by its content, whatever its name says) with 415.
+ */
+export async function storeImage(
+  deps: { db: DbOrTx; bucket?: MediaDeps['bucket'] },
+  content: Buffer,
+  allowed: { types: Set<string>; refusal: Text } = ANY_IMAGE,
+): Promise<string> {
   const type = await fileTypeFromBuffer(content);
-  if (!type || !IMAGE_TYPES.has(type.mime)) {
-    throw new AppError('unsupported', text('media.onlyImages'));
-  }
+  if (!type || !allowed.types.has(type.mime)) throw new AppError('unsupported', allowed.refusal);
   const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
   if (deps.bucket) await putObject(deps.bucket, name, content, type.mime);
   else await insertMediaFile(deps.db, { name, contentType: type.mime, content });
   return name;
 }
+
+/** Where a stored file is read: relative unless PUBLIC_URL is set, so stored links survive a change of host name. */
+export const mediaUrl = (publicUrl: string | undefined, name: string) => `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}`;
 
 /** Names the built-in host gives: a 32-hex content hash and an extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { getRole } from '../../lib/session';
+import { useOfflineApp } from '../offline';
 import { screenLabelKey } from './menus';
+import { OutboxCount, OutboxFailures } from './outbox-status';
 import { Sidebar } from './sidebar';
 
 const SIDEBAR_WIDTH = 250;
@@ -17,6 +19,7 @@ export function AppLayout() {
   const isDesktop = useMediaQuery('(min-width: 48em)');
   // The phone header names the screen open, as its menu entry does.
   const screenName = t(screenLabelKey(getRole(), useLocation().pathname) ?? 'sidebar.title');
+  const restoring = useOfflineApp();
 
   // Widening the window past the breakpoint shows the fixed sidebar; the drawer must not linger.
   useEffect(() => {
@@ -68,13 +71,22 @@ export function AppLayout() {
             aria-label={t('sidebar.openMenu')}
             aria-expanded={drawerOpened}
           />
-          <Text fw={700} size="lg" data-testid="phone-header-title" truncate>
+          <Text fw={700} size="lg" data-testid="phone-header-title" truncate style={{ flex: 1 }}>
             {screenName}
           </Text>
+          <OutboxCount />
         </Group>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Group visibleFrom="sm" justify="flex-end" mb="xs">
+          <OutboxCount />
+        </Group>
+        <OutboxFailures />
+        {restoring ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,11 +1,14 @@
-import { Box, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, CloseButton, Divider, Group, Modal, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useRememberLanguage } from '../../lib/resources/auth';
+import { useOutbox } from '../../lib/resources/outbox';
 import { getRole, getUserName, logout } from '../../lib/session';
+import { clearOfflineCache } from '../offline';
 import { menuForRole } from './menus';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -24,10 +27,18 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const queryClient = useQueryClient();
   const name = getUserName();
 
-  const handleLogout = () => {
+  const unsent = useOutbox().filter((item) => item.state === 'waiting').length;
+  const [confirming, setConfirming] = useState(false);
+
+  const signOut = () => {
+    setConfirming(false);
     onNavigate?.();
-    void logout(queryClient).then(() => navigate('/', { replace: true }));
+    void logout(queryClient)
+      .then(clearOfflineCache)
+      .then(() => navigate('/', { replace: true }));
   };
+  // Actions still on the phone stay there for her next sign-in, but she is told before she goes.
+  const handleLogout = () => (unsent > 0 ? setConfirming(true) : signOut());
 
   return (
     <Stack h="100%" gap={0}>
@@ -69,6 +80,17 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
       </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('outbox.logoutTitle')} centered>
+        <Text size="sm">{t('outbox.logoutText', { count: unsent })}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('outbox.logoutStay')}
+          </Button>
+          <Button color="red" onClick={signOut}>
+            {t('outbox.logoutAnyway')}
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

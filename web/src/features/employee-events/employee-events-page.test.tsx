@@ -70,9 +70,11 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     expect(box).not.toBeChecked();
     expect(box).toBeEnabled();
     const sent = server.requests.slice(before).filter((r) => r.method === 'PATCH');
+    // Each action went with its own Idempotency-Key.
+    expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(2);
     expect(sent.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/cleaning_events/1/note', { note: 'Broken lamp' }],
-      ['/api/cleaning_events/1/status', { status: 'in_review' }],
+      ['/api/cleaning_events/1/status', { status: 'in_review', service_date: '2026-11-16' }],
     ]);
   });
 

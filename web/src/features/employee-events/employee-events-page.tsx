@@ -10,6 +10,7 @@ import { MonthScreen } from '../../components/month-screen';
 import { WeekSection } from '../../components/week-section';
 import { useFormat } from '../../lib/format';
 import { myMonthQuery } from '../../lib/resources/events';
+import { useOutbox } from '../../lib/resources/outbox';
 import { getRole } from '../../lib/session';
 import { ServicedCard } from './serviced-card';
 
@@ -25,10 +26,13 @@ export function EmployeeEventsPage() {
   // Only housekeepers may move their own events to review (decisions 3); supervisors see the list.
   const canMarkServiced = getRole() === 'employee';
 
+  // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark.
+  const outbox = useOutbox();
   const weeks = useMemo(() => {
-    const assigned = (events.data ?? []).filter((e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id));
+    const queued = new Set(outbox.filter((item) => item.state === 'waiting').map((item) => item.eventId));
+    const assigned = (events.data ?? []).filter((e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id) || queued.has(e.id));
     return groupByIsoWeek(assigned, (e) => e.service_date);
-  }, [events.data, kept]);
+  }, [events.data, kept, outbox]);
 
   const changeMonth = (first: string) => {
     setKept(new Set());

@@ -1,11 +1,14 @@
-import { Button, Checkbox, Paper, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCamera } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import { MAX_EVENT_PHOTOS } from '@common/contracts/photos';
 import { normalizeStatus } from '@common/domain/event-status';
-import { patchEvent, restoreEvents, useMarkServiced, useSaveEventNote } from '../../lib/resources/events';
+import { patchEvent, restoreEvents } from '../../lib/resources/events';
+import { useOutbox, useQueueActions } from '../../lib/resources/outbox';
 
 interface ServicedActionsProps {
   event: CleaningEvent;
@@ -15,44 +18,57 @@ interface ServicedActionsProps {
 }
 
 /**
- * A card's note box and its 'Mark as Serviced / Send to Review' checkbox (spec 2.15): the note goes
- * with the serviced action or is saved on its own; the checkbox is one way, locked while sending and
- * unchecked again on failure.
+ * A card's note box, photos and its 'Mark as Serviced / Send to Review' checkbox (spec 2.15): the note
+ * goes with the serviced action or is saved on its own. Everything goes through the phone's outbox
+ * (decision 0014): without a connection it is kept and sent later, and the box shows 'Sent to Review'
+ * already; a refusal unchecks it again.
  */
 export function ServicedActions({ event, canMarkServiced, onSending }: ServicedActionsProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [note, setNote] = useState(event.note ?? '');
-  const save = useSaveEventNote();
+  const queued = useOutbox().filter((item) => item.eventId === event.id && item.state === 'waiting');
+  const queuedNote = queued.findLast((item) => item.kind === 'note')?.note;
+  const [note, setNote] = useState(queuedNote ?? event.note ?? '');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const save = useQueueActions();
   // Shown in review at once; rolled back when the server refuses (spec 4).
-  const mark = useMarkServiced({
+  const mark = useQueueActions({
     onMutate: ({ event: marked }) => patchEvent(client, marked.id, { status: 'in_review' }),
     onError: (error, _input, snapshot) => {
       console.error('Mark serviced failed', error);
       restoreEvents(client, snapshot);
     },
   });
-  const unchanged = note.trim() === (event.note ?? '').trim();
-  const sent = normalizeStatus(event.status) !== 'assigned';
+  const stored = queuedNote ?? event.note ?? '';
+  const unchanged = note.trim() === stored.trim();
+  const sent = normalizeStatus(event.status) !== 'assigned' || queued.some((item) => item.kind === 'status');
   const checked = mark.isPending || sent;
   const label = mark.isPending ? t('employeeEvents.sending') : sent ? t('employeeEvents.sent') : t('employeeEvents.markServiced');
   const fail = (key: string, error: Error) => notifications.show({ color: 'red', message: t(key, { message: error.message }) });
-
+  // One toast however many actions are kept (same id).
+  const kept = () => notifications.show({ id: 'outbox-kept', color: 'orange', message: t('outbox.keptOnPhone') });
   const handleSave = () =>
     save.mutate(
-      { id: event.id, note },
+      { event, note },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('employeeEvents.noteSaved') }),
+        onSuccess: ({ waiting }) => (waiting ? kept() : notifications.show({ color: 'teal', message: t('employeeEvents.noteSaved') })),
         onError: (error) => fail('employeeEvents.noteFailed', error),
       },
     );
-
   const handleCheck = () => {
     if (checked) return;
     onSending(event.id);
-    mark.mutate({ event, note }, { onError: (error) => fail('employeeEvents.sendFailed', error) });
+    mark.mutate(
+      { event, note: unchanged ? undefined : note, photos, serviced: true },
+      {
+        onSuccess: ({ waiting }) => {
+          setPhotos([]);
+          if (waiting) kept();
+        },
+        onError: (error) => fail('employeeEvents.sendFailed', error),
+      },
+    );
   };
-
   return (
     <>
       <Stack gap={6}>
@@ -73,6 +89,22 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
           </Button>
         )}
       </Stack>
+      {canMarkServiced && !sent && (
+        <Group gap="xs">
+          <FileButton onChange={(files) => setPhotos(files.slice(0, MAX_EVENT_PHOTOS))} accept="image/*" multiple>
+            {(props) => (
+              <Button {...props} variant="default" size="sm" leftSection={<IconCamera size={18} />}>
+                {t('employeeEvents.addPhotos')}
+              </Button>
+            )}
+          </FileButton>
+          {photos.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('employeeEvents.photosChosen', { count: photos.length })}
+            </Text>
+          )}
+        </Group>
+      )}
       {canMarkServiced && (
         <Paper radius="md" p="sm" bg={sent && !mark.isPending ? 'yellow.0' : 'teal.0'} withBorder>
           <Checkbox

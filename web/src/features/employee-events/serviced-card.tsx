@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
 import { eventLocation, useFormat } from '../../lib/format';
+import { OutboxMarks } from './outbox-marks';
 import { ServicedActions } from './serviced-actions';
 
 interface ServicedCardProps {
@@ -28,6 +29,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
         </Group>
         <EventFlags event={event} />
+        <OutboxMarks eventId={event.id} />
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
             <Text size="sm" fw={600}>

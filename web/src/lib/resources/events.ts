@@ -169,20 +169,6 @@ function saveNote(id: number, note: string): Promise<CleaningEvent> {
   return api.patch<CleaningEvent>(`/cleaning_events/${id}/note`, { note: note.trim() });
 }
 
-/** A housekeeper marks an event serviced: the note first when it changed, then assigned -> in_review. */
-export function useMarkServiced<TContext>(screen?: ScreenHandlers<CleaningEvent, { event: CleaningEvent; note: string }, TContext>) {
-  return useResourceMutation(
-    {
-      call: async ({ event, note }: { event: CleaningEvent; note: string }) => {
-        if (note.trim() !== '' && note.trim() !== (event.note ?? '')) await saveNote(event.id, note);
-        return api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, { status: 'in_review' });
-      },
-      ...answered,
-    },
-    screen,
-  );
-}
-
 /** Which of the two payments of an event. */
 export type PaymentKind = 'client' | 'employee';
 

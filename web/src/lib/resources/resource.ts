@@ -28,6 +28,8 @@ export interface ResourceMutation<TData, TVariables> {
   /** Marks what the change made stale (after the screen's onSuccess; the mutation ends when it has). */
   invalidate?: (client: QueryClient, data: TData, variables: TVariables) => Promise<void>;
   mutationKey?: readonly unknown[];
+  /** 'always' for calls that handle having no connection themselves (the outbox); others wait for one. */
+  networkMode?: 'always';
 }
 
 /**
@@ -35,13 +37,14 @@ export interface ResourceMutation<TData, TVariables> {
  * a failure the screen decides (it rolls its optimistic patch back, or keeps it where the spec says so).
  */
 export function useResourceMutation<TData, TVariables, TContext = unknown>(
-  { call, update, invalidate, mutationKey }: ResourceMutation<TData, TVariables>,
+  { call, update, invalidate, mutationKey, networkMode }: ResourceMutation<TData, TVariables>,
   screen: ScreenHandlers<TData, TVariables, TContext> = {},
 ) {
   const client = useQueryClient();
   return useMutation<TData, Error, TVariables, TContext>({
     ...screen,
     mutationKey,
+    networkMode,
     mutationFn: call,
     onSuccess: async (data, variables, context, meta) => {
       update?.(client, data, variables);

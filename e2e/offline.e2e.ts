@@ -1,0 +1,135 @@
+// Journey (issue 14, decision 0014): a housekeeper opens her week online, loses the connection,
+// marks two cleanings serviced with a note (one with a photo), closes the app and opens it again
+// still offline; when the connection returns both reach the server exactly once. A third cleaning is
+// reassigned by the office meanwhile: the phone tells her, and keeps the refused action until she
+// dismisses it. Also: the app is installable (manifest and a controlling service worker).
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../common/domain/dates';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
+
+const today = todayIso();
+const stamp = Date.now();
+const names = { a: `Offline A ${stamp}`, b: `Offline B ${stamp}`, c: `Offline C ${stamp}` };
+const PHOTO = join(process.cwd(), 'server/test/fixtures/images/house-1.jpg');
+let browser: Browser;
+let adminToken: string;
+const ids: Record<keyof typeof names, number> = { a: 0, b: 0, c: 0 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await tokenFor(demoUser('admin'));
+  for (const key of ['a', 'b', 'c'] as const) ids[key] = (await createAssignedEvent(adminToken, today, names[key])).id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type HistoryLine = { field: string | null; after: string | null };
+const history = async (id: number) => (await apiCall<{ entries: HistoryLine[] }>(`/cleaning_events/${id}/history`, adminToken)).entries;
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** True once the phone's copy of her events (IndexedDB) holds the event named. */
+function cacheHolds(page: Page, summary: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('turnover-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(false);
+          const get = db.transaction('queries').objectStore('queries').get('client');
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+          get.onerror = () => resolve(false);
+        };
+      }),
+    summary,
+  );
+}
+
+async function markServiced(page: Page, name: string, note: string, photo?: string) {
+  const item = card(page, name);
+  await item.getByRole('textbox', { name: 'Note' }).fill(note);
+  if (photo) await item.locator('input[type="file"]').setInputFiles(photo);
+  await item.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).click();
+  await item.getByRole('checkbox', { name: 'Sent to Review' }).waitFor();
+  await item.getByText('Waiting to send').waitFor();
+}
+
+describe('the housekeeper works offline', () => {
+  let context: BrowserContext;
+
+  it('opens her week online: installable, with a service worker in control', async () => {
+    const page = await newPage(browser, 375);
+    context = page.context();
+    await signInAs(page, demoUser('employee'));
+    await page.goto('/cleaning-events-employee');
+    for (const name of Object.values(names)) await card(page, name).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+      return href ? ((await (await fetch(href)).json()) as Record<string, unknown>) : null;
+    });
+    expect(manifest).toMatchObject({ short_name: 'BrightStay', start_url: '/home-employee', display: 'standalone', theme_color: '#0ca678' });
+    const icons = (manifest?.icons ?? []) as { sizes: string; purpose: string }[];
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    // Her week is on the phone before the connection goes.
+    await expect.poll(() => cacheHolds(page, names.c), { timeout: 15_000 }).toBe(true);
+    expect(pageProblems.get(page)).toEqual([]);
+  });
+
+  it('marks two cleanings serviced offline (a note, a photo) and a third that the office reassigns meanwhile', async () => {
+    const page = context.pages()[0]!;
+    await context.setOffline(true);
+    await markServiced(page, names.a, 'Done offline A');
+    await markServiced(page, names.b, 'Done offline B', PHOTO);
+    await markServiced(page, names.c, 'Done offline C');
+    // A: note + status, B: note + photo + status, C: note + status.
+    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '7 waiting' }).waitFor();
+    await screenshot(page, 'offline-waiting-375');
+
+    const staff = await apiCall<{ id: number; email: string; role: string; active_status: boolean }[]>('/employee/', adminToken);
+    const other = staff.find((s) => s.role === 'employee' && s.active_status && s.email !== demoUser('employee').email);
+    if (!other) throw new Error('The demo company has no second housekeeper');
+    await apiCall('/assignments/', adminToken, 'POST', { cleaning_event_id: ids.c, employee_id: other.id });
+    await page.close();
+  });
+
+  it('reopens the app offline with everything still waiting, then sends it once online', async () => {
+    const page = await context.newPage();
+    await page.goto('/cleaning-events-employee');
+    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '7 waiting' }).waitFor();
+    for (const name of Object.values(names)) await card(page, name).getByText('Waiting to send').waitFor();
+    expect(await (await history(ids.a)).filter((l) => l.field === 'status')).toHaveLength(1); // only 'assigned'
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('outbox-count').count(), { timeout: 20_000 }).toBe(0);
+    const refused = page.getByTestId('outbox-failed').filter({ hasText: `Not sent to review: ${names.c}` });
+    await refused.getByText('This cleaning event is not assigned to you.').waitFor();
+    await screenshot(page, 'offline-refused-375');
+
+    for (const id of [ids.a, ids.b]) {
+      const lines = await history(id);
+      expect(lines.filter((l) => l.field === 'status').map((l) => l.after)).toEqual(['assigned', 'in_review']);
+      expect(lines.filter((l) => l.field === 'note')).toHaveLength(1);
+    }
+    expect((await apiCall<unknown[]>(`/cleaning_events/${ids.b}/photos`, adminToken)).length).toBe(1);
+    expect((await apiCall<unknown[]>(`/cleaning_events/${ids.a}/photos`, adminToken)).length).toBe(0);
+    const c = await history(ids.c);
+    expect(c.filter((l) => l.field === 'status').map((l) => l.after)).toEqual(['assigned']);
+    expect(c.filter((l) => l.field === 'note')).toHaveLength(0);
+
+    // The refusals (C's note and its serviced mark) stay until she dismisses them, after the toasts have gone.
+    await expect.poll(() => page.getByText(`Not sent to review: ${names.c}`).count(), { timeout: 20_000 }).toBe(1);
+    const failures = page.getByTestId('outbox-failed');
+    expect(await failures.count()).toBe(2);
+    for (const left of [1, 0]) {
+      await failures.first().getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => failures.count()).toBe(left);
+    }
+    expect(pageProblems.get(page) ?? []).toEqual([]);
+  });
+});

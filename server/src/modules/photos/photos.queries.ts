@@ -1,0 +1,38 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { eventPhotos } from '../../db/schema';
+
+export type PhotoRow = typeof eventPhotos.$inferSelect;
+
+/** The event's photos, oldest first. */
+export async function listEventPhotos(db: DbOrTx, eventId: number): Promise<PhotoRow[]> {
+  return db.select().from(eventPhotos).where(eq(eventPhotos.eventId, eventId)).orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
+}
+
+/** How many photos the event has. */
+export async function countEventPhotos(db: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventPhotos).where(eq(eventPhotos.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+/** The event's photo of this stored file, if it has one. */
+export async function findEventPhotoByMedia(db: DbOrTx, eventId: number, mediaName: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(eventPhotos).where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.mediaName, mediaName)));
+  return row;
+}
+
+/** One photo of the event, or undefined (also when it belongs to another event). */
+export async function findEventPhoto(db: DbOrTx, eventId: number, photoId: number): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(eventPhotos).where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.id, photoId)));
+  return row;
+}
+
+export async function insertEventPhoto(db: DbOrTx, row: { eventId: number; mediaName: string; uploadedBy: number }): Promise<PhotoRow> {
+  const [created] = await db.insert(eventPhotos).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function deleteEventPhoto(db: DbOrTx, photoId: number): Promise<void> {
+  await db.delete(eventPhotos).where(eq(eventPhotos.id, photoId));
+}

@@ -1,0 +1,57 @@
+import fastifyMultipart from '@fastify/multipart';
+import { idParams } from '@common/contracts/common';
+import { eventPhoto, eventPhotoList, eventPhotoParams, MAX_PHOTO_BYTES, PHOTO_FIELD } from '@common/contracts/photos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, actor } from '../../plugins/auth';
+import { readMultipartForm } from '../../plugins/multipart';
+import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
+import { text } from '../../i18n/text';
+import * as photos from './photos.service';
+
+const tags = ['photos'];
+
+/** Photo proof of a cleaning: /cleaning_events/{id}/photos (one file per request, field `photo`). */
+export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = async (app, { deps }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1000 } });
+
+  app.post('/cleaning_events/:id/photos', {
+    config: { access: access.anyStaff },
+    schema: {
+      tags,
+      summary: 'Add one photo to a cleaning (its housekeeper, supervisors, admins)',
+      description:
+        'multipart/form-data with one JPEG, PNG or WebP (checked by content) of at most 5 MB in the field `photo`. ' +
+        'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images. ' +
+        'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: { 201: eventPhoto },
+    },
+    handler: async (request, reply) => {
+      const { file } = await readMultipartForm(
+        request,
+        { tooLarge: text('photo.tooLarge'), notMultipart: text('photo.notMultipart') },
+        PHOTO_FIELD,
+      );
+      const add = (db: typeof deps.db) => photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, file);
+      const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
+      return reply.code(201).send(photo);
+    },
+  });
+
+  app.get('/cleaning_events/:id/photos', {
+    config: { access: access.anyStaff },
+    schema: { tags, summary: 'Photos of a cleaning, oldest first', params: idParams, response: { 200: eventPhotoList } },
+    handler: async (request) => photos.listEventPhotos(deps, actor(request), request.params.id),
+  });
+
+  app.delete('/cleaning_events/:id/photos/:photoId', {
+    config: { access: access.anyStaff },
+    schema: { tags, summary: 'Remove a photo (admins; its sender while the cleaning is assigned)', params: eventPhotoParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await photos.deleteEventPhoto(deps, actor(request), request.params.id, request.params.photoId);
+      return reply.code(204).send(null);
+    },
+  });
+};

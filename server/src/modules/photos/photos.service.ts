@@ -1,0 +1,59 @@
+import { MAX_EVENT_PHOTOS, type EventPhoto } from '@common/contracts/photos';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { lockFor } from '../events/events.service';
+import { mediaUrl, PHOTO_TYPES, storeImage, type MediaDeps } from '../media/media.service';
+import { text } from '../../i18n/text';
+import * as q from './photos.queries';
+
+export type PhotoDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };
+
+const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => ({
+  id: row.id,
+  event_id: row.eventId,
+  url: mediaUrl(publicUrl, row.mediaName),
+  created_at: row.createdAt.toISOString(),
+  uploaded_by: row.uploadedBy,
+});
+
+/**
+ * Adds one photo to a cleaning: its housekeeper, supervisors and admins (lockFor: 404, 403). The
+ * content must be a JPEG, PNG or WebP (415). The same file sent again for the same event answers
+ * the photo it already is, so a retried upload never makes a second one; an 11th photo is 409.
+ */
+export async function addEventPhoto(deps: PhotoDeps, who: AuthUser, eventId: number, content: Buffer | undefined): Promise<EventPhoto> {
+  return deps.db.transaction(async (tx) => {
+    await lockFor(tx, who, eventId);
+    if (!content || content.length === 0) throw new AppError('bad_request', text('photo.none'));
+    const name = await storeImage({ db: tx, bucket: deps.bucket }, content, PHOTO_TYPES);
+    const existing = await q.findEventPhotoByMedia(tx, eventId, name);
+    if (existing) return toPhoto(deps.publicUrl, existing);
+    if ((await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {
+      throw new AppError('conflict', text('photo.tooMany', { max: MAX_EVENT_PHOTOS }));
+    }
+    return toPhoto(deps.publicUrl, await q.insertEventPhoto(tx, { eventId, mediaName: name, uploadedBy: who.id }));
+  });
+}
+
+/** The photos of a cleaning, oldest first, for the same people who may add them. */
+export async function listEventPhotos(deps: PhotoDeps, who: AuthUser, eventId: number): Promise<EventPhoto[]> {
+  return deps.db.transaction(async (tx) => {
+    await lockFor(tx, who, eventId);
+    return (await q.listEventPhotos(tx, eventId)).map((row) => toPhoto(deps.publicUrl, row));
+  });
+}
+
+/** Removes a photo: admins always; whoever sent it while the cleaning is still assigned (not yet sent to review). */
+export async function deleteEventPhoto(deps: PhotoDeps, who: AuthUser, eventId: number, photoId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, eventId);
+    const photo = await q.findEventPhoto(tx, eventId, photoId);
+    if (!photo) throw new AppError('not_found', text('photo.notFound'));
+    if (who.role !== 'admin') {
+      if (photo.uploadedBy !== who.id) throw new AppError('forbidden', text('photo.onlySender'));
+      if (row.event.status !== 'assigned') throw new AppError('forbidden', text('photo.sentToReview'));
+    }
+    await q.deleteEventPhoto(tx, photoId);
+  });
+}

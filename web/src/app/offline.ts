@@ -1,0 +1,123 @@
+// The staff app's offline side (decision 0014), started by the staff layout so the landing page
+// never loads it: the service worker, the housekeeper's cached week kept in IndexedDB, and the outbox.
+import { notifications } from '@mantine/notifications';
+import { dehydrate, hydrate, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
+import { eventKeys, myMonthQuery, myWeekQuery } from '../lib/resources/events';
+import { configureOutbox, startOutbox } from '../lib/resources/outbox';
+import { getRole, getUserId } from '../lib/session';
+
+const CACHE_MS = 14 * 24 * 3600_000;
+const SAVE_DELAY_MS = 1000;
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('turnover-cache', 'queries');
+/** What is kept: whose cache it is, when it was saved, and the event queries. */
+type SavedCache = { userId: number; savedAt: number; state: DehydratedState };
+
+/** Forgets the housekeeper's cached week (logout): the next person on this phone starts empty. */
+export async function clearOfflineCache(): Promise<void> {
+  if (store) await del('client', store);
+}
+
+const saveable = (queryClient: QueryClient) =>
+  dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === eventKeys.all[0] });
+
+/**
+ * Puts back the user's saved event queries (another account's or an old cache is dropped), then saves
+ * them again a second after every change. Returns the stop function and the restore's promise.
+ */
+function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable<typeof store>): [() => void, Promise<void>] {
+  let timer: number | undefined;
+  let stopped = false;
+  const save = () => {
+    if (stopped) return;
+    const saved: SavedCache = { userId, savedAt: Date.now(), state: saveable(queryClient) };
+    set('client', saved, db).catch((error: unknown) => console.warn('The offline cache could not be saved', error));
+  };
+  const restored = (async () => {
+    const saved = await get<SavedCache>('client', db).catch(() => undefined);
+    if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) hydrate(queryClient, saved.state);
+  })();
+  let unsubscribe = () => {};
+  void restored.finally(() => {
+    if (stopped) return;
+    unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(save, SAVE_DELAY_MS);
+    });
+  });
+  const stop = () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    unsubscribe();
+  };
+  return [stop, restored];
+}
+
+/**
+ * Registers the service worker (production builds only; `vite` dev serves none). With skipWaiting and
+ * clientsClaim a new release takes over as soon as it is installed; the page then reloads once, so
+ * an open app never keeps running the old code (`controlling` with isUpdate).
+ */
+async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  await workbox.register();
+}
+
+/** Asks for this week's and next week's months, so both are on the phone once opened online. */
+function prefetchWeeks(queryClient: QueryClient): void {
+  const today = todayIso();
+  const months = new Set([today, addDays(today, 13)].map((day) => day.slice(0, 7)));
+  void queryClient.prefetchQuery(myWeekQuery());
+  for (const month of months) void queryClient.prefetchQuery(myMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
+}
+
+/**
+ * Keeps a housekeeper's events in IndexedDB (per user: another account's cache is discarded) and
+ * restores them before the screens ask. True while restoring.
+ */
+function usePersistedEvents(queryClient: QueryClient): boolean {
+  const userId = getUserId();
+  const housekeeper = getRole() === 'employee' && store !== undefined && userId !== null;
+  const [restoring, setRestoring] = useState(housekeeper);
+  useEffect(() => {
+    if (!housekeeper || !store || userId === null) return;
+    // Restored lists without a screen must outlive the default 5 minutes, or the next save drops them.
+    queryClient.setQueryDefaults(eventKeys.all, { gcTime: CACHE_MS });
+    const [stop, restored] = persistEvents(queryClient, userId, store);
+    void restored.finally(() => {
+      setRestoring(false);
+      prefetchWeeks(queryClient);
+    });
+    return stop;
+  }, [housekeeper, userId, queryClient]);
+  return restoring;
+}
+
+/** Starts the offline side of the staff app; true while the housekeeper's cache is being restored. */
+export function useOfflineApp(): boolean {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const restoring = usePersistedEvents(queryClient);
+  useEffect(() => {
+    // A toast says it at once; the refusal itself stays listed above the screen (OutboxFailures).
+    configureOutbox({
+      queryClient,
+      onRefused: (item, reason) =>
+        notifications.show({ color: 'red', autoClose: 8000, title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }), message: reason }),
+    });
+    const stop = startOutbox();
+    registerServiceWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));
+    return stop;
+  }, [queryClient, t]);
+  return restoring;
+}

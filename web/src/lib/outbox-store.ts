@@ -1,0 +1,91 @@
+// The phone's outbox (decision 0014): the housekeeper's actions, kept in IndexedDB until the server
+// has them, so nothing typed offline is lost when the app is closed. Only storage and change
+// notifications live here; lib/resources/outbox.ts sends the items.
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+
+/** What an item does once sent: save a note, mark serviced (in_review), or add one photo. */
+export type OutboxKind = 'note' | 'status' | 'photo';
+
+/** One action waiting on the phone. Its key is also the request's Idempotency-Key. */
+export interface OutboxItem {
+  key: string;
+  userId: number;
+  kind: OutboxKind;
+  eventId: number;
+  /** The event's service date when the action was made: the server refuses a moved event (409). */
+  serviceDate: string;
+  /** Names the cleaning in messages about this item. */
+  summary: string;
+  note?: string;
+  photo?: Blob;
+  createdAt: string;
+  /** `failed`: the server refused it (reassigned, moved, deleted); kept until she dismisses it. */
+  state: 'waiting' | 'failed';
+  reason?: string;
+}
+
+const LIST_KEY = 'items';
+// jsdom (the web tests) has no IndexedDB: the outbox then lives in memory for the test's run.
+const store: UseStore | undefined = typeof indexedDB === 'undefined' ? undefined : createStore('turnover-outbox', 'outbox');
+let items: readonly OutboxItem[] = [];
+let loaded: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Reads the stored outbox once (app start); later calls wait for the same read. */
+export function loadOutbox(): Promise<void> {
+  loaded ??= (async () => {
+    if (store) items = (await get<OutboxItem[]>(LIST_KEY, store)) ?? [];
+    notify();
+  })();
+  return loaded;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+// Writes go one after another, each on the list the previous one left, so no change is lost.
+let writing: Promise<void> = Promise.resolve();
+function change(edit: (list: readonly OutboxItem[]) => readonly OutboxItem[]): Promise<void> {
+  const done = writing.then(async () => {
+    await loadOutbox();
+    items = edit(items);
+    notify();
+    if (store) await set(LIST_KEY, items, store);
+  });
+  writing = done.catch((error: unknown) => console.error('The outbox could not be written', error));
+  return done;
+}
+
+/** Adds actions at the end of the outbox, in the order given. */
+export function addToOutbox(added: OutboxItem[]): Promise<void> {
+  return change((list) => [...list, ...added]);
+}
+
+/** Takes an item out (sent, or dismissed by the housekeeper). */
+export function removeFromOutbox(key: string): Promise<void> {
+  return change((list) => list.filter((item) => item.key !== key));
+}
+
+/** Marks an item refused by the server, with the server's reason. */
+export function markFailed(key: string, reason: string): Promise<void> {
+  return change((list) => list.map((item) => (item.key === key ? { ...item, state: 'failed' as const, reason } : item)));
+}
+
+/** The outbox as it is now (the same array until it changes, for useSyncExternalStore). */
+export function outboxSnapshot(): readonly OutboxItem[] {
+  return items;
+}
+
+/** Calls `listener` after every change; returns the unsubscribe. */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A new key for an action: random, so two phones never share one. */
+export function newOutboxKey(): string {
+  // randomUUID needs a secure context; a phone on a plain-http test server still gets 128 random bits.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,186 @@
+// Sending the phone's outbox (decision 0014): the housekeeper's note, serviced mark and photos go
+// into IndexedDB first (lib/outbox-store.ts), then to the server in order, each with its own
+// Idempotency-Key, whenever there is a connection: at once, on the `online` event, at app start
+// and every 30 s. A refusal (the event was reassigned, moved or deleted) marks the item failed with
+// the server's reason, kept on screen until she dismisses it; a network failure keeps it waiting.
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CleaningEvent } from '@common/contracts/events';
+import { api } from '../api-client';
+import { ApiError, SessionEndedError } from '../api-error';
+import { addToOutbox, loadOutbox, markFailed, newOutboxKey, outboxSnapshot, removeFromOutbox, subscribeOutbox, type OutboxItem } from '../outbox-store';
+import { getUserId } from '../session';
+import { invalidateEvents, replaceEvent } from './events';
+import { useResourceMutation, type ScreenHandlers } from './resource';
+
+export type { OutboxItem } from '../outbox-store';
+
+/** What became of an item the last time it was tried. */
+type Outcome = { sent: true; event?: CleaningEvent } | { sent: false; refused?: ApiError };
+const outcomes = new Map<string, Outcome>();
+// Items a screen is waiting for: it tells the housekeeper itself when one is refused.
+const awaited = new Set<string>();
+let client: QueryClient | undefined;
+let onRefused: (item: OutboxItem, reason: string) => void = () => undefined;
+
+/** Connects the outbox to the app's cache (sent answers go into it) and to how a refusal is announced. */
+export function configureOutbox(options: { queryClient: QueryClient; onRefused: (item: OutboxItem, reason: string) => void }): void {
+  client = options.queryClient;
+  onRefused = options.onRefused;
+}
+
+/** A refusal is final (4xx but 401, 408 and 429); anything else (no network, 5xx) is tried again later. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}
+
+async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
+  const options = { idempotencyKey: item.key };
+  const base = `/cleaning_events/${item.eventId}`;
+  if (item.kind === 'note') return api.patch<CleaningEvent>(`${base}/note`, { note: item.note ?? '' }, options);
+  if (item.kind === 'status') return api.patch<CleaningEvent>(`${base}/status`, { status: 'in_review', service_date: item.serviceDate }, options);
+  const form = new FormData();
+  if (item.photo) form.append('photo', item.photo, 'photo.jpg');
+  await api.post(`${base}/photos`, form, options);
+  return undefined;
+}
+
+/** Sends the signed-in user's waiting items in order until one cannot go for want of a connection. */
+async function drain(): Promise<void> {
+  await loadOutbox();
+  const userId = getUserId();
+  let answered = false;
+  for (;;) {
+    const item = outboxSnapshot().find((i) => i.userId === userId && i.state === 'waiting');
+    if (!item) break;
+    try {
+      const event = await send(item);
+      outcomes.set(item.key, { sent: true, event });
+      if (event && client) replaceEvent(client, event);
+      answered = true;
+      await removeFromOutbox(item.key);
+    } catch (error) {
+      if (error instanceof SessionEndedError) break;
+      if (!isRefusal(error)) {
+        outcomes.set(item.key, { sent: false });
+        break;
+      }
+      const reason = error.detail ?? error.message;
+      outcomes.set(item.key, { sent: false, refused: error });
+      answered = true;
+      await markFailed(item.key, reason);
+      if (!awaited.has(item.key)) onRefused(item, reason);
+    }
+  }
+  // What the server said may differ from what the phone showed (a cleaning gone to someone else): read it again.
+  if (answered && client) await invalidateEvents(client);
+}
+
+// One drain at a time; a call while one runs schedules one more after it (it may have passed the new item).
+let running: Promise<void> = Promise.resolve();
+let next: Promise<void> | undefined;
+/** Sends what is waiting, now (an action was queued, the connection came back, the app started). */
+export function flushOutbox(): Promise<void> {
+  next ??= running.then(() => {
+    next = undefined;
+    return drain();
+  });
+  running = next.catch((error: unknown) => console.error('Sending the outbox failed', error));
+  return next;
+}
+
+/** A housekeeper's action on one event, as the card makes it. */
+export interface QueuedAction {
+  event: CleaningEvent;
+  note?: string;
+  photos?: Blob[];
+  serviced?: boolean;
+}
+
+/**
+ * Puts a card's actions into the outbox (note, then photos, then the serviced mark) and tries to send
+ * them. Answers the event as the server answered it, or as it will be once sent when the phone has
+ * no connection (`waiting`); a refusal of the serviced mark is thrown, the item kept as failed.
+ */
+export async function queueActions({ event, note, photos = [], serviced = false }: QueuedAction): Promise<{ event: CleaningEvent; waiting: boolean }> {
+  const userId = getUserId();
+  if (userId === null) throw new SessionEndedError();
+  const base = { userId, eventId: event.id, serviceDate: event.service_date, summary: event.event_summary, createdAt: new Date().toISOString(), state: 'waiting' as const };
+  const items: OutboxItem[] = [];
+  if (note !== undefined) items.push({ ...base, key: newOutboxKey(), kind: 'note', note: note.trim() });
+  for (const photo of photos) items.push({ ...base, key: newOutboxKey(), kind: 'photo', photo });
+  if (serviced) items.push({ ...base, key: newOutboxKey(), kind: 'status' });
+  for (const item of items) awaited.add(item.key);
+  try {
+    await addToOutbox(items);
+    await flushOutbox();
+  } finally {
+    for (const item of items) awaited.delete(item.key);
+  }
+  // Refused while she watches: the screen says why at once, so the items need not stay on the card.
+  const refused = items.map((item) => outcomes.get(item.key)).find((o) => o && !o.sent && o.refused);
+  if (refused && !refused.sent && refused.refused) {
+    await Promise.all(items.map((item) => dismissOutboxItem(item.key)));
+    throw refused.refused;
+  }
+  const last = items.at(-1);
+  const outcome = last && outcomes.get(last.key);
+  if (outcome?.sent) return { event: outcome.event ?? event, waiting: false };
+  const expected = { ...event, ...(note !== undefined && { note: note.trim() || null }), ...(serviced && { status: 'in_review' as const }) };
+  return { event: expected, waiting: true };
+}
+
+/** Forgets an item (a failed one she has read, or a waiting one she chose to drop). */
+export function dismissOutboxItem(key: string): Promise<void> {
+  outcomes.delete(key);
+  return removeFromOutbox(key);
+}
+
+const EMPTY: readonly OutboxItem[] = [];
+let lastAll: readonly OutboxItem[] | undefined;
+let lastUser: number | null = null;
+let lastMine: readonly OutboxItem[] = EMPTY;
+function mine(): readonly OutboxItem[] {
+  const all = outboxSnapshot();
+  const userId = getUserId();
+  if (all !== lastAll || userId !== lastUser) {
+    lastAll = all;
+    lastUser = userId;
+    lastMine = all.filter((item) => item.userId === userId);
+  }
+  return lastMine;
+}
+
+/** The answer of a queued action: the event as it is (or will be once sent), and whether it still waits. */
+export type QueuedAnswer = { event: CleaningEvent; waiting: boolean };
+
+/** A card's note, photos and serviced mark through the outbox; the answer goes into the event caches. */
+export function useQueueActions<TContext>(screen?: ScreenHandlers<QueuedAnswer, QueuedAction, TContext>) {
+  return useResourceMutation(
+    {
+      call: queueActions,
+      // Offline the action goes into the outbox at once: the mutation must not wait for a connection.
+      networkMode: 'always',
+      update: (queryClient, answer) => replaceEvent(queryClient, answer.event),
+      invalidate: (queryClient) => invalidateEvents(queryClient, 'none'),
+    },
+    screen,
+  );
+}
+
+/** The signed-in user's outbox items, oldest first; the screen re-renders when it changes. */
+export function useOutbox(): readonly OutboxItem[] {
+  return useSyncExternalStore(subscribeOutbox, mine, mine);
+}
+
+/** Loads the stored outbox and keeps it going: now, whenever the connection returns, and every 30 s. */
+export function startOutbox(): () => void {
+  void loadOutbox().then(flushOutbox);
+  const flush = () => void flushOutbox();
+  window.addEventListener('online', flush);
+  const timer = window.setInterval(flush, 30_000);
+  return () => {
+    window.removeEventListener('online', flush);
+    window.clearInterval(timer);
+  };
+}
