@@ -1,0 +1,157 @@
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemKinds, type Problem, type ProblemKind, type ProblemStatus } from '@common/contracts/photos';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
+import { PhotoThumbs } from '../../components/event-proof-tab';
+import { errorText } from '../../lib/error-text';
+import { useFormat } from '../../lib/format';
+import { problemsQuery, useCloseProblem } from '../../lib/resources/photos';
+import { propertiesQuery } from '../../lib/resources/properties';
+
+const ALL = 'all';
+
+function CloseDialog({ problem, onClose }: { problem: Problem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const close = useCloseProblem();
+  const submit = () => {
+    if (!problem || !note.trim()) return;
+    close.mutate(
+      { id: problem.id, note },
+      {
+        onSuccess: () => {
+          setNote('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={problem !== null} onClose={onClose} title={t('problems.closeTitle')}>
+      <Stack gap="sm">
+        <Text size="sm">{problem?.note}</Text>
+        <Textarea label={t('problems.closeNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} required autosize minRows={2} maxLength={2000} data-autofocus />
+        <ErrorAlert message={close.error ? errorText(close.error, t('problems.closeFailed')) : null} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('problems.cancel')}
+          </Button>
+          <Button onClick={submit} loading={close.isPending} disabled={!note.trim()}>
+            {t('problems.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One problem as the list and the property history show it. */
+export function ProblemCard({ problem, onClose }: { problem: Problem; onClose?: (problem: Problem) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="problem">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Badge color="orange" variant="light">
+              {t(`problems.kind.${problem.kind}`)}
+            </Badge>
+            <Text fw={600}>{problem.property_name}</Text>
+          </Group>
+          <Badge color={problem.status === 'open' ? 'red' : 'gray'} variant="outline">
+            {t(`problems.status.${problem.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {problem.note}
+        </Text>
+        {problem.photos.length > 0 && <PhotoThumbs photos={problem.photos} label={t(`problems.kind.${problem.kind}`)} />}
+        <Text size="xs" c="dimmed">
+          {t('problems.reportedBy', { name: problem.reported_by?.name ?? '—', date: format.dateTime(problem.created_at) })}
+          {problem.service_date && ` · ${t('problems.cleaning', { date: format.date(problem.service_date) })}`}
+        </Text>
+        {problem.status === 'closed' && (
+          <Text size="xs" c="dimmed">
+            {t('problems.closedBy', { name: problem.closed_by?.name ?? '—', date: problem.closed_at ? format.dateTime(problem.closed_at) : '', note: problem.close_note ?? '' })}
+          </Text>
+        )}
+        {problem.status === 'open' && onClose && (
+          <Group justify="flex-end">
+            <Button size="sm" variant="light" onClick={() => onClose(problem)}>
+              {t('problems.close')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /problems (admins and supervisors): problems reported from cleanings, open first by default, with filters and Close. */
+export function ProblemsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<string>('open');
+  const [kind, setKind] = useState<string>(ALL);
+  const [property, setProperty] = useState<string>(ALL);
+  const [limit, setLimit] = useState(50);
+  const [closing, setClosing] = useState<Problem | null>(null);
+  const properties = useQuery(propertiesQuery());
+  const list = useQuery(
+    problemsQuery({
+      status: status === ALL ? undefined : (status as ProblemStatus),
+      kind: kind === ALL ? undefined : (kind as ProblemKind),
+      property_id: property === ALL ? undefined : Number(property),
+      limit,
+    }),
+  );
+  const all = { value: ALL, label: t('problems.all') };
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('problems.pageTitle')} />
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Select
+          label={t('problems.filterStatus')}
+          value={status}
+          onChange={(v) => setStatus(v ?? ALL)}
+          data={[all, { value: 'open', label: t('problems.status.open') }, { value: 'closed', label: t('problems.status.closed') }]}
+          allowDeselect={false}
+          miw={140}
+        />
+        <Select
+          label={t('problems.filterKind')}
+          value={kind}
+          onChange={(v) => setKind(v ?? ALL)}
+          data={[all, ...problemKinds.map((k) => ({ value: k, label: t(`problems.kind.${k}`) }))]}
+          allowDeselect={false}
+          miw={160}
+        />
+        <Select
+          label={t('problems.filterProperty')}
+          value={property}
+          onChange={(v) => setProperty(v ?? ALL)}
+          data={[all, ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))]}
+          searchable
+          allowDeselect={false}
+          miw={180}
+        />
+      </Group>
+      <ErrorAlert message={list.error ? errorText(list.error, t('problems.loadFailed')) : null} />
+      {list.data?.problems.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('problems.empty')}
+        </Text>
+      )}
+      {list.data?.problems.map((problem) => <ProblemCard key={problem.id} problem={problem} onClose={setClosing} />)}
+      {list.data?.next_before != null && (
+        <Button variant="subtle" onClick={() => setLimit((n) => Math.min(n + 50, 100))} disabled={limit >= 100}>
+          {t('problems.more')}
+        </Button>
+      )}
+      <CloseDialog problem={closing} onClose={() => setClosing(null)} />
+    </Stack>
+  );
+}
