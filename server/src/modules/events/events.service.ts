@@ -2,7 +2,7 @@ import { cleaningEventList, leanMonth, type AssignInput, type AssignmentListQuer
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { checkTransition, statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
+import { checkTransition, statusLabel, UNDO_COMPLETE_SECONDS, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -143,12 +143,27 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
   });
 }
 
+/**
+ * The Undo of a supervisor's Complete (issue 14): back to in review, only by who completed it and
+ * only within UNDO_COMPLETE_SECONDS of it, so a finished week's pay cannot be unsettled later.
+ */
+function isUndoOfOwnCompletion(who: AuthUser, event: { status: EventStatus; completedBy: number | null; completedAt: Date | null }, to: EventStatus): boolean {
+  return (
+    who.role === 'supervisor' &&
+    event.status === 'completed' &&
+    to === 'in_review' &&
+    event.completedBy === who.id &&
+    event.completedAt !== null &&
+    Date.now() - event.completedAt.getTime() <= UNDO_COMPLETE_SECONDS * 1000
+  );
+}
+
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
 export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
-    const verdict = checkTransition(who.role, from, to, row.own);
+    const verdict = isUndoOfOwnCompletion(who, row.event, to) ? 'allowed' : checkTransition(who.role, from, to, row.own);
     if (verdict === 'forbidden') throw new AppError('forbidden', `You may not set this event to ${statusLabel(to).toLowerCase()}.`);
     if (verdict === 'wrong_state') throw new AppError('conflict', `The event is ${statusLabel(from).toLowerCase()}; it cannot move to ${statusLabel(to).toLowerCase()}.`);
     if (from !== to) {
