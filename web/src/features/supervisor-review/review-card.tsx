@@ -43,8 +43,10 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             autoClose: 8000,
             message: (
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{t('supervisorReview.completedNotice', { summary: event.event_summary })}</Text>
-                <Button size="xs" variant="light" onClick={undo}>
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t('supervisorReview.completedNotice', { summary: event.event_summary })}
+                </Text>
+                <Button size="xs" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
                   {t('supervisorReview.undo')}
                 </Button>
               </Group>
