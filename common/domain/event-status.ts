@@ -11,6 +11,9 @@ export function normalizeStatus(value: string): EventStatus | undefined {
   return (EVENT_STATUSES as readonly string[]).includes(lower) ? (lower as EventStatus) : undefined;
 }
 
+/** How long a supervisor's Complete can be undone (back to in review) by that supervisor. */
+export const UNDO_COMPLETE_SECONDS = 60;
+
 export type TransitionVerdict = 'allowed' | 'done' | 'forbidden' | 'wrong_state';
 
 /** The moves each role may make besides admins, who may set any value (decisions.md 3). */

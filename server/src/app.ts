@@ -21,6 +21,7 @@ import { createUploadCounts } from './modules/media/media.service';
 import { parseS3Url } from './modules/media/s3';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(payrollRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
+      await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(feedsRoutes, { deps: feedDeps });
     },
     { prefix: '/api' },

@@ -182,6 +182,11 @@ const en = {
   'idempotency.inFlight': 'This action is being sent already; try again.',
   'idempotency.reused': 'This Idempotency-Key was already used for another request.',
   'event.moved': 'This cleaning was moved from {from} to {to}; check it and send it again.',
+  'problem.notFound': 'Problem not found.',
+  'problem.onlyReporter': 'Only who reported this problem may add photos to it.',
+  'problem.closedNoPhotos': 'This problem is closed: photos can no longer be added.',
+  'problem.tooManyPhotos': 'This problem already has {max} photos, the most it can have.',
+  'problem.alreadyClosed': 'This problem was already closed.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -366,6 +371,11 @@ const es: Record<MessageKey, string> = {
   'idempotency.inFlight': 'Esta acción ya se está enviando; inténtalo de nuevo.',
   'idempotency.reused': 'Esta Idempotency-Key ya se usó para otra solicitud.',
   'event.moved': 'Esta limpieza se movió del {from} al {to}; revísala y envíala de nuevo.',
+  'problem.notFound': 'Problema no encontrado.',
+  'problem.onlyReporter': 'Solo quien reportó este problema puede agregarle fotos.',
+  'problem.closedNoPhotos': 'Este problema está cerrado: ya no se pueden agregar fotos.',
+  'problem.tooManyPhotos': 'Este problema ya tiene {max} fotos, el máximo.',
+  'problem.alreadyClosed': 'Este problema ya se cerró.',
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

@@ -37,6 +37,7 @@ const EmployeeHomePage = lazy(() =>
 const EmployeeEventsPage = lazy(() =>
   import('../features/employee-events/employee-events-page').then((m) => ({ default: m.EmployeeEventsPage })),
 );
+const ProblemsPage = lazy(() => import('../features/problems/problems-page').then((m) => ({ default: m.ProblemsPage })));
 const SupervisorReviewPage = lazy(() =>
   import('../features/supervisor-review/supervisor-review-page').then((m) => ({ default: m.SupervisorReviewPage })),
 );
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={SUPERVISOR_OR_ADMIN} />,
             children: [
               { path: '/supervisor-path', element: <SupervisorReviewPage /> },
+              { path: '/problems', element: <ProblemsPage /> },
               { path: '/propertys', element: <PropertiesPage /> },
             ],
           },

@@ -1,18 +1,20 @@
 import { Center, Group, Loader, Modal, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconHistory, IconHome } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCamera, IconHistory, IconHome } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { formatDmy } from '@common/domain/format';
 import i18n, { loadLanguage, type Language } from '../lib/i18n';
+import type { EventProofTools } from '../lib/event-proof';
 import { EventAdminButtons, EventAdminPanel, type AdminMode, type EventAdminTools } from './event-admin-panel';
 import { EventHistoryTab } from './event-history-tab';
 import { EventFlags } from './event-status-badge';
 import { EventInfoTab } from './event-info-tab';
 import { EventPropertyTab } from './event-property-tab';
 import { useCloseOnBack } from '../lib/use-close-on-back';
+import { EventProofTab } from './event-proof-tab';
 
 /** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
@@ -26,6 +28,8 @@ interface EventDetailsModalProps {
   admin?: EventAdminTools;
   /** The event's schedule conflicts, when the screen computed them. */
   conflicts?: ConflictKind[];
+  /** The Photos tab: the cleaning's photo proof and its problems (lib/resources/photos.ts useEventProof). */
+  proof?: EventProofTools;
 }
 
 /**
@@ -33,7 +37,7 @@ interface EventDetailsModalProps {
  * and Edit, Reassign and Delete (decisions.md 6). Staff read it in Spanish
  * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
  */
-export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin, conflicts }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin, conflicts, proof }: EventDetailsModalProps) {
   useCloseOnBack(event !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
@@ -71,7 +75,7 @@ export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin
         </Center>
       ) : (
         <I18nextProvider i18n={local}>
-          <DetailsBody key={shown.id} event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} admin={admin} conflicts={conflicts} />
+          <DetailsBody key={shown.id} event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} admin={admin} conflicts={conflicts} proof={proof} />
         </I18nextProvider>
       )}
     </Modal>
@@ -83,13 +87,24 @@ const TABS = [
   { value: 'event', icon: IconCalendarEvent, label: 'eventDetails.tabEvent' },
 ] as const;
 
-type BodyProps = { event: CleaningEvent; language: Language | null; onLanguage: (l: Language) => void; admin?: EventAdminTools; conflicts?: ConflictKind[] };
+type BodyProps = {
+  event: CleaningEvent;
+  language: Language | null;
+  onLanguage: (l: Language) => void;
+  admin?: EventAdminTools;
+  conflicts?: ConflictKind[];
+  proof?: EventProofTools;
+};
 
-function DetailsBody({ event, language, onLanguage, admin, conflicts }: BodyProps) {
+function DetailsBody({ event, language, onLanguage, admin, conflicts, proof }: BodyProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AdminMode>('view');
   const [tab, setTab] = useState<string | null>('property');
-  const tabs = admin ? [...TABS, { value: 'history', icon: IconHistory, label: 'eventHistory.tab' } as const] : TABS;
+  const tabs = [
+    ...TABS,
+    ...(proof ? [{ value: 'photos', icon: IconCamera, label: 'proof.tab' } as const] : []),
+    ...(admin ? [{ value: 'history', icon: IconHistory, label: 'eventHistory.tab' } as const] : []),
+  ];
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -131,6 +146,11 @@ function DetailsBody({ event, language, onLanguage, admin, conflicts }: BodyProp
           <Tabs.Panel value="event">
             <EventInfoTab event={event} />
           </Tabs.Panel>
+          {proof && (
+            <Tabs.Panel value="photos">
+              <EventProofTab tools={proof} />
+            </Tabs.Panel>
+          )}
           {admin && (
             <Tabs.Panel value="history">
               <EventHistoryTab history={admin.history} />

@@ -35,6 +35,13 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
   if (!property) return <Text c="dimmed" py="lg" ta="center">{t('eventDetails.noProperty')}</Text>;
   const dash = (value: string | number) => (value === '' ? '—' : value);
   const forAdmin = 'client_price' in property;
+  // "Open in Maps" sits under the embedded map when there is one (issue 14), else with the other links.
+  const hasMap = property.google_maps_address.trim() !== '';
+  const mapsButton = (
+    <LinkButton href={mapsLinkUrl(property)} icon={<IconMapPin size={18} />}>
+      {t('eventDetails.openMaps')}
+    </LinkButton>
+  );
   return (
     <Stack gap="md">
       <PropertyPhotos images={property.images} name={property.name} emptyText={t('photos.none')} />
@@ -49,9 +56,7 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
             {t('eventDetails.driveFolder')}
           </LinkButton>
         )}
-        <LinkButton href={mapsLinkUrl(property)} icon={<IconMapPin size={18} />}>
-          {t('eventDetails.openMaps')}
-        </LinkButton>
+        {!hasMap && mapsButton}
       </SimpleGrid>
       <Stack gap={0}>
         <DetailRow label={t('eventDetails.name')}>{property.name}</DetailRow>
@@ -74,7 +79,12 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
           </>
         )}
       </Stack>
-      <PropertyMap address={property.google_maps_address} />
+      {hasMap && (
+        <Stack gap="xs">
+          <PropertyMap address={property.google_maps_address} />
+          {mapsButton}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import type { MediaSignature, MediaUploadResponse } from '@common/contracts/media';
-import { UploadError } from './api-error';
+import { PHOTO_FIELD } from '@common/contracts/photos';
+import { ApiError, UploadError } from './api-error';
+import i18n from './i18n';
+import { getToken } from './session';
 
 // The media service answers { detail } (our host) or { error: { message } } (hosted service).
 function readableText(text: string): string {
@@ -49,6 +52,34 @@ export function uploadImage(
       reject(new UploadError(xhr.status, readableText(xhr.responseText)));
     };
     xhr.onerror = () => reject(new UploadError(0, 'The media service could not be reached.'));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Sends one photo to the API (`path`, e.g. /cleaning_events/5/photos) in the form field `photo`
+ * with the session's token, reporting progress (0-100). Answers the server's JSON.
+ */
+export function uploadPhoto<T>(path: string, photo: Blob, onProgress: (percent: number) => void = () => {}): Promise<T> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, photo, 'photo.jpg');
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', i18n.language === 'es' ? 'es' : 'en');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        return resolve(JSON.parse(xhr.responseText) as T);
+      }
+      reject(new ApiError(xhr.status, readableText(xhr.responseText)));
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined));
     xhr.send(form);
   });
 }

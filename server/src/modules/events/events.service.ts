@@ -2,7 +2,7 @@ import { cleaningEventList, leanMonth, type AssignInput, type AssignmentListQuer
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { checkTransition, statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
+import { checkTransition, statusLabel, UNDO_COMPLETE_SECONDS, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -144,6 +144,21 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
   });
 }
 
+/**
+ * The Undo of a supervisor's Complete (issue 14): back to in review, only by who completed it and
+ * only within UNDO_COMPLETE_SECONDS of it, so a finished week's pay cannot be unsettled later.
+ */
+function isUndoOfOwnCompletion(who: AuthUser, event: { status: EventStatus; completedBy: number | null; completedAt: Date | null }, to: EventStatus): boolean {
+  return (
+    who.role === 'supervisor' &&
+    event.status === 'completed' &&
+    to === 'in_review' &&
+    event.completedBy === who.id &&
+    event.completedAt !== null &&
+    Date.now() - event.completedAt.getTime() <= UNDO_COMPLETE_SECONDS * 1000
+  );
+}
+
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
 export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
@@ -152,7 +167,7 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
     if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
       throw new AppError('conflict', text('event.moved', { from: seenDate, to: row.event.serviceDate }));
     }
-    const verdict = checkTransition(who.role, from, to, row.own);
+    const verdict = isUndoOfOwnCompletion(who, row.event, to) ? 'allowed' : checkTransition(who.role, from, to, row.own);
     if (verdict === 'forbidden') throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
     if (verdict === 'wrong_state') throw new AppError('conflict', text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }));
     if (verdict === 'allowed' && from !== to) {

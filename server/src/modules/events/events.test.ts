@@ -283,3 +283,18 @@ describe('notes and payments', () => {
     expect((await call(admin, 'PATCH', '/api/cleaning_events/999999/payment-client', { payment_client_status: 'paid' })).statusCode).toBe(404);
   });
 });
+
+describe('undo of a completion (issue 14)', () => {
+  it('the supervisor who completed it moves it back to in review; another supervisor may not', async () => {
+    const e = await newEvent('2026-11-24');
+    await assign(e.id, ana.employee.id);
+    expect((await setStatus(ana, e.id, 'in_review')).statusCode).toBe(200);
+    expect((await setStatus(supervisor, e.id, 'completed')).statusCode).toBe(200);
+    const other = await staffMember(app, admin.auth, 'supervisor', 'Otro Supervisor');
+    expect((await setStatus(other, e.id, 'in_review')).statusCode).toBe(403);
+    const undone = await setStatus(supervisor, e.id, 'in_review');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().status).toBe('in_review');
+    expect((await setStatus(supervisor, e.id, 'completed')).statusCode).toBe(200);
+  });
+});

@@ -25,6 +25,7 @@ describe('sidebar (spec 2.2)', () => {
       'Calendar',
       'Staff Management', 'View Staff', 'View Supervisors & Admins', 'Pay Statements',
       'Event Management', 'Assign Staff', 'Completed Services', 'Supervisor Path', 'History Events',
+      'Problems',
       'Reports', 'Reports & Stats',
       'Clients & Properties', 'Clients', 'Properties',
       'Integrations', 'Airbnb', 'Import Excel Data',
@@ -39,7 +40,7 @@ describe('sidebar (spec 2.2)', () => {
   it('gives the supervisor their entries, with their own pay and Settings', async () => {
     const nav = await openAs('supervisor', '/supervisor-path');
     expect(entryLabels(nav)).toEqual([
-      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Properties', 'Events Control', 'Cleaning Events', 'My Pay', 'Settings',
+      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Problems', 'Properties', 'Events Control', 'Cleaning Events', 'My Pay', 'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'My Pay' })).toHaveAttribute('href', '/my-pay');
     expect(within(nav).getByRole('link', { name: 'Cleaning Events' })).toHaveAttribute('href', '/cleaning-events-employee');

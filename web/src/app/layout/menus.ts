@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconClipboardCheck,
+  IconAlertTriangle,
   IconHome,
   IconPlugConnected,
   IconRoute,
@@ -20,6 +21,8 @@ export interface MenuLink {
   labelKey: string;
   to: string;
   icon?: Icon;
+  /** A count shown beside the label (the open problems). */
+  badge?: 'openProblems';
 }
 
 /** A collapsible group of links. */
@@ -56,6 +59,7 @@ const adminMenu: MenuEntry[] = [
     link('menu.supervisorPath', '/supervisor-path'),
     link('menu.historyEvents', '/history-events'),
   ),
+  { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
   section('menu.clientsProperties', IconBuildingCommunity, link('menu.clients', '/clients'), link('menu.properties', '/propertys')),
   section('menu.integrations', IconPlugConnected, link('menu.airbnb', '/airbnb'), link('menu.importExcel', '/import-properties')),
@@ -65,6 +69,7 @@ const adminMenu: MenuEntry[] = [
 const supervisorMenu: MenuEntry[] = [
   link('menu.assignedEventsDashboard', '/home-employee', IconHome),
   link('menu.supervisorPathsDashboard', '/supervisor-path', IconRoute),
+  { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   link('menu.properties', '/propertys', IconBuildingCommunity),
   section('menu.eventsControl', IconClipboardCheck, link('menu.cleaningEvents', '/cleaning-events-employee')),
   link('menu.myPay', '/my-pay', IconCash),

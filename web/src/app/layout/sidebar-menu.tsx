@@ -1,7 +1,9 @@
-import { NavLink } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { openProblemsQuery } from '../../lib/resources/photos';
 import { isSection, type MenuEntry, type MenuLink } from './menus';
 
 interface SidebarMenuProps {
@@ -13,6 +15,8 @@ interface SidebarMenuProps {
 export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const hasProblems = entries.some((e) => (isSection(e) ? e.links : [e]).some((l) => l.badge === 'openProblems'));
+  const open = useQuery({ ...openProblemsQuery(), enabled: hasProblems }).data?.open ?? 0;
 
   const renderLink = (link: MenuLink) => {
     const LinkIcon = link.icon;
@@ -23,6 +27,13 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
         to={link.to}
         label={t(link.labelKey)}
         leftSection={LinkIcon ? <LinkIcon size={18} stroke={1.6} /> : undefined}
+        rightSection={
+          link.badge === 'openProblems' && open > 0 ? (
+            <Badge size="sm" color="red" circle={open < 10} aria-label={t('menu.openProblems', { count: open })}>
+              {open}
+            </Badge>
+          ) : undefined
+        }
         active={pathname === link.to}
         aria-current={pathname === link.to ? 'page' : undefined}
         onClick={onNavigate}

@@ -18,6 +18,7 @@ import { EmployeeBoard } from './employee-board';
 import { UnassignedList } from './unassigned-list';
 import { useAssignment } from './use-assignment';
 import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
+import { useEventProof } from '../../lib/resources/photos';
 
 /** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper with conflicts marked, new events, event details. */
 export function AssignPage() {
@@ -38,6 +39,7 @@ export function AssignPage() {
   const { unassigned, byEmployee } = useMemo(() => splitWeek(events, week), [events, week.start]); // eslint-disable-line react-hooks/exhaustive-deps
   const { assign, unassign } = useAssignment();
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const context = useMemo(() => ({ conflicts: eventConflicts(events), onOpen: setChosen }), [events]);
   const previous = neighbourWeek(weeks, weekStart, -1);
@@ -89,7 +91,7 @@ export function AssignPage() {
           <EmployeeBoard employees={housekeepers} byEmployee={byEmployee} allEvents={events} onUnassign={(event) => unassign.mutate(event.id)} context={context} />
         </>
       )}
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} />
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
       <CreateEventModal opened={creating} onClose={createModal.close} onCreated={(serviceDate) => setWeekStart(businessWeek(serviceDate).start)} />
     </Stack>
   );

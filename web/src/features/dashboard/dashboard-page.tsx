@@ -19,6 +19,7 @@ import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
 import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
+import { useEventProof } from '../../lib/resources/photos';
 
 const EMPTY: CleaningEvent[] = [];
 
@@ -34,6 +35,7 @@ export function DashboardPage() {
   const [week, setWeek] = useState(() => businessWeek(today));
   const [picked, setPicked] = useState<{ date: string; status: EventStatus } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const month = useQuery(monthQuery(view.year, view.month));
   const events = month.data ?? EMPTY;
@@ -98,7 +100,7 @@ export function DashboardPage() {
         onChoose={handleChoose}
         conflicts={conflicts}
       />
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} conflicts={chosen ? conflicts.get(chosen.id) : undefined} />
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} conflicts={chosen ? conflicts.get(chosen.id) : undefined} proof={proof} />
     </Stack>
   );
 }

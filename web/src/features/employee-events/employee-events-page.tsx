@@ -13,6 +13,7 @@ import { myMonthQuery } from '../../lib/resources/events';
 import { useOutbox } from '../../lib/resources/outbox';
 import { getRole } from '../../lib/session';
 import { ServicedCard } from './serviced-card';
+import { useEventProof } from '../../lib/resources/photos';
 
 /** Housekeeper's assigned cleanings of a month, by ISO week, to mark serviced (spec 2.15). */
 export function EmployeeEventsPage() {
@@ -23,6 +24,7 @@ export function EmployeeEventsPage() {
   // Cards sent to review stay on screen, marked 'Sent to Review', until the month changes.
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(details);
   // Only housekeepers may move their own events to review (decisions 3); supervisors see the list.
   const canMarkServiced = getRole() === 'employee';
 
@@ -64,7 +66,7 @@ export function EmployeeEventsPage() {
           </WeekSection>
         ))}
       </MonthScreen>
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} />
+      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/format';
 import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
 import { MonthCalendar } from './month-calendar';
 import { WeekJobs } from './week-jobs';
+import { useEventProof } from '../../lib/resources/photos';
 
 function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
   const days = new Map<string, CleaningEvent[]>();
@@ -30,6 +31,7 @@ export function EmployeeHomePage() {
   const monthEvents = useQuery(myMonthQuery(year, month));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthEvents.data ?? []), [monthEvents.data]);
   const error = week.error ?? monthEvents.error;
 
@@ -66,7 +68,7 @@ export function EmployeeHomePage() {
         onClose={() => setOpenDay(null)}
         onChoose={openEvent}
       />
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} />
+      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useViewedMonth } from '../../components/month-field';
 import { byServiceDate, EventGrid, MonthScreen } from '../../components/month-screen';
 import { useEventAdmin } from '../../lib/event-admin';
 import { monthQuery } from '../../lib/resources/events';
+import { useEventProof } from '../../lib/resources/photos';
 
 /** History Events (decisions 4): every event of the month, any status; a card opens its details and history. */
 export function HistoryEventsPage() {
@@ -15,6 +16,7 @@ export function HistoryEventsPage() {
   const viewed = useViewedMonth();
   const query = useQuery(monthQuery(viewed.year, viewed.month));
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const events = useMemo(() => [...(query.data ?? [])].sort(byServiceDate), [query.data]);
   return (
@@ -24,7 +26,7 @@ export function HistoryEventsPage() {
           <EventCard key={event.id} event={event} withStatus onOpen={() => setChosen(event)} data-testid={`history-${event.id}`} />
         ))}
       </EventGrid>
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} />
+      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
     </MonthScreen>
   );
 }

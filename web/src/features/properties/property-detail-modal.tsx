@@ -10,6 +10,7 @@ import { PropertyPhotos } from '../../components/property-photos';
 import { newTab } from '../../lib/company';
 import { useFormat } from '../../lib/format';
 import { PriceHistory } from './price-history';
+import { PropertyProblems } from './property-problems';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,6 +72,7 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
         {p.laundry_type_description && <Item label={f('laundry_type_description')}>{p.laundry_type_description}</Item>}
         <Item label={f('details')}>{p.details}</Item>
         {'client_price' in p && <PriceHistory propertyId={p.id} />}
+        <PropertyProblems propertyId={p.id} />
       </Stack>
     </Modal>
   );

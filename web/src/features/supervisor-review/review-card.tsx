@@ -26,7 +26,35 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
     if (checked) return;
     move.mutate(
       { event, status: 'completed' },
-      { onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.completeFailed', { message: error.message }) }) },
+      {
+        onSuccess: () => {
+          // A few seconds to take it back (issue 14); the server allows it to whoever completed it for a minute.
+          const id = `completed-${event.id}`;
+          const undo = () => {
+            notifications.hide(id);
+            move.mutate(
+              { event: { ...event, status: 'completed' }, status: 'in_review' },
+              { onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.undoFailed', { message: error.message }) }) },
+            );
+          };
+          notifications.show({
+            id,
+            color: 'teal',
+            autoClose: 8000,
+            message: (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t('supervisorReview.completedNotice', { summary: event.event_summary })}
+                </Text>
+                <Button size="xs" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
+                  {t('supervisorReview.undo')}
+                </Button>
+              </Group>
+            ),
+          });
+        },
+        onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.completeFailed', { message: error.message }) }),
+      },
     );
   };
 

@@ -15,6 +15,7 @@ import { monthQuery } from '../../lib/resources/events';
 import { ReviewCard } from './review-card';
 import { useReviewMove } from './use-review-move';
 import { SendBackModal } from './send-back-modal';
+import { useEventProof } from '../../lib/resources/photos';
 
 type Shown = 'all' | 'in_review' | 'completed';
 
@@ -36,6 +37,7 @@ export function SupervisorReviewPage() {
   const events = useQuery(monthQuery(viewed.year, viewed.month));
   const [sendBack, setSendBack] = useState<CleaningEvent | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const proof = useEventProof(details);
   const move = useReviewMove();
   const [show, setShow] = useState<Shown>('all');
 
@@ -102,7 +104,7 @@ export function SupervisorReviewPage() {
         ))}
       </MonthScreen>
       <SendBackModal event={sendBack} onCancel={() => setSendBack(null)} onConfirm={confirmSendBack} />
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} />
+      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
     </>
   );
 }

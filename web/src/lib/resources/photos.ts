@@ -1,0 +1,112 @@
+// Photo proof and problem reports (issue 14): the photos of a cleaning, its problems, the problem
+// list of admins and supervisors, and the uploads (each photo shrunk on the phone first).
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CleaningEvent } from '@common/contracts/events';
+import type { EventPhoto, Problem, ProblemPage, ProblemsQuery } from '@common/contracts/photos';
+import { MAX_EVENT_PHOTOS } from '@common/contracts/photos';
+import { api } from '../api-client';
+import { ApiError } from '../api-error';
+import type { EventProofTools, PhotoUpload } from '../event-proof';
+import { getRole, getUserId } from '../session';
+import { shrinkImage } from '../shrink-image';
+import { uploadPhoto } from '../upload';
+import { useResourceMutation } from './resource';
+
+export const photoKeys = {
+  all: ['photos'] as const,
+  event: (eventId: number) => [...photoKeys.all, 'event', eventId] as const,
+};
+
+export const problemKeys = {
+  all: ['problems'] as const,
+  event: (eventId: number) => [...problemKeys.all, 'event', eventId] as const,
+  list: (query: Partial<ProblemsQuery>) => [...problemKeys.all, 'list', query] as const,
+  openCount: () => [...problemKeys.all, 'open-count'] as const,
+};
+
+/** GET /cleaning_events/{id}/photos */
+export const eventPhotosQuery = (eventId: number) =>
+  queryOptions({ queryKey: photoKeys.event(eventId), queryFn: ({ signal }) => api.get<EventPhoto[]>(`/cleaning_events/${eventId}/photos`, { signal }) });
+
+/** GET /cleaning_events/{id}/problems */
+export const eventProblemsQuery = (eventId: number) =>
+  queryOptions({ queryKey: problemKeys.event(eventId), queryFn: ({ signal }) => api.get<Problem[]>(`/cleaning_events/${eventId}/problems`, { signal }) });
+
+const toSearch = (query: Partial<ProblemsQuery>) =>
+  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]))).toString();
+
+/** GET /problems: a page of problems, newest first. */
+export const problemsQuery = (query: Partial<ProblemsQuery>) =>
+  queryOptions({
+    queryKey: problemKeys.list(query),
+    queryFn: ({ signal }) => api.get<ProblemPage>(`/problems?${toSearch(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /problems/open-count: the menu badge (refreshed every minute while shown). */
+export const openProblemsQuery = () =>
+  queryOptions({ queryKey: problemKeys.openCount(), queryFn: ({ signal }) => api.get<{ open: number }>('/problems/open-count', { signal }), refetchInterval: 60_000 });
+
+/** PATCH /problems/{id}/close */
+export function useCloseProblem() {
+  return useResourceMutation({
+    call: ({ id, note }: { id: number; note: string }) => api.patch<Problem>(`/problems/${id}/close`, { note }),
+    invalidate: (client) => client.invalidateQueries({ queryKey: problemKeys.all }),
+  });
+}
+
+/** Shrinks a camera picture and uploads it to `path`, reporting progress; rejects with a readable cause. */
+async function shrinkAndSend<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+  let small: Blob;
+  try {
+    small = await shrinkImage(file);
+  } catch {
+    throw new ApiError(415, undefined);
+  }
+  return uploadPhoto<T>(path, small, onProgress);
+}
+
+/** Everything the Photos tab of one event needs, for whoever may see the event. */
+export function useEventProof(event: CleaningEvent | null): EventProofTools | undefined {
+  const client = useQueryClient();
+  const id = event?.id ?? 0;
+  const photos = useQuery({ ...eventPhotosQuery(id), enabled: event !== null });
+  const problems = useQuery({ ...eventProblemsQuery(id), enabled: event !== null });
+  const [uploads, setUploads] = useState<PhotoUpload[]>([]);
+  if (!event) return undefined;
+  const patch = (key: string, change: Partial<PhotoUpload> | null) =>
+    setUploads((list) => (change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u))));
+  const role = getRole();
+  const me = getUserId();
+  return {
+    photos: photos.data,
+    problems: problems.data,
+    loading: photos.isPending,
+    error: photos.error ?? problems.error,
+    uploads,
+    addPhotos: (files) => {
+      const room = MAX_EVENT_PHOTOS - (photos.data?.length ?? 0) - uploads.length;
+      for (const file of files.slice(0, Math.max(0, room))) {
+        const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
+        setUploads((list) => [...list, { key, percent: 0 }]);
+        shrinkAndSend<EventPhoto>(`/cleaning_events/${event.id}/photos`, file, (percent) => patch(key, { percent }))
+          .then(async () => {
+            await client.invalidateQueries({ queryKey: photoKeys.event(event.id) });
+            patch(key, null);
+          })
+          .catch((err: unknown) => patch(key, { failed: err instanceof ApiError && err.detail ? err.detail : 'failed' }));
+      }
+    },
+    canRemove: (photo) => role === 'admin' || (photo.uploaded_by === me && event.status === 'assigned'),
+    removePhoto: async (photo) => {
+      await api.delete(`/cleaning_events/${event.id}/photos/${photo.id}`);
+      await client.invalidateQueries({ queryKey: photoKeys.event(event.id) });
+    },
+    reportProblem: async (input, files) => {
+      const created = await api.post<Problem>('/problems', { ...input, event_id: event.id });
+      for (const file of files.slice(0, MAX_EVENT_PHOTOS)) await shrinkAndSend(`/problems/${created.id}/photos`, file, () => {});
+      await client.invalidateQueries({ queryKey: problemKeys.all });
+    },
+  };
+}
