@@ -12,7 +12,7 @@ export default defineConfig({
   root: 'web',
   plugins: [
     react(),
-    // The installable staff app (decision 0014): a Workbox service worker precaches the app shell and
+    // The installable staff app (decision 0016): a Workbox service worker precaches the app shell and
     // every chunk, so an opened app starts without a connection; it is registered by the staff layout
     // (app/offline.ts), never by the landing page. autoUpdate: a new release takes over at once.
     VitePWA({

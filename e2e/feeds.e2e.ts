@@ -118,6 +118,8 @@ describe('a feed whose first sync fails, in Spanish', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Registrar' }).click();
     const alert = page.getByRole('alert').filter({ hasText: `El calendario de ${house.name} quedó registrado, pero su primera sincronización falló:` });
     await alert.waitFor();
+    // The server's reason, in Spanish too.
+    await alert.getByText('El calendario respondió HTTP 503.').waitFor();
     expect(await page.getByText('✅ URL registrada correctamente').count()).toBe(0);
     await screenshot(page, `feeds-first-sync-failed-es-${width}`);
     await page.context().close();

@@ -132,6 +132,12 @@ describe('import preview in Spanish', () => {
     await preview.getByText('Columnas que no se importan: Color').waitFor();
     await screenshot(page, `import-preview-es-${width}`);
     expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(3);
+    // A row error comes from the server in Spanish too.
+    await page.getByRole('button', { name: /Cancelar/ }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(await writeSheet([['Nombre', 'Baños'], ['Villa Mar', 'muchos']]));
+    await page.getByRole('button', { name: 'Subir Excel' }).click();
+    await page.getByText('Fila 2: Baños debe ser un número').first().waitFor();
+    await screenshot(page, `import-row-error-es-${width}`);
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { pdfText } from '../server/test/reports-world';
 import { previewPdf } from './pdf-preview';
 
 const { demo } = inject('e2e');
@@ -63,6 +64,28 @@ describe.each(WIDTHS)('reports at %i px', (width) => {
     await row.getByRole('button', { name: 'Regenerate PDF' }).and(page.locator(':enabled')).waitFor();
 
     if (width === 1280) expect(await previewPdf(browser, pdf, 'report-pdf-page-1')).toBeGreaterThanOrEqual(1);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a report in Spanish', () => {
+  it('is written in the app language by default, and the PDF says it in Spanish', async () => {
+    const page = await newPage(browser, 375);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await signInAs(page, admin);
+    await page.goto('/reports');
+    await page.getByLabel(/^Cliente/).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'Pacific Coast Rentals' }).click();
+    expect(await page.getByLabel('Idioma del reporte').and(page.locator('input')).inputValue()).toBe('Español');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generar PDF', exact: true }).click()]);
+    const pdf = await bytesOf(download);
+    const { text } = await pdfText(pdf);
+    expect(text).toContain('Reporte de servicios de limpieza');
+    expect(text).toMatch(/Página 1 de \d+/);
+    expect(text).not.toContain('Cleaning services report');
+    await screenshot(page, 'reports-es-375');
+    expect(await previewPdf(browser, pdf, 'report-pdf-es-page-1')).toBeGreaterThanOrEqual(1);
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

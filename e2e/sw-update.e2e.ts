@@ -1,4 +1,4 @@
-// Journey (issue 14, decision 0014): after a new release the installed app never stays on the old
+// Journey (issue 14, decision 0016): after a new release the installed app never stays on the old
 // one. Two different builds (VITE_BUILD_ID=A, then B) are served in turn from a loopback server;
 // the page that ran A shows B after one reload, without the user doing anything else.
 import { spawn } from 'node:child_process';

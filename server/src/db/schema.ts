@@ -428,7 +428,7 @@ export const mediaFiles = pgTable('media_files', {
 });
 
 /**
- * Answers already given to a request carrying an `Idempotency-Key` (decision 0014): a replay of the
+ * Answers already given to a request carrying an `Idempotency-Key` (decision 0016): a replay of the
  * same key by the same user gets the stored answer and changes nothing again. Written in the same
  * transaction as the change; kept 7 days.
  */

@@ -1,4 +1,4 @@
-// The staff app's offline side (decision 0014), started by the staff layout so the landing page
+// The staff app's offline side (decision 0016), started by the staff layout so the landing page
 // never loads it: the service worker, the housekeeper's cached week kept in IndexedDB, and the outbox.
 import { notifications } from '@mantine/notifications';
 import { dehydrate, hydrate, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Badge, Box, Image, Paper, Text } from '@mantine/core';
+import { Badge, Box, Image, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +29,12 @@ export function PropertyPhotos({ images, name, emptyText }: PropertyPhotosProps)
   const several = images.length > 1;
   return (
     <Box pos="relative">
+      {/* Mantine's own announcement says "Slide 1 of 2" in English only: hidden (global.css), said here. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {t('photos.slideOf', { n: index + 1, total: images.length })}
+      </VisuallyHidden>
       <Carousel
+        className="property-photos"
         withIndicators={several}
         withControls={several}
         onSlideChange={setIndex}

@@ -1,4 +1,4 @@
-// The phone's outbox (decision 0014): the housekeeper's actions, kept in IndexedDB until the server
+// The phone's outbox (decision 0016): the housekeeper's actions, kept in IndexedDB until the server
 // has them, so nothing typed offline is lost when the app is closed. Only storage and change
 // notifications live here; lib/resources/outbox.ts sends the items.
 import { createStore, get, set, type UseStore } from 'idb-keyval';

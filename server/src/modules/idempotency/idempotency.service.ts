@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import * as q from './idempotency.queries';
 import { text } from '../../i18n/text';
 
-/** The header a phone sends with each queued action (decision 0014). */
+/** The header a phone sends with each queued action (decision 0016). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
 

@@ -106,7 +106,7 @@ describe('logout (spec 2.2, 4) racing the requests of the screen being left', ()
     await waitFor(() => expect(heldNotes).toHaveLength(1), LOAD);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    // Two actions are still on the phone: she is warned first (decision 0014).
+    // Two actions are still on the phone: she is warned first (decision 0016).
     const dialog = await screen.findByRole('dialog', { name: 'Actions not sent yet' }, LOAD);
     expect(dialog).toHaveTextContent('2 actions are still waiting on this phone');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dismissOutboxItem, useOutbox } from '../../lib/resources/outbox';
 
-/** The header's count of actions still on the phone (decision 0014); nothing when all are sent. */
+/** The header's count of actions still on the phone (decision 0016); nothing when all are sent. */
 export function OutboxCount() {
   const { t } = useTranslation();
   const waiting = useOutbox().filter((item) => item.state === 'waiting').length;

@@ -5,7 +5,7 @@ import { useOutbox } from '../../lib/resources/outbox';
 
 /**
  * 'Waiting to send' on a card while the phone's outbox holds actions of this cleaning (decision
- * 0014). Refused actions are listed above every screen (app/layout/outbox-status.tsx).
+ * 0016). Refused actions are listed above every screen (app/layout/outbox-status.tsx).
  */
 export function OutboxMarks({ eventId }: { eventId: number }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ interface ServicedActionsProps {
 /**
  * A card's note box, photos and its 'Mark as Serviced / Send to Review' checkbox (spec 2.15): the note
  * goes with the serviced action or is saved on its own. Everything goes through the phone's outbox
- * (decision 0014): without a connection it is kept and sent later, and the box shows 'Sent to Review'
+ * (decision 0016): without a connection it is kept and sent later, and the box shows 'Sent to Review'
  * already; a refusal unchecks it again.
  */
 export function ServicedActions({ event, canMarkServiced, onSending }: ServicedActionsProps) {

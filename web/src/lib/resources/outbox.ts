@@ -1,4 +1,4 @@
-// Sending the phone's outbox (decision 0014): the housekeeper's note, serviced mark and photos go
+// Sending the phone's outbox (decision 0016): the housekeeper's note, serviced mark and photos go
 // into IndexedDB first (lib/outbox-store.ts), then to the server in order, each with its own
 // Idempotency-Key, whenever there is a connection: at once, on the `online` event, at app start
 // and every 30 s. A refusal (the event was reassigned, moved or deleted) marks the item failed with
