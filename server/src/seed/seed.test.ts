@@ -36,5 +36,11 @@ describe('npm run seed', () => {
     const upcoming = months.flat().filter((e: { service_date: string }) => e.service_date > addDays(today, 10));
     expect(upcoming.some((e: { status: string }) => e.status === 'unassigned')).toBe(true);
     expect(months.flat().some((e: { same_day_turnover: boolean }) => e.same_day_turnover)).toBe(true);
+
+    // The supervisors completed cleanings, so their pay statements show supervisor pay.
+    type Week = { staff: { role: string; total: number }[] };
+    const weeks: Week[] = await Promise.all(['2026-10-30', '2026-11-06', '2026-11-13'].map((friday) => get(`/api/payroll/weekly?week_start=${friday}`)));
+    const supervisorPay = weeks.flatMap((w) => w.staff).filter((s) => s.role === 'supervisor').map((s) => s.total);
+    expect(supervisorPay.some((total) => total > 0)).toBe(true);
   });
 });

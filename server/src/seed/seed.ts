@@ -46,6 +46,8 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     const staff = [];
     for (const s of DEMO_STAFF) staff.push(await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD }));
     const housekeepers = staff.filter((s) => s.user.role === 'employee').map((s) => s.employee.id);
+    // The supervisors review and complete the cleanings, so their pay statements have something to show.
+    const supervisors = staff.filter((s) => s.user.role === 'supervisor').map((s) => ({ id: s.user.id, role: 'supervisor' as const, name: s.user.name }));
     const clients = [];
     for (const c of DEMO_CLIENTS) clients.push(await createClient(tx, c));
     const houses = [];
@@ -85,7 +87,8 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         const status = plausibleStatus(day, today, rand());
         if (status === 'unassigned') continue;
         await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeepers[Math.floor(rand() * housekeepers.length)] as number });
-        if (status !== 'assigned') await setStatus(tx, actor, event.id, status);
+        if (status !== 'assigned') await setStatus(tx, actor, event.id, 'in_review');
+        if (status === 'completed') await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
         if (status === 'completed' && day < addDays(today, -14)) {
           await setPayment(tx, actor, event.id, 'client', 'paid');
           await setPayment(tx, actor, event.id, 'employee', 'paid');
