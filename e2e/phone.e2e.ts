@@ -129,3 +129,34 @@ describe("the phone's Back button", () => {
     await page.context().close();
   });
 });
+
+describe('toasts on a 375 px phone (issue 12)', () => {
+  it("cover neither the header nor the card's main action", async () => {
+    const page = await openOnPhone('employee', '/cleaning-events-employee', 'en');
+    const card = page.getByRole('article', { name: summary });
+    await card.getByRole('textbox', { name: 'Note' }).fill(`Toast check ${Date.now()}`);
+    const action = card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' });
+    // The card's action in the middle of the screen, where she taps it.
+    await action.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await card.getByRole('button', { name: 'Save note' }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Note saved' });
+    await toast.waitFor();
+    // Wait until it has finished sliding in: its box no longer moves.
+    let last = '';
+    await expect.poll(async () => {
+      const now = JSON.stringify(await toast.boundingBox());
+      const settled = now === last;
+      last = now;
+      return settled;
+    }).toBe(true);
+    await screenshot(page, 'phone-toast-375', { fullPage: false });
+    const toastBox = (await toast.boundingBox())!;
+    for (const covered of [page.getByRole('banner'), action]) {
+      const box = (await covered.boundingBox())!;
+      const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+      expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers ${JSON.stringify(box)}`).toBe(false);
+    }
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
