@@ -129,3 +129,36 @@ describe("the phone's Back button", () => {
     await page.context().close();
   });
 });
+
+describe('toasts on a 375 px phone (issue 12)', () => {
+  it("cover neither the header nor the card's main action", async () => {
+    const page = await openOnPhone('employee', '/cleaning-events-employee', 'en');
+    const card = page.getByRole('article', { name: summary });
+    await card.getByRole('textbox', { name: 'Note' }).fill(`Toast check ${Date.now()}`);
+    const action = card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' });
+    await card.getByRole('button', { name: 'Save note' }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Note saved' });
+    await toast.waitFor();
+    // Wait until it has finished sliding in: its box no longer moves.
+    let last = '';
+    await expect.poll(async () => {
+      const now = JSON.stringify(await toast.boundingBox());
+      const settled = now === last;
+      last = now;
+      return settled;
+    }).toBe(true);
+    // The card's action in the middle of the screen, where she taps it (on screen, so the check means something).
+    await action.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const actionBox = (await action.boundingBox())!;
+    expect(actionBox.y >= 0 && actionBox.y + actionBox.height <= page.viewportSize()!.height).toBe(true);
+    await screenshot(page, 'phone-toast-375', { fullPage: false });
+    const toastBox = (await toast.boundingBox())!;
+    for (const covered of [page.getByTestId('phone-header-title'), page.getByRole('button', { name: 'Open menu' }), action]) {
+      const box = (await covered.boundingBox())!;
+      const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+      expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers ${JSON.stringify(box)}`).toBe(false);
+    }
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,7 +1,7 @@
 // The staff app's offline side (decision 0016), started by the staff layout so the landing page
 // never loads it: the service worker, the housekeeper's cached week kept in IndexedDB, and the outbox.
 import { notifications } from '@mantine/notifications';
-import { dehydrate, hydrate, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,10 @@ import { getRole, getUserId } from '../lib/session';
 const CACHE_MS = 14 * 24 * 3600_000;
 const SAVE_DELAY_MS = 1000;
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('turnover-cache', 'queries');
+// react-query assumes a connection until an `offline` event: an app opened without one would fetch,
+// fail and replace the cached week with an error. It starts from what the browser knows instead, so
+// queries wait (paused) for the connection; later changes come through its own online/offline events.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 /** What is kept: whose cache it is, when it was saved, and the event queries. */
 type SavedCache = { userId: number; savedAt: number; state: DehydratedState };
 

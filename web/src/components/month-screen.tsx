@@ -11,8 +11,11 @@ type Props = {
   section: string;
   month: string;
   onMonthChange: (month: string) => void;
-  /** The month's query, for its loading and error states. */
-  result: { isPending: boolean; error: Error | null };
+  /**
+   * The month's query, for its loading and error states. A failed refetch keeps the list it already
+   * has (a phone that lost its signal still shows the cached week, decision 0016).
+   */
+  result: { isPending: boolean; error: Error | null; isLoadingError: boolean };
   /** Nothing to list: the section's `empty` text shows instead. */
   isEmpty: boolean;
   /** More filters beside the month picker. */
@@ -27,6 +30,7 @@ type Props = {
 /** A screen of one month's events (spec 2.15-2.17): title, month filter, loading, error and empty states (never fetches). */
 export function MonthScreen({ title, section, month, onMonthChange, result, isEmpty, controls, filters, maw, children }: Props) {
   const { t } = useTranslation();
+  const failed = result.isLoadingError && result.error !== null;
   return (
     <Stack gap="md" maw={maw}>
       <Title order={1} size="h2">
@@ -39,11 +43,11 @@ export function MonthScreen({ title, section, month, onMonthChange, result, isEm
       {filters}
       <ListState
         isPending={result.isPending}
-        error={result.error ? t(`${section}.loadError`, { message: result.error.message }) : null}
+        error={failed ? t(`${section}.loadError`, { message: result.error?.message }) : null}
         isEmpty={isEmpty}
         emptyText={t(`${section}.empty`)}
       />
-      {!result.isPending && !result.error && !isEmpty && children}
+      {!result.isPending && !failed && !isEmpty && children}
     </Stack>
   );
 }

@@ -17,6 +17,11 @@ import {
 } from '@common/domain/format';
 import { formatPhone } from '@common/domain/phone';
 
+/** The text with its first letter a capital, the rest as written: 'Noviembre de 2026', not 'Noviembre De 2026'. */
+export function capitalizeFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** Every display format, bound to one language. */
 export function formatterFor(language: string) {
   return {
@@ -36,12 +41,12 @@ export function formatterFor(language: string) {
     dayMonth: (iso: string) => formatDayMonth(iso, language),
     /** 'Friday', or 'Fri' when short. */
     weekday: (iso: string, width?: 'long' | 'short') => formatWeekday(iso, language, width),
-    /** 'Friday 03 Nov' / 'Fri 03 Nov'. */
-    weekdayDayMonth: (iso: string, width?: 'long' | 'short') => `${formatWeekday(iso, language, width)} ${formatDayMonth(iso, language)}`,
-    /** 'November 2026'. */
-    month: (year: number, month: number) => formatMonth(year, month, language),
-    /** 'Sun' ... 'Sat'. */
-    weekdays: () => weekdayNames(language),
+    /** 'Friday 03 Nov' / 'Fri 03 Nov' ('Viernes 03 nov'): it starts a line, so with a capital. */
+    weekdayDayMonth: (iso: string, width?: 'long' | 'short') => capitalizeFirst(`${formatWeekday(iso, language, width)} ${formatDayMonth(iso, language)}`),
+    /** 'November 2026', 'Noviembre de 2026': a title, so its first letter a capital. */
+    month: (year: number, month: number) => capitalizeFirst(formatMonth(year, month, language)),
+    /** 'Sun' ... 'Sat' ('Dom' ... 'Sáb'): column headings. */
+    weekdays: () => weekdayNames(language).map(capitalizeFirst),
     /** '16 Nov - 22 Nov 2026'. */
     weekRange: (start: string, end: string) => formatWeekRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */

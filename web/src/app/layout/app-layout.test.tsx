@@ -83,4 +83,9 @@ describe('sidebar (spec 2.2)', () => {
     await openAs('admin', '/assign');
     expect(screen.getByTestId('phone-header-title')).toHaveTextContent('Assign Staff');
   });
+
+  it("names the housekeeper's home screen in the phone header, not 'Dashboard'", async () => {
+    await openAs('employee', '/home-employee');
+    expect(screen.getByTestId('phone-header-title')).toHaveTextContent('My Assigned Events');
+  });
 });

@@ -23,6 +23,8 @@ export interface MenuLink {
   icon?: Icon;
   /** A count shown beside the label (the open problems). */
   badge?: 'openProblems';
+  /** Names the screen in the phone header when the menu's label does not (the housekeeper's 'Dashboard'). */
+  headerKey?: string;
 }
 
 /** A collapsible group of links. */
@@ -77,7 +79,7 @@ const supervisorMenu: MenuEntry[] = [
 ];
 
 const employeeMenu: MenuEntry[] = [
-  link('menu.dashboard', '/home-employee', IconHome),
+  { ...link('menu.dashboard', '/home-employee', IconHome), headerKey: 'employeeHome.header' },
   link('menu.cleaningEvents', '/cleaning-events-employee', IconSparkles),
   link('menu.myPay', '/my-pay', IconCash),
   link('menu.settings', '/settings', IconSettings),
@@ -97,12 +99,12 @@ export function menuForRole(role: Role | null): MenuEntry[] {
   }
 }
 
-/** The label of the menu link `pathname` opens for `role`, which names the screen; undefined when none does. */
+/** The name of the screen `pathname` opens for `role` (its menu link's label, or header name); undefined when none does. */
 export function screenLabelKey(role: Role | null, pathname: string): string | undefined {
   for (const entry of menuForRole(role)) {
     const links = isSection(entry) ? entry.links : [entry];
     const found = links.find((l) => l.to === pathname);
-    if (found) return found.labelKey;
+    if (found) return found.headerKey ?? found.labelKey;
   }
   return undefined;
 }

@@ -73,7 +73,7 @@ export function DashboardPage() {
             <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} onClick={() => step(-1)} style={{ flexShrink: 0 }}>
               {t('dashboard.prev')}
             </Button>
-            <Text fw={700} tt="capitalize" ta="center" data-testid="calendar-month" style={{ minWidth: 0 }}>
+            <Text fw={700} ta="center" data-testid="calendar-month" style={{ minWidth: 0 }}>
               {format.month(view.year, view.month)}
             </Text>
             <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} onClick={() => step(1)} style={{ flexShrink: 0 }}>

@@ -117,7 +117,7 @@ export function MonthGrid({ weeks, days, today, onPick, conflicts }: MonthGridPr
       </Group>
       <SimpleGrid cols={7} spacing={3} mb={3}>
         {names.map((name) => (
-          <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="capitalize">
+          <Text key={name} size="xs" fw={700} c="dimmed" ta="center">
             {name}
           </Text>
         ))}

@@ -33,10 +33,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
             <Text size="sm" fw={600}>
-              {/* The date's weekday starts with a capital; the name is shown as typed. */}
-              <Text span inherit tt="capitalize">
-                {format.weekdayDayMonth(event.service_date)}
-              </Text>{' '}
+              {format.weekdayDayMonth(event.service_date)}{' '}
               · {event.house.name}
             </Text>
           </IconLine>

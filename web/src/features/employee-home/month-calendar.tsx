@@ -43,7 +43,7 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
             <IconChevronLeft size={20} />
           </ActionIcon>
         </Tooltip>
-        <Title order={2} size="h4" tt="capitalize" ta="center">
+        <Title order={2} size="h4" ta="center">
           {title}
         </Title>
         <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>

@@ -36,7 +36,7 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
         </Badge>
       </Group>
       <Stack gap="xs">
-        <Text fw={700} c="teal" tt="capitalize">
+        <Text fw={700} c="teal">
           {t('employeeHome.today')} · {dayLabel(today)}
         </Text>
         {todays.length === 0 ? (
@@ -48,7 +48,7 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
         )}
         {rest.map(([day, events]) => (
           <Stack key={day} gap="xs" mt="xs">
-            <Text fw={600} size="sm" c={day < today ? 'dimmed' : undefined} tt="capitalize">
+            <Text fw={600} size="sm" c={day < today ? 'dimmed' : undefined}>
               {dayLabel(day)}
             </Text>
             {events.map((event) => (

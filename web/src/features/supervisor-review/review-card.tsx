@@ -67,10 +67,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
               {event.event_summary}
             </Text>
             <Text size="sm" c="dimmed">
-              {/* The date's weekday starts with a capital; the name is shown as typed. */}
-              <Text span inherit tt="capitalize">
-                {format.weekdayDayMonth(event.service_date, 'short')}
-              </Text>{' '}
+              {format.weekdayDayMonth(event.service_date, 'short')}{' '}
               · {event.house.name}
             </Text>
           </Stack>
