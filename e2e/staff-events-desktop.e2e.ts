@@ -34,10 +34,11 @@ describe('supervisor send back', () => {
     await card.getByRole('button', { name: 'Send back' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send back to the housekeeper?' });
     await confirm.waitFor();
+    await confirm.getByRole('textbox', { name: /Reason/ }).fill('Mirror still streaked');
     await screenshot(page, 'supervisor-send-back-375', { fullPage: false });
     await confirm.getByRole('button', { name: 'Send back' }).click();
     await card.waitFor({ state: 'detached' });
-    expect((await readEvent(adminToken, today, eventId))?.status).toBe('assigned');
+    expect(await readEvent(adminToken, today, eventId)).toMatchObject({ status: 'assigned', sent_back_reason: 'Mirror still streaked' });
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -93,9 +93,15 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
     const other = screen.getByRole('article', { name: 'No region review' });
     await user.click(within(other).getByRole('button', { name: 'Send back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send back to the housekeeper?' });
+    const sent = server.requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await within(dialog).findByText('Say why it goes back.')).toBeInTheDocument();
+    expect(server.requests.length).toBe(sent);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Towels not folded');
     await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('Sent back to the housekeeper')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'No region review' })).not.toBeInTheDocument();
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status', body: '{"status":"assigned"}' });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status' });
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'assigned', reason: 'Towels not folded' });
   });
 });

@@ -51,10 +51,10 @@ export function SupervisorReviewPage() {
   );
   const toReview = reviewable.filter((e) => normalizeStatus(e.status) === 'in_review').length;
 
-  const confirmSendBack = (event: CleaningEvent) => {
+  const confirmSendBack = (event: CleaningEvent, reason: string) => {
     setSendBack(null);
     move.mutate(
-      { event, status: 'assigned' },
+      { event, status: 'assigned', reason },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('supervisorReview.sentBack') }),
         onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.sendBackFailed', { message: error.message }) }),
