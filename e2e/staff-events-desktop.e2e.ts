@@ -51,6 +51,7 @@ describe('supervisor send back', () => {
     await note.waitFor();
     expect(await note.textContent()).toBe('Sent back: Mirror still streaked');
     expect(await noSideScroll(ana)).toBe(true);
+    await note.scrollIntoViewIfNeeded();
     await screenshot(ana, `employee-events-sent-back-${width}`, { fullPage: false });
     await ana.goto('/home-employee');
     await ana.getByRole('button', { name: new RegExp(summary) }).getByTestId('sent-back').waitFor();
