@@ -34,12 +34,30 @@ describe('supervisor send back', () => {
     await card.getByRole('button', { name: 'Send back' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send back to the housekeeper?' });
     await confirm.waitFor();
+    await confirm.getByRole('textbox', { name: /Reason/ }).fill('Mirror still streaked');
     await screenshot(page, 'supervisor-send-back-375', { fullPage: false });
     await confirm.getByRole('button', { name: 'Send back' }).click();
     await card.waitFor({ state: 'detached' });
-    expect((await readEvent(adminToken, today, eventId))?.status).toBe('assigned');
+    expect(await readEvent(adminToken, today, eventId)).toMatchObject({ status: 'assigned', sent_back_reason: 'Mirror still streaked' });
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it.each(WIDTHS)('the housekeeper sees why it came back at %i px', async (width) => {
+    const ana = await newPage(browser, width);
+    await signInAs(ana, demoUser('employee'));
+    await ana.goto('/cleaning-events-employee');
+    const note = ana.getByRole('article', { name: summary }).getByTestId('sent-back');
+    await note.waitFor();
+    expect(await note.textContent()).toBe('Sent back: Mirror still streaked');
+    expect(await noSideScroll(ana)).toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(ana, `employee-events-sent-back-${width}`, { fullPage: false });
+    await ana.goto('/home-employee');
+    await ana.getByRole('button', { name: new RegExp(summary) }).getByTestId('sent-back').waitFor();
+    await screenshot(ana, `home-employee-sent-back-${width}`, { fullPage: false });
+    expect(pageProblems.get(ana)).toEqual([]);
+    await ana.context().close();
   });
 });
 
@@ -71,7 +89,7 @@ describe('screens at both widths', () => {
     await sofia.locator(`[data-day="${today}"]`).waitFor();
     await screenshot(sofia, `home-supervisor-${width}`, { fullPage: false });
     await sofia.goto('/supervisor-path');
-    await sofia.getByRole('heading', { level: 2, name: /^Week / }).first().waitFor();
+    await sofia.getByRole('heading', { level: 2, name: /^Waiting for review/ }).waitFor();
     expect(await noSideScroll(sofia)).toBe(true);
     await screenshot(sofia, `supervisor-review-${width}`, { fullPage: false });
     expect(pageProblems.get(sofia)).toEqual([]);

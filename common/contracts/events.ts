@@ -69,6 +69,9 @@ export const cleaningEvent = z.object({
   unconfirmed: z.boolean(),
   /** What a feed did to this assigned event, shown until an admin acknowledges it. */
   feed_change: feedChange.nullable(),
+  /** Why the event was last sent back from review (shown to its housekeeper), until she sends it to review again. */
+  sent_back_reason: z.string().nullable(),
+  sent_back_at: z.string().nullable(),
 });
 export type CleaningEvent = z.infer<typeof cleaningEvent>;
 export const cleaningEventList = z.array(cleaningEvent);
@@ -136,6 +139,8 @@ export const statusInput = z.object({
   status: eventStatusField,
   /** The service date the caller saw (a phone sending a queued action): 409 when the event has moved since. */
   service_date: isoDate('Invalid date (YYYY-MM-DD)').optional(),
+  /** Why a supervisor or admin sends an event in review back to assigned: required for that move, shown to the housekeeper. */
+  reason: z.string().trim().max(500).optional(),
 });
 export const paymentClientInput = z.object({ payment_client_status: paymentStatusField });
 export const paymentEmployeeInput = z.object({ payment_employee_status: paymentStatusField });

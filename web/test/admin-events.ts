@@ -28,6 +28,8 @@ export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
     source: 'manual',
     unconfirmed: false,
     feed_change: null,
+    sent_back_reason: null,
+    sent_back_at: null,
     ...fields,
   };
 }

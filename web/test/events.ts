@@ -23,6 +23,8 @@ export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; serv
     source: 'manual',
     unconfirmed: false,
     feed_change: null,
+    sent_back_reason: null,
+    sent_back_at: null,
     ...overrides,
   };
 }

@@ -247,6 +247,9 @@ export const cleaningEvents = pgTable(
     feedChangeAt: timestamp('feed_change_at', { withTimezone: true, mode: 'date' }),
     /** The cleaning date before the feed moved it. */
     feedChangeFrom: date('feed_change_from', { mode: 'string' }),
+    /** Why a supervisor or admin last sent the event back from review to its housekeeper; cleared when she sends it to review again. */
+    sentBackReason: text('sent_back_reason'),
+    sentBackAt: timestamp('sent_back_at', { withTimezone: true, mode: 'date' }),
     /** Fields an admin set by hand (PUT): a feed no longer overwrites them. */
     manualFields: text('manual_fields').array().notNull().default(sql`'{}'::text[]`),
     /**

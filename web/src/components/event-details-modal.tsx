@@ -11,6 +11,7 @@ import type { EventProofTools } from '../lib/event-proof';
 import { EventAdminButtons, EventAdminPanel, type AdminMode, type EventAdminTools } from './event-admin-panel';
 import { EventHistoryTab } from './event-history-tab';
 import { EventFlags } from './event-status-badge';
+import { SentBackNote } from './sent-back-note';
 import { EventInfoTab } from './event-info-tab';
 import { EventPropertyTab } from './event-property-tab';
 import { useCloseOnBack } from '../lib/use-close-on-back';
@@ -125,6 +126,7 @@ function DetailsBody({ event, language, onLanguage, admin, conflicts, proof }: B
         )}
       </Group>
       <EventFlags event={event} conflicts={conflicts} />
+      <SentBackNote event={event} />
       {admin && mode === 'view' && <EventAdminButtons event={event} tools={admin} onMode={setMode} />}
       {admin && mode !== 'view' ? (
         <EventAdminPanel event={event} tools={admin} mode={mode} onDone={() => setMode('view')} />

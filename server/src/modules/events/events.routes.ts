@@ -125,7 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
       body: statusInput,
       response: { 200: cleaningEvent },
     },
-    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setStatus(tx, actor(request), request.params.id, request.body.status, request.body.service_date)),
+    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setStatus(tx, actor(request), request.params.id, request.body.status, request.body.service_date, request.body.reason)),
   });
 
   app.patch('/cleaning_events/:id/payment-client', {

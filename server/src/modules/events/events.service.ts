@@ -38,6 +38,8 @@ export function toEvent(row: q.EventListRow, property: PropertyView | undefined,
     source: e.feedId !== null || e.externalUid !== null ? 'feed' : 'manual',
     unconfirmed: e.unconfirmed,
     feed_change: e.feedChange ? { kind: e.feedChange, at: (e.feedChangeAt ?? e.updatedAt).toISOString(), from_date: e.feedChangeFrom } : null,
+    sent_back_reason: e.sentBackReason,
+    sent_back_at: e.sentBackAt?.toISOString() ?? null,
   };
 }
 
@@ -160,7 +162,7 @@ function isUndoOfOwnCompletion(who: AuthUser, event: { status: EventStatus; comp
 }
 
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
-export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string): Promise<CleaningEvent> {
+export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string, reason?: string): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
@@ -170,7 +172,13 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
     const verdict = isUndoOfOwnCompletion(who, row.event, to) ? 'allowed' : checkTransition(who.role, from, to, row.own);
     if (verdict === 'forbidden') throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
     if (verdict === 'wrong_state') throw new AppError('conflict', text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }));
+    const sendingBack = verdict === 'allowed' && from === 'in_review' && to === 'assigned' && who.role !== 'employee';
+    if (sendingBack && !reason) {
+      throw new AppError('invalid', text('event.sendBackReason'), [{ field: 'reason', message: text('event.sendBackReasonField') }]);
+    }
     if (verdict === 'allowed' && from !== to) {
+      if (sendingBack) await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
+      if (to === 'in_review') await q.updateEventRow(tx, id, { sentBackReason: null, sentBackAt: null });
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
         await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);

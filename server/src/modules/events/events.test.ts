@@ -221,11 +221,41 @@ describe('status workflow', () => {
     expect(Date.parse(history.at(-1)!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('a supervisor can send an event back to the housekeeper', async () => {
+  it('a supervisor sends an event back with a reason the housekeeper sees, cleared when she sends it again', async () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);
     await setStatus(ana, e.id, 'in_review');
-    expect((await setStatus(supervisor, e.id, 'assigned')).json()).toMatchObject({ status: 'assigned', assignedEmployeeId: ana.employee.id });
+    const back = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, { status: 'assigned', reason: '  Bathroom mirror still streaked  ' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'assigned', assignedEmployeeId: ana.employee.id, sent_back_reason: 'Bathroom mirror still streaked' });
+    expect(Date.parse(back.json().sent_back_at)).toBeGreaterThan(Date.now() - 60_000);
+    const seen = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2026&month=11')).json().find((x: { id: number }) => x.id === e.id);
+    expect(seen).toMatchObject({ status: 'assigned', sent_back_reason: 'Bathroom mirror still streaked' });
+    const again = await setStatus(ana, e.id, 'in_review');
+    expect(again.json()).toMatchObject({ status: 'in_review', sent_back_reason: null, sent_back_at: null });
+  });
+
+  it('refuses to send back without a reason, in the reader\'s language, changing nothing', async () => {
+    const e = await newEvent();
+    await assign(e.id, ana.employee.id);
+    await setStatus(ana, e.id, 'in_review');
+    const bare = await setStatus(supervisor, e.id, 'assigned');
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ detail: 'Say why the cleaning goes back to the housekeeper.', errors: [{ field: 'reason' }] });
+    const blank = await app.inject({
+      method: 'PATCH',
+      url: `/api/cleaning_events/${e.id}/status`,
+      payload: { status: 'assigned', reason: '   ' },
+      headers: { ...admin.auth, 'accept-language': 'es-CR,es;q=0.9' },
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().detail).toBe('Indica por qué la limpieza vuelve a la camarera.');
+    const tooLong = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, { status: 'assigned', reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(422);
+    const unchanged = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2026&month=11')).json().find((x: { id: number }) => x.id === e.id);
+    expect(unchanged).toMatchObject({ status: 'in_review', sent_back_reason: null });
+    // Other moves keep working without a reason (backwards compatible body).
+    expect((await setStatus(supervisor, e.id, 'completed')).statusCode).toBe(200);
   });
 
   it.each([

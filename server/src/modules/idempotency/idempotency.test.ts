@@ -34,7 +34,7 @@ describe('Idempotency-Key on the housekeeper actions', () => {
     const first = await markServiced(id, key);
     expect(first.statusCode).toBe(200);
     // Meanwhile the supervisor sends it back: a replay of the old key must not send it to review again.
-    await call(admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'assigned' });
+    await call(admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'assigned', reason: 'Streaks on the mirror' });
     const replay = await markServiced(id, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());

@@ -9,7 +9,7 @@ import { setToken } from '../../lib/session';
 import { EmployeeEventsPage } from './employee-events-page';
 
 const events = [
-  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'Monday turnover' }),
+  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'Monday turnover', sent_back_reason: 'Towels not folded', sent_back_at: '2026-11-17T15:00:00.000Z' }),
   makeEvent({ id: 2, service_date: '2026-11-22', event_summary: 'Sunday turnover', same_day_turnover: true, arrival_date: '2026-11-22' }),
   makeEvent({ id: 3, service_date: '2026-11-23', event_summary: 'Next week turnover' }),
   makeEvent({ id: 4, service_date: '2026-11-17', event_summary: 'Already reviewed', status: 'in_review' }),
@@ -90,6 +90,13 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     expect(within(card).getByText('In review')).toBeInTheDocument();
     const patches = server.requests.filter((r) => r.method === 'PATCH' && r.url === '/api/cleaning_events/2/note');
     expect(patches).toHaveLength(0); // a blank note is not sent
+  });
+
+  it('shows why a supervisor sent a cleaning back, on that card only', async () => {
+    renderWithApp(<EmployeeEventsPage />);
+    const card = await screen.findByRole('article', { name: 'Monday turnover' });
+    expect(within(card).getByTestId('sent-back')).toHaveTextContent('Sent back: Towels not folded');
+    expect(within(screen.getByRole('article', { name: 'Sunday turnover' })).queryByTestId('sent-back')).not.toBeInTheDocument();
   });
 
   it("says 'No assigned events this month' when nothing is assigned", async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation, useFormat } from '../../lib/format';
 import { OutboxMarks } from './outbox-marks';
 import { ServicedActions } from './serviced-actions';
@@ -29,6 +30,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
         </Group>
         <EventFlags event={event} />
+        <SentBackNote event={event} />
         <OutboxMarks eventId={event.id} />
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>

@@ -3,6 +3,7 @@ import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation } from '../../lib/format';
 
 /** A tappable job of the week: where to go, what to do, its status; opens the details. */
@@ -31,6 +32,7 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
               <EventStatusBadge status={event.status} size="sm" />
               <EventFlags event={event} />
             </Group>
+            <SentBackNote event={event} />
           </Stack>
           <IconChevronRight size={22} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />
         </Group>

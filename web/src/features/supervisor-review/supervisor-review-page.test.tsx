@@ -14,6 +14,8 @@ const events = [
   makeEvent({ id: 2, service_date: '2026-11-17', event_summary: 'No region review', status: 'in_review', house: house('') }),
   makeEvent({ id: 3, service_date: '2026-11-18', event_summary: 'Done already', status: 'completed', house: house('Pacífico Norte') }),
   makeEvent({ id: 4, service_date: '2026-11-18', event_summary: 'Still assigned', status: 'assigned' }),
+  makeEvent({ id: 5, service_date: '2026-11-09', event_summary: 'Done last week', status: 'completed', house: house('') }),
+  makeEvent({ id: 6, service_date: '2026-11-02', event_summary: 'Old review', status: 'in_review', house: house('Pacífico Norte') }),
 ];
 let statusAnswer = 409;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -41,12 +43,17 @@ afterEach(() => {
 });
 
 describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
-  it('shows in-review and completed events by week, then by region', async () => {
+  it('opens on what waits for review, oldest first, then the completed ones by week (this week first) and region', async () => {
     renderWithApp(<SupervisorReviewPage />);
-    const week = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
-    const regions = within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(regions).toEqual(['Pacífico Norte', 'No Region']);
-    expect(within(week).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['North review', 'Done already', 'No region review']);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for review (3), oldest first' });
+    expect(within(waiting).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Old review', 'North review', 'No region review']);
+    const sections = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label')).filter((name) => name?.includes('Week') || name?.includes('review'));
+    expect(sections).toEqual(['Waiting for review (3), oldest first', 'Week 47 (16 Nov - 22 Nov 2026)', 'Week 46 (09 Nov - 15 Nov 2026)']);
+    const week = screen.getByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
+    expect(within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pacífico Norte']);
+    expect(within(week).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Done already']);
+    const last = screen.getByRole('region', { name: 'Week 46 (09 Nov - 15 Nov 2026)' });
+    expect(within(last).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['No Region']);
     expect(screen.queryByText('Still assigned')).not.toBeInTheDocument();
     expect(screen.getByText('Lamp broken')).toBeInTheDocument();
     const done = within(screen.getByRole('article', { name: 'Done already' })).getByRole('checkbox', { name: 'Completed' });
@@ -93,9 +100,15 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
     const other = screen.getByRole('article', { name: 'No region review' });
     await user.click(within(other).getByRole('button', { name: 'Send back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send back to the housekeeper?' });
+    const sent = server.requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await within(dialog).findByText('Say why it goes back.')).toBeInTheDocument();
+    expect(server.requests.length).toBe(sent);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Towels not folded');
     await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('Sent back to the housekeeper')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'No region review' })).not.toBeInTheDocument();
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status', body: '{"status":"assigned"}' });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status' });
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'assigned', reason: 'Towels not folded' });
   });
 });

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { groupByIsoWeek } from '@common/domain/calendar';
+import { todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventDetailsModal } from '../../components/event-details-modal';
 import { useViewedMonth } from '../../components/month-field';
@@ -45,16 +46,27 @@ export function SupervisorReviewPage() {
     () => (events.data ?? []).filter((e) => ['in_review', 'completed'].includes(normalizeStatus(e.status) ?? '')),
     [events.data],
   );
-  const weeks = useMemo(
-    () => groupByIsoWeek(show === 'all' ? reviewable : reviewable.filter((e) => normalizeStatus(e.status) === show), (e) => e.service_date),
-    [reviewable, show],
-  );
-  const toReview = reviewable.filter((e) => normalizeStatus(e.status) === 'in_review').length;
+  // What waits for review comes first, oldest cleaning first; on "All" the weeks below hold the rest, this week first.
+  // A card completed here stays where it was (its undo and messages live in it) until the screen is left.
+  const [waitedHere] = useState(() => new Set<number>());
+  const waiting = useMemo(() => {
+    for (const e of reviewable) if (normalizeStatus(e.status) === 'in_review') waitedHere.add(e.id);
+    return reviewable.filter((e) => waitedHere.has(e.id)).sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id);
+  }, [reviewable, waitedHere]);
+  const weeks = useMemo(() => {
+    const today = todayIso();
+    const rest = reviewable.filter((e) => normalizeStatus(e.status) === (show === 'all' ? 'completed' : show) && !waitedHere.has(e.id));
+    const groups = groupByIsoWeek(show === 'in_review' ? [] : rest, (e) => e.service_date);
+    const current = groups.findIndex((w) => w.start <= today && today <= w.end);
+    return current > 0 ? [groups[current]!, ...groups.slice(0, current), ...groups.slice(current + 1)] : groups;
+  }, [reviewable, show, waitedHere]);
+  const toReview = waiting.filter((e) => normalizeStatus(e.status) === 'in_review').length;
+  const showWaiting = show !== 'completed' && waiting.length > 0;
 
-  const confirmSendBack = (event: CleaningEvent) => {
+  const confirmSendBack = (event: CleaningEvent, reason: string) => {
     setSendBack(null);
     move.mutate(
-      { event, status: 'assigned' },
+      { event, status: 'assigned', reason },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('supervisorReview.sentBack') }),
         onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.sendBackFailed', { message: error.message }) }),
@@ -70,7 +82,7 @@ export function SupervisorReviewPage() {
         month={viewed.first}
         onMonthChange={viewed.setFirst}
         result={events}
-        isEmpty={weeks.length === 0}
+        isEmpty={weeks.length === 0 && !showWaiting}
         maw={1200}
         controls={
           <SegmentedControl
@@ -86,6 +98,15 @@ export function SupervisorReviewPage() {
           />
         }
       >
+        {showWaiting && (
+          <WeekSection heading={t('supervisorReview.waiting', { count: toReview })}>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+              {waiting.map((event) => (
+                <ReviewCard key={event.id} event={event} onSendBack={setSendBack} onDetails={setDetails} />
+              ))}
+            </SimpleGrid>
+          </WeekSection>
+        )}
         {weeks.map((week) => (
           <WeekSection key={week.key} heading={t('supervisorReview.weekHeading', { week: week.week, range: format.weekRange(week.start, week.end) })}>
             {byRegion(week.items).map(([region, items]) => (

@@ -150,12 +150,17 @@ export function useCreateEvent() {
 }
 
 /** The status moves a screen makes on one event. */
-export type StatusChange = { event: CleaningEvent; status: EventStatus };
+/** A status change; `reason` is why a supervisor sends an event in review back (required for that move). */
+export type StatusChange = { event: CleaningEvent; status: EventStatus; reason?: string };
 
 /** PATCH /cleaning_events/{id}/status. */
 export function useSetEventStatus<TContext>(screen?: ScreenHandlers<CleaningEvent, StatusChange, TContext>) {
   return useResourceMutation(
-    { call: ({ event, status }: StatusChange) => api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, { status }), ...answered },
+    {
+      call: ({ event, status, reason }: StatusChange) =>
+        api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, reason === undefined ? { status } : { status, reason }),
+      ...answered,
+    },
     screen,
   );
 }
