@@ -148,9 +148,13 @@ describe('toasts on a 375 px phone (issue 12)', () => {
       return settled;
     }).toBe(true);
     // The card's action in the middle of the screen, where she taps it (on screen, so the check means something).
-    await action.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const actionBox = (await action.boundingBox())!;
-    expect(actionBox.y >= 0 && actionBox.y + actionBox.height <= page.viewportSize()!.height).toBe(true);
+    // The card shrinks once the note is saved (its Save button goes): scroll until it stays on screen.
+    const onScreen = async () => {
+      await action.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = await action.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+    };
+    await expect.poll(onScreen).toBe(true);
     await screenshot(page, 'phone-toast-375', { fullPage: false });
     const toastBox = (await toast.boundingBox())!;
     for (const covered of [page.getByTestId('phone-header-title'), page.getByRole('button', { name: 'Open menu' }), action]) {

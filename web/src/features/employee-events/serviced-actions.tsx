@@ -93,7 +93,7 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
         <Group gap="xs">
           <FileButton onChange={(files) => setPhotos(files.slice(0, MAX_EVENT_PHOTOS))} accept="image/*" multiple>
             {(props) => (
-              <Button {...props} variant="default" size="sm" leftSection={<IconCamera size={18} />}>
+              <Button {...props} variant="default" size="sm" h={44} leftSection={<IconCamera size={18} />}>
                 {t('employeeEvents.addPhotos')}
               </Button>
             )}
