@@ -2,6 +2,7 @@
 // for Node, this plugin renders `/` and `/login` in English and Spanish into the built index.html and
 // writes them to dist/web/prerendered/<page>.<language>.html, which the server sends for those paths
 // (server/src/plugins/web-app.ts). The Node build is deleted afterwards.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,7 +60,8 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = path.resolve(outDir, '../prerender-ssr');
+      // Inside the project, so the server bundle finds its packages in node_modules wherever outDir is.
+      const ssrDir = path.resolve(config.root, '../node_modules/.prerender-ssr', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
       await build({
         configFile: false,
         root: config.root,

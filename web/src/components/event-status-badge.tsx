@@ -41,7 +41,7 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
   return (
     <Group gap={4} wrap="wrap">
       {conflicts.includes('double_booked') && (
-        <Badge color="red" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
+        <Badge color="red.9" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
           {t('eventFlags.doubleBooked')}
         </Badge>
       )}
