@@ -35,8 +35,12 @@ describe.each(WIDTHS)('pay statements at %i px', (width) => {
     let start = businessWeek(todayIso()).start;
     for (let back = 0; back < 6; back++) {
       start = addDays(start, -7);
+      // The URL changes before React renders the new week: wait for the shown range to change, so
+      // the statement read below is this week's and not the one still on screen.
+      const shown = await page.getByTestId('week-range').innerText();
       await page.getByTestId('week-previous').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('week')).toBe(start);
+      await expect.poll(() => page.getByTestId('week-range').innerText()).not.toBe(shown);
       await page.locator('[data-testid^="statement-totals-"]').waitFor();
       if ((await page.locator('tbody tr').count()) > 0) break;
     }
