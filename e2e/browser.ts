@@ -12,20 +12,23 @@ export type Width = (typeof WIDTHS)[number];
 
 const SCREENSHOTS = join(process.cwd(), 'e2e/screenshots');
 
+/** Debian's Chromium, headless, with nothing downloaded or synced. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** Starts a headless Chromium. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */

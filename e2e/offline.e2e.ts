@@ -3,11 +3,13 @@
 // still offline; when the connection returns both reach the server exactly once. A third cleaning is
 // reassigned by the office meanwhile: the phone tells her, and keeps the refused action until she
 // dismisses it. Also: the app is installable (manifest and a controlling service worker).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { CHROMIUM, launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
 import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -79,6 +81,24 @@ describe('the housekeeper works offline', () => {
     // Her week is on the phone before the connection goes.
     await expect.poll(() => cacheHolds(page, names.c), { timeout: 15_000 }).toBe(true);
     expect(pageProblems.get(page)).toEqual([]);
+  });
+
+  it("passes Chromium's installability check (the one Lighthouse's installable-manifest audit read)", async () => {
+    // Lighthouse 12 dropped its PWA category; its audit asked Chromium this same question. A normal
+    // profile, because Chromium never offers to install from an incognito context (Playwright's).
+    const profile = mkdtempSync(join(tmpdir(), 'e2e-install-'));
+    const persistent = await chromium.launchPersistentContext(profile, { ...CHROMIUM, baseURL: inject('e2e').baseUrl, viewport: { width: 375, height: 812 } });
+    try {
+      const page = persistent.pages()[0] ?? (await persistent.newPage());
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      const cdp = await persistent.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('marks two cleanings serviced offline (a note, a photo) and a third that the office reassigns meanwhile', async () => {
