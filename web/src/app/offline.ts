@@ -43,7 +43,12 @@ function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable
   };
   const restored = (async () => {
     const saved = await get<SavedCache>('client', db).catch(() => undefined);
-    if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) hydrate(queryClient, saved.state);
+    if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) {
+      hydrate(queryClient, saved.state);
+      // What the phone kept is shown at once but asked again on every open, however recent: an office
+      // or feed change made since must reach her screens (issue 14), not wait for staleTime.
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+    }
   })();
   let unsubscribe = () => {};
   void restored.finally(() => {
