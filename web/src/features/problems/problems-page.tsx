@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemKinds, type Problem, type ProblemKind, type ProblemStatus } from '@common/contracts/photos';
+import { PROBLEMS_PAGE, problemKinds, type Problem, type ProblemKind, type ProblemStatus } from '@common/contracts/photos';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { ProblemCard } from '../../components/problem-card';
 import { errorText } from '../../lib/error-text';
-import { problemsQuery, useCloseProblem } from '../../lib/resources/photos';
+import { problemPagesQuery, useCloseProblem } from '../../lib/resources/photos';
 import { propertiesQuery } from '../../lib/resources/properties';
 
 const ALL = 'all';
@@ -53,17 +53,17 @@ export function ProblemsPage() {
   const [status, setStatus] = useState<string>('open');
   const [kind, setKind] = useState<string>(ALL);
   const [property, setProperty] = useState<string>(ALL);
-  const [limit, setLimit] = useState(50);
   const [closing, setClosing] = useState<Problem | null>(null);
   const properties = useQuery(propertiesQuery());
-  const list = useQuery(
-    problemsQuery({
+  const list = useInfiniteQuery(
+    problemPagesQuery({
       status: status === ALL ? undefined : (status as ProblemStatus),
       kind: kind === ALL ? undefined : (kind as ProblemKind),
       property_id: property === ALL ? undefined : Number(property),
-      limit,
+      limit: PROBLEMS_PAGE,
     }),
   );
+  const problems = list.data?.pages.flatMap((page) => page.problems);
   const all = { value: ALL, label: t('problems.all') };
   return (
     <Stack gap="md">
@@ -96,14 +96,14 @@ export function ProblemsPage() {
         />
       </Group>
       <ErrorAlert message={list.error ? errorText(list.error, t('problems.loadFailed')) : null} />
-      {list.data?.problems.length === 0 && (
+      {problems?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           {t('problems.empty')}
         </Text>
       )}
-      {list.data?.problems.map((problem) => <ProblemCard key={problem.id} problem={problem} onClose={setClosing} />)}
-      {list.data?.next_before != null && (
-        <Button variant="subtle" onClick={() => setLimit((n) => Math.min(n + 50, 100))} disabled={limit >= 100}>
+      {problems?.map((problem) => <ProblemCard key={problem.id} problem={problem} onClose={setClosing} />)}
+      {list.hasNextPage && (
+        <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           {t('problems.more')}
         </Button>
       )}

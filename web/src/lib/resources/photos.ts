@@ -1,6 +1,6 @@
 // Photo proof and problem reports (issue 14): the photos of a cleaning, its problems, the problem
 // list of admins and supervisors, and the uploads (each photo shrunk on the phone first).
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { EventPhoto, Problem, ProblemPage, ProblemsQuery } from '@common/contracts/photos';
@@ -41,6 +41,16 @@ export const problemsQuery = (query: Partial<ProblemsQuery>) =>
   queryOptions({
     queryKey: problemKeys.list(query),
     queryFn: ({ signal }) => api.get<ProblemPage>(`/problems?${toSearch(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /problems page after page: each next one starts before the last problem shown (`next_before`). */
+export const problemPagesQuery = (query: Omit<Partial<ProblemsQuery>, 'before'>) =>
+  infiniteQueryOptions({
+    queryKey: [...problemKeys.list(query), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => api.get<ProblemPage>(`/problems?${toSearch({ ...query, before: pageParam ?? undefined })}`, { signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_before,
     placeholderData: keepPreviousData,
   });
 
