@@ -358,6 +358,8 @@ export const reports = pgTable(
     /** When it was last queued to the client by e-mail, and to which address. */
     emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
     emailedTo: text('emailed_to'),
+    /** Whether the PDF ends with the cleanings' photos (decision 0017); the last generation decides. */
+    includePhotos: boolean('include_photos').notNull().default(false),
   },
   (t) => [index('reports_client_idx').on(t.clientId)],
 );
