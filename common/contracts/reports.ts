@@ -12,7 +12,7 @@ const optionalPropertyId = z.preprocess(
 const END_BEFORE_START = 'End date must be on or after the start date';
 
 const reportLanguage = z.enum(['en', 'es']);
-export const INCLUDE_PHOTOS_MESSAGE = 'include_photos must be true or false';
+export const INCLUDE_PHOTOS_MESSAGE = 'Must be true or false';
 /** GET /reports/{id}/pdf?language=: the PDF's language, else the reader's. */
 export const reportLanguageQuery = z.object({ language: reportLanguage.optional() });
 

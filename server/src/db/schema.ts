@@ -465,9 +465,9 @@ export const eventPhotos = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
-    mediaName: text('media_name')
-      .notNull()
-      .references(() => mediaFiles.name),
+    // The stored file's name (media module): a row of media_files, or an object in the S3_URL bucket
+    // (decision 0014), so no foreign key to media_files.
+    mediaName: text('media_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -514,9 +514,9 @@ export const problemPhotos = pgTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    mediaName: text('media_name')
-      .notNull()
-      .references(() => mediaFiles.name),
+    // The stored file's name (media module): a row of media_files, or an object in the S3_URL bucket
+    // (decision 0014), so no foreign key to media_files.
+    mediaName: text('media_name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('problem_photos_problem_media_key').on(t.problemId, t.mediaName)],

@@ -19,7 +19,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   [CLIENT_ID_REQUIRED]: 'El cliente es obligatorio',
   [FILE_REQUIRED]: 'El archivo es obligatorio',
   [TOO_MANY_IMAGES]: 'Puedes subir hasta 10 imágenes',
-  [INCLUDE_PHOTOS_MESSAGE]: 'include_photos debe ser true o false',
+  [INCLUDE_PHOTOS_MESSAGE]: 'Debe ser true o false',
   [PASSWORD_POLICY_MESSAGE]:
     'La contraseña debe tener al menos 8 caracteres e incluir mayúsculas, minúsculas, un número y uno de estos símbolos: !@#$%^*()_+-=[]?',
   'Invalid id': 'Identificador no válido',
