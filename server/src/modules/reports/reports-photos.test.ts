@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { desc, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../../db/schema';
+import { clients, mailOutbox, mediaFiles } from '../../db/schema';
 import { multipart } from '../../../test/factories';
 import { pdfText, reportWorld } from '../../../test/reports-world';
 import { startS3Server } from '../../../test/s3-server';
@@ -70,13 +71,21 @@ describe('POST /reports/ with include_photos', () => {
     expect(imageCount(res.rawPayload)).toBe(4);
   });
 
-  it('is stored with the report: regenerating keeps it, and the history shows it', async () => {
+  it('is stored with the report: regenerating and e-mailing keep it, and the history shows it', async () => {
     const item = await historyItem();
     expect(item.include_photos).toBe(true);
     const again = await w.call(w.admin, 'GET', `/api/reports/${item.id}/pdf`);
     expect(again.statusCode).toBe(200);
     expect((await pdfText(again.rawPayload)).text).toContain('Villa Luna · 10 Nov 2026');
     expect(imageCount(again.rawPayload)).toBe(4);
+
+    const db = ctx.database.db;
+    await db.update(clients).set({ email: 'owner@foto.example' }).where(eq(clients.id, client.id));
+    expect((await w.call(w.admin, 'POST', `/api/reports/${item.id}/email`, {})).statusCode).toBe(202);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'owner@foto.example')).orderBy(desc(mailOutbox.id)).limit(1);
+    const attached = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64');
+    expect((await pdfText(attached)).text).toContain('Casa Sol · 03 Nov 2026');
+    expect(imageCount(attached)).toBe(4);
   });
 
   it('without the flag (or with false) the PDF has no photos, and the stored report follows the last generation', async () => {
