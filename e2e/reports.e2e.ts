@@ -10,7 +10,7 @@ import { formatDayMonthYear } from '../common/domain/format';
 import type { CleaningEvent } from '../common/contracts/events';
 import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall } from './staff-events-api';
-import { pdfText } from '../server/test/reports-world';
+import { pdfImageCount, pdfText } from '../server/test/reports-world';
 import { previewPdf } from './pdf-preview';
 
 const { demo } = inject('e2e');
@@ -99,7 +99,6 @@ describe('a report in Spanish', () => {
 // the admin ticks 'Include photos'. Phone in English and desktop in Spanish (with the journeys above,
 // the form is seen at both widths in both languages).
 const PHOTOS = ['house-1.jpg', 'house-2.jpg'].map((name) => join(process.cwd(), 'server/test/fixtures/images', name));
-const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 const WORDS = {
   en: { client: /^Client/, include: 'Include photos', generate: 'Generate PDF', section: 'Photos', withPhotos: 'With photos' },
   es: { client: /^Cliente/, include: 'Incluir fotos', generate: 'Generar PDF', section: 'Fotos', withPhotos: 'Con fotos' },
@@ -146,7 +145,7 @@ describe.each([[375, 'en'], [1280, 'es']] as const)('a report with photos at %i 
     const { text, total } = await pdfText(pdf);
     expect(text).toContain(words.section);
     expect(text).toContain(heading);
-    expect(imageCount(pdf)).toBe(PHOTOS.length);
+    expect(pdfImageCount(pdf)).toBe(PHOTOS.length);
     await page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first().getByText(words.withPhotos).waitFor();
     expect(await previewPdf(browser, pdf, `report-pdf-photos-${lang}`, total)).toBe(total);
     expect(pageProblems.get(page)).toEqual([]);

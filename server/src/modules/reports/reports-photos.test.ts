@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clients, mailOutbox, mediaFiles } from '../../db/schema';
 import { multipart } from '../../../test/factories';
-import { pdfText, reportWorld } from '../../../test/reports-world';
+import { pdfImageCount as imageCount, pdfText, reportWorld } from '../../../test/reports-world';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { planPhotos } from './report-photos';
 
 // Photo proof in the client report (issue 14, decision 0017): real JPEGs uploaded by the housekeeper
 // to her cleanings, read back from the PDF's text and its embedded image objects.
@@ -15,8 +16,6 @@ const JPEGS = ['house-1.jpg', 'house-2.jpg', 'house-3.jpg', 'house-4.jpg'].map(f
 /** A different valid JPEG each time: a fixture with bytes after its end marker (decoders ignore them). */
 let serial = 0;
 const distinctJpeg = () => Buffer.concat([JPEGS[serial % JPEGS.length]!, Buffer.from(`extra-${++serial}`)]);
-/** How many images the PDF embeds (its image XObjects). */
-const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 
 /** A world whose cleanings can carry photos: uploaded by Ana while assigned, then serviced and completed. */
 async function photoWorld(ctx: TestContext) {
@@ -165,5 +164,29 @@ describe('photos kept in an S3 bucket', () => {
     expect(res.statusCode).toBe(200);
     expect((await pdfText(res.rawPayload)).text).toContain('Casa Nube · 07 Nov 2026');
     expect(imageCount(res.rawPayload)).toBe(2);
+  });
+});
+
+describe('planPhotos', () => {
+  const cleanings = [1, 2, 3].map((eventId) => ({ eventId, property: 'Casa', date: `2026-11-0${eventId}` }));
+  const names = (prefix: string, n: number, ext = 'jpg') => Array.from({ length: n }, (_, i) => `${prefix}${i}.${ext}`);
+
+  it('keeps the oldest photos within the caps, skips WebP (the PDF cannot embed it) and counts what it left out', () => {
+    const files = new Map([
+      [1, ['a.webp', ...names('a', 3)]],
+      [2, names('b', 4, 'png')],
+      [3, names('c', 2)],
+    ]);
+    const plan = planPhotos(cleanings, files, { perCleaning: 2, total: 3 });
+    expect(plan.groups).toEqual([
+      { property: 'Casa', date: '2026-11-01', names: ['a0.jpg', 'a1.jpg'], notShown: 2 },
+      { property: 'Casa', date: '2026-11-02', names: ['b0.png'], notShown: 3 },
+    ]);
+    expect(plan.notShown).toBe(2);
+  });
+
+  it('leaves out a cleaning whose only photos are WebP, counting them', () => {
+    const plan = planPhotos(cleanings.slice(0, 1), new Map([[1, ['x.webp']]]));
+    expect(plan).toEqual({ groups: [], notShown: 1 });
   });
 });
