@@ -1,12 +1,16 @@
 // Journey: the admin generates a client report for last month on the demo company, finds it in the
 // history and regenerates it, at phone and desktop widths; the PDF's first page is saved as a picture.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
-import { pdfText } from '../server/test/reports-world';
+import { formatDayMonthYear } from '../common/domain/format';
+import type { CleaningEvent } from '../common/contracts/events';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { apiCall } from './staff-events-api';
+import { pdfImageCount, pdfText } from '../server/test/reports-world';
 import { previewPdf } from './pdf-preview';
 
 const { demo } = inject('e2e');
@@ -86,6 +90,64 @@ describe('a report in Spanish', () => {
     expect(text).not.toContain('Cleaning services report');
     await screenshot(page, 'reports-es-375');
     expect(await previewPdf(browser, pdf, 'report-pdf-es-page-1')).toBeGreaterThanOrEqual(1);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Photo proof in the client report (issue 14): two photos on a completed cleaning of last month, then
+// the admin ticks 'Include photos'. Phone in English and desktop in Spanish (with the journeys above,
+// the form is seen at both widths in both languages).
+const PHOTOS = ['house-1.jpg', 'house-2.jpg'].map((name) => join(process.cwd(), 'server/test/fixtures/images', name));
+const WORDS = {
+  en: { client: /^Client/, include: 'Include photos', generate: 'Generate PDF', section: 'Photos', withPhotos: 'With photos' },
+  es: { client: /^Cliente/, include: 'Incluir fotos', generate: 'Generar PDF', section: 'Fotos', withPhotos: 'Con fotos' },
+} as const;
+
+describe.each([[375, 'en'], [1280, 'es']] as const)('a report with photos at %i px in %s', (width, lang) => {
+  let heading = '';
+  beforeAll(async () => {
+    // The same two files every time: a second upload answers the photo it already is.
+    const token = await tokenFor(demo.admin);
+    const [y, m] = last.start.split('-').map(Number) as [number, number];
+    const month = await apiCall<CleaningEvent[]>(`/cleaning_events/by-month?year=${y}&month=${m}`, token);
+    const done = month.filter((e) => e.clientName === 'Pacific Coast Rentals' && e.status === 'completed').sort((a, b) => a.service_date.localeCompare(b.service_date));
+    const event = done[0];
+    if (!event) throw new Error('The demo company has no completed cleaning of Pacific Coast Rentals last month');
+    for (const file of PHOTOS) {
+      const form = new FormData();
+      form.append('photo', new Blob([await readFile(file)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${inject('e2e').baseUrl}/api/cleaning_events/${event.id}/photos`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+    }
+    heading = `${event.house.name} · ${formatDayMonthYear(event.service_date, lang)}`;
+  });
+
+  it("ticks 'Include photos' and the downloaded PDF ends with the photos section", async () => {
+    const words = WORDS[lang];
+    const page = await newPage(browser, width);
+    if (lang === 'es') await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await signInAs(page, admin);
+    await page.goto('/reports');
+    await page.getByLabel(words.client).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'Pacific Coast Rentals' }).click();
+    const box = page.getByRole('checkbox', { name: words.include });
+    expect(await box.isChecked()).toBe(false);
+    await page.getByText(words.include, { exact: true }).click();
+    expect(await box.isChecked()).toBe(true);
+    // The whole label is the touch target.
+    const label = await page.locator('label', { hasText: words.include }).boundingBox();
+    expect(label?.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, `reports-photos-${lang}-${width}`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.generate, exact: true }).click()]);
+    const pdf = await bytesOf(download);
+    const { text, total } = await pdfText(pdf);
+    expect(text).toContain(words.section);
+    expect(text).toContain(heading);
+    expect(pdfImageCount(pdf)).toBe(PHOTOS.length);
+    await page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first().getByText(words.withPhotos).waitFor();
+    expect(await previewPdf(browser, pdf, `report-pdf-photos-${lang}`, total)).toBe(total);
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ const optionalPropertyId = z.preprocess(
 const END_BEFORE_START = 'End date must be on or after the start date';
 
 const reportLanguage = z.enum(['en', 'es']);
+export const INCLUDE_PHOTOS_MESSAGE = 'Must be true or false';
 /** GET /reports/{id}/pdf?language=: the PDF's language, else the reader's. */
 export const reportLanguageQuery = z.object({ language: reportLanguage.optional() });
 
@@ -24,6 +25,8 @@ export const reportInput = z
     property_id: optionalPropertyId,
     /** The PDF's language (chosen on the Reports screen); else the reader's (Accept-Language). */
     language: reportLanguage.optional(),
+    /** Whether the PDF ends with the cleanings' photos (stored with the report: regenerating and e-mailing keep it). */
+    include_photos: z.boolean({ message: INCLUDE_PHOTOS_MESSAGE }).default(false),
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportInput = z.infer<typeof reportInput>;
@@ -52,6 +55,8 @@ export const reportHistoryItem = z.object({
   generated_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** When it was last queued by e-mail to the client; null if never. */
   emailed_at: z.string().nullable(),
+  /** Whether its PDF ends with the cleanings' photos. */
+  include_photos: z.boolean(),
 });
 export type ReportHistoryItem = z.infer<typeof reportHistoryItem>;
 export const reportHistoryList = z.array(reportHistoryItem);

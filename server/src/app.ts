@@ -105,7 +105,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
-      await api.register(reportsRoutes, { db, onQueued: opts.onMailQueued });
+      await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, onQueued: opts.onMailQueued });
       await api.register(payrollRoutes, { db });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });

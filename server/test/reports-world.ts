@@ -18,6 +18,9 @@ export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: strin
   }
 }
 
+/** How many images a PDF embeds (its image objects). */
+export const pdfImageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+
 /** An admin, a supervisor and a housekeeper, and helpers to make clients, houses and events. */
 export async function reportWorld({ app, database }: TestContext) {
   const admin = await signedIn(app, database.db, 'admin');

@@ -358,6 +358,8 @@ export const reports = pgTable(
     /** When it was last queued to the client by e-mail, and to which address. */
     emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
     emailedTo: text('emailed_to'),
+    /** Whether the PDF ends with the cleanings' photos (decision 0017); the last generation decides. */
+    includePhotos: boolean('include_photos').notNull().default(false),
   },
   (t) => [index('reports_client_idx').on(t.clientId)],
 );
@@ -463,9 +465,9 @@ export const eventPhotos = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
-    mediaName: text('media_name')
-      .notNull()
-      .references(() => mediaFiles.name),
+    // The stored file's name (media module): a row of media_files, or an object in the S3_URL bucket
+    // (decision 0014), so no foreign key to media_files.
+    mediaName: text('media_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -512,9 +514,9 @@ export const problemPhotos = pgTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    mediaName: text('media_name')
-      .notNull()
-      .references(() => mediaFiles.name),
+    // The stored file's name (media module): a row of media_files, or an object in the S3_URL bucket
+    // (decision 0014), so no foreign key to media_files.
+    mediaName: text('media_name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('problem_photos_problem_media_key').on(t.problemId, t.mediaName)],

@@ -3,6 +3,7 @@ import { MULTI_LINE_MESSAGE, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE } from '@com
 import { DUPLICATE_FEED } from '@common/contracts/feeds';
 import { CLIENT_ID_REQUIRED, FILE_REQUIRED } from '@common/contracts/imports';
 import { TOO_MANY_IMAGES } from '@common/contracts/properties';
+import { INCLUDE_PHOTOS_MESSAGE } from '@common/contracts/reports';
 import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import type { Language } from './catalogue';
 
@@ -18,6 +19,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   [CLIENT_ID_REQUIRED]: 'El cliente es obligatorio',
   [FILE_REQUIRED]: 'El archivo es obligatorio',
   [TOO_MANY_IMAGES]: 'Puedes subir hasta 10 imágenes',
+  [INCLUDE_PHOTOS_MESSAGE]: 'Debe ser true o false',
   [PASSWORD_POLICY_MESSAGE]:
     'La contraseña debe tener al menos 8 caracteres e incluir mayúsculas, minúsculas, un número y uno de estos símbolos: !@#$%^*()_+-=[]?',
   'Invalid id': 'Identificador no válido',

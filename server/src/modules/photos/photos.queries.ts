@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventPhotos } from '../../db/schema';
 
@@ -7,6 +7,16 @@ export type PhotoRow = typeof eventPhotos.$inferSelect;
 /** The event's photos, oldest first. */
 export async function listEventPhotos(db: DbOrTx, eventId: number): Promise<PhotoRow[]> {
   return db.select().from(eventPhotos).where(eq(eventPhotos.eventId, eventId)).orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
+}
+
+/** The stored files of the photos of these events, each event's oldest first. */
+export async function listPhotoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promise<{ eventId: number; mediaName: string }[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select({ eventId: eventPhotos.eventId, mediaName: eventPhotos.mediaName })
+    .from(eventPhotos)
+    .where(inArray(eventPhotos.eventId, eventIds))
+    .orderBy(asc(eventPhotos.eventId), asc(eventPhotos.createdAt), asc(eventPhotos.id));
 }
 
 /** How many photos the event has. */

@@ -1,5 +1,5 @@
 import { MAX_EVENT_PHOTOS, type EventPhoto } from '@common/contracts/photos';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
@@ -42,6 +42,17 @@ export async function listEventPhotos(deps: PhotoDeps, who: AuthUser, eventId: n
     await lockFor(tx, who, eventId);
     return (await q.listEventPhotos(tx, eventId)).map((row) => toPhoto(deps.publicUrl, row));
   });
+}
+
+/** The stored file names of the photos of these cleanings (oldest first), by cleaning, for client reports. */
+export async function photoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promise<Map<number, string[]>> {
+  const byEvent = new Map<number, string[]>();
+  for (const row of await q.listPhotoFilesOfEvents(db, eventIds)) {
+    const names = byEvent.get(row.eventId) ?? [];
+    names.push(row.mediaName);
+    byEvent.set(row.eventId, names);
+  }
+  return byEvent;
 }
 
 /** Removes a photo: admins always; whoever sent it while the cleaning is still assigned (not yet sent to review). */

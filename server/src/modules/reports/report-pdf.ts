@@ -1,5 +1,6 @@
 import { CLIENT_CURRENCY, formatDayMonthYear, formatMoney } from '@common/domain/format';
 import { groupBy, sumMoney } from './report-format';
+import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 
 // The report speaks the language chosen on the Reports screen: its words from the catalogue, money in
@@ -25,6 +26,8 @@ export type ReportDocument = {
   language: Language;
   /** Sorted by property, then date. */
   lines: ReportLine[];
+  /** The photo section when the report includes photos and the cleanings have some; else none. */
+  photos: ReportPhotos | null;
 };
 
 const PAGE = { width: 612, height: 792 }; // US Letter
@@ -44,6 +47,11 @@ const COLS = [
   { key: 'price', label: 'report.colPrice', width: 72, right: true },
 ] as const;
 const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
+// The photo grid: four thumbnails a row, each fitted (not cropped) in a 4:3 cell.
+const PHOTO_COLS = 4;
+const GAP = 8;
+const CELL_W = (WIDTH - GAP * (PHOTO_COLS - 1)) / PHOTO_COLS;
+const CELL_H = Math.round((CELL_W * 3) / 4);
 
 type Doc = PDFKit.PDFDocument;
 
@@ -112,6 +120,61 @@ function tableHeader(doc: Doc, w: Writer, y: number): number {
   return y + ROW + 4;
 }
 
+/** One row of thumbnails at `y`: each photo fitted and centred in its cell over a light background. */
+function photoRow(doc: Doc, images: Buffer[], y: number) {
+  images.forEach((image, i) => {
+    const x = M + i * (CELL_W + GAP);
+    doc.save().rect(x, y, CELL_W, CELL_H).fill(ZEBRA).restore();
+    try {
+      doc.image(image, x, y, { fit: [CELL_W, CELL_H], align: 'center', valign: 'center' });
+    } catch {
+      // Bytes the PDF library cannot decode (checked as an image on upload, so rare): the empty cell stays.
+    }
+  });
+}
+
+/** The 'Photos' section on new pages: per cleaning a heading (property, date) and its photos in a grid. */
+function photoSection(doc: Doc, w: Writer, data: ReportDocument, photos: ReportPhotos) {
+  let y = 0;
+  const newPage = () => {
+    doc.addPage();
+    y = runningHeader(doc, w, data);
+  };
+  const heading = (g: PhotoGroup, continued: boolean) => {
+    const name = `${g.property} · ${w.date(g.date)}`;
+    band(doc, y, GROUP);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    cell(doc, continued ? w.t('report.continued', { name }) : name, M, y + 5, WIDTH);
+    y += ROW + GAP;
+  };
+  const note = (count: number, one: MessageKey, many: MessageKey) => {
+    if (y + ROW > BOTTOM) newPage();
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
+    cell(doc, count === 1 ? w.t(one, { max: PHOTOS_PER_REPORT }) : w.t(many, { count, max: PHOTOS_PER_REPORT }), M, y + 2, WIDTH);
+    y += ROW;
+  };
+
+  newPage();
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(w.t('report.photos'), M, y, { lineBreak: false });
+  rule(doc, y + 22, 1, BRAND);
+  y += 32;
+  for (const group of photos.groups) {
+    if (y + ROW + GAP + CELL_H > BOTTOM) newPage();
+    heading(group, false);
+    for (let i = 0; i < group.images.length; i += PHOTO_COLS) {
+      if (y + CELL_H > BOTTOM) {
+        newPage();
+        heading(group, true);
+      }
+      photoRow(doc, group.images.slice(i, i + PHOTO_COLS), y);
+      y += CELL_H + GAP;
+    }
+    if (group.notShown > 0) note(group.notShown, 'report.photosMoreOne', 'report.photosMoreMany');
+    y += GAP;
+  }
+  if (photos.notShown > 0) note(photos.notShown, 'report.photosRestOne', 'report.photosRestMany');
+}
+
 /** Renders the client report (title, grouped table, subtotals, total, 'Page n of m') to PDF bytes. */
 export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   // Loaded on first use: the server starts without paying for the PDF library.
@@ -173,6 +236,7 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
   cell(doc, data.lines.length === 1 ? w.t('report.totalOne') : w.t('report.totalMany', { count: data.lines.length }), M, y + 6, WIDTH - 90, true);
   cell(doc, w.money(total), M + WIDTH - 90, y + 6, 90, true);
+  if (data.photos) photoSection(doc, w, data, data.photos);
 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {

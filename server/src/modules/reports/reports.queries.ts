@@ -23,13 +23,16 @@ export async function findPropertyOwner(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Stores a history item, or marks the identical one (client, property, range) generated again now by this user. */
-export async function upsertReport(db: DbOrTx, row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy'>): Promise<number> {
+/**
+ * Stores a history item, or marks the identical one (client, property, range) generated again now by
+ * this user, with this generation's options (with or without photos).
+ */
+export async function upsertReport(db: DbOrTx, row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy' | 'includePhotos'>): Promise<number> {
   const result = await db.execute(sql`
-    insert into ${reports} (client_id, property_id, start_date, end_date, created_by)
-    values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null})
+    insert into ${reports} (client_id, property_id, start_date, end_date, created_by, include_photos)
+    values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null}, ${row.includePhotos ?? false})
     on conflict (client_id, coalesce(property_id, 0), start_date, end_date)
-    do update set generated_at = now(), created_by = excluded.created_by
+    do update set generated_at = now(), created_by = excluded.created_by, include_photos = excluded.include_photos
     returning id`);
   // Both drivers (PGlite, node-postgres) answer { rows }.
   const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
@@ -55,6 +58,7 @@ const historySelection = {
   generatedById: users.id,
   generatedByName: users.name,
   emailedAt: reports.emailedAt,
+  includePhotos: reports.includePhotos,
 };
 export type HistoryRow = {
   id: number;
@@ -69,6 +73,7 @@ export type HistoryRow = {
   generatedById: number | null;
   generatedByName: string | null;
   emailedAt: Date | null;
+  includePhotos: boolean;
 };
 
 /** Which stored reports to read: one by id, or a page of `limit` older than report `before`. */

@@ -1,7 +1,6 @@
 import { emailReportInput, reportLanguageQuery, emailReportResponse, pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import * as reports from './reports.service';
@@ -18,11 +17,12 @@ function sendPdf(reply: FastifyReply, file: reports.ReportFile) {
 }
 
 /** /reports/: client PDF reports, their history and the stats of a range (admin only). */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void }> = async (app, { db, onQueued }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ deps: reports.ReportDeps; onQueued?: () => void }> = async (app, { deps, onQueued }) => {
+  const { db } = deps;
   app.post('/reports/', {
     config: { access: access.admin },
     schema: { tags, summary: 'Generate a client report (stored in the history) and answer its PDF', body: reportInput, response: { 200: pdfFile } },
-    handler: async (request, reply) => sendPdf(reply, await reports.createReport(db, actor(request), request.body, request.body.language ?? readerLanguage(request))),
+    handler: async (request, reply) => sendPdf(reply, await reports.createReport(deps, actor(request), request.body, request.body.language ?? readerLanguage(request))),
   });
 
   app.get('/reports/', {
@@ -45,7 +45,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
   app.get('/reports/:id/pdf', {
     config: { access: access.admin },
     schema: { tags, summary: 'Regenerate the PDF of a stored report (in `language`, else the reader\'s)', params: reportIdParams, querystring: reportLanguageQuery, response: { 200: pdfFile } },
-    handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(db, request.params.id, request.query.language ?? readerLanguage(request))),
+    handler: async (request, reply) => sendPdf(reply, await reports.regenerateReport(deps, request.params.id, request.query.language ?? readerLanguage(request))),
   });
 
   app.post('/reports/:id/email', {
@@ -59,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => voi
     },
     handler: async (request, reply) => {
       const lang = request.body.language ?? readerLanguage(request);
-      const queued = await reports.emailReport(db, request.params.id, lang);
+      const queued = await reports.emailReport(deps, request.params.id, lang);
       onQueued?.();
       return reply.code(202).send(queued);
     },

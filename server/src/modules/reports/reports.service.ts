@@ -8,21 +8,28 @@ import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { reportFileName, sumMoney } from './report-format';
 import { renderReportPdf, type ReportDocument } from './report-pdf';
+import { readReportPhotos, type PhotoStore } from './report-photos';
 import * as q from './reports.queries';
 import { text, type Text } from '../../i18n/text';
 
 /** The company name printed on client reports (not a configured variable yet: one place to change). */
 export const COMPANY_NAME = 'BrightStay';
 
+/** What rendering a report needs: the database, and where the cleanings' photos are stored. */
+export type ReportDeps = { db: Db; photos: PhotoStore };
+
 /** A rendered report, ready to download. */
 export type ReportFile = { fileName: string; pdf: Buffer };
 
-type Scope = { client: { id: number; name: string }; property: { id: number; name: string } | null; start: string; end: string };
+type Scope = { client: { id: number; name: string }; property: { id: number; name: string } | null; start: string; end: string; includePhotos: boolean };
 
 const invalid = (detail: Text, errors: FieldError[]) => new AppError('invalid', detail, errors);
 
 /** Checks that the client exists and the property (if any) is one of theirs. */
-async function resolveScope(db: DbOrTx, input: { client_id: number; start_date: string; end_date: string; property_id?: number | null }): Promise<Scope> {
+async function resolveScope(
+  db: DbOrTx,
+  input: { client_id: number; start_date: string; end_date: string; property_id?: number | null; include_photos?: boolean },
+): Promise<Scope> {
   const client = await getClient(db, input.client_id).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'not_found') throw invalid(text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
     throw err;
@@ -35,14 +42,15 @@ async function resolveScope(db: DbOrTx, input: { client_id: number; start_date: 
     }
     property = { id: row.id, name: row.name };
   }
-  return { client: { id: client.id, name: client.name }, property, start: input.start_date, end: input.end_date };
+  return { client: { id: client.id, name: client.name }, property, start: input.start_date, end: input.end_date, includePhotos: input.include_photos ?? false };
 }
 
 const scopeFilter = (s: Scope): q.ReportScope => ({ clientId: s.client.id, from: s.start, to: s.end, propertyId: s.property?.id ?? null });
 
 /** Reads what the PDF shows; the caller renders it afterwards, outside any transaction. */
-async function readDocument(db: DbOrTx, scope: Scope, language: Language): Promise<ReportDocument> {
+async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: Language): Promise<ReportDocument> {
   const rows = await q.listCompletedCleanings(db, scopeFilter(scope));
+  const cleanings = rows.map((r) => ({ eventId: r.eventId, property: r.propertyName, date: r.serviceDate }));
   return {
     company: COMPANY_NAME,
     language,
@@ -52,6 +60,7 @@ async function readDocument(db: DbOrTx, scope: Scope, language: Language): Promi
     endDate: scope.end,
     generatedOn: todayIso(),
     lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice ?? 0 })),
+    photos: scope.includePhotos ? await readReportPhotos(db, photos, cleanings) : null,
   };
 }
 
@@ -60,10 +69,12 @@ async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
 }
 
 /** Validates the request, renders the PDF, then stores the history item (POST /reports/). */
-export async function createReport(db: Db, who: AuthUser, input: ReportInput, language: Language): Promise<ReportFile> {
+export async function createReport(deps: ReportDeps, who: AuthUser, input: ReportInput, language: Language): Promise<ReportFile> {
+  const { db } = deps;
   const scope = await resolveScope(db, input);
-  const file = await render(scope, await readDocument(db, scope, language));
-  await q.upsertReport(db, { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id });
+  const file = await render(scope, await readDocument(deps, scope, language));
+  const row = { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id, includePhotos: scope.includePhotos };
+  await q.upsertReport(db, row);
   return file;
 }
 
@@ -78,6 +89,7 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
     generated_at: row.generatedAt.toISOString(),
     generated_by: row.generatedById !== null && row.generatedByName !== null ? { id: row.generatedById, name: row.generatedByName } : null,
     emailed_at: row.emailedAt?.toISOString() ?? null,
+    include_photos: row.includePhotos,
   };
 }
 
@@ -94,13 +106,14 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
     property: row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
     start: row.startDate,
     end: row.endDate,
+    includePhotos: row.includePhotos,
   };
 }
 
-/** Renders a stored report again from today's data (GET /reports/{id}/pdf). */
-export async function regenerateReport(db: Db, id: number, language: Language): Promise<ReportFile> {
-  const scope = await storedScope(db, id);
-  return render(scope, await readDocument(db, scope, language));
+/** Renders a stored report again from today's data, with or without photos as stored (GET /reports/{id}/pdf). */
+export async function regenerateReport(deps: ReportDeps, id: number, language: Language): Promise<ReportFile> {
+  const scope = await storedScope(deps.db, id);
+  return render(scope, await readDocument(deps, scope, language));
 }
 
 
@@ -108,12 +121,13 @@ export async function regenerateReport(db: Db, id: number, language: Language): 
  * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
  * 409 when the client has no e-mail. The PDF is rendered first, outside the transaction that queues it.
  */
-export async function emailReport(db: Db, id: number, lang: Language): Promise<EmailReportResponse> {
+export async function emailReport(deps: ReportDeps, id: number, lang: Language): Promise<EmailReportResponse> {
+  const { db } = deps;
   const scope = await storedScope(db, id);
   const client = await getClient(db, scope.client.id);
   if (!client.email) throw new AppError('conflict', text('client.noEmail', { name: client.name }));
   const to = client.email;
-  const file = await render(scope, await readDocument(db, scope, lang));
+  const file = await render(scope, await readDocument(deps, scope, lang));
   const words = { company: COMPANY_NAME, client: client.name, start: scope.start, end: scope.end };
   const mail = { subject: translate(lang, 'mail.report.subject', words), body: translate(lang, 'mail.report.body', words) };
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +20,14 @@ const DATE_FIELDS = [
 ] as const;
 
 /** What the form holds before validation (selects give strings, pickers give YYYY-MM-DD or null). */
-export type ReportFormValues = { client_id: string | null; property_id: string | null; start_date: string | null; end_date: string | null; language: 'en' | 'es' };
+export type ReportFormValues = {
+  client_id: string | null;
+  property_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  language: 'en' | 'es';
+  include_photos: boolean;
+};
 
 /** The form's values as a request when they are complete and valid, else null (drives the stats). */
 export function toReportInput(values: ReportFormValues): ReportInput | null {
@@ -42,7 +49,7 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
   const form = useForm<ReportFormValues>({
     mode: 'controlled',
     // The PDF speaks the admin's language unless another is chosen (a client may read the other one).
-    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
+    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en', include_photos: false },
     validate: zod4Resolver(reportInput),
     onValuesChange: (values, previous) => {
       if (values.client_id !== previous.client_id && values.property_id !== null) form.setFieldValue('property_id', null);
@@ -106,7 +113,15 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
               allowDeselect={false}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
+          <Group justify="space-between" gap="sm">
+            <Checkbox
+              {...form.getInputProps('include_photos', { type: 'checkbox' })}
+              label={t('reports.includePhotos')}
+              disabled={busy}
+              size="md"
+              // The label is the touch target: 44 px tall on a phone.
+              styles={{ body: { alignItems: 'center' }, label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
+            />
             <Button type="submit" loading={busy} disabled={busy} leftSection={<IconFileTypePdf size={18} />} w={{ base: '100%', xs: 'auto' }}>
               {busy ? t('reports.generating') : t('reports.generate')}
             </Button>

@@ -104,6 +104,11 @@ export function ReportHistory() {
                           {t('reports.generatedBy', { name: item.generated_by.name })}
                         </Text>
                       )}
+                      {item.include_photos && (
+                        <Text size="xs" c="dimmed">
+                          {t('reports.withPhotos')}
+                        </Text>
+                      )}
                       {item.emailed_at && (
                         <Text size="xs" c="green.8" data-testid={`report-emailed-${item.id}`}>
                           {t('reports.emailedAt', { date: format.dateTime(item.emailed_at) })}

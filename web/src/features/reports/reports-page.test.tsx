@@ -18,7 +18,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 
 const item = (id: number, client: [number, string], property: string | null, start: string, end: string): ReportHistoryItem => ({
   id, client: { id: client[0], name: client[1] }, property: property ? { name: property } : null, start_date: start, end_date: end, created_at: '2026-11-20T10:00:00.000Z',
-  generated_at: '2026-11-20T10:00:00.000Z', generated_by: { id: 1, name: 'Laura Jiménez' }, emailed_at: null,
+  generated_at: '2026-11-20T10:00:00.000Z', generated_by: { id: 1, name: 'Laura Jiménez' }, emailed_at: null, include_photos: false,
 });
 
 // The page loads several chunks of Mantine at once: give slow machines time.
@@ -125,9 +125,24 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
     const { start, end } = lastMonth();
-    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end, language: 'en' });
+    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end, language: 'en', include_photos: false });
     expect(post!.headers.authorization).toMatch(/^Bearer /);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it("sends include_photos when 'Include photos' is ticked, and the history says which reports have photos", async () => {
+    history[0] = { ...history[0]!, include_photos: true };
+    const user = userEvent.setup();
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('With photos')).toHaveLength(1);
+    await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
+    await user.click(await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', { name: 'Pacific Coast Rentals', hidden: true }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include photos' }));
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post!.body)).toMatchObject({ client_id: 7, include_photos: true });
   });
 
   it('regenerates a stored report, and says so when generating fails', async () => {

@@ -7,13 +7,18 @@ import { saveFile } from '../save-file';
 import { useResourceMutation } from './resource';
 
 /** The stats of a range: the form's fields and an optional exchange rate (₡ per $). */
-export type StatsRequest = ReportInput & { crc_per_usd?: number };
+export type StatsRequest = Pick<ReportInput, 'client_id' | 'property_id' | 'start_date' | 'end_date'> & { crc_per_usd?: number };
 
 /** Query keys of reports; `stats()` without a request covers every range (events invalidate them). */
 export const reportKeys = {
   all: ['reports'] as const,
   history: () => [...reportKeys.all, 'history'] as const,
-  stats: (input?: StatsRequest) => (input ? ([...reportKeys.all, 'stats', input] as const) : ([...reportKeys.all, 'stats'] as const)),
+  // Keyed by what the stats depend on: the PDF's language and photos do not change them.
+  stats: (input?: StatsRequest) => {
+    if (!input) return [...reportKeys.all, 'stats'] as const;
+    const { client_id, property_id, start_date, end_date, crc_per_usd } = input;
+    return [...reportKeys.all, 'stats', { client_id, property_id, start_date, end_date, crc_per_usd }] as const;
+  },
   generate: () => [...reportKeys.all, 'generate'] as const,
 };
 

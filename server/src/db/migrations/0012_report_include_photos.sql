@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "include_photos" boolean DEFAULT false NOT NULL;
