@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = join(process.cwd(), 'dist/web');
 const MANIFEST = join(DIST, '.vite/manifest.json');
-// 152 since issues 10-13 landed (was 150; issue 2's target): the entry chunk gained the new routes
-// (Settings, forgotten password, pay statements), the browser-language start and the run-time company
-// settings, 1.1 KB in all. Issue 12's prerendered landing page is the way back under 150.
-const BUDGET_KB = 152;
+// Issue 2's target. Issues 10-13 had taken it to 152 (new routes, run-time company settings); issue 12
+// took react-query out of the entry (app/data-layer.tsx), about 7 KB: 145 KB when it was set back.
+const BUDGET_KB = 150;
 /** Brotli bytes of the stylesheets the landing page loads. */
 const CSS_WIRE_BUDGET_KB = 36;
 /** Brotli bytes of everything the landing page needs before it shows: HTML, JavaScript, CSS. */

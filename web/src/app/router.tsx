@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROLES, type Role } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
@@ -6,20 +6,35 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadAppTranslations } from '../lib/i18n';
 import { RedirectIfAuthenticated, RequireRole } from './require-role';
 
+/**
+ * A screen downloaded together with the data layer (react-query, not in the landing page's bundle)
+ * and drawn inside it; the staff app's screens are inside AppLayout, so they have it too.
+ */
+function withData(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [{ WithData }, Screen] = await Promise.all([import('./data-layer'), load()]);
+    return {
+      default: () => (
+        <WithData>
+          <Screen />
+        </WithData>
+      ),
+    };
+  });
+}
+
 // Every screen is its own chunk: the landing page never downloads the staff application.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 // Sign-in and the forgotten-password pages, one chunk; the latter's strings come with the staff app's.
 const signedOutPages = () => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m);
-const LoginPage = lazy(() => signedOutPages().then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => signedOutPages().then((m) => ({ default: m.ResetPasswordPage })));
+const LoginPage = withData(() => signedOutPages().then((m) => m.LoginPage));
+const ForgotPasswordPage = withData(() => signedOutPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = withData(() => signedOutPages().then((m) => m.ResetPasswordPage));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const AppLayout = lazy(() =>
-  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => ({ default: m.AppLayout })),
-);
+const AppLayout = withData(() => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout));
 const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
 );

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@common/contracts/email';
+import { WithData } from '../../app/data-layer';
 import { fixableDetail } from '../../lib/error-text';
 import { useSchemaForm } from '../../lib/form';
 import { translateValidation } from '../../lib/i18n';
@@ -14,8 +15,17 @@ interface ContactModalProps {
   onClose: () => void;
 }
 
-/** The 'Contact Us' form (spec 2.3, 4): validates, sends, shows success or the error. */
-export function ContactModal({ opened, onClose }: ContactModalProps) {
+/** The 'Contact Us' form (spec 2.3, 4), with the data layer it sends through (not in the landing page's bundle). */
+export function ContactModal(props: ContactModalProps) {
+  return (
+    <WithData>
+      <ContactForm {...props} />
+    </WithData>
+  );
+}
+
+/** Validates, sends, shows success or the error. */
+function ContactForm({ opened, onClose }: ContactModalProps) {
   const { t } = useTranslation();
   const mutation = useSendContactMessage();
   const form = useSchemaForm(contactMessageInput, EMPTY);
