@@ -103,6 +103,9 @@ describe.each([
     const html = await served.text();
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toMatch(/<h1[^>]*>/);
+    // No script is fetched before the first paint: public/after-paint.js starts the app after it.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>/);
 
     const page = await newPage(browser, 375, { locale });
     const logged: string[] = [];

@@ -49,6 +49,23 @@ type PrerenderEntry = {
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page is readable before any script runs, so nothing but the stylesheet holds up its
+ * first paint: the app's modules are downloaded and run once the page is painted
+ * (public/after-paint.js). A module script or modulepreload in the HTML would share slow 4G's
+ * bandwidth with the CSS, and a deferred module runs, and hydrates, before the first paint.
+ */
+export function startAfterPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="..."> entry');
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads}"></script>`;
+  return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+}
+
 /** The Vite plugin: runs once the client build is written. */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -81,10 +98,12 @@ export function prerender(): Plugin {
         for (const pagePath of entry.PRERENDERED_PATHS) {
           for (const language of LANGUAGES) {
             const { html, title } = await entry.render(pagePath, language);
-            const page = template
-              .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-              .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${html}</div>`);
+            const page = startAfterPaint(
+              template
+                .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+                .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+                .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${html}</div>`),
+            );
             if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
             writeFileSync(path.join(outDir, prerenderedFile(pagePath, language)), page);
           }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import i18n, { i18nReady } from '../lib/i18n';
@@ -20,7 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
 // language: hydrate them when the app would draw the same, else draw the app over them.
 const prerendered = root.dataset.prerendered;
 
-// Render once the visitor's language is in, so Spanish readers never see English first.
+// Render once the visitor's language is in, so Spanish readers never see English first. A
+// prerendered page (started after its first paint, public/after-paint.js) is hydrated in a
+// transition: React then works in short slices and the phone stays responsive meanwhile.
 void i18nReady.then(() => {
   const app = (
     <StrictMode>
@@ -32,6 +34,6 @@ void i18nReady.then(() => {
       </Providers>
     </StrictMode>
   );
-  if (prerendered === i18n.language && !isAuthenticated()) hydrateRoot(root, app);
+  if (prerendered === i18n.language && !isAuthenticated()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
