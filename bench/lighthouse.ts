@@ -64,7 +64,8 @@ try {
       disableStorageReset: page.signedIn,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`    ${page.path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
     const cls = audits['cumulative-layout-shift']?.numericValue;
     console.log(

@@ -21,8 +21,8 @@ if (!root) throw new Error('index.html has no #root element');
 const prerendered = root.dataset.prerendered;
 
 // Render once the visitor's language is in, so Spanish readers never see English first. A
-// prerendered page (started after its first paint, public/after-paint.js) is hydrated in a
-// transition: React then works in short slices and the phone stays responsive meanwhile.
+// prerendered page (started after its first paint, public/after-paint.js) is hydrated, and any other
+// rendered, in a transition: React then works in short slices and the phone stays responsive.
 void i18nReady.then(() => {
   const app = (
     <StrictMode>
@@ -35,5 +35,5 @@ void i18nReady.then(() => {
     </StrictMode>
   );
   if (prerendered === i18n.language && !isAuthenticated()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else startTransition(() => createRoot(root).render(app));
 });
