@@ -71,7 +71,13 @@ export default defineConfig({
     // The public pages as HTML, hydrated in the browser (scripts/prerender.ts).
     prerender(),
   ],
-  resolve: { alias: { '@common': common } },
+  resolve: {
+    alias: [
+      { find: '@common', replacement: common },
+      // Zod without its eval probe, which the CSP forbids (web/src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

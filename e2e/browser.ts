@@ -49,6 +49,14 @@ export async function newPage(browser: Browser, width: Width, { locale }: { loca
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
+  // Violations a script catches (Zod's eval probe did) log nothing; Chromium still reports them as
+  // issues, and Lighthouse counts them against best practices.
+  const cdp = await context.newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const csp = issue.details.contentSecurityPolicyIssueDetails;
+    if (csp) problems.push(`CSP issue: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? '?'}`);
+  });
+  await cdp.send('Audits.enable');
   return page;
 }
 
