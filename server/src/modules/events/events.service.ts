@@ -177,7 +177,11 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
       throw new AppError('invalid', text('event.sendBackReason'), [{ field: 'reason', message: text('event.sendBackReasonField') }]);
     }
     if (verdict === 'allowed' && from !== to) {
-      if (sendingBack) await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
+      if (sendingBack) {
+        await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
+        // The reason stays in the event's history after she sends it again and it is cleared.
+        await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'sent_back_reason', before: row.event.sentBackReason, after: reason ?? null }]);
+      }
       if (to === 'in_review') await q.updateEventRow(tx, id, { sentBackReason: null, sentBackAt: null });
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);

@@ -233,6 +233,10 @@ describe('status workflow', () => {
     expect(seen).toMatchObject({ status: 'assigned', sent_back_reason: 'Bathroom mirror still streaked' });
     const again = await setStatus(ana, e.id, 'in_review');
     expect(again.json()).toMatchObject({ status: 'in_review', sent_back_reason: null, sent_back_at: null });
+    // Who sent it back and why stays in the history.
+    expect((await historyOf(e.id)).filter((l) => l.field === 'sent_back_reason')).toMatchObject([
+      { action: 'changed', before: null, after: 'Bathroom mirror still streaked', actor: { id: supervisor.user.id, name: 'Sofía Supervisor' } },
+    ]);
   });
 
   it('refuses to send back without a reason, in the reader\'s language, changing nothing', async () => {
