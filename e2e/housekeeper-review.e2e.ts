@@ -82,8 +82,9 @@ describe('housekeeper to supervisor', () => {
     expect(await card.getByRole('checkbox').isDisabled()).toBe(true);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'employee-events-sent-375', { fullPage: false });
+    // Shown as soon as it is queued on the phone; on the server once sent.
+    await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
     const saved = await readEvent(adminToken, today, eventId);
-    expect(saved?.status).toBe('in_review');
     expect(saved?.note).toBe('Extra towels used; the dryer is noisy.');
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();

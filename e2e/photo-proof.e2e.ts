@@ -52,7 +52,8 @@ describe('photo proof and problems', () => {
 
     await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).check();
     await card.getByText('Sent to Review').waitFor();
-    expect((await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
+    // Shown as soon as it is queued on the phone; on the server once sent.
+    await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
     // The PNG was redrawn on a canvas and sent as a JPEG.
     const photos = await apiCall<{ url: string }[]>(`/cleaning_events/${eventId}/photos`, adminToken);
     expect(photos).toHaveLength(1);
@@ -81,7 +82,8 @@ describe('photo proof and problems', () => {
     await screenshot(page, 'supervisor-undo-375', { fullPage: false });
     await undo.click();
     await card.getByRole('checkbox', { name: 'Mark completed' }).waitFor();
-    expect((await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
+    // The card moves back at once (optimistic); the server has it when the PATCH is answered.
+    await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
     await card.getByRole('checkbox', { name: 'Mark completed' }).check();
     await card.getByRole('checkbox', { name: 'Completed' }).waitFor();
     expect(pageProblems.get(page)).toEqual([]);

@@ -38,6 +38,8 @@ describe('supervisor send back', () => {
     await screenshot(page, 'supervisor-send-back-375', { fullPage: false });
     await confirm.getByRole('button', { name: 'Send back' }).click();
     await card.waitFor({ state: 'detached' });
+    // The card leaves at once (optimistic); the server has the move when the PATCH is answered.
+    await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('assigned');
     expect(await readEvent(adminToken, today, eventId)).toMatchObject({ status: 'assigned', sent_back_reason: 'Mirror still streaked' });
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();

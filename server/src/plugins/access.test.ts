@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/media/upload': 'public',
   'GET /api/cleaning_events/by-month': ['admin', 'supervisor', 'employee'],
   'GET /api/cleaning_events/my-week': ['admin', 'supervisor', 'employee'],
+  'GET /api/cleaning_events/in-review': ['admin', 'supervisor'],
   'POST /api/cleaning_events/create': ['admin'],
   'PATCH /api/cleaning_events/:id/note': ['admin', 'supervisor', 'employee'],
   'PATCH /api/cleaning_events/:id/status': ['admin', 'supervisor', 'employee'],

@@ -62,6 +62,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
     },
   });
 
+  app.get('/cleaning_events/in-review', {
+    config: { access: access.adminOrSupervisor },
+    schema: { tags, summary: 'Every event waiting for review, whatever its month, oldest service date first', response: { 200: cleaningEventList } },
+    handler: async (request) => events.waitingForReview(db, actor(request)),
+  });
+
   app.get('/cleaning_events/my-week', {
     config: { access: access.anyStaff },
     schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse } },

@@ -62,6 +62,11 @@ export async function listByMonth(db: Db, who: AuthUser, year: number, month: nu
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
+/** Every event waiting for review, whatever its month, oldest first (supervisors' review opens on them). */
+export function waitingForReview(db: Db, who: AuthUser): Promise<CleaningEvent[]> {
+  return readEvents(db, who, { status: 'in_review' });
+}
+
 /** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
 export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
   const properties: LeanMonth['properties'] = {};

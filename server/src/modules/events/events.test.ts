@@ -221,6 +221,23 @@ describe('status workflow', () => {
     expect(Date.parse(history.at(-1)!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('lists every event waiting for review, whatever its month, oldest first', async () => {
+    const october = await newEvent('2026-10-30');
+    const november = await newEvent('2026-11-21');
+    const stillAssigned = await newEvent('2026-10-29');
+    for (const e of [october, november, stillAssigned]) await assign(e.id, ana.employee.id);
+    await setStatus(ana, november.id, 'in_review');
+    await setStatus(ana, october.id, 'in_review');
+    const res = await call(supervisor, 'GET', '/api/cleaning_events/in-review');
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { id: number; status: string }[]).map((e) => e.id);
+    expect(ids.indexOf(october.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(october.id)).toBeLessThan(ids.indexOf(november.id));
+    expect(ids).not.toContain(stillAssigned.id);
+    expect((res.json() as { status: string }[]).every((e) => e.status === 'in_review')).toBe(true);
+    expect((await call(ana, 'GET', '/api/cleaning_events/in-review')).statusCode).toBe(403);
+  });
+
   it('a supervisor sends an event back with a reason the housekeeper sees, cleared when she sends it again', async () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);

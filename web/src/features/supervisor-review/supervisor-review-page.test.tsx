@@ -17,12 +17,15 @@ const events = [
   makeEvent({ id: 5, service_date: '2026-11-09', event_summary: 'Done last week', status: 'completed', house: house('') }),
   makeEvent({ id: 6, service_date: '2026-11-02', event_summary: 'Old review', status: 'in_review', house: house('Pacífico Norte') }),
 ];
+// Still waiting from October, and one of the viewed month (the month's list already has it).
+const waitingElsewhere = [makeEvent({ id: 7, service_date: '2026-10-30', event_summary: 'October review', status: 'in_review', house: house('') }), events[0]!];
 let statusAnswer = 409;
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(events));
+    if (req.url === '/api/cleaning_events/in-review') return sendJson(res, 200, waitingElsewhere);
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const { status } = JSON.parse(req.body) as { status: string };
     if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
@@ -45,10 +48,11 @@ afterEach(() => {
 describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
   it('opens on what waits for review, oldest first, then the completed ones by week (this week first) and region', async () => {
     renderWithApp(<SupervisorReviewPage />);
-    const waiting = await screen.findByRole('region', { name: 'Waiting for review (3), oldest first' });
-    expect(within(waiting).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Old review', 'North review', 'No region review']);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for review (4), oldest first' });
+    // October's too, without going back to October; the month's own once.
+    expect(within(waiting).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['October review', 'Old review', 'North review', 'No region review']);
     const sections = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label')).filter((name) => name?.includes('Week') || name?.includes('review'));
-    expect(sections).toEqual(['Waiting for review (3), oldest first', 'Week 47 (16 Nov - 22 Nov 2026)', 'Week 46 (09 Nov - 15 Nov 2026)']);
+    expect(sections).toEqual(['Waiting for review (4), oldest first', 'Week 47 (16 Nov - 22 Nov 2026)', 'Week 46 (09 Nov - 15 Nov 2026)']);
     const week = screen.getByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
     expect(within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pacífico Norte']);
     expect(within(week).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Done already']);

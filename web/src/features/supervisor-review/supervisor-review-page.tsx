@@ -12,7 +12,7 @@ import { useViewedMonth } from '../../components/month-field';
 import { MonthScreen } from '../../components/month-screen';
 import { WeekSection } from '../../components/week-section';
 import { useFormat } from '../../lib/format';
-import { monthQuery } from '../../lib/resources/events';
+import { inReviewQuery, monthQuery } from '../../lib/resources/events';
 import { ReviewCard } from './review-card';
 import { useReviewMove } from './use-review-move';
 import { SendBackModal } from './send-back-modal';
@@ -36,16 +36,18 @@ export function SupervisorReviewPage() {
   const format = useFormat();
   const viewed = useViewedMonth();
   const events = useQuery(monthQuery(viewed.year, viewed.month));
+  // What still waits from earlier months is reviewed here too, without going back to its month.
+  const earlier = useQuery(inReviewQuery());
   const [sendBack, setSendBack] = useState<CleaningEvent | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
   const move = useReviewMove();
   const [show, setShow] = useState<Shown>('all');
 
-  const reviewable = useMemo(
-    () => (events.data ?? []).filter((e) => ['in_review', 'completed'].includes(normalizeStatus(e.status) ?? '')),
-    [events.data],
-  );
+  const reviewable = useMemo(() => {
+    const older = (earlier.data ?? []).filter((e) => e.service_date < viewed.first);
+    return [...older, ...(events.data ?? [])].filter((e) => ['in_review', 'completed'].includes(normalizeStatus(e.status) ?? ''));
+  }, [earlier.data, events.data, viewed.first]);
   // What waits for review comes first, oldest cleaning first; on "All" the weeks below hold the rest, this week first.
   // A card completed here stays where it was (its undo and messages live in it) until the screen is left.
   const [waitedHere] = useState(() => new Set<number>());

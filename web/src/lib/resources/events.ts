@@ -15,6 +15,8 @@ export const eventKeys = {
   month: (year: number, month: number) => [...eventKeys.months(), year, month] as const,
   myMonth: (year: number, month: number) => [...eventKeys.month(year, month), 'mine'] as const,
   myWeek: () => [...eventKeys.all, 'my-week'] as const,
+  /** Under months(): the optimistic patches of the month lists reach it too. */
+  inReview: () => [...eventKeys.months(), 'in-review'] as const,
   history: (id: number) => [...eventKeys.all, 'history', id] as const,
   /** Completed Services lists with their totals (lib/resources/payments.ts). */
   completed: () => [...eventKeys.all, 'completed'] as const,
@@ -85,6 +87,14 @@ function mergeMonths(results: UseQueryResult<CleaningEvent[]>[]) {
     isPending: results.some((r) => r.isPending),
     error: results.find((r) => r.error)?.error ?? null,
   };
+}
+
+/** GET /cleaning_events/in-review: every event waiting for review, whatever its month. */
+export function inReviewQuery() {
+  return queryOptions({
+    queryKey: eventKeys.inReview(),
+    queryFn: ({ signal }) => api.get<CleaningEvent[]>('/cleaning_events/in-review', { signal }),
+  });
 }
 
 /** The events of several months, merged (each month is its own cached call). */
