@@ -3,8 +3,9 @@
 // `npm start` serves it, on the seeded demo company. Prints the four category scores and LCP, TBT
 // and CLS of each page. Needs the built app (`npx vite build`) and Chromium (CHROME_PATH, else
 // /usr/bin/chromium).
-// Run: npm run bench:lighthouse (BENCH_PORT picks the server's port, else a free one).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Run: npm run bench:lighthouse (BENCH_PORT picks the server's port, else a free one; BENCH_REPORTS=dir
+// keeps the reports).
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -64,6 +65,8 @@ try {
       disableStorageReset: page.signedIn,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    // BENCH_REPORTS=dir keeps each page's whole report (dir/<page>.json) to see where the time goes.
+    if (process.env.BENCH_REPORTS) writeFileSync(path.join(process.env.BENCH_REPORTS, `${page.path.slice(1) || 'index'}.json`), JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.log(`    ${page.path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));

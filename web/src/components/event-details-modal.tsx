@@ -20,7 +20,7 @@ import { EventProofTab } from './event-proof-tab';
 /** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
 
-interface EventDetailsModalProps {
+export interface EventDetailsModalProps {
   event: CleaningEvent | null;
   onClose: () => void;
   /** The admin calendar (spec 2.6) shows the details in the app's language, without their own switch. */

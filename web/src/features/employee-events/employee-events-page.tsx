@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { groupByIsoWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
-import { EventDetailsModal } from '../../components/event-details-modal';
+import { EventDetailsOnDemand } from '../../components/event-details-on-demand';
 import { useViewedMonth } from '../../components/month-field';
 import { MonthScreen } from '../../components/month-screen';
 import { WeekSection } from '../../components/week-section';
@@ -66,7 +66,7 @@ export function EmployeeEventsPage() {
           </WeekSection>
         ))}
       </MonthScreen>
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
+      <EventDetailsOnDemand event={details} onClose={() => setDetails(null)} proof={proof} />
     </>
   );
 }

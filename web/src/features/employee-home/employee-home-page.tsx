@@ -6,7 +6,7 @@ import type { CleaningEvent } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
 import { DayEventsModal } from '../../components/day-events-modal';
-import { EventDetailsModal } from '../../components/event-details-modal';
+import { EventDetailsOnDemand } from '../../components/event-details-on-demand';
 import { PageLoader } from '../../components/page-loader';
 import { useFormat } from '../../lib/format';
 import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
@@ -68,7 +68,7 @@ export function EmployeeHomePage() {
         onClose={() => setOpenDay(null)}
         onChoose={openEvent}
       />
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
+      <EventDetailsOnDemand event={details} onClose={() => setDetails(null)} proof={proof} />
     </Stack>
   );
 }
