@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import i18n, { i18nReady } from '../lib/i18n';
 import { isAuthenticated } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadStaffScreen } from './router';
 import { SessionExpiryBridge } from './session-expiry';
 
 // Which build this is (VITE_BUILD_ID at build time): the service-worker update journey reads it.
@@ -19,6 +19,9 @@ if (!root) throw new Error('index.html has no #root element');
 // The server sends the public pages prerendered (scripts/prerender.ts) in the visitor's likely
 // language: hydrate them when the app would draw the same, else draw the app over them.
 const prerendered = root.dataset.prerendered;
+
+// A signed-in user's screens download while the translations load, not one after the other.
+if (isAuthenticated()) preloadStaffScreen(window.location.pathname);
 
 // Render once the visitor's language is in, so Spanish readers never see English first. A
 // prerendered page (started after its first paint, public/after-paint.js) is hydrated, and any other

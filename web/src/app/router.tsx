@@ -34,7 +34,24 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page').the
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const AppLayout = withData(() => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout));
+const loadAppLayout = () => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout);
+const AppLayout = withData(loadAppLayout);
+
+// The screens a signed-in user most often opens the app on (each role's home, the installed app's
+// start page): preloadStaffScreen() starts their chunks with the staff layout's, not after it.
+const openedFirst = {
+  '/home-employee': () => import('../features/employee-home/employee-home-page'),
+  '/cleaning-events-employee': () => import('../features/employee-events/employee-events-page'),
+  '/supervisor-path': () => import('../features/supervisor-review/supervisor-review-page'),
+  '/dashboard': () => import('../features/dashboard/dashboard-page'),
+};
+
+/** Starts downloading the staff layout and, when it is one of the usual first screens, the screen at `pathname`. */
+export function preloadStaffScreen(pathname: string): void {
+  void import('./data-layer');
+  void loadAppLayout();
+  if (pathname in openedFirst) void openedFirst[pathname as keyof typeof openedFirst]();
+}
 const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
 );
@@ -46,18 +63,12 @@ const PropertiesPage = lazy(() =>
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
-const EmployeeHomePage = lazy(() =>
-  import('../features/employee-home/employee-home-page').then((m) => ({ default: m.EmployeeHomePage })),
-);
-const EmployeeEventsPage = lazy(() =>
-  import('../features/employee-events/employee-events-page').then((m) => ({ default: m.EmployeeEventsPage })),
-);
+const EmployeeHomePage = lazy(() => openedFirst['/home-employee']().then((m) => ({ default: m.EmployeeHomePage })));
+const EmployeeEventsPage = lazy(() => openedFirst['/cleaning-events-employee']().then((m) => ({ default: m.EmployeeEventsPage })));
 const ProblemsPage = lazy(() => import('../features/problems/problems-page').then((m) => ({ default: m.ProblemsPage })));
-const SupervisorReviewPage = lazy(() =>
-  import('../features/supervisor-review/supervisor-review-page').then((m) => ({ default: m.SupervisorReviewPage })),
-);
+const SupervisorReviewPage = lazy(() => openedFirst['/supervisor-path']().then((m) => ({ default: m.SupervisorReviewPage })));
 
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => openedFirst['/dashboard']().then((m) => ({ default: m.DashboardPage })));
 const AssignPage = lazy(() => import('../features/assign/assign-page').then((m) => ({ default: m.AssignPage })));
 const CompletedEventsPage = lazy(() =>
   import('../features/completed-events/completed-events-page').then((m) => ({ default: m.CompletedEventsPage })),
