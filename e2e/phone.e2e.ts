@@ -15,7 +15,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createAssignedEvent(await tokenFor(demoUser('admin')), today, summary);
+  const admin = await tokenFor(demoUser('admin'));
+  await createAssignedEvent(admin, today, summary);
+  // A second cleaning at the same property today: /assign shows its longest mark ("two cleanings here").
+  await createAssignedEvent(admin, today, `Second cleaning ${Date.now()}`);
 });
 afterAll(async () => {
   await browser?.close();

@@ -25,6 +25,9 @@ export function EventStatusBadge({ status, ...props }: { status: string } & Badg
   );
 }
 
+// A mark's words wrap inside a narrow column (the week grid on a phone) instead of being cut.
+const WRAPPING = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 } } as const;
+
 type FlaggedEvent = Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> & Partial<Pick<CleaningEvent, 'unconfirmed' | 'feed_change'>>;
 
 /**
@@ -41,29 +44,29 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
   return (
     <Group gap={4} wrap="wrap">
       {conflicts.includes('double_booked') && (
-        <Badge color="red.9" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
+        <Badge styles={WRAPPING} color="red.9" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
           {t('eventFlags.doubleBooked')}
         </Badge>
       )}
       {event.same_day_turnover && (
         <Tooltip label={t('eventFlags.sameDayHint')} withArrow events={{ hover: true, focus: true, touch: true }}>
-          <Badge color="red" variant="filled" size="sm" data-conflict={turnoverUnassigned ? 'unassigned_turnover' : undefined}>
+          <Badge styles={WRAPPING} color="red" variant="filled" size="sm" data-conflict={turnoverUnassigned ? 'unassigned_turnover' : undefined}>
             {t(turnoverUnassigned ? 'eventFlags.sameDayUnassigned' : 'eventFlags.sameDay')}
           </Badge>
         </Tooltip>
       )}
       {event.cancelled && (
-        <Badge color="orange" variant="outline" size="sm">
+        <Badge styles={WRAPPING} color="orange" variant="outline" size="sm">
           {t('eventFlags.cancelled')}
         </Badge>
       )}
       {change && (
-        <Badge color="grape" variant="light" size="sm" data-testid="feed-change">
+        <Badge styles={WRAPPING} color="grape" variant="light" size="sm" data-testid="feed-change">
           {t(`eventFlags.feed.${change.kind}`, { date: formatDmy(change.from_date) })}
         </Badge>
       )}
       {event.unconfirmed && (
-        <Badge color="yellow" variant="light" size="sm">
+        <Badge styles={WRAPPING} color="yellow" variant="light" size="sm">
           {t('eventFlags.unconfirmed')}
         </Badge>
       )}

@@ -19,6 +19,7 @@ const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', pho
 const luis = { ...ana, id: 8, user_id: 8, name: 'Luis Vega', email: 'luis@example.com' };
 const house = (name: string) => ({ name, state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' });
 let events: CleaningEvent[] = [];
+/** The next PUT answers 503. */
 let failNext = false;
 const history: EventHistoryEntry[] = [
   { id: 1, at: '2026-11-02T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'created', field: null, before: null, after: null },
@@ -46,7 +47,8 @@ beforeAll(async () => {
       res.writeHead(204).end();
       return;
     }
-    if (failNext) {
+    // Only the edit's PUT fails: the dialog's own reads (history, photos) may arrive after it is armed.
+    if (failNext && req.method === 'PUT') {
       failNext = false;
       return sendJson(res, 503, { detail: 'Database unavailable' });
     }
