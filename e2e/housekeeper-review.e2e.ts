@@ -77,7 +77,8 @@ describe('housekeeper to supervisor', () => {
     await screenshot(page, 'employee-events-375');
 
     await card.getByRole('textbox', { name: 'Note' }).fill('Extra towels used; the dryer is noisy.');
-    await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).check();
+    // click, not check(): the box turns checked once the move is queued or patched, a moment after the click.
+    await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).click();
     await card.getByText('Sent to Review').waitFor();
     expect(await card.getByRole('checkbox').isDisabled()).toBe(true);
     await card.scrollIntoViewIfNeeded();
@@ -103,7 +104,7 @@ describe('housekeeper to supervisor', () => {
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'supervisor-review-card-375', { fullPage: false });
 
-    await card.getByRole('checkbox', { name: 'Mark completed' }).check();
+    await card.getByRole('checkbox', { name: 'Mark completed' }).click();
     await card.getByRole('checkbox', { name: 'Completed' }).waitFor();
     await page.reload();
     await card.waitFor();

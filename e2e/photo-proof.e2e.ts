@@ -50,7 +50,8 @@ describe('photo proof and problems', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
-    await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).check();
+    // click, not check(): the box turns checked once the move is queued or patched, a moment after the click.
+    await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).click();
     await card.getByText('Sent to Review').waitFor();
     // Shown as soon as it is queued on the phone; on the server once sent.
     await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
@@ -76,7 +77,8 @@ describe('photo proof and problems', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
-    await card.getByRole('checkbox', { name: 'Mark completed' }).check();
+    // The box turns checked a moment after the click: the optimistic patch first cancels the lists' fetches.
+    await card.getByRole('checkbox', { name: 'Mark completed' }).click();
     const undo = page.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     await screenshot(page, 'supervisor-undo-375', { fullPage: false });
@@ -84,7 +86,7 @@ describe('photo proof and problems', () => {
     await card.getByRole('checkbox', { name: 'Mark completed' }).waitFor();
     // The card moves back at once (optimistic); the server has it when the PATCH is answered.
     await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('in_review');
-    await card.getByRole('checkbox', { name: 'Mark completed' }).check();
+    await card.getByRole('checkbox', { name: 'Mark completed' }).click();
     await card.getByRole('checkbox', { name: 'Completed' }).waitFor();
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
