@@ -4,7 +4,7 @@
 // and CLS of each page. Needs the built app (`npx vite build`) and Chromium (CHROME_PATH, else
 // /usr/bin/chromium).
 // Run: npm run bench:lighthouse (BENCH_PORT picks the server's port, else a free one; BENCH_REPORTS=dir
-// keeps the reports).
+// keeps the reports; BENCH_PAGES=/login,/home-employee measures only those).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,11 +16,13 @@ import { runScript, startServer } from '../server/test/server-process';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const EMPLOYEE = { email: 'ana@demo.cr', password: DEMO_PASSWORD };
+// BENCH_PAGES=/home-employee,/login measures only those pages.
+const only = process.env.BENCH_PAGES?.split(',');
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/home-employee', signedIn: true },
-];
+].filter((page) => !only || only.includes(page.path));
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
 import type { E2eUser } from './context';
 
 const { demo } = inject('e2e');
@@ -105,6 +105,7 @@ async function openScreen(page: Page, role: Role, path: string, language: Langua
   else {
     await signInAs(page, { ...demo[role], name: role, role });
     await page.goto(path);
+    await waitForApp(page);
   }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');

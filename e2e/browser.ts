@@ -117,13 +117,19 @@ export async function tokenFor(account: { email: string; password: string }): Pr
 }
 
 /**
- * Opens a public page the server sends prerendered (`/`, `/login`: scripts/prerender.ts) and waits
- * until React has hydrated its heading, so clicks and typing reach the app.
+ * Waits until the page's heading is React's: a page the server sends prerendered (`/`, `/login`, the
+ * housekeeper's `/home-employee` shell: scripts/prerender.ts) shows its buttons before the app runs,
+ * and a click on them then does nothing.
  */
-export async function openPublicPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** Opens a public page the server sends prerendered and waits until React has hydrated it. */
+export async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
 }

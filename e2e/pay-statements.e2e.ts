@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
 import { previewPdf } from './pdf-preview';
 
 const { demo } = inject('e2e');
@@ -28,6 +28,7 @@ describe.each(WIDTHS)('pay statements at %i px', (width) => {
     const page = await newPage(browser, width);
     await signInAs(page, ana);
     await page.goto('/home-employee');
+    await waitForApp(page);
     if (width === 375) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My Pay' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Pay' }).waitFor();

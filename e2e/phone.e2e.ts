@@ -3,10 +3,10 @@
 // dialog before it leaves the page.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
 import type { E2eUser } from './context';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -29,6 +29,7 @@ async function openOnPhone(role: E2eUser['role'], path: string, locale = 'es'): 
   const page = await newPage(browser, 375, { locale });
   await signInAs(page, demoUser(role));
   await page.goto(path);
+  await waitForApp(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
@@ -166,6 +167,46 @@ describe('toasts on a 375 px phone (issue 12)', () => {
       expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers ${JSON.stringify(box)}`).toBe(false);
     }
     expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Her home arrives as a shell (scripts/prerender.ts): the frame and the screen's title are on the
+// screen before any script runs, and the app draws over them in one piece once her screen is in,
+// with her week, nothing moving and no moment without the title.
+describe.each([
+  { locale: 'en-US', title: 'My Assigned Events (Friday → Thursday)' },
+  { locale: 'es-CR', title: 'Mis eventos asignados (viernes → jueves)' },
+])("the housekeeper's home shell for $locale", ({ locale, title }) => {
+  it('is on the screen from the HTML and taken over without a shift', async () => {
+    const language = locale.slice(0, 2);
+    const served = await fetch(new URL('/home-employee', inject('e2e').baseUrl), { headers: { 'accept-language': locale } });
+    const html = await served.text();
+    expect(html).toContain('data-staff-shell');
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+    const page = await newPage(browser, 375, { locale });
+    await signInAs(page, demoUser('employee'));
+    await page.addInitScript(() => {
+      const seen = { shifts: 0, withoutTitle: 0 };
+      Object.assign(window, { shellSeen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Checked after every change once the HTML is read: the app never shows a loader in the title's place.
+      new MutationObserver(() => {
+        if (document.readyState !== 'loading' && !document.querySelector('#root h1')) seen.withoutTitle += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/home-employee');
+    await waitForApp(page);
+    await page.getByRole('button', { name: new RegExp(summary) }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await page.evaluate(() => (window as unknown as { shellSeen: object }).shellSeen)).toEqual({ shifts: 0, withoutTitle: 0 });
+    expect(pageProblems.get(page)).toEqual([]);
+    await screenshot(page, `home-shell-${language}-375`, { fullPage: false });
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
-// Prerenders the public pages after the client build (issue 12): Vite builds web/src/app/prerender.tsx
-// for Node, this plugin renders `/` and `/login` in English and Spanish into the built index.html and
-// writes them to dist/web/prerendered/<page>.<language>.html, which the server sends for those paths
-// (server/src/plugins/web-app.ts). The Node build is deleted afterwards.
+// Prerenders pages after the client build (issue 12): Vite builds web/src/app/prerender.tsx for Node,
+// this plugin renders `/`, `/login` and the housekeeper's shell `/home-employee` in English and
+// Spanish into the built index.html and writes them to dist/web/prerendered/<page>.<language>.html,
+// which the server sends for those paths (server/src/plugins/web-app.ts). The Node build is deleted
+// afterwards.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,7 @@ function memoryStorage(): MemoryStorage {
 
 type PrerenderEntry = {
   PRERENDERED_PATHS: readonly string[];
-  render: (pagePath: string, language: string) => Promise<{ html: string; title: string }>;
+  render: (pagePath: string, language: string) => Promise<{ html: string; title: string; staffShell: boolean }>;
 };
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -97,14 +98,17 @@ export function prerender(): Plugin {
         mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
         for (const pagePath of entry.PRERENDERED_PATHS) {
           for (const language of LANGUAGES) {
-            const { html, title } = await entry.render(pagePath, language);
+            const { html, title, staffShell } = await entry.render(pagePath, language);
+            const marks = `data-prerendered="${language}"${staffShell ? ' data-staff-shell' : ''}`;
             const page = startAfterPaint(
               template
                 .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
                 .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-                .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${html}</div>`),
+                .replace('<div id="root"></div>', () => `<div id="root" ${marks}>${html}</div>`),
             );
             if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+            // The Content-Security-Policy runs no inline script: one in the page would be blocked.
+            if (/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/.test(html)) throw new Error(`The prerendered ${pagePath} has an inline script`);
             writeFileSync(path.join(outDir, prerenderedFile(pagePath, language)), page);
           }
         }

@@ -8,9 +8,17 @@ import { loadAppTranslations } from '../src/lib/i18n';
 // Every screen's strings, as the app layout loads them in the browser.
 await loadAppTranslations();
 
+/** Whether a width query ('(min-width: 48em)', '(max-width: 600px)') holds at jsdom's window width (1024 px). */
+function widthMatches(query: string): boolean {
+  const found = /\((min|max)-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  if (!found) return false;
+  const px = Number(found[2]) * (found[3] === 'em' ? 16 : 1);
+  return found[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: () => {},

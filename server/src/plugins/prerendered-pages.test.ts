@@ -1,5 +1,6 @@
-// The landing and sign-in pages go out prerendered (scripts/prerender.ts) in the language the web
-// app will choose, with the company's settings; every other address gets the app's shell.
+// The landing and sign-in pages, and the housekeeper's home shell, go out prerendered
+// (scripts/prerender.ts) in the language the web app will choose, with the company's settings; every
+// other address gets the app's bare index.html.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const settings = '<script id="company-settings" type="application/json">{}</scri
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
 writeFileSync(path.join(webDir, 'index.html'), `<html lang="en">${settings}<div id="root"></div>`);
 mkdirSync(path.join(webDir, 'prerendered'));
-for (const [name, language] of [['index', 'en'], ['index', 'es'], ['login', 'en'], ['login', 'es']] as const) {
+for (const name of ['index', 'login', 'home-employee']) for (const language of ['en', 'es']) {
   writeFileSync(path.join(webDir, 'prerendered', `${name}.${language}.html`), `<html lang="${language}">${settings}<div id="root" data-prerendered="${language}">${name}</div>`);
 }
 const { app } = await createTestApp({ webDir, company: { companyEmail: 'hola@brightstay.cr' } });
@@ -27,6 +28,9 @@ describe('the prerendered public pages', () => {
     expect(landing.headers['cache-control']).toBe('no-cache');
     expect((await get('/login?next=1', { 'accept-language': 'en-US' })).body).toContain('data-prerendered="en">login<');
     expect((await get('/login')).body).toContain('data-prerendered="en">login<');
+    const home = await get('/home-employee', { 'accept-language': 'es' });
+    expect(home.body).toContain('data-prerendered="es">home-employee<');
+    expect(home.headers.vary).toBe('accept-encoding, accept-language, cookie');
   });
 
   it('follow the language chosen in the app (its cookie) over the browser', async () => {

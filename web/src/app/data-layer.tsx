@@ -14,10 +14,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const appClient = createQueryClient();
+/** The app's one query client (tests bring their own through QueryClientProvider). */
+export const appQueryClient = createQueryClient();
 
 /** Puts the app's query client around `children`, unless one is already there (tests bring their own). */
 export function WithData({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
-  return outer ? children : <QueryClientProvider client={appClient}>{children}</QueryClientProvider>;
+  return outer ? children : <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
 }

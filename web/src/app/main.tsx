@@ -17,16 +17,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The server sends the public pages prerendered (scripts/prerender.ts) in the visitor's likely
-// language: hydrate them when the app would draw the same, else draw the app over them.
+// language: hydrate them when the app would draw the same, else draw the app over them. The
+// housekeeper's home comes as a staff shell (its frame and title, `data-staff-shell`): the app draws
+// over it once her screen is downloaded, in one piece, so the shell is never traded for a loader.
 const prerendered = root.dataset.prerendered;
+const staffShell = root.dataset.staffShell !== undefined;
 
 // A signed-in user's screens download while the translations load, not one after the other.
-if (isAuthenticated()) preloadStaffScreen(window.location.pathname);
+const preloaded = isAuthenticated() ? preloadStaffScreen(window.location.pathname) : undefined;
 
 // Render once the visitor's language is in, so Spanish readers never see English first. A
 // prerendered page (started after its first paint, public/after-paint.js) is hydrated, and any other
 // rendered, in a transition: React then works in short slices and the phone stays responsive.
-void i18nReady.then(() => {
+void Promise.all([i18nReady, staffShell ? preloaded : undefined]).then(() => {
   const app = (
     <StrictMode>
       <Providers>
@@ -37,6 +40,6 @@ void i18nReady.then(() => {
       </Providers>
     </StrictMode>
   );
-  if (prerendered === i18n.language && !isAuthenticated()) startTransition(() => void hydrateRoot(root, app));
+  if (prerendered === i18n.language && !staffShell && !isAuthenticated()) startTransition(() => void hydrateRoot(root, app));
   else startTransition(() => createRoot(root).render(app));
 });

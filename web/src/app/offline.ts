@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
+import { whenIdle } from '../lib/idle';
 import { eventKeys, myMonthQuery, myWeekQuery } from '../lib/resources/events';
 import { configureOutbox, startOutbox } from '../lib/resources/outbox';
 import { getRole, getUserId } from '../lib/session';
@@ -29,9 +30,45 @@ export async function clearOfflineCache(): Promise<void> {
 const saveable = (queryClient: QueryClient) =>
   dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === eventKeys.all[0] });
 
+/** The restore of the signed-in housekeeper's saved events: once per page, client and user. */
+let restore: { client: QueryClient; userId: number; finished: boolean; promise: Promise<void> } | undefined;
+
 /**
- * Puts back the user's saved event queries (another account's or an old cache is dropped), then saves
- * them again a second after every change. Returns the stop function and the restore's promise.
+ * Puts back the signed-in housekeeper's saved event queries (another account's or an old cache is
+ * dropped). Started before the first render when the staff screens are preloaded (router.tsx), else
+ * by the staff layout; asked again, it answers with the same restore.
+ */
+export function restoreSavedEvents(queryClient: QueryClient): Promise<void> {
+  const userId = getUserId();
+  if (!store || userId === null || getRole() !== 'employee') return Promise.resolve();
+  if (restore?.client === queryClient && restore.userId === userId) return restore.promise;
+  const db = store;
+  const started = { client: queryClient, userId, finished: false, promise: Promise.resolve() };
+  started.promise = (async () => {
+    // Restored lists without a screen must outlive the default 5 minutes, or the next save drops them.
+    queryClient.setQueryDefaults(eventKeys.all, { gcTime: CACHE_MS });
+    const saved = await get<SavedCache>('client', db).catch(() => undefined);
+    if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) {
+      hydrate(queryClient, saved.state);
+      // What the phone kept is shown at once but asked again on every open, however recent: an office
+      // or feed change made since must reach her screens (issue 14), not wait for staleTime.
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+    }
+  })().finally(() => {
+    started.finished = true;
+  });
+  restore = started;
+  return started.promise;
+}
+
+/** Whether this user's saved events are already back in `queryClient`. */
+function restoredFor(queryClient: QueryClient, userId: number | null): boolean {
+  return restore?.client === queryClient && restore.userId === userId && restore.finished;
+}
+
+/**
+ * Restores the user's saved event queries, then saves them again a second after every change.
+ * Returns the stop function and the restore's promise.
  */
 function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable<typeof store>): [() => void, Promise<void>] {
   let timer: number | undefined;
@@ -41,15 +78,7 @@ function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable
     const saved: SavedCache = { userId, savedAt: Date.now(), state: saveable(queryClient) };
     set('client', saved, db).catch((error: unknown) => console.warn('The offline cache could not be saved', error));
   };
-  const restored = (async () => {
-    const saved = await get<SavedCache>('client', db).catch(() => undefined);
-    if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) {
-      hydrate(queryClient, saved.state);
-      // What the phone kept is shown at once but asked again on every open, however recent: an office
-      // or feed change made since must reach her screens (issue 14), not wait for staleTime.
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
-    }
-  })();
+  const restored = restoreSavedEvents(queryClient);
   let unsubscribe = () => {};
   void restored.finally(() => {
     if (stopped) return;
@@ -97,11 +126,10 @@ function prefetchWeeks(queryClient: QueryClient): void {
 function usePersistedEvents(queryClient: QueryClient): boolean {
   const userId = getUserId();
   const housekeeper = getRole() === 'employee' && store !== undefined && userId !== null;
-  const [restoring, setRestoring] = useState(housekeeper);
+  // Restored ahead (router.tsx preloadStaffScreen), the screen draws with her week at once.
+  const [restoring, setRestoring] = useState(() => housekeeper && !restoredFor(queryClient, userId));
   useEffect(() => {
     if (!housekeeper || !store || userId === null) return;
-    // Restored lists without a screen must outlive the default 5 minutes, or the next save drops them.
-    queryClient.setQueryDefaults(eventKeys.all, { gcTime: CACHE_MS });
     const [stop, restored] = persistEvents(queryClient, userId, store);
     void restored.finally(() => {
       setRestoring(false);
@@ -124,9 +152,17 @@ export function useOfflineApp(): boolean {
       onRefused: (item, reason) =>
         notifications.show({ color: 'red', autoClose: 8000, title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }), message: reason }),
     });
-    const stop = startOutbox();
-    registerServiceWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));
-    return stop;
+    // Her stored actions and the service worker wait until the first screen is drawn: opening the
+    // outbox's IndexedDB and registering the worker would otherwise hold up the phone's first frames.
+    let stopOutbox = () => {};
+    const cancel = whenIdle(() => {
+      stopOutbox = startOutbox();
+      registerServiceWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));
+    });
+    return () => {
+      cancel();
+      stopOutbox();
+    };
   }, [queryClient, t]);
   return restoring;
 }

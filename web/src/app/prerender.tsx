@@ -1,24 +1,39 @@
-// The public pages' HTML, made at build time (scripts/prerender.ts runs this entry after the client
-// build): the landing page and the sign-in page in each language, rendered through the app's own
-// routes and providers so the browser hydrates them (main.tsx) instead of drawing them again. The
-// company's run-time links are not in this HTML (lib/company.ts: useCompanyContacts).
+// The pages' HTML made at build time (scripts/prerender.ts runs this entry after the client build),
+// in each language, through the app's own routes and providers: the landing page and the sign-in
+// page, which the browser hydrates (main.tsx) instead of drawing them again, and the housekeeper's
+// home as a staff shell (her frame, menu and the screen's title, drawn for a housekeeper without a
+// name), which the app draws over once her screen is in. The company's run-time links are not in
+// this HTML (lib/company.ts: useCompanyContacts).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import i18n, { loadAppTranslations, loadLanguage, type Language } from '../lib/i18n';
 import { company } from '../lib/company';
+import { clearToken, setToken } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import { SessionExpiryBridge } from './session-expiry';
 
 /** The pages prerendered, by the path the server serves each at. */
-export const PRERENDERED_PATHS = ['/', '/login'] as const;
+export const PRERENDERED_PATHS = ['/', '/login', '/home-employee'] as const;
+/** Those drawn as a signed-in housekeeper's shell. */
+const STAFF_SHELLS: readonly string[] = ['/home-employee'];
 
-/** The app's HTML for `path` in `language` (what goes inside #root), and the page's title. */
-export async function render(path: string, language: Language): Promise<{ html: string; title: string }> {
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+/** A token the app reads as a housekeeper's (lib/session.ts reads, never checks, its claims). */
+const SHELL_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ role: 'employee' })}.`;
+
+/**
+ * The app's HTML for `path` in `language` (what goes inside #root), the page's title, and whether
+ * it is a staff shell (drawn over, not hydrated).
+ */
+export async function render(path: string, language: Language): Promise<{ html: string; title: string; staffShell: boolean }> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   await loadAppTranslations();
+  const staffShell = STAFF_SHELLS.includes(path);
+  if (staffShell) setToken(SHELL_TOKEN);
+  else clearToken();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
@@ -28,8 +43,12 @@ export async function render(path: string, language: Language): Promise<{ html: 
         </StaticRouter>
       </Providers>
     </StrictMode>,
+    // Every boundary in place: a large one would otherwise come after the rest with an inline script
+    // to move it, which the Content-Security-Policy (script-src 'self') blocks, leaving it hidden.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, title: i18n.t('meta.title', { company: company.name }) };
+  clearToken();
+  return { html, title: i18n.t('meta.title', { company: company.name }), staffShell };
 }

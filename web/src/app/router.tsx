@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROLES, type Role } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
@@ -7,18 +7,35 @@ import { loadAppTranslations } from '../lib/i18n';
 import { RedirectIfAuthenticated, RequireRole } from './require-role';
 
 /**
+ * A lazily loaded screen that can be downloaded ahead (`preload`). One whose code is already in when
+ * it first mounts renders at once instead of suspending, so a page drawn after preloadStaffScreen()
+ * commits whole, never its loader first. Which of the two it is stays fixed for the mounted screen.
+ */
+function preloadable(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen() {
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready) : <Lazy />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+/**
  * A screen downloaded together with the data layer (react-query, not in the landing page's bundle)
  * and drawn inside it; the staff app's screens are inside AppLayout, so they have it too.
  */
 function withData(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+  return preloadable(async () => {
     const [{ WithData }, Screen] = await Promise.all([import('./data-layer'), load()]);
-    return {
-      default: () => (
+    return function ScreenWithData() {
+      return (
         <WithData>
           <Screen />
         </WithData>
-      ),
+      );
     };
   });
 }
@@ -34,23 +51,31 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page').the
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const loadAppLayout = () => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout);
-const AppLayout = withData(loadAppLayout);
+const AppLayout = withData(() => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout));
 
 // The screens a signed-in user most often opens the app on (each role's home, the installed app's
-// start page): preloadStaffScreen() starts their chunks with the staff layout's, not after it.
-const openedFirst = {
-  '/home-employee': () => import('../features/employee-home/employee-home-page'),
-  '/cleaning-events-employee': () => import('../features/employee-events/employee-events-page'),
-  '/supervisor-path': () => import('../features/supervisor-review/supervisor-review-page'),
-  '/dashboard': () => import('../features/dashboard/dashboard-page'),
+// start page): preloadStaffScreen() downloads them with the staff layout's, not after it.
+const EmployeeHomePage = preloadable(() => import('../features/employee-home/employee-home-page').then((m) => m.EmployeeHomePage));
+const EmployeeEventsPage = preloadable(() => import('../features/employee-events/employee-events-page').then((m) => m.EmployeeEventsPage));
+const SupervisorReviewPage = preloadable(() => import('../features/supervisor-review/supervisor-review-page').then((m) => m.SupervisorReviewPage));
+const DashboardPage = preloadable(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const openedFirst: Record<string, { preload: () => Promise<unknown> }> = {
+  '/home-employee': EmployeeHomePage,
+  '/cleaning-events-employee': EmployeeEventsPage,
+  '/supervisor-path': SupervisorReviewPage,
+  '/dashboard': DashboardPage,
 };
 
-/** Starts downloading the staff layout and, when it is one of the usual first screens, the screen at `pathname`. */
-export function preloadStaffScreen(pathname: string): void {
-  void import('./data-layer');
-  void loadAppLayout();
-  if (pathname in openedFirst) void openedFirst[pathname as keyof typeof openedFirst]();
+/**
+ * Downloads the staff layout and, when it is one of the usual first screens, the screen at
+ * `pathname`, and puts the housekeeper's saved week back in the data cache. Resolves when all is in
+ * (or failed: the screens then load, and report, as usual).
+ */
+export async function preloadStaffScreen(pathname: string): Promise<void> {
+  const restore = Promise.all([import('./data-layer'), import('./offline')]).then(([data, offline]) => offline.restoreSavedEvents(data.appQueryClient));
+  await Promise.all([AppLayout.preload(), openedFirst[pathname]?.preload(), restore]).catch((error: unknown) =>
+    console.warn('The staff screens could not be downloaded ahead', error),
+  );
 }
 const ImportPropertiesPage = lazy(() =>
   import('../features/import-properties/import-properties-page').then((m) => ({ default: m.ImportPropertiesPage })),
@@ -63,12 +88,8 @@ const PropertiesPage = lazy(() =>
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
-const EmployeeHomePage = lazy(() => openedFirst['/home-employee']().then((m) => ({ default: m.EmployeeHomePage })));
-const EmployeeEventsPage = lazy(() => openedFirst['/cleaning-events-employee']().then((m) => ({ default: m.EmployeeEventsPage })));
 const ProblemsPage = lazy(() => import('../features/problems/problems-page').then((m) => ({ default: m.ProblemsPage })));
-const SupervisorReviewPage = lazy(() => openedFirst['/supervisor-path']().then((m) => ({ default: m.SupervisorReviewPage })));
 
-const DashboardPage = lazy(() => openedFirst['/dashboard']().then((m) => ({ default: m.DashboardPage })));
 const AssignPage = lazy(() => import('../features/assign/assign-page').then((m) => ({ default: m.AssignPage })));
 const CompletedEventsPage = lazy(() =>
   import('../features/completed-events/completed-events-page').then((m) => ({ default: m.CompletedEventsPage })),

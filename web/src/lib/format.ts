@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  dateTimeFormat,
   formatDate,
   formatDayMonth,
   formatDmy,
@@ -50,7 +51,7 @@ export function formatterFor(language: string) {
     /** '16 Nov - 22 Nov 2026'. */
     weekRange: (start: string, end: string) => formatWeekRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
-    dateTime: (timestamp: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp)),
+    dateTime: (timestamp: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp)),
   };
 }
 

@@ -11,12 +11,16 @@ import { OutboxCount, OutboxFailures } from './outbox-status';
 import { Sidebar } from './sidebar';
 
 const SIDEBAR_WIDTH = 250;
+/** Mantine's `sm` breakpoint, from which the sidebar is fixed rather than a drawer. */
+const DESKTOP = '(min-width: 48em)';
 
 /** The staff application's frame: a 250 px sidebar, a slide-in drawer below 768 px. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const isDesktop = useMediaQuery('(min-width: 48em)');
+  // Known at the first render (the prerendered shell, without a window, has the sidebar): a phone
+  // never draws the hidden sidebar, which costs its first frame more than the screen it opens on.
+  const isDesktop = useMediaQuery(DESKTOP, typeof window === 'undefined' || window.matchMedia(DESKTOP).matches);
   // The phone header names the screen open, as its menu entry does.
   const screenName = t(screenLabelKey(getRole(), useLocation().pathname) ?? 'sidebar.title');
   const restoring = useOfflineApp();
@@ -28,9 +32,7 @@ export function AppLayout() {
 
   return (
     <AppShell navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
-      <AppShell.Navbar visibleFrom="sm">
-        <Sidebar />
-      </AppShell.Navbar>
+      <AppShell.Navbar visibleFrom="sm">{isDesktop && <Sidebar />}</AppShell.Navbar>
 
       {/* Composed so the label sits on the dialog itself, not on a wrapper div that may not carry one. */}
       <Drawer.Root

@@ -1,6 +1,6 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
@@ -29,10 +29,14 @@ export function EmployeeHomePage() {
   const month = Number(today.slice(5, 7));
   const week = useQuery(myWeekQuery());
   const monthEvents = useQuery(myMonthQuery(year, month));
+  // Her jobs are drawn in a transition when they arrive: React works in short slices, so the phone
+  // answers a tap (the menu, a day) meanwhile instead of freezing until the whole week is on screen.
+  const weekData = useDeferredValue(week.data);
+  const monthData = useDeferredValue(monthEvents.data);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
-  const eventsByDay = useMemo(() => groupByDay(monthEvents.data ?? []), [monthEvents.data]);
+  const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
   const error = week.error ?? monthEvents.error;
 
   const openEvent = (event: CleaningEvent) => {
@@ -49,12 +53,12 @@ export function EmployeeHomePage() {
         <Alert color="red" variant="light" role="alert">
           {t('employeeHome.error', { message: error.message })}
         </Alert>
-      ) : !week.data || !monthEvents.data ? (
+      ) : !weekData || !monthData ? (
         <PageLoader />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <WeekJobs week={week.data} today={today} onOpen={setDetails} />
+            <WeekJobs week={weekData} today={today} onOpen={setDetails} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <MonthCalendar year={year} month={month} today={today} eventsByDay={eventsByDay} onOpenDay={setOpenDay} />
