@@ -35,8 +35,8 @@ let restore: { client: QueryClient; userId: number; finished: boolean; promise: 
 
 /**
  * Puts back the signed-in housekeeper's saved event queries (another account's or an old cache is
- * dropped). Started before the first render when the staff screens are preloaded (router.tsx), else
- * by the staff layout; asked again, it answers with the same restore.
+ * dropped), then asks for her weeks. Started before the first render when the staff screens are
+ * preloaded (router.tsx), else by the staff layout; asked again, it answers with the same restore.
  */
 export function restoreSavedEvents(queryClient: QueryClient): Promise<void> {
   const userId = getUserId();
@@ -56,6 +56,8 @@ export function restoreSavedEvents(queryClient: QueryClient): Promise<void> {
     }
   })().finally(() => {
     started.finished = true;
+    // Her weeks are asked for now, while a preloaded start still downloads its screens.
+    prefetchWeeks(queryClient);
   });
   restore = started;
   return started.promise;
@@ -131,10 +133,7 @@ function usePersistedEvents(queryClient: QueryClient): boolean {
   useEffect(() => {
     if (!housekeeper || !store || userId === null) return;
     const [stop, restored] = persistEvents(queryClient, userId, store);
-    void restored.finally(() => {
-      setRestoring(false);
-      prefetchWeeks(queryClient);
-    });
+    void restored.finally(() => setRestoring(false));
     return stop;
   }, [housekeeper, userId, queryClient]);
   return restoring;
