@@ -1,9 +1,10 @@
-import type { BulkPaymentInput, BulkPaymentResponse, CompletedEvent, CompletedList, CompletedQuery, CompletedTotals } from '@common/contracts/payments';
+import { completedList, type BulkPaymentInput, type BulkPaymentResponse, type CompletedEvent, type CompletedList, type CompletedQuery, type CompletedTotals } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '../reports/report-format';
 import * as q from './events.queries';
@@ -27,6 +28,11 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
       pending: sumMoney(staffPending.flatMap((e) => [e.worker_payment, e.supervisor_payment])),
     },
   };
+}
+
+/** The body of `listCompleted`, cached per filters until events, prices or people move. */
+export function completedBody(db: Db, cache: ResponseCache, who: AuthUser, query: CompletedQuery): Promise<CachedBody> {
+  return cache.answer(db, { key: `completed:${who.role}:${JSON.stringify(query)}`, reads: ['events', 'users'], schema: completedList, load: () => listCompleted(db, who, query) });
 }
 
 /** The completed events of a month matching the filters, with their frozen prices and the totals (Completed Services). */

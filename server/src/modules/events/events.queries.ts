@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
-import { assignments, cleaningEvents, clients, dataVersions, employees, properties } from '../../db/schema';
+import { assignments, cleaningEvents, clients, employees, properties } from '../../db/schema';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
@@ -134,17 +134,6 @@ export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<voi
   await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
 }
 
-const versionQuery = (db: Db) =>
-  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'events')).prepare('events_version');
-const preparedVersion = new WeakMap<Db, ReturnType<typeof versionQuery>>();
-
-/** The change counter of everything the event views read (bumped by triggers; prepared once per database). */
-export async function eventsDataVersion(db: Db): Promise<number> {
-  let query = preparedVersion.get(db);
-  if (!query) preparedVersion.set(db, (query = versionQuery(db)));
-  const [row] = await query.execute();
-  return row?.version ?? 0;
-}
 
 /** The events with these ids and their statuses, locked for update in id order (no deadlock between two bulk changes). */
 export function lockEventsForPayment(db: DbOrTx, ids: number[]) {

@@ -29,13 +29,13 @@ import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
-import type { MonthCache } from './month-cache';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 
 const tags = ['cleaning events'];
 const IDEMPOTENT = 'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
     schema: {
@@ -52,13 +52,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
     // like every signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
     handler: async (request, reply) => {
       const { year, month, mine, lean } = request.query;
-      const body = await events.monthBody(db, monthCache, actor(request), year, month, mine, lean ? 'lean' : 'full');
-      const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
-      raw.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
-      if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();
-      raw.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return raw.header('content-encoding', 'gzip').send(monthCache.gzip(body));
-      return raw.send(body.json);
+      const body = await events.monthBody(db, cache, actor(request), year, month, mine, lean ? 'lean' : 'full');
+      return sendCached(request, reply as unknown as FastifyReply, cache, body); // the body is already serialized JSON
     },
   });
 
@@ -70,8 +65,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
 
   app.get('/cleaning_events/my-week', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse } },
-    handler: async (request) => events.myWeek(db, actor(request)),
+    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await events.myWeekBody(db, cache, actor(request))),
   });
 
   app.get('/cleaning_events/completed', {
@@ -80,9 +75,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
       tags,
       summary: 'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
       querystring: completedQuery,
-      response: { 200: completedList },
+      response: { 200: completedList, 304: z.null() },
     },
-    handler: async (request) => completed.listCompleted(db, actor(request), request.query),
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await completed.completedBody(db, cache, actor(request), request.query)),
   });
 
   app.get('/cleaning_events/completed/xlsx', {
@@ -163,8 +158,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
 
   app.get('/cleaning_events/:id/history', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse } },
-    handler: async (request) => history.eventHistory(db, actor(request), request.params.id),
+    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.eventHistoryBody(db, cache, actor(request), request.params.id)),
   });
 
   app.get('/cleaning_events/deleted', {

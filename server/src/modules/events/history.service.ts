@@ -1,7 +1,8 @@
-import type { DeletedEvent, EventHistoryEntry, EventHistoryResponse } from '@common/contracts/events';
+import { eventHistoryResponse, type DeletedEvent, type EventHistoryEntry, type EventHistoryResponse } from '@common/contracts/events';
 import { monthRange } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { readOne } from './events.service';
 import * as h from './history.queries';
 
@@ -33,6 +34,12 @@ function toDeleted(row: h.DeletedEventRow): DeletedEvent {
     deleted_at: row.deletedAt.toISOString(),
     deleted_by_name: row.deletedByName,
   };
+}
+
+/** The body of `eventHistory`, cached per event and reader (an employee's own) until events, history or people move. */
+export function eventHistoryBody(db: Db, cache: ResponseCache, who: AuthUser, id: number): Promise<CachedBody> {
+  const reader = who.role === 'employee' ? `${who.role}:${who.id}` : who.role;
+  return cache.answer(db, { key: `history:${reader}:${id}`, reads: ['events', 'history', 'users'], schema: eventHistoryResponse, load: () => eventHistory(db, who, id) });
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { EmailReportResponse, ReportHistoryItem, ReportHistoryQuery, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
+import { reportStats as reportStatsSchema, type EmailReportResponse, type ReportHistoryItem, type ReportHistoryQuery, type ReportInput, type ReportStats, type ReportStatsQuery } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
@@ -138,6 +139,11 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
 }
 
 /** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */
+/** The body of `reportStats`, cached per query until events, prices or clients move. */
+export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStatsQuery): Promise<CachedBody> {
+  return cache.answer(db, { key: `report-stats:${JSON.stringify(query)}`, reads: ['events'], schema: reportStatsSchema, load: () => reportStats(db, query) });
+}
+
 export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
   const scope = scopeFilter(await resolveScope(db, query));
   const [counts, sums] = await Promise.all([q.countEventsByStatus(db, scope), q.sumCompleted(db, scope)]);

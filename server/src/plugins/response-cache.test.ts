@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMonthCache } from './month-cache';
+import { createResponseCache } from './response-cache';
 
-describe('month cache', () => {
+describe('response cache', () => {
   it('builds a body once for requests arriving together, and again when the version moves', async () => {
-    const cache = createMonthCache();
+    const cache = createResponseCache();
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -20,7 +20,7 @@ describe('month cache', () => {
   });
 
   it('a failed build is not kept: the next request tries again', async () => {
-    const cache = createMonthCache();
+    const cache = createResponseCache();
     await expect(cache.get('k', 1, z.array(z.number()), () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect((await cache.get('k', 1, z.array(z.number()), () => Promise.resolve([3]))).json.toString()).toBe('[3]');
   });
