@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createResponseCache } from './response-cache';
@@ -17,6 +18,10 @@ describe('response cache', () => {
     expect(bodies[0]!.json.toString()).toBe('[1]');
     expect((await cache.get('admin:2026-11:full', 1, z.array(z.number()), load)).json.toString()).toBe('[1]');
     expect((await cache.get('admin:2026-11:full', 2, z.array(z.number()), load)).json.toString()).toBe('[2]');
+    // Each encoding is made once per body and says the same JSON.
+    expect(brotliDecompressSync(cache.br(bodies[0]!)).toString()).toBe('[1]');
+    expect(cache.br(bodies[0]!)).toBe(cache.br(bodies[0]!));
+    expect(gunzipSync(cache.gzip(bodies[0]!)).toString()).toBe('[1]');
   });
 
   it('a failed build is not kept: the next request tries again', async () => {

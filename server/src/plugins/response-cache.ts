@@ -1,11 +1,11 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { readDataVersions, type DataName } from '../db/data-versions';
 
-export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer };
+export type CachedBody = { etag: string; json: Buffer; gzip?: Buffer; br?: Buffer };
 
 /** What one cached answer is: its key (everything it depends on besides the data), the counters of what it reads, its schema and loader. */
 export type CachedAnswer<T> = { key: string; reads: readonly DataName[]; schema: z.ZodType<T>; load: () => Promise<T> };
@@ -50,19 +50,26 @@ export function createResponseCache(maxBytes = 64 * 1024 * 1024) {
       body.gzip ??= gzipSync(body.json, { level: 6 });
       return body.gzip;
     },
+    /** The brotli form of a body, made on first request (quality 5: a few times smaller than gzip on these repetitive lists, still fast). */
+    br(body: CachedBody): Buffer {
+      body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } });
+      return body.br;
+    },
   };
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
- * Sends a cached body: ETag (304 to a matching If-None-Match), gzip when the client takes it. Like every
+ * Sends a cached body: ETag (304 to a matching If-None-Match), brotli or gzip when the client takes it. Like every
  * signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, body: CachedBody): FastifyReply {
   reply.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(cache.gzip(body));
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cache.br(body));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(cache.gzip(body));
   return reply.send(body.json);
 }

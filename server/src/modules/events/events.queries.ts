@@ -43,11 +43,14 @@ export type EventFilter = {
   employeeId?: number;
   paymentClientStatus?: EventRow['paymentClientStatus'];
   paymentEmployeeStatus?: EventRow['paymentEmployeeStatus'];
+  /** A page of the list: at most `limit` rows after the first `offset`. */
+  limit?: number;
+  offset?: number;
 };
 
 /** Events with their property, client and housekeeper, by service date then id. */
 export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventListRow[]> {
-  return db
+  const query = db
     .select(eventSelection)
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -68,7 +71,9 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
         filter.paymentEmployeeStatus !== undefined ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus) : undefined,
       ),
     )
-    .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
+    .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id))
+    .$dynamic();
+  return filter.limit === undefined ? query : query.limit(filter.limit).offset(filter.offset ?? 0);
 }
 
 /** An event with its housekeeper's ids, locked for update inside a transaction. */

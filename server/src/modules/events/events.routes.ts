@@ -6,6 +6,7 @@ import {
   createEventInput,
   deletedEventList,
   deletedEventsQuery,
+  inReviewPageQuery,
   eventHistoryResponse,
   leanMonth,
   myWeekResponse,
@@ -16,7 +17,7 @@ import {
   updateEventInput,
 } from '@common/contracts/events';
 import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
-import { bulkPaymentInput, bulkPaymentResponse, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
+import { bulkPaymentInput, bulkPaymentResponse, completedLean, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,8 +60,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
 
   app.get('/cleaning_events/in-review', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: 'Every event waiting for review, whatever its month, oldest service date first', response: { 200: cleaningEventList } },
-    handler: async (request) => events.waitingForReview(db, actor(request)),
+    schema: {
+      tags,
+      summary: 'The events waiting for review, whatever their month, oldest service date first: a page of `limit` (default 200, at most 500) after `offset`',
+      querystring: inReviewPageQuery,
+      response: { 200: cleaningEventList },
+    },
+    handler: async (request) => events.waitingForReview(db, actor(request), request.query),
   });
 
   app.get('/cleaning_events/my-week', {
@@ -74,8 +80,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     schema: {
       tags,
       summary: 'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
+      description:
+        "Without `lean`, the spec's answer: `{ events, totals }`, each event with its full property. With `lean=true`, `{ events, properties, totals }`: " +
+        'the events without `property` and `house`, and each property they name once, keyed by its id. Both forms carry an ETag and answer 304 to a matching If-None-Match.',
       querystring: completedQuery,
-      response: { 200: completedList, 304: z.null() },
+      response: { 200: z.union([completedList, completedLean]), 304: z.null() },
     },
     handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await completed.completedBody(db, cache, actor(request), request.query)),
   });

@@ -1,4 +1,4 @@
-import { cleaningEventList, leanMonth, myWeekResponse, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
+import { cleaningEventList, IN_REVIEW_PAGE, leanMonth, myWeekResponse, type InReviewPageQuery, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
@@ -62,13 +62,13 @@ export async function listByMonth(db: Db, who: AuthUser, year: number, month: nu
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
-/** Every event waiting for review, whatever its month, oldest first (supervisors' review opens on them). */
-export function waitingForReview(db: Db, who: AuthUser): Promise<CleaningEvent[]> {
-  return readEvents(db, who, { status: 'in_review' });
+/** A page of the events waiting for review (the first 200 unless asked), whatever their month, oldest first (supervisors' review opens on them). */
+export function waitingForReview(db: Db, who: AuthUser, page: InReviewPageQuery = {}): Promise<CleaningEvent[]> {
+  return readEvents(db, who, { status: 'in_review', limit: page.limit ?? IN_REVIEW_PAGE, offset: page.offset ?? 0 });
 }
 
 /** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
-export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
+export function toLeanMonth<E extends CleaningEvent>(events: E[]): { events: Omit<E, 'property' | 'house' | 'clientName' | 'displayStatus' | 'isAssigned' | 'same_day_turnover'>[]; properties: LeanMonth['properties'] } {
   const properties: LeanMonth['properties'] = {};
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these fields are what the lean form leaves out
   const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
