@@ -173,8 +173,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
 
   app.get('/cleaning_events/deleted', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList } },
-    handler: async (request) => history.listDeletedEvents(db, request.query.year, request.query.month),
+    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.deletedEventsBody(db, cache, request.query.year, request.query.month)),
   });
 
   app.post('/cleaning_events/:id/acknowledge', {

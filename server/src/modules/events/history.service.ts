@@ -1,4 +1,4 @@
-import { eventHistoryResponse, type DeletedEvent, type EventHistoryEntry, type EventHistoryResponse } from '@common/contracts/events';
+import { deletedEventList, eventHistoryResponse, type DeletedEvent, type EventHistoryEntry, type EventHistoryResponse } from '@common/contracts/events';
 import { monthRange } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
@@ -57,6 +57,11 @@ export async function eventHistory(db: Db, who: AuthUser, id: number): Promise<E
 }
 
 /** GET /cleaning_events/deleted: the events deleted or dismissed whose cleaning date is in the month. */
+/** The body of `listDeletedEvents`, cached per month until deleted events or history move. */
+export function deletedEventsBody(db: Db, cache: ResponseCache, year: number, month: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `deleted:${year}-${month}`, reads: ['history'], schema: deletedEventList, load: () => listDeletedEvents(db, year, month) });
+}
+
 export async function listDeletedEvents(db: Db, year: number, month: number): Promise<DeletedEvent[]> {
   const { start, end } = monthRange(year, month);
   return (await h.listDeletedEvents(db, start, end)).map(toDeleted);

@@ -49,8 +49,8 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps; cache: R
 
   app.get('/airbn_url/:id/activity', {
     config: { access: access.admin },
-    schema: { tags, summary: "A feed's last 20 syncs, newest first", params: idParams, response: { 200: feedActivity } },
-    handler: async (request) => feeds.feedActivity(deps.db, request.params.id),
+    schema: { tags, summary: "A feed's last 20 syncs, newest first", params: idParams, response: { 200: feedActivity, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await feeds.feedActivityBody(deps.db, cache, readerLanguage(request), request.params.id)),
   });
 
   app.get('/airbn_url/alerts', {

@@ -1,6 +1,7 @@
 import {
   DUPLICATE_FEED,
   FAILING_FLAG_HOURS,
+  feedActivity as feedActivitySchema,
   feedAlerts,
   feedList,
   type FeedActivityEntry,
@@ -127,6 +128,11 @@ export async function syncNow(deps: FeedDeps, id: number): Promise<FeedSyncRespo
   if (!row) throw new AppError('not_found', text('feed.notFound'));
   const sync = await syncFeed(deps, row.feed);
   return { ...(await readFeed(deps.db, id)), sync };
+}
+
+/** The body of `feedActivity` in this language, cached until feeds or their syncs move. */
+export function feedActivityBody(db: Db, cache: ResponseCache, language: Language, id: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `feed-activity:${language}:${id}`, reads: ['feeds'], schema: feedActivitySchema, load: async () => localizeStoredTexts(language, await feedActivity(db, id)) });
 }
 
 /** The feed's last 20 syncs, newest first. */

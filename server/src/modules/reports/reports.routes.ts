@@ -33,9 +33,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: reports.ReportDeps; ca
       tags,
       summary: 'Report history, newest first; `limit` and `before` (the last id of the previous page) read it a page at a time',
       querystring: reportHistoryQuery,
-      response: { 200: reportHistoryList },
+      response: { 200: reportHistoryList, 304: z.null() },
     },
-    handler: async (request) => reports.listReports(db, request.query),
+    handler: async (request, reply) => sendCached(request, reply, cache, await reports.reportHistoryBody(db, cache, request.query)),
   });
 
   app.get('/reports/stats', {

@@ -1,4 +1,4 @@
-import { reportStats as reportStatsSchema, type EmailReportResponse, type ReportHistoryItem, type ReportHistoryQuery, type ReportInput, type ReportStats, type ReportStatsQuery } from '@common/contracts/reports';
+import { reportHistoryList, reportStats as reportStatsSchema, type EmailReportResponse, type ReportHistoryItem, type ReportHistoryQuery, type ReportInput, type ReportStats, type ReportStatsQuery } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -95,6 +95,11 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
 }
 
 /** Stored reports, newest first: all of them, or one page (`limit` items older than report `before`). */
+/** The body of `listReports`, cached per page until reports, clients, properties or people move. */
+export function reportHistoryBody(db: Db, cache: ResponseCache, page: ReportHistoryQuery): Promise<CachedBody> {
+  return cache.answer(db, { key: `report-history:${JSON.stringify(page)}`, reads: ['reports', 'events', 'users'], schema: reportHistoryList, load: () => listReports(db, page) });
+}
+
 export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promise<ReportHistoryItem[]> {
   return (await q.listHistoryRows(db, page)).map(toHistoryItem);
 }
