@@ -49,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       querystring: byMonthQuery,
       response: { 200: z.union([cleaningEventList, leanMonth]), 304: z.null() },
     },
-    // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip;
+    // Served from the response cache (already checked by the response schema), with ETag, brotli or gzip;
     // like every signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
     handler: async (request, reply) => {
       const { year, month, mine, lean } = request.query;
