@@ -12,7 +12,8 @@ const clearableIsoDate = z.preprocess((v) => (v === '' ? null : v), isoDate('Inv
 export const eventStatusField = z.preprocess((v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v), z.enum(EVENT_STATUSES));
 export const paymentStatusField = z.enum(PAYMENT_STATUSES);
 
-const booleanFlag = z
+/** A query-string flag: `true`/`1` or `false`/`0`, absent means false. */
+export const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
@@ -229,6 +230,15 @@ export const eventHistoryResponse = z.object({
   entries: z.array(eventHistoryEntry),
 });
 export type EventHistoryResponse = z.infer<typeof eventHistoryResponse>;
+
+/** How many events waiting for review one answer holds at most, unless `limit` says fewer. */
+export const IN_REVIEW_PAGE = 200;
+/** GET /cleaning_events/in-review: a page of the events waiting for review, oldest first (`limit` 1-500, default 200; `offset`). */
+export const inReviewPageQuery = z.object({
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int('limit must be 1 to 500').min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').optional()),
+  offset: z.preprocess(blankToUndefined, z.coerce.number().int('offset must be 0 or more').min(0, 'offset must be 0 or more').optional()),
+});
+export type InReviewPageQuery = z.infer<typeof inReviewPageQuery>;
 
 /** GET /cleaning_events/deleted: events deleted or dismissed whose cleaning date falls in the month. */
 export const deletedEventsQuery = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidMonth } from '../domain/calendar';
 import { blankToUndefined, idField } from './common';
-import { cleaningEvent, paymentStatusField } from './events';
+import { booleanFlag, cleaningEvent, leanEvent, paymentStatusField } from './events';
+import { propertyView } from './properties';
 
 const optionalId = (message: string) => z.preprocess(blankToUndefined, idField(message).optional());
 const optionalPayment = z.preprocess(blankToUndefined, paymentStatusField.optional());
@@ -9,6 +10,7 @@ const optionalPayment = z.preprocess(blankToUndefined, paymentStatusField.option
 /**
  * GET /cleaning_events/completed (admin): Completed Services of a month, narrowed by any of client,
  * property, housekeeper and the two payment statuses. The same query string exports the list (.xlsx).
+ * `lean=true` asks for the lean form (`completedLean`): each property once, not in every event.
  */
 export const completedQuery = z
   .object({
@@ -18,11 +20,12 @@ export const completedQuery = z
     property_id: optionalId('property_id must be a property id'),
     employee_id: optionalId('employee_id must be a staff id'),
     payment_client_status: optionalPayment,
+    lean: booleanFlag.describe('true: the lean form { events, properties, totals }, each property once (the web app asks for it)'),
     payment_employee_status: optionalPayment,
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 export type CompletedQuery = z.infer<typeof completedQuery>;
-export type CompletedFilters = Omit<CompletedQuery, 'year' | 'month'>;
+export type CompletedFilters = Omit<CompletedQuery, 'year' | 'month' | 'lean'>;
 
 /** A completed event with the prices it was fixed at when completed (admins only: it carries the client price). */
 export const completedEvent = cleaningEvent.extend({
@@ -42,6 +45,15 @@ export type CompletedTotals = z.infer<typeof completedTotals>;
 
 export const completedList = z.object({ events: z.array(completedEvent), totals: completedTotals });
 export type CompletedList = z.infer<typeof completedList>;
+
+/** A completed event in the lean form: the lean month's event with its fixed prices. */
+export const completedLeanEvent = leanEvent.extend({ client_price: z.number(), worker_payment: z.number(), supervisor_payment: z.number() });
+/**
+ * GET /cleaning_events/completed?lean=true: the same events without their property, each property
+ * they name once by id (as the lean month view sends them), and the same totals.
+ */
+export const completedLean = z.object({ events: z.array(completedLeanEvent), properties: z.record(z.string(), propertyView), totals: completedTotals });
+export type CompletedLean = z.infer<typeof completedLean>;
 
 /**
  * PATCH /cleaning_events/payments (admin, decisions.md 6): sets either or both payment statuses of

@@ -11,7 +11,6 @@ import { createPasswordReset, type ResetLimits } from './modules/auth/password-r
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
-import { createMonthCache } from './modules/events/month-cache';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,6 +30,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
 import type { CompanySettings } from './plugins/public-page';
+import { createResponseCache } from './plugins/response-cache';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
@@ -90,6 +90,8 @@ export async function buildApp(opts: AppOptions) {
   const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });
   app.addHook('onClose', () => fetcher.close());
   const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
+  // Heavy GET answers, serialized once per data version (docs/decisions/0020).
+  const cache = createResponseCache();
   await app.register(
     async (api) => {
       // JSON answers over 1 KB go out compressed when the client takes it (brotli at a fast
@@ -99,18 +101,18 @@ export async function buildApp(opts: AppOptions) {
       await api.register(healthRoutes, { db, kind: opts.dbKind });
       await api.register(authRoutes, { deps: authDeps, reset: passwordReset });
       await api.register(clientsRoutes, { db });
-      await api.register(propertiesRoutes, { db });
+      await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
       await api.register(staffRoutes, { db });
-      await api.register(eventsRoutes, { db, monthCache: createMonthCache() });
+      await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
-      await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, onQueued: opts.onMailQueued });
-      await api.register(payrollRoutes, { db });
+      await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });
+      await api.register(payrollRoutes, { db, cache });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
-      await api.register(feedsRoutes, { deps: feedDeps });
+      await api.register(feedsRoutes, { deps: feedDeps, cache });
     },
     { prefix: '/api' },
   );

@@ -269,6 +269,8 @@ export const cleaningEvents = pgTable(
   (t) => [
     index('cleaning_events_service_date_idx').on(t.serviceDate),
     index('cleaning_events_property_date_idx').on(t.propertyId, t.serviceDate),
+    // Also cleaning_events_property_date_sums_idx (property_id, service_date) INCLUDE (status, prices) for
+    // report stats: made in migration 0014 by hand, since drizzle's index builder has no INCLUDE.
     index('cleaning_events_status_date_idx').on(t.status, t.serviceDate),
     index('cleaning_events_feed_idx').on(t.feedId),
     index('cleaning_events_completed_by_idx').on(t.completedBy, t.serviceDate),

@@ -102,9 +102,12 @@ describe('compressed API answers', () => {
     const url = '/api/cleaning_events/by-month?year=2026&month=11';
     const plain = await app.inject({ method: 'GET', url, headers: admin.auth });
     expect(plain.statusCode).toBe(200);
-    const gz = await app.inject({ method: 'GET', url, headers: { ...admin.auth, 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({ method: 'GET', url, headers: { ...admin.auth, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await app.inject({ method: 'GET', url, headers: { ...admin.auth, 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers['vary']).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 });

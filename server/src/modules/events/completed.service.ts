@@ -1,13 +1,14 @@
-import type { BulkPaymentInput, BulkPaymentResponse, CompletedEvent, CompletedList, CompletedQuery, CompletedTotals } from '@common/contracts/payments';
+import { completedLean, completedList, type BulkPaymentInput, type BulkPaymentResponse, type CompletedEvent, type CompletedList, type CompletedQuery, type CompletedTotals } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '../reports/report-format';
 import * as q from './events.queries';
-import { toEvent, userActor } from './events.service';
+import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';
 
 /** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
@@ -27,6 +28,25 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
       pending: sumMoney(staffPending.flatMap((e) => [e.worker_payment, e.supervisor_payment])),
     },
   };
+}
+
+/**
+ * The body of `listCompleted`, cached per filters until events, prices or people move: the spec's form,
+ * or with `lean` each property once (`completedLean`, what the web screen asks for).
+ */
+export function completedBody(db: Db, cache: ResponseCache, who: AuthUser, query: CompletedQuery): Promise<CachedBody> {
+  const key = `completed:${who.role}:${JSON.stringify(query)}`;
+  const reads = ['events', 'users'] as const;
+  if (!query.lean) return cache.answer(db, { key, reads, schema: completedList, load: () => listCompleted(db, who, query) });
+  return cache.answer(db, {
+    key,
+    reads,
+    schema: completedLean,
+    load: async () => {
+      const { events, totals } = await listCompleted(db, who, query);
+      return { ...toLeanMonth(events), totals };
+    },
+  });
 }
 
 /** The completed events of a month matching the filters, with their frozen prices and the totals (Completed Services). */

@@ -85,6 +85,26 @@ describe('GET /cleaning_events/completed', () => {
     expect((await list(`&client_id=${pacific.id}&employee_id=${beto.employee.id}`)).events.map((e) => e.id)).toEqual([lunaBeto]);
   });
 
+  it('lean=true sends each property once, and the same events and totals as the spec form', async () => {
+    const full = await list();
+    const res = await w.call(w.admin, 'GET', '/api/cleaning_events/completed?year=2026&month=11&lean=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const lean = res.json() as { events: Record<string, unknown>[]; properties: Record<string, { name: string }>; totals: unknown };
+    expect(lean.totals).toEqual(full.totals);
+    expect(lean.events.map((e) => e.id)).toEqual(full.events.map((e) => e.id));
+    expect(Object.values(lean.properties).map((p) => p.name).sort()).toEqual(['Casa Sol', 'Otra Casa', 'Villa Luna']);
+    for (const event of lean.events) {
+      expect(event).not.toHaveProperty('property');
+      expect(event).not.toHaveProperty('house');
+    }
+    // Each event keeps its own fields and fixed prices, as in the spec form.
+    const byId = new Map(full.events.map((e) => [e.id, e as unknown as Record<string, unknown>]));
+    for (const event of lean.events) {
+      const spec = byId.get(event.id as number)!;
+      for (const [field, value] of Object.entries(event)) expect(spec[field], field).toEqual(value);
+    }
+  });
+
   it('adds the totals of the filtered set, revenue and staff cost kept apart', async () => {
     const { totals } = await list(`&employee_id=${beto.employee.id}`);
     expect(totals).toEqual({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
-import { assignments, cleaningEvents, clients, dataVersions, employees, properties } from '../../db/schema';
+import { assignments, cleaningEvents, clients, employees, properties } from '../../db/schema';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
@@ -43,11 +43,14 @@ export type EventFilter = {
   employeeId?: number;
   paymentClientStatus?: EventRow['paymentClientStatus'];
   paymentEmployeeStatus?: EventRow['paymentEmployeeStatus'];
+  /** A page of the list: at most `limit` rows after the first `offset`. */
+  limit?: number;
+  offset?: number;
 };
 
 /** Events with their property, client and housekeeper, by service date then id. */
 export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventListRow[]> {
-  return db
+  const query = db
     .select(eventSelection)
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -68,7 +71,9 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
         filter.paymentEmployeeStatus !== undefined ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus) : undefined,
       ),
     )
-    .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
+    .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id))
+    .$dynamic();
+  return filter.limit === undefined ? query : query.limit(filter.limit).offset(filter.offset ?? 0);
 }
 
 /** An event with its housekeeper's ids, locked for update inside a transaction. */
@@ -134,17 +139,6 @@ export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<voi
   await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
 }
 
-const versionQuery = (db: Db) =>
-  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'events')).prepare('events_version');
-const preparedVersion = new WeakMap<Db, ReturnType<typeof versionQuery>>();
-
-/** The change counter of everything the event views read (bumped by triggers; prepared once per database). */
-export async function eventsDataVersion(db: Db): Promise<number> {
-  let query = preparedVersion.get(db);
-  if (!query) preparedVersion.set(db, (query = versionQuery(db)));
-  const [row] = await query.execute();
-  return row?.version ?? 0;
-}
 
 /** The events with these ids and their statuses, locked for update in id order (no deadlock between two bulk changes). */
 export function lockEventsForPayment(db: DbOrTx, ids: number[]) {

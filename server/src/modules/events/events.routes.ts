@@ -6,6 +6,7 @@ import {
   createEventInput,
   deletedEventList,
   deletedEventsQuery,
+  inReviewPageQuery,
   eventHistoryResponse,
   leanMonth,
   myWeekResponse,
@@ -16,7 +17,7 @@ import {
   updateEventInput,
 } from '@common/contracts/events';
 import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
-import { bulkPaymentInput, bulkPaymentResponse, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
+import { bulkPaymentInput, bulkPaymentResponse, completedLean, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,13 +30,13 @@ import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
-import type { MonthCache } from './month-cache';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 
 const tags = ['cleaning events'];
 const IDEMPOTENT = 'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCache }> = async (app, { db, monthCache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
     schema: {
@@ -48,30 +49,30 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
       querystring: byMonthQuery,
       response: { 200: z.union([cleaningEventList, leanMonth]), 304: z.null() },
     },
-    // Served from a cache of serialized bodies (already checked by the response schema), with ETag and gzip;
+    // Served from the response cache (already checked by the response schema), with ETag, brotli or gzip;
     // like every signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
     handler: async (request, reply) => {
       const { year, month, mine, lean } = request.query;
-      const body = await events.monthBody(db, monthCache, actor(request), year, month, mine, lean ? 'lean' : 'full');
-      const raw = reply as unknown as FastifyReply; // the body is already serialized JSON
-      raw.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
-      if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();
-      raw.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return raw.header('content-encoding', 'gzip').send(monthCache.gzip(body));
-      return raw.send(body.json);
+      const body = await events.monthBody(db, cache, actor(request), year, month, mine, lean ? 'lean' : 'full');
+      return sendCached(request, reply as unknown as FastifyReply, cache, body); // the body is already serialized JSON
     },
   });
 
   app.get('/cleaning_events/in-review', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: 'Every event waiting for review, whatever its month, oldest service date first', response: { 200: cleaningEventList } },
-    handler: async (request) => events.waitingForReview(db, actor(request)),
+    schema: {
+      tags,
+      summary: 'The events waiting for review, whatever their month, oldest service date first: a page of `limit` (default 200, at most 500) after `offset`',
+      querystring: inReviewPageQuery,
+      response: { 200: cleaningEventList },
+    },
+    handler: async (request) => events.waitingForReview(db, actor(request), request.query),
   });
 
   app.get('/cleaning_events/my-week', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse } },
-    handler: async (request) => events.myWeek(db, actor(request)),
+    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await events.myWeekBody(db, cache, actor(request))),
   });
 
   app.get('/cleaning_events/completed', {
@@ -79,10 +80,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
     schema: {
       tags,
       summary: 'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
+      description:
+        "Without `lean`, the spec's answer: `{ events, totals }`, each event with its full property. With `lean=true`, `{ events, properties, totals }`: " +
+        'the events without `property` and `house`, and each property they name once, keyed by its id. Both forms carry an ETag and answer 304 to a matching If-None-Match.',
       querystring: completedQuery,
-      response: { 200: completedList },
+      response: { 200: z.union([completedList, completedLean]), 304: z.null() },
     },
-    handler: async (request) => completed.listCompleted(db, actor(request), request.query),
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await completed.completedBody(db, cache, actor(request), request.query)),
   });
 
   app.get('/cleaning_events/completed/xlsx', {
@@ -163,14 +167,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; monthCache: MonthCach
 
   app.get('/cleaning_events/:id/history', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse } },
-    handler: async (request) => history.eventHistory(db, actor(request), request.params.id),
+    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.eventHistoryBody(db, cache, actor(request), request.params.id)),
   });
 
   app.get('/cleaning_events/deleted', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList } },
-    handler: async (request) => history.listDeletedEvents(db, request.query.year, request.query.month),
+    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.deletedEventsBody(db, cache, request.query.year, request.query.month)),
   });
 
   app.post('/cleaning_events/:id/acknowledge', {

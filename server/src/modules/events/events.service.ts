@@ -1,4 +1,4 @@
-import { cleaningEventList, leanMonth, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
+import { cleaningEventList, IN_REVIEW_PAGE, leanMonth, myWeekResponse, type InReviewPageQuery, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
@@ -7,9 +7,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
-import type { CachedBody, MonthCache } from './month-cache';
 import { text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
@@ -62,13 +62,13 @@ export async function listByMonth(db: Db, who: AuthUser, year: number, month: nu
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
 
-/** Every event waiting for review, whatever its month, oldest first (supervisors' review opens on them). */
-export function waitingForReview(db: Db, who: AuthUser): Promise<CleaningEvent[]> {
-  return readEvents(db, who, { status: 'in_review' });
+/** A page of the events waiting for review (the first 200 unless asked), whatever their month, oldest first (supervisors' review opens on them). */
+export function waitingForReview(db: Db, who: AuthUser, page: InReviewPageQuery = {}): Promise<CleaningEvent[]> {
+  return readEvents(db, who, { status: 'in_review', limit: page.limit ?? IN_REVIEW_PAGE, offset: page.offset ?? 0 });
 }
 
 /** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
-export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
+export function toLeanMonth<E extends CleaningEvent>(events: E[]): { events: Omit<E, 'property' | 'house' | 'clientName' | 'displayStatus' | 'isAssigned' | 'same_day_turnover'>[]; properties: LeanMonth['properties'] } {
   const properties: LeanMonth['properties'] = {};
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these fields are what the lean form leaves out
   const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
@@ -82,13 +82,17 @@ export function toLeanMonth(events: CleaningEvent[]): LeanMonth {
 export type MonthForm = 'full' | 'lean';
 
 /** The month view as a ready body, from the cache while nothing it reads has changed. */
-export async function monthBody(db: Db, cache: MonthCache, who: AuthUser, year: number, month: number, mine = false, form: MonthForm = 'full'): Promise<CachedBody> {
+export async function monthBody(db: Db, cache: ResponseCache, who: AuthUser, year: number, month: number, mine = false, form: MonthForm = 'full'): Promise<CachedBody> {
   const scope = who.role === 'employee' || mine ? `own:${who.id}:${who.role}` : who.role;
-  const version = await q.eventsDataVersion(db);
-  const key = `${scope}:${year}-${month}:${form}`;
+  const key = `month:${scope}:${year}-${month}:${form}`;
   const load = () => listByMonth(db, who, year, month, mine);
-  if (form === 'lean') return cache.get(key, version, leanMonth, async () => toLeanMonth(await load()));
-  return cache.get(key, version, cleaningEventList, load);
+  if (form === 'lean') return cache.answer(db, { key, reads: ['events'], schema: leanMonth, load: async () => toLeanMonth(await load()) });
+  return cache.answer(db, { key, reads: ['events'], schema: cleaningEventList, load });
+}
+
+/** The body of `myWeek`, cached per user and day until the events move. */
+export function myWeekBody(db: Db, cache: ResponseCache, who: AuthUser, today = todayIso()): Promise<CachedBody> {
+  return cache.answer(db, { key: `my-week:${who.id}:${who.role}:${today}`, reads: ['events', 'users'], schema: myWeekResponse, load: () => myWeek(db, who, today) });
 }
 
 /** The signed-in user's own events of the Friday-Thursday week containing today. */

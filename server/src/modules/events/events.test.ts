@@ -236,6 +236,12 @@ describe('status workflow', () => {
     expect(ids).not.toContain(stillAssigned.id);
     expect((res.json() as { status: string }[]).every((e) => e.status === 'in_review')).toBe(true);
     expect((await call(ana, 'GET', '/api/cleaning_events/in-review')).statusCode).toBe(403);
+    // A page at a time: `limit` after `offset`, in the same order; no answer holds more than 500.
+    const page = async (query: string) => ((await call(supervisor, 'GET', `/api/cleaning_events/in-review?${query}`)).json() as { id: number }[]).map((e) => e.id);
+    expect(await page('limit=1')).toEqual([ids[0]]);
+    expect(await page('limit=1&offset=1')).toEqual([ids[1]]);
+    expect([...(await page('limit=1&offset=0')), ...(await page(`limit=500&offset=1`))]).toEqual(ids);
+    expect((await call(supervisor, 'GET', '/api/cleaning_events/in-review?limit=501')).statusCode).toBe(422);
   });
 
   it('a supervisor sends an event back with a reason the housekeeper sees, cleared when she sends it again', async () => {

@@ -1,7 +1,8 @@
-import type { DeletedEvent, EventHistoryEntry, EventHistoryResponse } from '@common/contracts/events';
+import { deletedEventList, eventHistoryResponse, type DeletedEvent, type EventHistoryEntry, type EventHistoryResponse } from '@common/contracts/events';
 import { monthRange } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { readOne } from './events.service';
 import * as h from './history.queries';
 
@@ -35,6 +36,12 @@ function toDeleted(row: h.DeletedEventRow): DeletedEvent {
   };
 }
 
+/** The body of `eventHistory`, cached per event and reader (an employee's own) until events, history or people move. */
+export function eventHistoryBody(db: Db, cache: ResponseCache, who: AuthUser, id: number): Promise<CachedBody> {
+  const reader = who.role === 'employee' ? `${who.role}:${who.id}` : who.role;
+  return cache.answer(db, { key: `history:${reader}:${id}`, reads: ['events', 'history', 'users'], schema: eventHistoryResponse, load: () => eventHistory(db, who, id) });
+}
+
 /**
  * GET /cleaning_events/{id}/history. Admins read any event's history, also after it was deleted;
  * supervisors read the events they see (all) and housekeepers their own, without payment lines.
@@ -50,6 +57,11 @@ export async function eventHistory(db: Db, who: AuthUser, id: number): Promise<E
 }
 
 /** GET /cleaning_events/deleted: the events deleted or dismissed whose cleaning date is in the month. */
+/** The body of `listDeletedEvents`, cached per month until deleted events or history move. */
+export function deletedEventsBody(db: Db, cache: ResponseCache, year: number, month: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `deleted:${year}-${month}`, reads: ['history'], schema: deletedEventList, load: () => listDeletedEvents(db, year, month) });
+}
+
 export async function listDeletedEvents(db: Db, year: number, month: number): Promise<DeletedEvent[]> {
   const { start, end } = monthRange(year, month);
   return (await h.listDeletedEvents(db, start, end)).map(toDeleted);

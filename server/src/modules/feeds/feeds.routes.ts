@@ -1,22 +1,26 @@
 import { idParams } from '@common/contracts/common';
 import { deleteFeedResponse, feedActivity, feedAlerts, feedInput, feedList, feedSyncResponse, feedView } from '@common/contracts/feeds';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readerLanguage } from '../../i18n/catalogue';
 import { localizeStoredTexts } from '../../i18n/text';
 import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as feeds from './feeds.service';
 
 const tags = ['calendar feeds'];
 
 /** /airbn_url/: calendar-feed integrations (Airbnb, Vrbo, Booking.com) that create cleaning events. */
-export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps }> = async (app, { deps }) => {
+export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps; cache: ResponseCache }> = async (app, { deps, cache }) => {
   // Sync errors and warnings are stored as catalogue texts: each answer says them in the reader's language.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizeStoredTexts(readerLanguage(request), payload));
 
   app.get('/airbn_url/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List calendar feeds with their last sync', response: { 200: feedList } },
-    handler: async () => feeds.listFeeds(deps.db),
+    schema: { tags, summary: 'List calendar feeds with their last sync', response: { 200: feedList, 304: z.null() } },
+    // Cached bodies skip the preSerialization hook: they are localized when built, per language.
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await feeds.feedListBody(deps.db, cache, readerLanguage(request))),
   });
 
   app.post('/airbn_url/', {
@@ -45,14 +49,14 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps }> = asyn
 
   app.get('/airbn_url/:id/activity', {
     config: { access: access.admin },
-    schema: { tags, summary: "A feed's last 20 syncs, newest first", params: idParams, response: { 200: feedActivity } },
-    handler: async (request) => feeds.feedActivity(deps.db, request.params.id),
+    schema: { tags, summary: "A feed's last 20 syncs, newest first", params: idParams, response: { 200: feedActivity, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await feeds.feedActivityBody(deps.db, cache, readerLanguage(request), request.params.id)),
   });
 
   app.get('/airbn_url/alerts', {
     config: { access: access.admin },
-    schema: { tags, summary: 'What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings', response: { 200: feedAlerts } },
-    handler: async () => feeds.feedAlerts(deps.db, deps.today?.()),
+    schema: { tags, summary: 'What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings', response: { 200: feedAlerts, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await feeds.feedAlertsBody(deps.db, cache, readerLanguage(request), deps.today?.())),
   });
 
   app.post('/airbn_url/:id/hold/confirm', {

@@ -1,6 +1,9 @@
 import {
   DUPLICATE_FEED,
   FAILING_FLAG_HOURS,
+  feedActivity as feedActivitySchema,
+  feedAlerts,
+  feedList,
   type FeedActivityEntry,
   type FeedAlerts,
   type FeedInput,
@@ -12,12 +15,14 @@ import { todayIso } from '@common/domain/dates';
 import { detectPlatform, FEED_PLATFORMS, type FeedPlatform } from '@common/domain/feed-platform';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
+import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import * as fe from './feed-events.queries';
 import { applyPlan, syncFeed, type FeedDeps } from './feed-sync.service';
 import { tellAboutChanges } from './feed-notices';
 import * as q from './feeds.queries';
-import { text } from '../../i18n/text';
+import { localizeStoredTexts, text } from '../../i18n/text';
 
 export { syncFeed, type FeedDeps } from './feed-sync.service';
 
@@ -53,6 +58,11 @@ async function readFeed(db: Db, id: number): Promise<FeedView> {
 }
 
 /** Every feed with its house, client, platform, last sync outcome and health. */
+/** The body of `listFeeds` in this language, cached until feeds, their syncs or the properties move. */
+export function feedListBody(db: Db, cache: ResponseCache, language: Language): Promise<CachedBody> {
+  return cache.answer(db, { key: `feeds:${language}`, reads: ['feeds', 'events'], schema: feedList, load: async () => localizeStoredTexts(language, await listFeeds(db)) });
+}
+
 export async function listFeeds(db: Db): Promise<FeedView[]> {
   return (await q.listFeedsWithNames(db)).map((row) => toFeed(row));
 }
@@ -120,14 +130,33 @@ export async function syncNow(deps: FeedDeps, id: number): Promise<FeedSyncRespo
   return { ...(await readFeed(deps.db, id)), sync };
 }
 
+/** The body of `feedActivity` in this language, cached until feeds or their syncs move. */
+export function feedActivityBody(db: Db, cache: ResponseCache, language: Language, id: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `feed-activity:${language}:${id}`, reads: ['feeds'], schema: feedActivitySchema, load: async () => localizeStoredTexts(language, await feedActivity(db, id)) });
+}
+
 /** The feed's last 20 syncs, newest first. */
 export async function feedActivity(db: Db, id: number): Promise<FeedActivityEntry[]> {
   await readFeed(db, id);
   return (await q.syncLog(db, id)).map((r) => ({ at: r.at.toISOString(), result: r.result, created: r.created, updated: r.updated, cancelled: r.cancelled, held: r.held, error: r.error }));
 }
 
+/**
+ * The body of `feedAlerts` in this language, cached until feeds, events or deleted events move, and
+ * for one minute at most (a failing feed is flagged once it has failed for FAILING_FLAG_HOURS).
+ */
+export function feedAlertsBody(db: Db, cache: ResponseCache, language: Language, today = todayIso()): Promise<CachedBody> {
+  const minute = Math.floor(Date.now() / 60_000);
+  return cache.answer(db, {
+    key: `feed-alerts:${language}:${today}:${minute}`,
+    reads: ['feeds', 'events', 'history'],
+    schema: feedAlerts,
+    load: async () => localizeStoredTexts(language, await listFeedAlerts(db, today)),
+  });
+}
+
 /** What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings from today on. */
-export async function feedAlerts(db: Db, today = todayIso()): Promise<FeedAlerts> {
+export async function listFeedAlerts(db: Db, today = todayIso()): Promise<FeedAlerts> {
   const rows = await q.feedsNeedingAttention(db, new Date(Date.now() - FAILING_FLAG_HOURS * HOUR_MS));
   const events = await fe.eventsNeedingAttention(db, today);
   return {

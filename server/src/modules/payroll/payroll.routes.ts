@@ -1,24 +1,26 @@
 import { statementPdfFile, statementPdfQuery, weeklyPayroll, weeklyQuery } from '@common/contracts/payroll';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { languageFromHeader } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as payroll from './payroll.service';
 
 const tags = ['payroll'];
 
 /** /payroll/: weekly pay statements (decisions.md 6): admins everyone, staff their own. */
-export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/payroll/weekly', {
     config: { access: access.anyStaff },
     schema: {
       tags,
       summary: 'Pay statements of a Friday-Thursday week: each completed cleaning with its payment, total, paid and pending (admins: everyone; others: themselves)',
       querystring: weeklyQuery,
-      response: { 200: weeklyPayroll },
+      response: { 200: weeklyPayroll, 304: z.null() },
     },
-    handler: async (request) => payroll.weeklyPayroll(db, actor(request), request.query.week_start),
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await payroll.weeklyPayrollBody(db, cache, actor(request), request.query.week_start)),
   });
 
   app.get('/payroll/weekly/pdf', {

@@ -1,9 +1,10 @@
-import type { StaffStatement, WeeklyPayroll } from '@common/contracts/payroll';
+import { weeklyPayroll as weeklyPayrollSchema, type StaffStatement, type WeeklyPayroll } from '@common/contracts/payroll';
 import { addDays } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { COMPANY_NAME } from '../reports/reports.service';
 import { sumMoney } from '../reports/report-format';
 import * as q from './payroll.queries';
@@ -30,6 +31,12 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
  * The Friday-Thursday pay week (decisions.md 6): admins get every active staff member and anyone paid
  * that week; housekeepers and supervisors only themselves. `onlyEmployeeId` narrows an admin's answer.
  */
+/** The body of `weeklyPayroll`, cached per week and reader (admins: one for all; others: their own) until events or people move. */
+export function weeklyPayrollBody(db: Db, cache: ResponseCache, who: AuthUser, weekStart: string): Promise<CachedBody> {
+  const reader = who.role === 'admin' ? 'admin' : `${who.role}:${who.id}`;
+  return cache.answer(db, { key: `payroll:${reader}:${weekStart}`, reads: ['events', 'users'], schema: weeklyPayrollSchema, load: () => weeklyPayroll(db, who, weekStart) });
+}
+
 export async function weeklyPayroll(db: Db, who: AuthUser, weekStart: string, onlyEmployeeId?: number): Promise<WeeklyPayroll> {
   const week = { start: weekStart, end: addDays(weekStart, 6) };
   let staff: q.StaffRow[];

@@ -1,7 +1,8 @@
-import type { PriceHistory, Property, PropertyInput, PropertyView, SupervisorProperty, UpdatePropertyInput } from '@common/contracts/properties';
+import { priceHistory as priceHistorySchema, propertyViewList, type PriceHistory, type Property, type PropertyInput, type PropertyView, type SupervisorProperty, type UpdatePropertyInput } from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { getClient } from '../clients/clients.service';
 import * as q from './properties.queries';
 import { text } from '../../i18n/text';
@@ -40,6 +41,11 @@ function toAdminView(row: q.PropertyWithClient): Property {
 /** Only admins see the client's name and price (decisions.md 3). */
 function viewFor(who: Pick<AuthUser, 'role'>) {
   return who.role === 'admin' ? toAdminView : toSupervisorView;
+}
+
+/** The body of `listProperties` for this reader's role, cached until properties, photos or clients move. */
+export function propertyListBody(db: Db, cache: ResponseCache, who: AuthUser, clientId?: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `houses:${who.role}:${clientId ?? 'all'}`, reads: ['events'], schema: propertyViewList, load: () => listProperties(db, who, clientId) });
 }
 
 export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
@@ -148,6 +154,11 @@ export async function insertPropertiesWithoutPhotos(db: DbOrTx, inputs: Omit<Pro
 /** Replaces the fields of existing properties, keeping their photos (an import); the caller owns the transaction. */
 export async function replacePropertiesFields(db: DbOrTx, updates: { id: number; input: Omit<PropertyInput, 'images'> }[]): Promise<void> {
   await q.replacePropertyRows(db, updates.map(({ id, input }) => ({ id, ...toRow(input) })));
+}
+
+/** The body of `priceHistory`, cached per property until events or properties move. */
+export function priceHistoryBody(db: Db, cache: ResponseCache, id: number): Promise<CachedBody> {
+  return cache.answer(db, { key: `price-history:${id}`, reads: ['events'], schema: priceHistorySchema, load: () => priceHistory(db, id) });
 }
 
 /** Today's prices of a property and the prices its completed cleanings were fixed at (GET /houses/{id}/price-history). */

@@ -1,8 +1,10 @@
 import { emailReportInput, reportLanguageQuery, emailReportResponse, pdfFile, reportHistoryList, reportHistoryQuery, reportIdParams, reportInput, reportStats, reportStatsQuery } from '@common/contracts/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as reports from './reports.service';
 
 const tags = ['reports'];
@@ -17,7 +19,7 @@ function sendPdf(reply: FastifyReply, file: reports.ReportFile) {
 }
 
 /** /reports/: client PDF reports, their history and the stats of a range (admin only). */
-export const reportsRoutes: FastifyPluginAsyncZod<{ deps: reports.ReportDeps; onQueued?: () => void }> = async (app, { deps, onQueued }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ deps: reports.ReportDeps; cache: ResponseCache; onQueued?: () => void }> = async (app, { deps, cache, onQueued }) => {
   const { db } = deps;
   app.post('/reports/', {
     config: { access: access.admin },
@@ -31,15 +33,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: reports.ReportDeps; on
       tags,
       summary: 'Report history, newest first; `limit` and `before` (the last id of the previous page) read it a page at a time',
       querystring: reportHistoryQuery,
-      response: { 200: reportHistoryList },
+      response: { 200: reportHistoryList, 304: z.null() },
     },
-    handler: async (request) => reports.listReports(db, request.query),
+    handler: async (request, reply) => sendCached(request, reply, cache, await reports.reportHistoryBody(db, cache, request.query)),
   });
 
   app.get('/reports/stats', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Events per status, revenue, staff cost and margin of a range', querystring: reportStatsQuery, response: { 200: reportStats } },
-    handler: async (request) => reports.reportStats(db, request.query),
+    schema: { tags, summary: 'Events per status, revenue, staff cost and margin of a range', querystring: reportStatsQuery, response: { 200: reportStats, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply, cache, await reports.reportStatsBody(db, cache, request.query)),
   });
 
   app.get('/reports/:id/pdf', {

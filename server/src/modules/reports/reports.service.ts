@@ -1,8 +1,9 @@
-import type { EmailReportResponse, ReportHistoryItem, ReportHistoryQuery, ReportInput, ReportStats, ReportStatsQuery } from '@common/contracts/reports';
+import { reportHistoryList, reportStats as reportStatsSchema, type EmailReportResponse, type ReportHistoryItem, type ReportHistoryQuery, type ReportInput, type ReportStats, type ReportStatsQuery } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
@@ -94,6 +95,11 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
 }
 
 /** Stored reports, newest first: all of them, or one page (`limit` items older than report `before`). */
+/** The body of `listReports`, cached per page until reports, clients, properties or people move. */
+export function reportHistoryBody(db: Db, cache: ResponseCache, page: ReportHistoryQuery): Promise<CachedBody> {
+  return cache.answer(db, { key: `report-history:${JSON.stringify(page)}`, reads: ['reports', 'events', 'users'], schema: reportHistoryList, load: () => listReports(db, page) });
+}
+
 export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promise<ReportHistoryItem[]> {
   return (await q.listHistoryRows(db, page)).map(toHistoryItem);
 }
@@ -138,6 +144,11 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
 }
 
 /** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */
+/** The body of `reportStats`, cached per query until events, prices or clients move. */
+export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStatsQuery): Promise<CachedBody> {
+  return cache.answer(db, { key: `report-stats:${JSON.stringify(query)}`, reads: ['events'], schema: reportStatsSchema, load: () => reportStats(db, query) });
+}
+
 export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
   const scope = scopeFilter(await resolveScope(db, query));
   const [counts, sums] = await Promise.all([q.countEventsByStatus(db, scope), q.sumCompleted(db, scope)]);

@@ -25,7 +25,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(events));
-    if (req.url === '/api/cleaning_events/in-review') return sendJson(res, 200, waitingElsewhere);
+    if (req.url === '/api/cleaning_events/in-review?limit=200') return sendJson(res, 200, waitingElsewhere);
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const { status } = JSON.parse(req.body) as { status: string };
     if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });

@@ -1,7 +1,7 @@
 // Cleaning events (/cleaning_events/): the month lists, the housekeeper's week, and every change
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { CleaningEvent, CreateEventInput, EventHistoryResponse, LeanMonth, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
+import { IN_REVIEW_PAGE, type CleaningEvent, type LeanEvent, type CreateEventInput, type EventHistoryResponse, type LeanMonth, type MyWeekResponse, type UpdateEventInput } from '@common/contracts/events';
 import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
@@ -32,7 +32,7 @@ const byMonthPath = (year: number, month: number, mine = false) => `/cleaning_ev
  * The full events of a lean month answer: each event gets its property (one shared object per
  * property), `house`, `clientName` and the fields that follow from its own, as the full form has them.
  */
-export function fromLeanMonth({ events, properties }: LeanMonth): CleaningEvent[] {
+export function fromLeanMonth<E extends LeanEvent>({ events, properties }: { events: E[]; properties: LeanMonth['properties'] }): (E & CleaningEvent)[] {
   const houses = new Map<number, CleaningEvent['house']>();
   for (const [id, { name, state, city, street_address, region }] of Object.entries(properties)) houses.set(Number(id), { name, state, city, street_address, region });
   return events.map((event) => {
@@ -89,11 +89,11 @@ function mergeMonths(results: UseQueryResult<CleaningEvent[]>[]) {
   };
 }
 
-/** GET /cleaning_events/in-review: every event waiting for review, whatever its month. */
+/** GET /cleaning_events/in-review: the oldest events waiting for review (one page of IN_REVIEW_PAGE), whatever their month. */
 export function inReviewQuery() {
   return queryOptions({
     queryKey: eventKeys.inReview(),
-    queryFn: ({ signal }) => api.get<CleaningEvent[]>('/cleaning_events/in-review', { signal }),
+    queryFn: ({ signal }) => api.get<CleaningEvent[]>(`/cleaning_events/in-review?limit=${IN_REVIEW_PAGE}`, { signal }),
   });
 }
 

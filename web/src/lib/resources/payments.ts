@@ -1,10 +1,10 @@
 // Money (decisions.md 6): Completed Services with its filters and totals, marking many paid at once,
 // the spreadsheet export.
 import { queryOptions } from '@tanstack/react-query';
-import type { BulkPaymentInput, BulkPaymentResponse, CompletedFilters, CompletedList } from '@common/contracts/payments';
+import type { BulkPaymentInput, BulkPaymentResponse, CompletedFilters, CompletedLean, CompletedList } from '@common/contracts/payments';
 import { api, apiDownload } from '../api-client';
 import { saveFile } from '../save-file';
-import { eventKeys, invalidateEvents } from './events';
+import { eventKeys, fromLeanMonth, invalidateEvents } from './events';
 import { useResourceMutation } from './resource';
 
 /** The month and filters of Completed Services. */
@@ -22,11 +22,17 @@ export function completedParams(selection: CompletedSelection): URLSearchParams 
   return params;
 }
 
-/** GET /cleaning_events/completed: the month's completed events matching the filters, with totals. */
+/**
+ * GET /cleaning_events/completed?lean=true: the month's completed events matching the filters, with
+ * totals; asked in the lean form (each property once) and rebuilt into the full events.
+ */
 export function completedQuery(selection: CompletedSelection) {
   return queryOptions({
     queryKey: completedKeys.list(selection),
-    queryFn: ({ signal }) => api.get<CompletedList>(`/cleaning_events/completed?${completedParams(selection)}`, { signal }),
+    queryFn: async ({ signal }): Promise<CompletedList> => {
+      const { events, properties, totals } = await api.get<CompletedLean>(`/cleaning_events/completed?${completedParams(selection)}&lean=true`, { signal });
+      return { events: fromLeanMonth({ events, properties }), totals };
+    },
   });
 }
 

@@ -1,10 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMonthCache } from './month-cache';
+import { createResponseCache } from './response-cache';
 
-describe('month cache', () => {
+describe('response cache', () => {
   it('builds a body once for requests arriving together, and again when the version moves', async () => {
-    const cache = createMonthCache();
+    const cache = createResponseCache();
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -17,10 +18,14 @@ describe('month cache', () => {
     expect(bodies[0]!.json.toString()).toBe('[1]');
     expect((await cache.get('admin:2026-11:full', 1, z.array(z.number()), load)).json.toString()).toBe('[1]');
     expect((await cache.get('admin:2026-11:full', 2, z.array(z.number()), load)).json.toString()).toBe('[2]');
+    // Each encoding is made once per body and says the same JSON.
+    expect(brotliDecompressSync(cache.br(bodies[0]!)).toString()).toBe('[1]');
+    expect(cache.br(bodies[0]!)).toBe(cache.br(bodies[0]!));
+    expect(gunzipSync(cache.gzip(bodies[0]!)).toString()).toBe('[1]');
   });
 
   it('a failed build is not kept: the next request tries again', async () => {
-    const cache = createMonthCache();
+    const cache = createResponseCache();
     await expect(cache.get('k', 1, z.array(z.number()), () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect((await cache.get('k', 1, z.array(z.number()), () => Promise.resolve([3]))).json.toString()).toBe('[3]');
   });
