@@ -66,13 +66,20 @@ const openedFirst: Record<string, { preload: () => Promise<unknown> }> = {
   '/dashboard': DashboardPage,
 };
 
+/** How long a preloaded start waits for the housekeeper's saved week to come back from IndexedDB. */
+const RESTORE_WAIT_MS = 2000;
+
 /**
  * Downloads the staff layout and, when it is one of the usual first screens, the screen at
  * `pathname`, and puts the housekeeper's saved week back in the data cache. Resolves when all is in
- * (or failed: the screens then load, and report, as usual).
+ * (the restore waited for RESTORE_WAIT_MS at most) or failed: the screens then load, and report, as usual.
  */
 export async function preloadStaffScreen(pathname: string): Promise<void> {
-  const restore = Promise.all([import('./data-layer'), import('./offline')]).then(([data, offline]) => offline.restoreSavedEvents(data.appQueryClient));
+  const restore = Promise.all([import('./data-layer'), import('./offline')]).then(([data, offline]) =>
+    // A browser whose IndexedDB does not answer must not keep her on the shell: the screen then
+    // draws with a loader until the restore ends, as a start without preloading does.
+    Promise.race([offline.restoreSavedEvents(data.appQueryClient), new Promise<void>((resolve) => window.setTimeout(resolve, RESTORE_WAIT_MS))]),
+  );
   await Promise.all([AppLayout.preload(), openedFirst[pathname]?.preload(), restore]).catch((error: unknown) =>
     console.warn('The staff screens could not be downloaded ahead', error),
   );
