@@ -82,13 +82,18 @@ function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable
   };
   const restored = restoreSavedEvents(queryClient);
   let unsubscribe = () => {};
+  const saveSoon = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(save, SAVE_DELAY_MS);
+  };
   void restored.finally(() => {
     if (stopped) return;
     unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(save, SAVE_DELAY_MS);
+      if (event.type === 'updated' || event.type === 'removed' || event.type === 'added') saveSoon();
     });
+    // What arrived before this subscription (her weeks, asked for right after a preloaded restore,
+    // can be in before the layout mounts) is saved too, not only what changes after it.
+    saveSoon();
   });
   const stop = () => {
     stopped = true;
