@@ -5,7 +5,7 @@
 // /usr/bin/chromium).
 // Run: npm run bench:lighthouse (BENCH_PORT picks the server's port, else a free one; BENCH_REPORTS=dir
 // keeps the reports; BENCH_PAGES=/login,/home-employee measures only those).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,7 +68,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     // BENCH_REPORTS=dir keeps each page's whole report (dir/<page>.json) to see where the time goes.
-    if (process.env.BENCH_REPORTS) writeFileSync(path.join(process.env.BENCH_REPORTS, `${page.path.slice(1) || 'index'}.json`), JSON.stringify(result.lhr));
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_REPORTS, `${page.path.slice(1) || 'index'}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.log(`    ${page.path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
