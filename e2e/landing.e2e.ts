@@ -91,11 +91,11 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
 // The public pages arrive as HTML (scripts/prerender.ts) in the browser's language and are hydrated,
 // not drawn again: the server-made elements stay, and React reports no mismatch.
 describe.each([
-  { path: '/', locale: 'en-US', heading: /Welcome to/ },
-  { path: '/', locale: 'es-CR', heading: /Te damos la bienvenida/ },
-  { path: '/login', locale: 'en-US', heading: /Staff login/ },
-  { path: '/login', locale: 'es-CR', heading: /Acceso del personal/ },
-])('$path prerendered for $locale', ({ path, locale, heading }) => {
+  { path: '/', locale: 'en-US', heading: /Welcome to/, screen: 'landing-page' },
+  { path: '/', locale: 'es-CR', heading: /Te damos la bienvenida/, screen: 'landing-page' },
+  { path: '/login', locale: 'en-US', heading: /Staff login/, screen: 'login-page' },
+  { path: '/login', locale: 'es-CR', heading: /Acceso del personal/, screen: 'login-page' },
+])('$path prerendered for $locale', ({ path, locale, heading, screen }) => {
   it('is readable without JavaScript and hydrated in place', async () => {
     const language = locale.slice(0, 2);
     const served = await fetch(new URL(path, inject('e2e').baseUrl), { headers: { 'accept-language': `${locale},${language};q=0.9` } });
@@ -105,7 +105,9 @@ describe.each([
     expect(html).toMatch(/<h1[^>]*>/);
     // No script is fetched before the first paint: public/after-paint.js starts the app after it.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>/);
+    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+" data-preload-next="[^"]+"><\/script>/);
+    // The screen it hydrates with is fetched along with the entry, not after it.
+    expect(html).toMatch(new RegExp(`data-preload-next="[^"]*/assets/${screen}-[\\w-]+\\.js`));
 
     const page = await newPage(browser, 375, { locale });
     const logged: string[] = [];

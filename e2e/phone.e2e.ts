@@ -185,6 +185,8 @@ describe.each([
     expect(html).toContain('data-staff-shell');
     expect(html).toContain(`>${title}</h1>`);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // Her layout and screen are fetched along with the entry, not once it has run.
+    expect(html).toMatch(/data-preload-next="[^"]*\/assets\/app-layout-[\w-]+\.js[^"]*\/assets\/employee-home-page-[\w-]+\.js/);
 
     const page = await newPage(browser, 375, { locale });
     await signInAs(page, demoUser('employee'));

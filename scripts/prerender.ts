@@ -46,7 +46,25 @@ function memoryStorage(): MemoryStorage {
 type PrerenderEntry = {
   PRERENDERED_PATHS: readonly string[];
   render: (pagePath: string, language: string) => Promise<{ html: string; title: string; staffShell: boolean }>;
+  firstModules: (pagePath: string, language: string) => string[];
 };
+
+/** The build's .vite/manifest.json: each source module's chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks `keys` (manifest names) need, each with the chunks it statically imports, as URLs. */
+export function chunkClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}: update firstModules() in web/src/app/prerender.tsx`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -59,11 +77,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * (public/after-paint.js). A module script or modulepreload in the HTML would share slow 4G's
  * bandwidth with the CSS, and a deferred module runs, and hydrates, before the first paint.
  */
-export function startAfterPaint(page: string): string {
+export function startAfterPaint(page: string, firstChunks: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="..."> entry');
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
-  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads}"></script>`;
+  const entryChunks = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const later = firstChunks.filter((file) => file !== entry && !entryChunks.includes(file));
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${entryChunks.join(' ')}" data-preload-next="${later.join(' ')}"></script>`;
   return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
 
@@ -95,6 +114,7 @@ export function prerender(): Plugin {
       try {
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
         for (const pagePath of entry.PRERENDERED_PATHS) {
           for (const language of LANGUAGES) {
@@ -105,6 +125,7 @@ export function prerender(): Plugin {
                 .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
                 .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
                 .replace('<div id="root"></div>', () => `<div id="root" ${marks}>${html}</div>`),
+              chunkClosure(manifest, entry.firstModules(pagePath, language)),
             );
             if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
             // The Content-Security-Policy runs no inline script: one in the page would be blocked.

@@ -231,8 +231,7 @@ export const eventHistoryResponse = z.object({
 });
 export type EventHistoryResponse = z.infer<typeof eventHistoryResponse>;
 
-/** How many events waiting for review one answer holds at most, unless `limit` says fewer. */
-export const IN_REVIEW_PAGE = 200;
+export { IN_REVIEW_PAGE } from '../domain/limits';
 /** GET /cleaning_events/in-review: a page of the events waiting for review, oldest first (`limit` 1-500, default 200; `offset`). */
 export const inReviewPageQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int('limit must be 1 to 500').min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').optional()),

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { MAX_PROBLEMS_PAGE, PROBLEMS_PAGE, problemKinds } from '../domain/limits';
 import { idField, multiLineText } from './common';
 
-/** Photos one cleaning event (or one problem report) may carry. */
-export const MAX_EVENT_PHOTOS = 10;
-/** Largest photo accepted, after the phone has shrunk it (long side 1600 px, JPEG). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** The multipart field that carries the photo: one file per request. */
-export const PHOTO_FIELD = 'photo';
-/** What the phone makes of a camera picture before sending it (web/src/lib/shrink-image.ts). */
-export const PHOTO_LONG_SIDE = 1600;
-export const PHOTO_JPEG_QUALITY = 0.8;
+export { MAX_EVENT_PHOTOS, MAX_PHOTO_BYTES, MAX_PROBLEMS_PAGE, PHOTO_FIELD, PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE, PROBLEMS_PAGE, problemKinds, type ProblemKind } from '../domain/limits';
 
 /** One photo of a cleaning: `url` is the stored file (/media/{hash}.{ext}), readable like property photos. */
 export const eventPhoto = z.object({
@@ -27,8 +20,6 @@ export const eventPhotoParams = z.object({ id: idField(), photoId: idField() });
 
 // ---- Problem reports (issue 14) ----
 
-export const problemKinds = ['damage', 'missing_supplies', 'maintenance', 'other'] as const;
-export type ProblemKind = (typeof problemKinds)[number];
 export const problemStatuses = ['open', 'closed'] as const;
 export type ProblemStatus = (typeof problemStatuses)[number];
 
@@ -67,8 +58,6 @@ export const problem = z.object({
 });
 export type Problem = z.infer<typeof problem>;
 
-export const PROBLEMS_PAGE = 50;
-export const MAX_PROBLEMS_PAGE = 100;
 
 /** GET /problems: newest first, pages of `limit` before the id `before`. */
 export const problemsQuery = z.object({

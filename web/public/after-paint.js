@@ -2,27 +2,46 @@
 // Starts the app on a prerendered page (scripts/prerender.ts) once the browser has painted it: the
 // frame's callback runs before the paint, the timer after it. Until then no script is downloaded, so
 // on a slow connection the stylesheet, which the paint waits for, has the bandwidth to itself. A
-// classic deferred script, so it can read its own tag: `data-entry` is the app's module and
-// `data-preload` the modules it imports, fetched in parallel rather than one after the other.
+// classic deferred script, so it can read its own tag: `data-entry` is the app's module,
+// `data-preload` the modules it imports, fetched in parallel rather than one after the other, and
+// `data-preload-next` the chunks the page's first render loads lazily (its screen, the staff layout),
+// fetched now rather than once the entry has run and asked for them. Adding a modulepreload link
+// costs the phone about a millisecond, so those are added a few per task, never in one long task.
 (function startAfterPaint() {
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
-  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var list = function list(name) {
+    return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var preload = list('data-preload');
+  var next = list('data-preload-next');
+  var PER_TASK = 6;
+
+  function add(href) {
+    // The app's own loader may have asked for it first (a fast connection).
+    if (document.querySelector('link[href="' + href + '"]')) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  function addNext(from) {
+    next.slice(from, from + PER_TASK).forEach(add);
+    if (from + PER_TASK < next.length) setTimeout(addNext, 0, from + PER_TASK);
+  }
+
   requestAnimationFrame(function afterFrame() {
     setTimeout(function start() {
-      preload.forEach(function add(href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      preload.forEach(add);
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = entry;
       document.head.appendChild(script);
+      setTimeout(addNext, 0, 0);
     }, 0);
   });
 })();

@@ -19,6 +19,24 @@ export const PRERENDERED_PATHS = ['/', '/login', '/home-employee'] as const;
 /** Those drawn as a signed-in housekeeper's shell. */
 const STAFF_SHELLS: readonly string[] = ['/home-employee'];
 
+/**
+ * The lazily loaded modules (as the build's manifest names them) each page's first render needs
+ * besides the entry: the hydrated page's screen, or what preloadStaffScreen() fetches for the shell.
+ * Their downloads start right after the first paint, with the entry's (public/after-paint.js), not
+ * once the entry has run and asked for them.
+ */
+export function firstModules(path: (typeof PRERENDERED_PATHS)[number], language: Language): string[] {
+  const strings = ['src/locales/app/en.json', ...(language === 'en' ? [] : [`src/locales/${language}.json`, `src/locales/app/${language}.json`])];
+  switch (path) {
+    case '/':
+      return ['src/features/landing/landing-page.tsx', ...(language === 'en' ? [] : [`src/locales/${language}.json`])];
+    case '/login':
+      return ['src/features/login/login-page.tsx', 'src/app/data-layer.tsx', ...strings];
+    case '/home-employee':
+      return ['src/app/data-layer.tsx', 'src/app/offline.ts', 'src/app/layout/app-layout.tsx', 'src/features/employee-home/employee-home-page.tsx', ...strings];
+  }
+}
+
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token the app reads as a housekeeper's (lib/session.ts reads, never checks, its claims). */
 const SHELL_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ role: 'employee' })}.`;

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Image, Paper, Pro
 import { IconAlertTriangle, IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_EVENT_PHOTOS, problemKinds, type EventPhoto, type Problem, type ProblemKind } from '@common/contracts/photos';
+import type { EventPhoto, Problem } from '@common/contracts/photos';
+import { MAX_EVENT_PHOTOS, problemKinds, type ProblemKind } from '@common/domain/limits';
 import { newTab } from '../lib/company';
 import { errorText } from '../lib/error-text';
 import type { EventProofTools } from '../lib/event-proof';

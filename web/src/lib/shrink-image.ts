@@ -1,6 +1,6 @@
 // Photos are shrunk on the phone before they travel (issue 14): a 12-megapixel camera picture of
 // 4-6 MB becomes a JPEG of 200-400 KB with a long side of 1600 px. Also used by the offline queue.
-import { PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/contracts/photos';
+import { PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/domain/limits';
 
 /** The size an image of `width` x `height` takes with its long side at most `longSide` (never enlarged). */
 export function fitWithin(width: number, height: number, longSide = PHOTO_LONG_SIDE): { width: number; height: number } {

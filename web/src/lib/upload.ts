@@ -1,5 +1,5 @@
 import type { MediaSignature, MediaUploadResponse } from '@common/contracts/media';
-import { PHOTO_FIELD } from '@common/contracts/photos';
+import { PHOTO_FIELD } from '@common/domain/limits';
 import { ApiError, UploadError } from './api-error';
 import i18n from './i18n';
 import { getToken } from './session';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
-import { MAX_EVENT_PHOTOS } from '@common/contracts/photos';
+import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { normalizeStatus } from '@common/domain/event-status';
 import { patchEvent, restoreEvents } from '../../lib/resources/events';
 import { useOutbox, useQueueActions } from '../../lib/resources/outbox';

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROBLEMS_PAGE, problemKinds, type Problem, type ProblemKind, type ProblemStatus } from '@common/contracts/photos';
+import type { Problem, ProblemStatus } from '@common/contracts/photos';
+import { PROBLEMS_PAGE, problemKinds, type ProblemKind } from '@common/domain/limits';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { ProblemCard } from '../../components/problem-card';

@@ -1,7 +1,8 @@
 // Cleaning events (/cleaning_events/): the month lists, the housekeeper's week, and every change
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { IN_REVIEW_PAGE, type CleaningEvent, type LeanEvent, type CreateEventInput, type EventHistoryResponse, type LeanMonth, type MyWeekResponse, type UpdateEventInput } from '@common/contracts/events';
+import { IN_REVIEW_PAGE } from '@common/domain/limits';
+import type { CleaningEvent, LeanEvent, CreateEventInput, EventHistoryResponse, LeanMonth, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
 import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery, useQuer
 import { useState } from 'react';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { EventPhoto, Problem, ProblemPage, ProblemsQuery } from '@common/contracts/photos';
-import { MAX_EVENT_PHOTOS } from '@common/contracts/photos';
+import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError } from '../api-error';
 import type { EventProofTools, PhotoUpload } from '../event-proof';
