@@ -20,6 +20,9 @@ let failMonth = false;
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
+  // The details modal is downloaded when an event is first opened; here that is Vitest compiling its
+  // ~40 modules, which on a busy machine outlasts a findBy wait: have it compiled before the tests.
+  await import('../../components/event-details-modal');
   server = await startApiServer((req, res) => {
     if (req.url === '/api/cleaning_events/my-week') return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
     if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
@@ -6,6 +6,7 @@ import { monthGrid } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { STATUS_COLORS } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
+import classes from './month-calendar.module.css';
 
 const MAX_BADGES = 4;
 
@@ -22,10 +23,11 @@ export function StatusInitialBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = normalizeStatus(status);
   const color = known ? STATUS_COLORS[known] : 'gray';
+  const style = { background: `var(--mantine-color-${color}-filled)`, color: color === 'yellow' ? 'var(--mantine-color-dark-text)' : undefined };
   return (
-    <Badge size="xs" circle variant="filled" color={color} c={color === 'yellow' ? 'dark' : undefined} data-status={known ?? status} aria-hidden>
+    <span className={classes.initial} style={style} data-status={known ?? status} aria-hidden>
       {known ? t(`employeeHome.initial.${known}`) : '?'}
-    </Badge>
+    </span>
   );
 }
 
@@ -56,9 +58,9 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
       <SimpleGrid cols={7} spacing={{ base: 2, sm: 4 }} verticalSpacing={4} role="table" aria-label={title}>
         <div role="row" style={{ display: 'contents' }}>
           {format.weekdays().map((name) => (
-            <Text key={name} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" role="columnheader">
+            <div key={name} className={classes.weekday} role="columnheader">
               {name.slice(0, 3)}
-            </Text>
+            </div>
           ))}
         </div>
         {weeks.map((week) => (
@@ -68,7 +70,7 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
                 {day ? (
                   <DayCell day={day} isToday={day === today} events={eventsByDay.get(day) ?? []} onOpen={onOpenDay} />
                 ) : (
-                  <div style={{ minHeight: 56, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+                  <div className={classes.pad} />
                 )}
               </div>
             ))}
@@ -84,39 +86,23 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
   const format = useFormat();
   const extra = events.length - MAX_BADGES;
   return (
-    <UnstyledButton
-      onClick={() => onOpen(day)}
-      aria-current={isToday ? 'date' : undefined}
-      data-day={day}
-      style={{
-        minHeight: 56,
-        padding: 4,
-        borderRadius: 8,
-        border: isToday ? '2px solid var(--mantine-color-teal-6)' : '1px solid var(--mantine-color-gray-2)',
-        background: isToday ? 'var(--mantine-color-teal-0)' : 'white',
-        flex: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 3,
-      }}
-    >
+    <button type="button" className={classes.day} onClick={() => onOpen(day)} aria-current={isToday ? 'date' : undefined} data-day={day}>
       {/* Named by the hidden text (the day with its month and the count the badges show): no
           aria-label, whose name would leave out the visible number and initials. */}
-      <VisuallyHidden>{t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}</VisuallyHidden>
-      <Text size="sm" fw={isToday ? 800 : 500} c={isToday ? 'teal' : undefined} lh={1.2} aria-hidden>
+      <span className={classes.hidden}>{t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}</span>
+      <span className={classes.number} aria-hidden>
         {Number(day.slice(8))}
-      </Text>
-      <Group gap={2} justify="center" wrap="wrap">
+      </span>
+      <span className={classes.badges}>
         {events.slice(0, MAX_BADGES).map((event) => (
           <StatusInitialBadge key={event.id} status={event.status} />
         ))}
         {extra > 0 && (
-          <Text size="10px" fw={700} c="dimmed" aria-hidden>
+          <span className={classes.more} aria-hidden>
             +{extra}
-          </Text>
+          </span>
         )}
-      </Group>
-    </UnstyledButton>
+      </span>
+    </button>
   );
 }
