@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -115,11 +114,6 @@ function poolTransaction(pool: pg.Pool): PgDb['transaction'] {
       client.release(lost); // an error makes the pool destroy the client instead of reusing it
     }
   };
-}
-
-/** Runs the cheapest query; throws when the database cannot be reached. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /**
