@@ -103,7 +103,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(clientsRoutes, { db });
       await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
-      await api.register(staffRoutes, { db });
+      await api.register(staffRoutes, { db, cache });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
