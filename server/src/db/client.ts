@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../errors';
+import { watchDataVersions } from './data-versions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,12 +27,13 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PGlite, in memory when `dataDir` is undefined or on disk, and applies the migrations. */
+/** Opens PGlite, in memory when `dataDir` is undefined or on disk, applies the migrations and watches the change counters. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await watchDataVersions(db, client); // the change counters from memory: no query per cached request
   let closed = false;
   return {
     db,

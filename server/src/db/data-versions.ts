@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 import { dataVersions } from './schema';
 
@@ -12,6 +13,8 @@ type Versions = Record<string, number>;
 const versionsQuery = (db: Db) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all');
 const prepared = new WeakMap<Db, ReturnType<typeof versionsQuery>>();
 const reads = new WeakMap<Db, { current: Promise<Versions> | null; next: Promise<Versions> | null }>();
+/** PGlite's counters, kept in memory from the triggers' notifications (`watchDataVersions`). */
+const watched = new WeakMap<Db, Versions>();
 
 async function queryVersions(db: Db): Promise<Versions> {
   let query = prepared.get(db);
@@ -26,6 +29,8 @@ async function queryVersions(db: Db): Promise<Versions> {
  * it ends) instead of each sending their own: 20 concurrent requests cost one or two reads, not 20.
  */
 export function readDataVersions(db: Db): Promise<Versions> {
+  const live = watched.get(db);
+  if (live) return Promise.resolve({ ...live });
   let state = reads.get(db);
   if (!state) reads.set(db, (state = { current: null, next: null }));
   const s = state;
@@ -45,4 +50,26 @@ export function readDataVersions(db: Db): Promise<Versions> {
       return start();
     });
   return s.next;
+}
+
+/**
+ * On PGlite (one process owns the database, every write goes through its one connection): keeps the
+ * counters in memory, read once here and moved by the triggers' `data_versions` notifications (migration
+ * 0015), so `readDataVersions` answers without a query. PGlite parses a query's notifications while the
+ * query runs and calls the listener in a microtask queued then, before the query's own promise resolves:
+ * when a write's `await` returns, the counters have moved (tested in `data-versions.test.ts`). Not for
+ * PostgreSQL, where a notification reaches another connection some time after the commit.
+ */
+export async function watchDataVersions(db: Db, client: PGlite): Promise<void> {
+  const live: Versions = {};
+  const bump = (name: string, version: number) => {
+    if (Number.isFinite(version) && version > (live[name] ?? -1)) live[name] = version;
+  };
+  await client.listen('data_versions', (payload) => {
+    const at = payload.lastIndexOf(':');
+    bump(payload.slice(0, at), Number(payload.slice(at + 1)));
+  });
+  // Read after LISTEN: a write in between is in this read or in a notification (the higher one wins).
+  for (const [name, version] of Object.entries(await queryVersions(db))) bump(name, version);
+  watched.set(db, live);
 }
