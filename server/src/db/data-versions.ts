@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 import { dataVersions } from './schema';
@@ -12,7 +13,14 @@ type Versions = Record<string, number>;
 
 const versionsQuery = (db: Db) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all');
 const prepared = new WeakMap<Db, ReturnType<typeof versionsQuery>>();
-const reads = new WeakMap<Db, { current: Promise<Versions> | null; next: Promise<Versions> | null }>();
+type ReadState = { current: Promise<Versions> | null; next: Promise<Versions> | null; latest: { read: Promise<Versions>; startedAt: number } | null };
+const reads = new WeakMap<Db, ReadState>();
+/**
+ * When the HTTP request being served began (`performance.now()`, set by the auth plugin's first hook).
+ * Any read started since then sees every write finished before the request: the session check's read
+ * serves the response cache's too (one read per request on PostgreSQL, not two).
+ */
+export const requestStart = new AsyncLocalStorage<number>();
 /** PGlite's counters, kept in memory from the triggers' notifications (`watchDataVersions`). */
 const watched = new WeakMap<Db, Versions>();
 
@@ -24,21 +32,28 @@ async function queryVersions(db: Db): Promise<Versions> {
 }
 
 /**
- * Every change counter, by name, as read by a query that started after this call: so a write finished
- * before the call is always seen. Callers arriving while a read runs share the next one (started when
- * it ends) instead of each sending their own: 20 concurrent requests cost one or two reads, not 20.
+ * Every change counter, by name, as read by a query that started after this call, or after `since` (by
+ * default the start of the request being served, `requestStart`): so a write finished before the call (or
+ * the request) is always seen. Callers arriving while a read runs share the next one (started when it
+ * ends) instead of each sending their own: 20 concurrent requests cost one or two reads, not 20.
  */
-export function readDataVersions(db: Db): Promise<Versions> {
+export function readDataVersions(db: Db, since: number | undefined = requestStart.getStore()): Promise<Versions> {
   const live = watched.get(db);
   if (live) return Promise.resolve({ ...live });
   let state = reads.get(db);
-  if (!state) reads.set(db, (state = { current: null, next: null }));
+  if (!state) reads.set(db, (state = { current: null, next: null, latest: null }));
   const s = state;
+  if (since !== undefined && s.latest && s.latest.startedAt >= since) return s.latest.read;
   const start = (): Promise<Versions> => {
+    const startedAt = performance.now();
     const read: Promise<Versions> = queryVersions(db).finally(() => {
       if (s.current === read) s.current = null;
     });
+    read.catch(() => {
+      if (s.latest?.read === read) s.latest = null; // a failed read is not shared afterwards
+    });
     s.current = read;
+    s.latest = { read, startedAt };
     return read;
   };
   if (!s.current) return start();
