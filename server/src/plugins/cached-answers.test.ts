@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
 import { buildApp } from '../app';
 import { cleaningEvents, users } from '../db/schema';
-import { login, staffMember } from '../../test/factories';
+import { createUser, login, staffMember } from '../../test/factories';
 import { reportWorld } from '../../test/reports-world';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
 
@@ -100,6 +100,22 @@ describe('cached answers move with the data they read', () => {
       '/api/employee/',
       async () => void (await database.db.update(users).set({ role: 'supervisor' }).where(eq(users.id, carla.user.id))),
       (body) => expect(hers(body)).toMatchObject({ role: 'supervisor' }),
+    );
+  });
+
+  it('clients and users: a renamed client and a renamed user show at once', async () => {
+    const dora = await createUser(database.db, 'supervisor', { name: 'Dora Mora' });
+    await invalidatedBy(
+      w.admin,
+      '/api/clients/',
+      () => write(w.admin, 'PUT', `/api/clients/${pacific.id}`, { name: 'Pacific Coast Rentals SA' }),
+      (body) => expect(JSON.stringify(body)).toContain('Pacific Coast Rentals SA'),
+    );
+    await invalidatedBy(
+      w.admin,
+      '/api/auth/users',
+      () => write(w.admin, 'PUT', `/api/auth/users/${dora.id}`, { name: 'Dora M.' }),
+      (body) => expect(JSON.stringify(body)).toContain('Dora M.'),
     );
   });
 

@@ -1,9 +1,10 @@
 import { generatePassword } from '@common/domain/password';
-import type { ChangePasswordInput, LoginInput, RegisterUserInput, UpdateUserInput, User } from '@common/contracts/auth';
+import { userList, type ChangePasswordInput, type LoginInput, type RegisterUserInput, type UpdateUserInput, type User } from '@common/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { readDataVersions } from '../../db/data-versions';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import * as q from './auth.queries';
 import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
@@ -105,6 +106,11 @@ export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
 
 export async function listUsers(db: Db): Promise<User[]> {
   return (await q.listUsers(db)).map(toUser);
+}
+
+/** The body of `listUsers`, cached until `users` moves. */
+export function userListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
+  return cache.answer(db, { key: 'users', reads: ['users'], schema: userList, load: () => listUsers(db) });
 }
 
 async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
