@@ -141,13 +141,16 @@ async function runOn(kind: 'pglite' | 'postgres') {
   for (const [name, url, headers] of calls) print(await measure(name, `${base}${url}`, headers));
 
   // The same bytes from a bare node:http server: what sending the month view costs at the least.
-  for (const form of ['spec form', 'lean'] as const) {
-    const url = `${base}/api/cleaning_events/by-month?year=${year}&month=${month}${form === 'lean' ? '&lean=true' : ''}`;
-    const res = await request(url, { headers: admin });
+  const monthUrl = (form: 'spec form' | 'lean') => `${base}/api/cleaning_events/by-month?year=${year}&month=${month}${form === 'lean' ? '&lean=true' : ''}`;
+  const bareMonth = async (form: 'spec form' | 'lean') => {
+    const res = await request(monthUrl(form), { headers: admin });
     const body = Buffer.from(await res.body.arrayBuffer());
     const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
     if (res.headers['content-encoding']) headers['content-encoding'] = String(res.headers['content-encoding']);
-    const bare = await bareServer(body, headers);
+    return bareServer(body, headers);
+  };
+  for (const form of ['spec form', 'lean'] as const) {
+    const bare = await bareMonth(form);
     print(await measure(`bare node:http, month view bytes (${form})`, bare.url, {}));
     bare.server.close();
   }
@@ -156,6 +159,22 @@ async function runOn(kind: 'pglite' | 'postgres') {
   for (const form of ['spec form', 'lean']) {
     const ratio = p95(`dashboard: month view (${form})`) / p95(`bare node:http, month view bytes (${form})`);
     console.log(`month view (${form}) p95 / bare p95: ${ratio.toFixed(2)}x (target <= 2x)`);
+  }
+
+  // The month view was measured first, right after the data set was written (garbage collection, the
+  // JIT and the database's own work after a bulk load fall on it) and minutes before the bare server.
+  // Again here, each form right before the bare server sending its bytes, in a warm process.
+  console.log('\nMonth view again, each form right before the bare server sending its bytes (warm process):');
+  console.log('| call | status | bytes | requests | p50 ms | p95 ms | max ms | |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const form of ['spec form', 'lean'] as const) {
+    const served = await measure(`dashboard: month view (${form}), again`, monthUrl(form), admin);
+    print(served);
+    const bare = await bareMonth(form);
+    const limit = await measure(`bare node:http, month view bytes (${form}), again`, bare.url, {});
+    bare.server.close();
+    print(limit);
+    console.log(`month view (${form}) p95 / bare p95, side by side: ${(served.p95 / limit.p95).toFixed(2)}x (target <= 2x)`);
   }
 
   // The figures above are answers from the response cache. What one request costs right after a write

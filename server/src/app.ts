@@ -99,11 +99,11 @@ export async function buildApp(opts: AppOptions) {
       // cached bodies (the month view) set Content-Encoding and are left alone.
       await api.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { db, kind: opts.dbKind });
-      await api.register(authRoutes, { deps: authDeps, reset: passwordReset });
-      await api.register(clientsRoutes, { db });
+      await api.register(authRoutes, { deps: authDeps, reset: passwordReset, cache });
+      await api.register(clientsRoutes, { db, cache });
       await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
-      await api.register(staffRoutes, { db });
+      await api.register(staffRoutes, { db, cache });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../errors';
+import { watchDataVersions } from './data-versions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,12 +27,13 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PGlite, in memory when `dataDir` is undefined or on disk, and applies the migrations. */
+/** Opens PGlite, in memory when `dataDir` is undefined or on disk, applies the migrations and watches the change counters. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await watchDataVersions(db, client); // the change counters from memory: no query per cached request
   let closed = false;
   return {
     db,
@@ -115,11 +116,6 @@ function poolTransaction(pool: pg.Pool): PgDb['transaction'] {
       client.release(lost); // an error makes the pool destroy the client instead of reusing it
     }
   };
-}
-
-/** Runs the cheapest query; throws when the database cannot be reached. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /**

@@ -162,6 +162,15 @@ describe('token checks', () => {
     expect((await usersWith(token)).statusCode).toBe(401);
   });
 
+  it('refuses a token that worked once it expires (a verified token is remembered only until then)', async () => {
+    const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, TEST_JWT_SECRET, 2);
+    expect((await usersWith(token)).statusCode).toBe(200);
+    expect((await usersWith(token)).statusCode).toBe(200);
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect((await usersWith(token)).statusCode).toBe(401);
+  });
+
   it('refuses a token signed with another secret', async () => {
     const other = new TextEncoder().encode('another-secret-another-secret-another-1');
     const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, other, 600);

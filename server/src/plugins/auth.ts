@@ -2,6 +2,7 @@ import type { Role } from '@common/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { requestStart } from '../db/data-versions';
 import { AppError } from '../errors';
 import { sessionUser } from '../modules/auth/auth.service';
 import { verifyAccessToken } from '../modules/auth/tokens';
@@ -80,6 +81,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSec
     }
   });
 
+  // Marks when the request began, for the data versions it reads (db/data-versions.ts); the hooks and
+  // handler after this one run inside it.
+  app.addHook('onRequest', (_request, _reply, done) => requestStart.run(performance.now(), done));
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return; // no route matched: the not-found handler answers 404
     const rule = request.routeOptions.config.access;

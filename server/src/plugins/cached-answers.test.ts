@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
 import { buildApp } from '../app';
-import { cleaningEvents } from '../db/schema';
-import { login, staffMember } from '../../test/factories';
+import { cleaningEvents, users } from '../db/schema';
+import { createUser, login, staffMember } from '../../test/factories';
 import { reportWorld } from '../../test/reports-world';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
 
@@ -83,6 +83,39 @@ describe('cached answers move with the data they read', () => {
       payrollUrl,
       () => write(w.admin, 'PUT', `/api/employee/${beto.employee.id}`, { name: 'Beto Rojas Mora', phone: '+506 8000 0000' }),
       (body) => expect(body).toMatchObject({ staff: [{ name: 'Beto Rojas Mora' }] }),
+    );
+  });
+
+  it('staff: a new phone (employees) and a new role (users) show at once', async () => {
+    const carla = await staffMember(app, w.admin.auth, 'employee', 'Carla Vega');
+    const hers = (body: unknown) => (body as { id: number; phone: string; role: string }[]).find((e) => e.id === carla.employee.id);
+    await invalidatedBy(
+      w.admin,
+      '/api/employee/',
+      () => write(w.admin, 'PUT', `/api/employee/${carla.employee.id}`, { phone: '+506 8111 2222' }),
+      (body) => expect(hers(body)).toMatchObject({ phone: '+50681112222', role: 'employee' }),
+    );
+    await invalidatedBy(
+      w.admin,
+      '/api/employee/',
+      async () => void (await database.db.update(users).set({ role: 'supervisor' }).where(eq(users.id, carla.user.id))),
+      (body) => expect(hers(body)).toMatchObject({ role: 'supervisor' }),
+    );
+  });
+
+  it('clients and users: a renamed client and a renamed user show at once', async () => {
+    const dora = await createUser(database.db, 'supervisor', { name: 'Dora Mora' });
+    await invalidatedBy(
+      w.admin,
+      '/api/clients/',
+      () => write(w.admin, 'PUT', `/api/clients/${pacific.id}`, { name: 'Pacific Coast Rentals SA' }),
+      (body) => expect(JSON.stringify(body)).toContain('Pacific Coast Rentals SA'),
+    );
+    await invalidatedBy(
+      w.admin,
+      '/api/auth/users',
+      () => write(w.admin, 'PUT', `/api/auth/users/${dora.id}`, { name: 'Dora M.' }),
+      (body) => expect(JSON.stringify(body)).toContain('Dora M.'),
     );
   });
 

@@ -13,9 +13,11 @@ import {
   userList,
 } from '@common/contracts/auth';
 import { idParams } from '@common/contracts/common';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import { updateUserAndStaff } from '../staff/staff.service';
 import { languageFromHeader, readerLanguage } from '../../i18n/catalogue';
 import * as auth from './auth.service';
@@ -23,7 +25,7 @@ import type { PasswordReset } from './password-reset';
 
 
 /** Sign-in, forgotten password and user administration: /auth/login, /auth/password-reset, /auth/register, /auth/users. */
-export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: PasswordReset }> = async (app, { deps, reset }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: PasswordReset; cache: ResponseCache }> = async (app, { deps, reset, cache }) => {
   const { db } = deps;
 
   app.post('/auth/login', {
@@ -41,8 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
 
   app.get('/auth/users', {
     config: { access: access.admin },
-    schema: { tags: ['auth'], summary: 'List users', response: { 200: userList } },
-    handler: async () => auth.listUsers(db),
+    schema: { tags: ['auth'], summary: 'List users', response: { 200: userList, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await auth.userListBody(db, cache)),
   });
 
   app.post('/auth/password-reset', {

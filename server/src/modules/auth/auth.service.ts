@@ -1,8 +1,10 @@
 import { generatePassword } from '@common/domain/password';
-import type { ChangePasswordInput, LoginInput, RegisterUserInput, UpdateUserInput, User } from '@common/contracts/auth';
+import { userList, type ChangePasswordInput, type LoginInput, type RegisterUserInput, type UpdateUserInput, type User } from '@common/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
+import { readDataVersions } from '../../db/data-versions';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import * as q from './auth.queries';
 import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
@@ -61,9 +63,30 @@ export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promis
   }
 }
 
-/** What the access hook checks of a token's user: role, name, active, token version. */
-export function sessionUser(db: Db, id: number) {
-  return q.findSessionUser(db, id);
+type SessionRow = Awaited<ReturnType<typeof q.findSessionUser>>;
+/** Session rows read at one `users` version, per database (one app may share a database with another). */
+const sessions = new WeakMap<Db, { version: number; rows: Map<number, Promise<SessionRow>> }>();
+
+/**
+ * What the access hook checks of a token's user: role, name, active, token version. Answered from
+ * memory while the `users` counter has not moved (any write to `users` moves it: token version, role,
+ * active flag, name). The counter is read after the request began and the row after the counter, so a
+ * write finished before the request is always seen (docs/decisions/0020).
+ */
+export async function sessionUser(db: Db, id: number): Promise<SessionRow> {
+  const version = (await readDataVersions(db)).users ?? 0;
+  let seen = sessions.get(db);
+  if (!seen || version > seen.version) sessions.set(db, (seen = { version, rows: new Map() }));
+  // An older version (a slower read on PostgreSQL) cannot use the newer rows' cache, nor replace it.
+  if (version < seen.version) return q.findSessionUser(db, id);
+  const rows = seen.rows;
+  let row = rows.get(id);
+  if (!row) {
+    row = q.findSessionUser(db, id);
+    rows.set(id, row);
+    row.catch(() => rows.get(id) === row && rows.delete(id)); // a failed read (database down) is not kept
+  }
+  return row;
 }
 
 /** Whether a user with this e-mail exists (any case). */
@@ -83,6 +106,11 @@ export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
 
 export async function listUsers(db: Db): Promise<User[]> {
   return (await q.listUsers(db)).map(toUser);
+}
+
+/** The body of `listUsers`, cached until `users` moves. */
+export function userListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
+  return cache.answer(db, { key: 'users', reads: ['users'], schema: userList, load: () => listUsers(db) });
 }
 
 async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {

@@ -1,18 +1,21 @@
 import { client, clientList, createClientInput, updateClientInput } from '@common/contracts/clients';
 import { idParams } from '@common/contracts/common';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as clients from './clients.service';
 
 const tags = ['clients'];
 
 /** /clients/: the company's customers (admin only). */
-export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/clients/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List clients', response: { 200: clientList } },
-    handler: async () => clients.listClients(db),
+    schema: { tags, summary: 'List clients', response: { 200: clientList, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await clients.clientListBody(db, cache)),
   });
 
   app.post('/clients/', {

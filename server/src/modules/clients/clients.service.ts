@@ -1,7 +1,8 @@
 import { normalizePhone } from '@common/domain/phone';
-import type { Client, CreateClientInput, UpdateClientInput } from '@common/contracts/clients';
+import { clientList, type Client, type CreateClientInput, type UpdateClientInput } from '@common/contracts/clients';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import * as q from './clients.queries';
 import { text } from '../../i18n/text';
 
@@ -18,6 +19,11 @@ function toClient(row: q.ClientRow): Client {
 
 export async function listClients(db: Db): Promise<Client[]> {
   return (await q.listClients(db)).map(toClient);
+}
+
+/** The body of `listClients`, cached until clients move (the `events` counter, migration 0002). */
+export function clientListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
+  return cache.answer(db, { key: 'clients', reads: ['events'], schema: clientList, load: () => listClients(db) });
 }
 
 /** The client, or 404. Other modules use it to check a client id. */

@@ -38,15 +38,3 @@ export async function findMail(db: DbOrTx, id: number): Promise<MailRow | undefi
   return row;
 }
 
-/** Unsent mail: how many, how many failed at least once, and when the oldest was queued. */
-export async function outboxBacklog(db: DbOrTx): Promise<{ pending: number; retrying: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*)::int`,
-      retrying: sql<number>`(count(*) filter (where ${mailOutbox.attempts} > 0))::int`,
-      oldest: sql<string | null>`min(${mailOutbox.createdAt})`,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'pending'));
-  return { pending: row?.pending ?? 0, retrying: row?.retrying ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}

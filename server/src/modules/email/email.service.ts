@@ -76,9 +76,3 @@ export async function deliverDueMail(db: Db, transport: Transporter, from: strin
   return { sent, failed };
 }
 
-
-/** The outbox backlog for /api/health: unsent messages, those retrying, the oldest one's queue time. */
-export async function outboxHealth(db: Db): Promise<{ pending: number; retrying: number; oldest_pending_at: string | null }> {
-  const { pending, retrying, oldest } = await q.outboxBacklog(db);
-  return { pending, retrying, oldest_pending_at: oldest ? oldest.toISOString() : null };
-}

@@ -107,14 +107,3 @@ export async function setLease(db: DbOrTx, name: string, owner: string, ms: numb
     .where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
 }
 
-/** How many feeds there are, and (the first 100 of) those whose last sync failed, oldest failure first. */
-export async function failingFeedRows(db: DbOrTx): Promise<{ total: number; failing: Pick<FeedRow, 'id' | 'propertyId' | 'failingSince' | 'lastSyncAt'>[] }> {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(calendarFeeds);
-  const failing = await db
-    .select({ id: calendarFeeds.id, propertyId: calendarFeeds.propertyId, failingSince: calendarFeeds.failingSince, lastSyncAt: calendarFeeds.lastSyncAt })
-    .from(calendarFeeds)
-    .where(isNotNull(calendarFeeds.failingSince))
-    .orderBy(asc(calendarFeeds.failingSince), asc(calendarFeeds.id))
-    .limit(100);
-  return { total: count?.total ?? 0, failing };
-}

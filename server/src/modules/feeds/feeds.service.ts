@@ -10,7 +10,6 @@ import {
   type FeedSyncResponse,
   type FeedView,
 } from '@common/contracts/feeds';
-import type { HealthResponse } from '@common/contracts/health';
 import { todayIso } from '@common/domain/dates';
 import { detectPlatform, FEED_PLATFORMS, type FeedPlatform } from '@common/domain/feed-platform';
 import type { Db } from '../../db/client';
@@ -223,16 +222,3 @@ export async function syncAllFeeds(deps: FeedDeps, opts: { concurrency?: number;
   return { feeds: feeds.length, failed };
 }
 
-/** Feeds for /api/health: how many, and the ones whose last sync failed (ids and times only). */
-export async function feedHealth(db: Db): Promise<HealthResponse['feeds']> {
-  const { total, failing } = await q.failingFeedRows(db);
-  return {
-    total,
-    failing: failing.map((f) => ({
-      id: f.id,
-      property_id: f.propertyId,
-      failing_since: (f.failingSince as Date).toISOString(),
-      last_sync_at: f.lastSyncAt ? f.lastSyncAt.toISOString() : null,
-    })),
-  };
-}

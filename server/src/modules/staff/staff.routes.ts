@@ -7,19 +7,22 @@ import {
   registerUserEmployeeResponse,
   updateEmployeeInput,
 } from '@common/contracts/staff';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as staff from './staff.service';
 
 const tags = ['employees'];
 
 /** /employee/: housekeepers and supervisors (admin only). */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/employee/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'List staff', response: { 200: employeeList } },
-    handler: async () => staff.listEmployees(db),
+    schema: { tags, summary: 'List staff', response: { 200: employeeList, 304: z.null() } },
+    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await staff.employeeListBody(db, cache)),
   });
 
   app.post('/employee/register-user-employee', {

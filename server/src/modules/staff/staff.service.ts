@@ -1,10 +1,11 @@
 import type { UpdateUserInput, User } from '@common/contracts/auth';
-import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import { employeeList, type DeleteEmployeeResponse, type Employee, type RegisterUserEmployeeInput, type UpdateEmployeeInput } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
 import { normalizePhone } from '@common/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { deleteUser, registerUser, setUserActive, updateUser } from '../auth/auth.service';
 import * as q from './staff.queries';
 import { text } from '../../i18n/text';
@@ -22,8 +23,13 @@ function toEmployee(row: q.EmployeeWithRole): Employee {
   };
 }
 
-export async function listEmployees(db: Db): Promise<Employee[]> {
+async function listEmployees(db: Db): Promise<Employee[]> {
   return (await q.listEmployees(db)).map(toEmployee);
+}
+
+/** The body of `listEmployees`, cached until staff (`events`) or their sign-ins' roles (`users`) move. */
+export function employeeListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
+  return cache.answer(db, { key: 'employees', reads: ['events', 'users'], schema: employeeList, load: () => listEmployees(db) });
 }
 
 async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
