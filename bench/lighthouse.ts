@@ -44,12 +44,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-/** Signs the browser's default profile in as the housekeeper (the app keeps its token in localStorage). */
+/** Signs the browser's default profile in as the housekeeper (the app keeps its token in localStorage), without a service worker. */
 async function signIn(): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${server.url}/login`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
+  // Measured as her phone's browser starts it from the network (the prerendered shell), not as the
+  // installed app does from its service worker's cache: the sign-in page may have installed one.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
   await page.close();
   await browser.close();
 }
