@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
 import type { E2eUser } from './context';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -75,6 +75,12 @@ describe('at 375 px in Spanish', () => {
     const page = await openOnPhone(role, path);
     expect(await cutTexts(page)).toEqual([]);
     await screenshot(page, `phone-es${path.replace(/\//g, '-')}`, { fullPage: false });
+    await page.context().close();
+  });
+  it.each(['/', '/login'])('%s (public) cuts no button, label, tab or badge text', async (path) => {
+    const page = await newPage(browser, 375, { locale: 'es' });
+    await openPublicPage(page, path);
+    expect(await cutTexts(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -44,7 +44,9 @@ export function LoginForm() {
         <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Anchor>
-        <Group grow mt="xs">
+        {/* Each button as wide as its words needs (halves cut "Iniciar sesión" at 375 px); they share
+            the row, or take one each when they do not fit on it. */}
+        <Group grow preventGrowOverflow={false} mt="xs">
           <Button component={Link} to="/" variant="default" size="md">
             {t('login.cancel')}
           </Button>
