@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
+import { opensStaffShell, staffShellFromPrecache } from './scripts/staff-shell-route.ts';
 
 const common = fileURLToPath(new URL('./common', import.meta.url));
 
@@ -18,6 +19,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
+      // After the prerendering (scripts/prerender.ts), so the housekeeper's shells are precached.
+      integration: { closeBundleOrder: 'post' },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'BrightStay Staff',
@@ -38,15 +41,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-        globIgnores: ['**/og-image.png', '.vite/**', 'prerendered/**'],
+        // Of the prerendered pages only her home's shells, which the installed app opens on (below).
+        globIgnores: ['**/og-image.png', '.vite/**', 'prerendered/index.*', 'prerendered/login.*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
-        // Every screen is the one page; the API, media, docs and the server's own pages are not.
+        // Every screen is the one page; the API, media, docs and the server's own pages are not, and
+        // her home has its own shell (below).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/home-employee(\?|$)/],
         runtimeCaching: [
+          // The installed app's start page: her prerendered shell in her language, from the precache.
+          { urlPattern: opensStaffShell, handler: staffShellFromPrecache },
           {
             // Property and proof photos: content-addressed, so a cached copy is never wrong.
             urlPattern: ({ url }) => url.pathname.startsWith('/media/') || url.hostname === 'res.cloudinary.com',
@@ -85,6 +92,13 @@ export default defineConfig({
     // .vite/manifest.json maps sources to chunks; the bundle-budget test reads it.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },

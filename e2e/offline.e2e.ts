@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { CHROMIUM, launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { CHROMIUM, launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -115,6 +115,24 @@ describe('the housekeeper works offline', () => {
     const other = staff.find((s) => s.role === 'employee' && s.active_status && s.email !== demoUser('employee').email);
     if (!other) throw new Error('The demo company has no second housekeeper');
     await apiCall('/assignments/', adminToken, 'POST', { cleaning_event_id: ids.c, employee_id: other.id });
+    await page.close();
+  });
+
+  it('opens her home offline painted: her prerendered shell from the service worker, in her language', async () => {
+    const page = await context.newPage();
+    const shell = async () => {
+      const response = await page.goto('/home-employee');
+      expect(response?.fromServiceWorker()).toBe(true);
+      return /<div id="root" data-prerendered="(\w+)" data-staff-shell>/.exec((await response?.text()) ?? '')?.[1];
+    };
+    expect(await shell()).toBe('en');
+    await waitForApp(page);
+    expect(await page.locator('h1').textContent()).toBe('My Assigned Events (Friday → Thursday)');
+    // A language chosen in this browser (the cookie the server reads too) picks the Spanish shell.
+    await context.addCookies([{ name: 'lang', value: 'es', url: inject('e2e').baseUrl }]);
+    expect(await shell()).toBe('es');
+    await context.clearCookies({ name: 'lang' });
+    expect(pageProblems.get(page) ?? []).toEqual([]);
     await page.close();
   });
 

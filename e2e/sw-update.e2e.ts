@@ -74,10 +74,11 @@ describe('service worker updates', () => {
     const build = () => page.evaluate(() => document.documentElement.dataset.build).catch(() => undefined);
     await page.goto(`${site.url}/home-employee`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await build()).toBe('release-A');
+    // The page is her prerendered shell: the app (which stamps the build) starts after its first paint.
+    await expect.poll(build).toBe('release-A');
     // Served by the service worker from now on: still A without the network's help.
     await page.reload();
-    expect(await build()).toBe('release-A');
+    await expect.poll(build).toBe('release-A');
 
     current.dir = join(root, 'b');
     await page.reload();
@@ -85,7 +86,7 @@ describe('service worker updates', () => {
     await expect.poll(build, { timeout: 30_000 }).toBe('release-B');
     const fresh = await context.newPage();
     await fresh.goto(`${site.url}/home-employee`);
-    expect(await fresh.evaluate(() => document.documentElement.dataset.build)).toBe('release-B');
+    await expect.poll(() => fresh.evaluate(() => document.documentElement.dataset.build)).toBe('release-B');
     await context.close();
   });
 });

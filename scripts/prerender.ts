@@ -49,20 +49,28 @@ type PrerenderEntry = {
   firstModules: (pagePath: string, language: string) => string[];
 };
 
-/** The build's .vite/manifest.json: each source module's chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+/** A chunk of the client build: its file, the modules printed in it and the chunks it imports. */
+type BuiltChunk = { fileName: string; facadeModuleId: string | null; moduleIds: readonly string[]; imports: readonly string[] };
 
-/** The chunks `keys` (manifest names) need, each with the chunks it statically imports, as URLs. */
-export function chunkClosure(manifest: Manifest, keys: readonly string[]): string[] {
+/**
+ * The chunks the modules `ids` (absolute paths) need, each with the chunks it statically imports, as
+ * URLs. A module is looked up as the chunk it is the entry of, else the one chunk printing it (a small
+ * common chunk is copied into its readers: vite.config.ts).
+ */
+export function chunkClosure(chunks: readonly BuiltChunk[], ids: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build's manifest has no ${key}: update firstModules() in web/src/app/prerender.tsx`);
-    if (files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
+  const visit = (chunk: BuiltChunk) => {
+    if (files.has(`/${chunk.fileName}`)) return;
+    files.add(`/${chunk.fileName}`);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
   };
-  keys.forEach(visit);
+  for (const id of ids) {
+    const holders = chunks.filter((chunk) => chunk.moduleIds.includes(id));
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? (holders.length === 1 ? holders[0] : undefined);
+    if (!chunk) throw new Error(`${id} is in ${holders.length} chunks of the build, not one: update firstModules() in web/src/app/prerender.tsx`);
+    visit(chunk);
+  }
   return [...files];
 }
 
@@ -89,11 +97,17 @@ export function startAfterPaint(page: string, firstChunks: readonly string[] = [
 /** The Vite plugin: runs once the client build is written. */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'prerender-public-pages',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, moduleIds: item.moduleIds, imports: item.imports }] : [],
+      );
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -114,7 +128,6 @@ export function prerender(): Plugin {
       try {
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
         for (const pagePath of entry.PRERENDERED_PATHS) {
           for (const language of LANGUAGES) {
@@ -125,7 +138,10 @@ export function prerender(): Plugin {
                 .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
                 .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
                 .replace('<div id="root"></div>', () => `<div id="root" ${marks}>${html}</div>`),
-              chunkClosure(manifest, entry.firstModules(pagePath, language)),
+              chunkClosure(
+                chunks,
+                entry.firstModules(pagePath, language).map((module) => path.resolve(config.root, module)),
+              ),
             );
             if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
             // The Content-Security-Policy runs no inline script: one in the page would be blocked.

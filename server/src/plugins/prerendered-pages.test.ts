@@ -38,12 +38,22 @@ describe('the prerendered public pages', () => {
     expect((await get('/', { 'accept-language': 'es', cookie: 'lang=en' })).body).toContain('data-prerendered="en"');
   });
 
+  it("give the service worker the housekeeper's shells by their built names, with the settings", async () => {
+    for (const language of ['en', 'es']) {
+      const shell = await get(`/prerendered/home-employee.${language}.html`, { 'accept-language': 'es', cookie: 'lang=es' });
+      expect(shell.body).toContain(`<html lang="${language}"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>`);
+      expect(shell.body).toContain(`data-prerendered="${language}">home-employee<`);
+      expect(shell.headers.vary).toBe('accept-encoding');
+    }
+  });
+
   it('are not the page of any other address, nor files of their own', async () => {
     const staff = await get('/dashboard', { 'accept-language': 'es' });
     expect(staff.body).toContain('<div id="root"></div>');
     expect(staff.headers.vary).toBe('accept-encoding');
-    const file = await get('/prerendered/index.es.html');
-    expect(file.body).not.toContain('data-prerendered');
+    for (const url of ['/prerendered/index.es.html', '/prerendered/login.en.html', '/prerendered/home-employee.fr.html']) {
+      expect((await get(url)).body).not.toContain('data-prerendered');
+    }
   });
 
   it('pick the language as the browser would', () => {

@@ -89,6 +89,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       if (file && existsSync(file)) prerendered.set(`${pagePath} ${language}`, packed(renderIndexHtml(readFileSync(file, 'utf8'), opts.company, opts.publicUrl)));
     }
   }
+  // The housekeeper's shells by their built names, as the service worker precaches them (vite.config.ts).
+  const shellFile = (pathname: string) => {
+    const [, language] = /^\/prerendered\/home-employee\.(en|es)\.html$/.exec(pathname) ?? [];
+    return language ? prerendered.get(`/home-employee ${language}`) : undefined;
+  };
   await publicScope(app, async (scope) => {
     const base = (request: FastifyRequest) => (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
@@ -123,12 +128,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const page = pathname in PRERENDERED ? prerendered.get(`${pathname} ${preferredLanguage(request.headers['accept-language'], request.headers.cookie)}`) : undefined;
+      const byLanguage = pathname in PRERENDERED;
+      const page = byLanguage ? prerendered.get(`${pathname} ${preferredLanguage(request.headers['accept-language'], request.headers.cookie)}`) : shellFile(pathname);
       const html = page ?? indexHtml;
       const encoding = pickEncoding(request, html);
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', page ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
+        .header('vary', page && byLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding) return reply.header('content-encoding', encoding).send(html[encoding]);
       return reply.send(html.identity);

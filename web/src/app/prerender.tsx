@@ -20,8 +20,8 @@ export const PRERENDERED_PATHS = ['/', '/login', '/home-employee'] as const;
 const STAFF_SHELLS: readonly string[] = ['/home-employee'];
 
 /**
- * The lazily loaded modules (as the build's manifest names them) each page's first render needs
- * besides the entry: the hydrated page's screen, or what preloadStaffScreen() fetches for the shell.
+ * The lazily loaded modules (paths under web/) each page's first render needs besides the entry: the
+ * hydrated page's screen, or what preloadStaffScreen() fetches for the shell.
  * Their downloads start right after the first paint, with the entry's (public/after-paint.js), not
  * once the entry has run and asked for them.
  */
