@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonthYear, formatDmy, formatMoney, formatMonth, formatNumber, formatWeekday, formatWeekRange, weekdayNames } from './format';
+import {
+  formatDate,
+  formatDayMonth,
+  formatDayMonthLong,
+  formatDayMonthYear,
+  formatDmy,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatWeekday,
+  formatWeekRange,
+  weekdayNames,
+} from './format';
 
 // Intl writes Spanish groups with a (narrow) no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -55,5 +67,26 @@ describe('dates', () => {
     expect(formatMonth(2026, 11, 'es')).toBe('noviembre de 2026');
     expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayNames('es')[0]).toBe('dom');
+    expect(formatDayMonthLong('2026-11-06', 'en')).toBe('November 6');
+    expect(formatDayMonthLong('2026-11-06', 'es')).toBe('6 de noviembre');
+  });
+
+  it('writes the names of its own tables (English, Spanish) exactly as Intl does', () => {
+    const intl = (language: string, options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+    for (const language of ['en', 'es', 'fr']) {
+      for (let day = 1; day <= 7; day += 1) {
+        const iso = `2026-11-0${day}`;
+        const date = new Date(Date.UTC(2026, 10, day));
+        expect(formatWeekday(iso, language)).toBe(intl(language, { weekday: 'long' }, date));
+        expect(formatWeekday(iso, language, 'short')).toBe(intl(language, { weekday: 'short' }, date));
+      }
+      for (let month = 1; month <= 12; month += 1) {
+        const iso = `2027-${String(month).padStart(2, '0')}-28`;
+        const date = new Date(Date.UTC(2027, month - 1, 28));
+        expect(formatMonth(2027, month, language)).toBe(intl(language, { month: 'long', year: 'numeric' }, date));
+        expect(formatDayMonthLong(iso, language)).toBe(intl(language, { day: 'numeric', month: 'long' }, date));
+        expect(formatDayMonth(iso, language)).toBe(`28 ${intl(language, { month: 'short' }, date).replace('.', '')}`);
+      }
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   dateTimeFormat,
   formatDate,
   formatDayMonth,
+  formatDayMonthLong,
   formatDmy,
   formatMoney,
   formatMonth,
@@ -40,6 +41,8 @@ export function formatterFor(language: string) {
     dmy: formatDmy,
     /** '03 Nov'. */
     dayMonth: (iso: string) => formatDayMonth(iso, language),
+    /** 'November 6', '6 de noviembre'. */
+    dayMonthLong: (iso: string) => formatDayMonthLong(iso, language),
     /** 'Friday', or 'Fri' when short. */
     weekday: (iso: string, width?: 'long' | 'short') => formatWeekday(iso, language, width),
     /** 'Friday 03 Nov' / 'Fri 03 Nov' ('Viernes 03 nov'): it starts a line, so with a capital. */

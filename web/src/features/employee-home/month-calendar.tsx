@@ -89,7 +89,7 @@ function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boole
     <button type="button" className={classes.day} onClick={() => onOpen(day)} aria-current={isToday ? 'date' : undefined} data-day={day}>
       {/* Named by the hidden text (the day with its month and the count the badges show): no
           aria-label, whose name would leave out the visible number and initials. */}
-      <span className={classes.hidden}>{t('employeeHome.openDay', { date: format.date(day, { day: 'numeric', month: 'long' }), count: events.length })}</span>
+      <span className={classes.hidden}>{t('employeeHome.openDay', { date: format.dayMonthLong(day), count: events.length })}</span>
       <span className={classes.number} aria-hidden>
         {Number(day.slice(8))}
       </span>
