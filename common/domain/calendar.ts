@@ -4,6 +4,8 @@
  * group by ISO week (Monday start, week 1 holds the year's first Thursday).
  */
 
+import { compareIso } from './dates';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -101,7 +103,7 @@ export interface IsoWeekGroup<T> {
 /** Groups items by the ISO week of their date, weeks and items in date order (spec 2.15, 2.16). */
 export function groupByIsoWeek<T>(items: readonly T[], dateOf: (item: T) => string): IsoWeekGroup<T>[] {
   const groups = new Map<string, IsoWeekGroup<T>>();
-  const sorted = [...items].sort((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  const sorted = [...items].sort((a, b) => compareIso(dateOf(a), dateOf(b)));
   for (const item of sorted) {
     const { year, week } = isoWeek(dateOf(item));
     const key = `${year}-W${String(week).padStart(2, '0')}`;
@@ -113,5 +115,5 @@ export function groupByIsoWeek<T>(items: readonly T[], dateOf: (item: T) => stri
     }
     group.items.push(item);
   }
-  return [...groups.values()].sort((a, b) => a.start.localeCompare(b.start));
+  return [...groups.values()].sort((a, b) => compareIso(a.start, b.start));
 }

@@ -10,3 +10,12 @@ export function toIsoDate(date: Date): string {
 export function todayIso(now: Date = new Date()): string {
   return toIsoDate(now);
 }
+
+/**
+ * Orders two ISO dates or months ('2026-11-26', '2026-11'), earlier first. Their characters sort as
+ * their dates do, so no locale is asked: String.localeCompare would build the browser's collator, a
+ * task of about 25 ms on a phone the first time a page sorts.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

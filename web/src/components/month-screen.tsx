@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { ListState } from './list-state';
 import { MonthField } from './month-field';
+import { compareIso } from '@common/domain/dates';
 
 type Props = {
   title: string;
@@ -63,5 +64,5 @@ export function EventGrid({ children }: { children: ReactNode }) {
 
 /** Events in calendar order (date, then id). */
 export function byServiceDate(a: CleaningEvent, b: CleaningEvent): number {
-  return a.service_date.localeCompare(b.service_date) || a.id - b.id;
+  return compareIso(a.service_date, b.service_date) || a.id - b.id;
 }

@@ -3,6 +3,7 @@ import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { addDays, businessWeek, type DateRange } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
+import { compareIso } from '@common/domain/dates';
 
 /** Assigned or unassigned: the events this screen manages. */
 export function isOpen(event: CleaningEvent): boolean {
@@ -28,7 +29,7 @@ export function weekOf(start: string): DateRange {
   return { start, end: addDays(start, 6) };
 }
 
-const byDate = (a: CleaningEvent, b: CleaningEvent) => a.service_date.localeCompare(b.service_date) || a.id - b.id;
+const byDate = (a: CleaningEvent, b: CleaningEvent) => compareIso(a.service_date, b.service_date) || a.id - b.id;
 
 /** The week's unassigned events and, per housekeeper id, their assigned events, by date. */
 export function splitWeek(events: readonly CleaningEvent[], week: DateRange) {

@@ -4,6 +4,7 @@ import type { Employee } from '@common/contracts/staff';
 import { businessWeek, dayOfWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { formatDmy } from '@common/domain/format';
+import { compareIso } from '@common/domain/dates';
 
 /** Required country code of the phone (Costa Rica). */
 export const COUNTRY_CODE = '506';
@@ -24,7 +25,7 @@ export function eventsThisWeek(employee: Pick<Employee, 'id'>, events: readonly 
         e.service_date >= week.start &&
         e.service_date <= week.end,
     )
-    .sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id);
+    .sort((a, b) => compareIso(a.service_date, b.service_date) || a.id - b.id);
 }
 
 function address(event: CleaningEvent): string {

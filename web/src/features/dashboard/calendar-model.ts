@@ -2,6 +2,7 @@
 import type { CleaningEvent } from '@common/contracts/events';
 import { addDays, businessWeek, type DateRange } from '@common/domain/calendar';
 import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
+import { compareIso } from '@common/domain/dates';
 
 /** The statuses that get a count button in each day cell, in display order. */
 export const CALENDAR_STATUSES: readonly EventStatus[] = ['unassigned', 'assigned', 'completed', 'in_review'];
@@ -62,7 +63,7 @@ export function completedPerMonth(events: readonly CleaningEvent[]): { month: st
     const month = event.service_date.slice(0, 7);
     months.set(month, (months.get(month) ?? 0) + 1);
   }
-  return [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }));
+  return [...months.entries()].sort(([a], [b]) => compareIso(a, b)).map(([month, count]) => ({ month, count }));
 }
 
 /** The Friday-Thursday week a week selector starts on, stepped by `weeks` (7 days each). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent, MyWeekResponse } from '@common/contracts/events';
 import { useFormat } from '../../lib/format';
 import { JobCard } from './job-card';
+import { compareIso } from '@common/domain/dates';
 
 interface WeekJobsProps {
   week: MyWeekResponse;
@@ -12,7 +13,7 @@ interface WeekJobsProps {
 
 function byDay(events: CleaningEvent[]): [string, CleaningEvent[]][] {
   const days = new Map<string, CleaningEvent[]>();
-  for (const event of [...events].sort((a, b) => a.service_date.localeCompare(b.service_date))) {
+  for (const event of [...events].sort((a, b) => compareIso(a.service_date, b.service_date))) {
     days.set(event.service_date, [...(days.get(event.service_date) ?? []), event]);
   }
   return [...days.entries()];

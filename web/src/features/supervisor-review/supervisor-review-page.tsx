@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { groupByIsoWeek } from '@common/domain/calendar';
-import { todayIso } from '@common/domain/dates';
+import { compareIso, todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventDetailsModal } from '../../components/event-details-modal';
 import { useViewedMonth } from '../../components/month-field';
@@ -53,7 +53,7 @@ export function SupervisorReviewPage() {
   const [waitedHere] = useState(() => new Set<number>());
   const waiting = useMemo(() => {
     for (const e of reviewable) if (normalizeStatus(e.status) === 'in_review') waitedHere.add(e.id);
-    return reviewable.filter((e) => waitedHere.has(e.id)).sort((a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id);
+    return reviewable.filter((e) => waitedHere.has(e.id)).sort((a, b) => compareIso(a.service_date, b.service_date) || a.id - b.id);
   }, [reviewable, waitedHere]);
   const weeks = useMemo(() => {
     const today = todayIso();
