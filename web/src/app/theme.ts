@@ -35,9 +35,11 @@ export function readableOn(color: string, background: string): string {
  * The light scheme's colour variables, made readable: Mantine's defaults put white
  * text on shade 7 (teal, green, orange and yellow fall below 4.5:1), shade-9 text on shade-1 tints
  * (yellow, orange, green below 4.5:1) and grey-6 muted text (`dimmed`, 3.3:1). Each colour's filled
- * background, outline and text colour become the first shade from 7 up that carries white text at
- * 4.5:1 (else shade 9 darkened until it does), its tinted ("light") text colour is darkened until it
- * reads on its tint, muted text is grey 7 and links take the primary colour's text shade. Hues
+ * background becomes the first shade from 7 up that carries white text at 4.5:1 (else shade 9
+ * darkened until it does), its outline and text colour that shade darkened until it reads on grey 1
+ * (and so on an outline button's faint hover tint), its tinted ("light") text colour is darkened until it
+ * reads on its hover tint (shade 2, darker than the resting shade 1: a button under the mouse or the
+ * finger keeps AA), muted text is grey 7 and links take the primary colour's text shade. Hues
  * stay; only their lightness changes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColor }) => {
@@ -49,13 +51,15 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColo
   for (const [name, shades] of Object.entries(colors)) {
     if (name === 'dark') continue;
     const filled = shades.slice(7).find((shade) => contrastRatio(shade, '#ffffff') >= AA) ?? readableOn(shades[9], '#ffffff');
+    // Coloured text also sits on the app's grey-1 surfaces (striped rows, the page background),
+    // as dark as an outline button's hover tint needs.
+    const text = readableOn(filled, colors.gray[1]);
     Object.assign(light, {
       [`--mantine-color-${name}-filled`]: filled,
       [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
-      [`--mantine-color-${name}-outline`]: filled,
-      // Coloured text also sits on the app's grey-1 surfaces (striped rows, the page background).
-      [`--mantine-color-${name}-text`]: readableOn(filled, colors.gray[1]),
-      [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[1]),
+      [`--mantine-color-${name}-outline`]: text,
+      [`--mantine-color-${name}-text`]: text,
+      [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[2]),
     });
   }
   light['--mantine-color-anchor'] = `var(--mantine-color-${primaryColor}-text)`;
