@@ -4,22 +4,25 @@ import { contrastRatio, cssVariablesResolver, theme } from './theme';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(resolved).light;
-const colourNames = Object.keys(resolved.colors).filter((name) => name !== 'dark');
+const colours = Object.entries(resolved.colors).filter(([name]) => name !== 'dark');
 
 /** An `rgba(...)` colour laid over white, as the eye sees it; other colours pass unchanged. */
 function overWhite(color: string): string {
   const match = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color);
   if (!match) return color;
-  const [r, g, b, a] = match.slice(1).map(Number);
+  const [r, g, b, a] = match.slice(1).map(Number) as [number, number, number, number];
   const channel = (value: number) => Math.round(value * a + 255 * (1 - a)).toString(16).padStart(2, '0');
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 
 // Backgrounds Mantine 9 keeps for the light scheme (get-css-color-variables.mjs): the light variant
 // rests on shade 1 and hovers on shade 2; the outline variant hovers on its shade 7 at 5 %.
-describe.each(colourNames)('the %s colour in the light scheme', (name) => {
-  const shades = resolved.colors[name];
-  const variable = (suffix: string) => light[`--mantine-color-${name}-${suffix}`];
+describe.each(colours)('the %s colour in the light scheme', (name, shades) => {
+  const variable = (suffix: string): string => {
+    const value = light[`--mantine-color-${name}-${suffix}`];
+    if (value === undefined) throw new Error(`--mantine-color-${name}-${suffix} is not set`);
+    return value;
+  };
 
   it('carries white text at AA on its filled background, resting and hovered', () => {
     expect(contrastRatio('#ffffff', variable('filled'))).toBeGreaterThanOrEqual(4.5);
