@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { opensStaffShell, staffShellFromPrecache } from './scripts/staff-shell-route.ts';
+import { themeVariables } from './scripts/theme-variables.ts';
 
 const common = fileURLToPath(new URL('./common', import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
   root: 'web',
   plugins: [
     react(),
+    themeVariables(),
     // The installable staff app (decision 0016): a Workbox service worker precaches the app shell and
     // every chunk, so an opened app starts without a connection; it is registered by the staff layout
     // (app/offline.ts), never by the landing page. autoUpdate: a new release takes over at once.
@@ -95,6 +97,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Zod and the schemas' shared fields in a file of their own: otherwise it shares one with
+          // @mantine/form, and the sign-in page, which loads its schema only when used
+          // (lib/deferred-form.ts), would still build zod's classes at its start.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]common[\\/]contracts[\\/]common\.ts$/ }],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
         },
       },

@@ -1,9 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:theme-variables.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { beginHydration } from '../lib/hydration';
 import i18n, { i18nReady } from '../lib/i18n';
 import { isAuthenticated } from '../lib/session';
 import { Providers } from './providers';
@@ -40,6 +42,8 @@ void Promise.all([i18nReady, staffShell ? preloaded : undefined]).then(() => {
       </Providers>
     </StrictMode>
   );
-  if (prerendered === i18n.language && !staffShell && !isAuthenticated()) startTransition(() => void hydrateRoot(root, app));
-  else startTransition(() => createRoot(root).render(app));
+  if (prerendered === i18n.language && !staffShell && !isAuthenticated()) {
+    beginHydration();
+    startTransition(() => void hydrateRoot(root, app));
+  } else startTransition(() => createRoot(root).render(app));
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { NotificationsOnDemand } from '../components/notifications-on-demand';
 import i18n from '../lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * What every screen, the landing page too, needs around it: theme, notifications, translations.
@@ -12,7 +12,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {/* The theme's CSS variables are a stylesheet made at build time (themeVariablesCss). */}
+      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
         <NotificationsOnDemand />
         {children}
       </MantineProvider>

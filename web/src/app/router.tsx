@@ -42,11 +42,12 @@ function withData(load: () => Promise<ComponentType>) {
 
 // Every screen is its own chunk: the landing page never downloads the staff application.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-// Sign-in and the forgotten-password pages, one chunk; the latter's strings come with the staff app's.
-const signedOutPages = () => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m);
-const LoginPage = withData(() => signedOutPages().then((m) => m.LoginPage));
-const ForgotPasswordPage = withData(() => signedOutPages().then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = withData(() => signedOutPages().then((m) => m.ResetPasswordPage));
+// Sign-in, and the forgotten-password pages in a chunk of their own (their forms build zod's
+// schemas, which the sign-in page loads only when used); their strings come with the staff app's.
+const LoginPage = withData(() => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m.LoginPage));
+const passwordResetPages = () => Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
+const ForgotPasswordPage = withData(() => passwordResetPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = withData(() => passwordResetPages().then((m) => m.ResetPasswordPage));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),

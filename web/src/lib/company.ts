@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { noSubscription } from './hydration';
+import { useHydrated } from './hydration';
 
 // The company's public details. The name is set at build time (VITE_COMPANY_NAME); the e-mail,
 // WhatsApp and social links are the server's settings, written into index.html at run time
@@ -46,5 +45,5 @@ function contactsSnapshot(): CompanyContacts {
  * at build time without them, so it hydrates with none and shows the server's links right after.
  */
 export function useCompanyContacts(): CompanyContacts {
-  return useSyncExternalStore(noSubscription, contactsSnapshot, () => NO_CONTACTS);
+  return useHydrated() ? contactsSnapshot() : NO_CONTACTS;
 }

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { loginInput, type LoginInput } from '@common/contracts/auth';
+import type { LoginInput } from '@common/contracts/auth';
 import { homePathForRole } from '@common/domain/roles';
 import { ErrorAlert } from '../../components/error-alert';
-import { useSchemaForm } from '../../lib/form';
+import { useDeferredSchemaForm } from '../../lib/deferred-form';
 import { useHydrated } from '../../lib/hydration';
 import { translateValidation } from '../../lib/i18n';
 import { useLogin } from '../../lib/resources/auth';
@@ -15,7 +15,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const form = useSchemaForm<LoginInput>(loginInput, { email: '', password: '' });
+  const form = useDeferredSchemaForm<LoginInput>(() => import('@common/contracts/auth').then((contracts) => contracts.loginInput), { email: '', password: '' });
   // The prerendered form waits for its handlers: typed text would be lost, a native submit would
   // put the password in the address.
   const live = useHydrated();
@@ -36,7 +36,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} onFocusCapture={() => void form.preload()} noValidate>
       <Stack gap="md">
         <ErrorAlert message={mutation.isError ? t('login.failed') : null} />
         <TextInput key={form.key('email')} {...field('email')} type="email" autoComplete="username" />

@@ -5,9 +5,6 @@ import { AuthFrame } from '../../components/auth-frame';
 import { getRole, isAuthenticated } from '../../lib/session';
 import { LoginForm } from './login-form';
 
-// The forgotten-password pages ride in the login chunk: one lazy route fewer in the entry chunk.
-export { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
-
 /** The login screen (spec 2.4); a signed-in visitor goes straight to their home screen. */
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
-import { DEFAULT_THEME, alpha, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, alpha, mergeMantineTheme } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, theme, themeVariablesCss } from './theme';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(resolved).light;
@@ -38,5 +39,14 @@ describe.each(colours)('the %s colour in the light scheme', (name, shades) => {
     expect(contrastRatio(variable('outline'), overWhite(alpha(shades[7], 0.05)))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variable('text'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variable('text'), resolved.colors.gray[1])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('themeVariablesCss', () => {
+  it('is the stylesheet MantineProvider writes for the theme when it computes the variables itself', () => {
+    const html = renderToString(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} />);
+    const written = /<style data-mantine-styles="true">([^<]*)<\/style>/.exec(html)?.[1];
+    expect(written).toContain('--mantine-color-teal-light-color');
+    expect(themeVariablesCss()).toBe(written);
   });
 });
