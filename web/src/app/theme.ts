@@ -87,7 +87,9 @@ export function themeVariablesCss(): string {
   const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
   const merged = deepMerge(defaultCssVariablesResolver(resolved), cssVariablesResolver(resolved)) as ConvertCSSVariablesInput;
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
-  const changed = (scheme: keyof ConvertCSSVariablesInput) =>
-    Object.fromEntries(Object.entries(merged[scheme]).filter(([name, value]) => defaults[scheme][name as keyof (typeof defaults)[typeof scheme]] !== value));
+  const changed = (scheme: keyof ConvertCSSVariablesInput) => {
+    const before: Record<string, string> = defaults[scheme];
+    return Object.fromEntries(Object.entries(merged[scheme]).filter(([name, value]) => before[name] !== value));
+  };
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
 }

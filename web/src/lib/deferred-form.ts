@@ -7,7 +7,7 @@ type Schema = Parameters<typeof zod4Resolver>[0];
 /**
  * useSchemaForm (lib/form.ts) for a public page's first screen (the sign-in): its schema and zod load
  * when the visitor first focuses the form (`preload`, for the form's onFocusCapture) or submits it,
- * not at the start, where building zod's schemas cost a phone a 200 ms task (bench/README.md). A
+ * not at the start, where building zod's schemas cost a phone a 230-290 ms task (bench/README.md). A
  * submit waits for the schema; if it cannot load (no connection) the server's check still answers.
  */
 export function useDeferredSchemaForm<Values extends Record<string, unknown>>(loadSchema: () => Promise<Schema>, initialValues: Values) {
