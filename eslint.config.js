@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -9,9 +10,21 @@ const never = (group, message) => ({ group, message });
 
 // Import boundaries of CONVENTIONS.md "Who may import whom", enforced here rather than by memory.
 export default tseslint.config(
-  { ignores: ['.*', '.*/**', 'dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'e2e/screenshots/**', 'server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '.*',
+      '.*/**',
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'e2e/screenshots/**',
+      'server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  prettier, // layout is Prettier's (npm run lint runs it): no style rule may fight it
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -32,8 +45,14 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts'],
     rules: restrict(
-      never(['../../server/**', '../../web/**', '../server/**', '../web/**'], 'common is shared: it may not import server or web.'),
-      { regex: '^(?!zod$|vitest$|\\.{1,2}/)', message: 'common imports zod and itself only (no I/O, no other packages).' },
+      never(
+        ['../../server/**', '../../web/**', '../server/**', '../web/**'],
+        'common is shared: it may not import server or web.',
+      ),
+      {
+        regex: '^(?!zod$|vitest$|\\.{1,2}/)',
+        message: 'common imports zod and itself only (no I/O, no other packages).',
+      },
     ),
   },
   {
@@ -41,9 +60,15 @@ export default tseslint.config(
     ignores: ['server/src/db/**', 'server/src/**/*.queries.ts', 'server/src/**/*.test.ts', 'server/test/**'],
     rules: restrict(
       never(['**/web/**'], 'The server never imports the web app.'),
-      never(['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'], 'Only db/ and *.queries.ts talk to the database.'),
+      never(
+        ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'],
+        'Only db/ and *.queries.ts talk to the database.',
+      ),
       // Only a module's own files import its queries (`./x.queries`); plugins and other modules call its service.
-      { regex: '^(?!\\./[^/]+$).*\\.queries$', message: "Only a module's own service reads its queries: call the service (plugins too)." },
+      {
+        regex: '^(?!\\./[^/]+$).*\\.queries$',
+        message: "Only a module's own service reads its queries: call the service (plugins too).",
+      },
     ),
   },
   {
@@ -72,7 +97,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "Property[key.name='queryKey'][value.type='ArrayExpression']", message: 'Query keys are written in lib/resources/<resource>.ts, one resource per file.' },
+        {
+          selector: "Property[key.name='queryKey'][value.type='ArrayExpression']",
+          message: 'Query keys are written in lib/resources/<resource>.ts, one resource per file.',
+        },
       ],
     },
   },
@@ -80,7 +108,10 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: restrict(
       never(['**/server/**'], 'The web app never imports the server.'),
-      never(['**/lib/api-client', '**/lib/upload'], 'Features reach the API only through lib/resources/<resource>.ts (errors come from lib/api-error).'),
+      never(
+        ['**/lib/api-client', '**/lib/upload'],
+        'Features reach the API only through lib/resources/<resource>.ts (errors come from lib/api-error).',
+      ),
       { regex: '^\\.\\./(?!\\.\\.)', message: 'Features never import each other; compose them in a page or app/.' },
       { regex: '^(\\.\\./)+features/', message: 'Features never import each other; compose them in a page or app/.' },
     ),
@@ -89,14 +120,20 @@ export default tseslint.config(
     files: ['web/src/components/**/*.{ts,tsx}'],
     rules: restrict(
       never(['**/server/**'], 'The web app never imports the server.'),
-      never(['**/lib/api-client', '**/lib/upload', '**/lib/resources/*', '../features/**'], 'Shared components never fetch: the screen passes them the data.'),
+      never(
+        ['**/lib/api-client', '**/lib/upload', '**/lib/resources/*', '../features/**'],
+        'Shared components never fetch: the screen passes them the data.',
+      ),
     ),
   },
   {
     files: ['web/src/lib/resources/**/*.ts'],
     rules: restrict(
       never(['**/server/**'], 'The web app never imports the server.'),
-      never(['../../features/**', '../../components/**', '../../app/**'], 'Resources serve the screens; they never import them.'),
+      never(
+        ['../../features/**', '../../components/**', '../../app/**'],
+        'Resources serve the screens; they never import them.',
+      ),
     ),
   },
 );

@@ -52,7 +52,13 @@ export default defineConfig({
         // Every screen is the one page; the API, media, docs and the server's own pages are not, and
         // her home has its own shell (below).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/home-employee(\?|$)/],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/media\//,
+          /^\/robots\.txt$/,
+          /^\/sitemap\.xml$/,
+          /^\/home-employee(\?|$)/,
+        ],
         runtimeCaching: [
           // The installed app's start page: her prerendered shell in her language, from the precache.
           { urlPattern: opensStaffShell, handler: staffShellFromPrecache },
@@ -100,8 +106,16 @@ export default defineConfig({
           // Zod and the schemas' shared fields in a file of their own: otherwise it shares one with
           // @mantine/form, and the sign-in page, which loads its schema only when used
           // (lib/deferred-form.ts), would still build zod's classes at its start.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]common[\\/]contracts[\\/]common\.ts$/ }],
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]common[\\/]contracts[\\/]common\.ts$/,
+            },
+          ],
+          experimentalInlineCommonChunks: {
+            maxSize: 8 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },

@@ -25,7 +25,11 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
       // *.pg.test.ts need a PostgreSQL server; main, crash-restart and restore tests run the process on the embedded database.
       serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
-      serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/src/main.test.ts', 'server/src/crash-restart.test.ts', 'server/src/restore.test.ts']),
+      serverProject('server-pg', { TEST_DB: 'postgres' }, [
+        'server/src/main.test.ts',
+        'server/src/crash-restart.test.ts',
+        'server/src/restore.test.ts',
+      ]),
       {
         plugins: [react()],
         resolve: { alias },

@@ -8,14 +8,31 @@ const ADMIN = { email: 'admin@bench.example', password: 'Bench!Pass1' };
 
 /** Starts the server on `dataDir` (its first admin created at start) and a signed-in page. */
 export async function openAdminBrowser(dataDir: string) {
-  const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
   if (process.env.BENCH_PORT) env.PORT = process.env.BENCH_PORT;
   const server = await startServer(env);
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
   await context.addInitScript((t) => localStorage.setItem('token', t), token);

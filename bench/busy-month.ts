@@ -10,22 +10,66 @@ export const PROPERTIES = 200;
 export const EVENTS = 3000;
 
 /** Fills `dataDir/db` with the busy month `yyyy-mm`, events cycling through `statuses`; closes it after. */
-export async function writeBusyMonth(dataDir: string, yearMonth: string, statuses: readonly ('unassigned' | 'assigned' | 'in_review' | 'completed')[]) {
+export async function writeBusyMonth(
+  dataDir: string,
+  yearMonth: string,
+  statuses: readonly ('unassigned' | 'assigned' | 'in_review' | 'completed')[],
+) {
   const days = Number(monthRange(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7))).end.slice(8));
   const database = await openPglite(path.join(dataDir, 'db'));
   const db = database.db;
   const [client] = await db.insert(clients).values({ name: 'Bench Client' }).returning();
   const houses = await db
     .insert(properties)
-    .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `House ${i}`, state: 'Guanacaste', city: 'Tamarindo', streetAddress: `Street ${i}`, region: `Region ${i % 5}`, clientPrice: 100, workerPayment: 15000, details: 'Reponer café y revisar toallas. '.repeat(5) })))
+    .values(
+      Array.from({ length: PROPERTIES }, (_, i) => ({
+        clientId: client!.id,
+        name: `House ${i}`,
+        state: 'Guanacaste',
+        city: 'Tamarindo',
+        streetAddress: `Street ${i}`,
+        region: `Region ${i % 5}`,
+        clientPrice: 100,
+        workerPayment: 15000,
+        details: 'Reponer café y revisar toallas. '.repeat(5),
+      })),
+    )
     .returning({ id: properties.id });
-  await db.insert(propertyImages).values(houses.flatMap((h) => [0, 1, 2].map((position) => ({ propertyId: h.id, position, url: `/media/${h.id}-${position}.jpg` }))));
-  const staff = await db.insert(employees).values(Array.from({ length: 10 }, (_, i) => ({ name: `Housekeeper ${i}`, email: `hk${i}@bench.example`, phone: '+506 8000 0000' }))).returning({ id: employees.id });
+  await db
+    .insert(propertyImages)
+    .values(
+      houses.flatMap((h) =>
+        [0, 1, 2].map((position) => ({ propertyId: h.id, position, url: `/media/${h.id}-${position}.jpg` })),
+      ),
+    );
+  const staff = await db
+    .insert(employees)
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `Housekeeper ${i}`,
+        email: `hk${i}@bench.example`,
+        phone: '+506 8000 0000',
+      })),
+    )
+    .returning({ id: employees.id });
   const events = await db
     .insert(cleaningEvents)
-    .values(Array.from({ length: EVENTS }, (_, i) => ({ propertyId: houses[i % PROPERTIES]!.id, serviceDate: `${yearMonth}-${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: statuses[i % statuses.length]! })))
+    .values(
+      Array.from({ length: EVENTS }, (_, i) => ({
+        propertyId: houses[i % PROPERTIES]!.id,
+        serviceDate: `${yearMonth}-${String((i % days) + 1).padStart(2, '0')}`,
+        eventSummary: `Turnover ${i}`,
+        status: statuses[i % statuses.length]!,
+      })),
+    )
     .returning({ id: cleaningEvents.id, status: cleaningEvents.status });
-  await db.insert(assignments).values(events.filter((e) => e.status !== 'unassigned').map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+  await db
+    .insert(assignments)
+    .values(
+      events
+        .filter((e) => e.status !== 'unassigned')
+        .map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })),
+    );
   await database.close();
 }
 
@@ -41,9 +85,18 @@ export async function writeHistory(dataDir: string, yearMonth: string, months: n
     const days = Number(monthRange(Math.floor(index / 12), (index % 12) + 1).end.slice(8));
     const events = await db
       .insert(cleaningEvents)
-      .values(Array.from({ length: perMonth }, (_, i) => ({ propertyId: houses[i % houses.length]!.id, serviceDate: `${month}-${String((i % days) + 1).padStart(2, '0')}`, eventSummary: `Turnover ${i}`, status: 'completed' as const })))
+      .values(
+        Array.from({ length: perMonth }, (_, i) => ({
+          propertyId: houses[i % houses.length]!.id,
+          serviceDate: `${month}-${String((i % days) + 1).padStart(2, '0')}`,
+          eventSummary: `Turnover ${i}`,
+          status: 'completed' as const,
+        })),
+      )
       .returning({ id: cleaningEvents.id });
-    await db.insert(assignments).values(events.map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+    await db
+      .insert(assignments)
+      .values(events.map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
   }
   await database.close();
 }

@@ -42,15 +42,22 @@ for (let run = 0; run < RUNS; run += 1) {
     await page.evaluate(() => {
       const received = performance.getEntriesByName('events:month-received').at(-1)!.startTime;
       const committed = performance.getEntriesByName('calendar:rendered').at(-1)!.startTime;
-      return { total: (window as unknown as { renderedAt: number }).renderedAt - received, commit: committed - received };
+      return {
+        total: (window as unknown as { renderedAt: number }).renderedAt - received,
+        commit: committed - received,
+      };
     }),
   );
 }
 
 const sorted = (key: 'total' | 'commit') => figures.map((f) => f[key]).sort((a, b) => a - b);
 const median = (values: number[]) => values[Math.floor(values.length / 2)]!;
-console.log(`calendar render, ${PROPERTIES} properties, ${EVENTS} events in ${today.slice(0, 7)}, ${RUNS} page loads at 1280 px:`);
-console.log(`  data received -> grid + chart on screen: median ${median(sorted('total')).toFixed(0)} ms, max ${Math.max(...sorted('total')).toFixed(0)} ms (target < 1000 ms)`);
+console.log(
+  `calendar render, ${PROPERTIES} properties, ${EVENTS} events in ${today.slice(0, 7)}, ${RUNS} page loads at 1280 px:`,
+);
+console.log(
+  `  data received -> grid + chart on screen: median ${median(sorted('total')).toFixed(0)} ms, max ${Math.max(...sorted('total')).toFixed(0)} ms (target < 1000 ms)`,
+);
 console.log(`  data received -> React commit of the month: median ${median(sorted('commit')).toFixed(0)} ms`);
 
 await close();

@@ -22,7 +22,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-calendar-requests-'));
 await writeBusyMonth(dataDir, month, ['unassigned', 'assigned', 'in_review', 'completed']);
 await writeHistory(dataDir, month, HISTORY_MONTHS, HISTORY_PER_MONTH);
 
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Bench!Pass1', LOG_LEVEL: 'warn' };
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@bench.example',
+  ADMIN_PASSWORD: 'Bench!Pass1',
+  LOG_LEVEL: 'warn',
+};
 if (process.env.BENCH_PORT) env.PORT = process.env.BENCH_PORT;
 const { page, close } = await openAdminBrowser(dataDir);
 
@@ -35,7 +40,11 @@ page.on('requestfinished', (request: Request) => {
     (async () => {
       const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
       const body = response ? await response.body() : Buffer.alloc(0);
-      return { path: `${url.pathname}${url.search}`, wire: sizes.responseBodySize + sizes.responseHeadersSize, decoded: body.length };
+      return {
+        path: `${url.pathname}${url.search}`,
+        wire: sizes.responseBodySize + sizes.responseHeadersSize,
+        decoded: body.length,
+      };
     })(),
   );
 });
@@ -47,8 +56,13 @@ await page.waitForLoadState('networkidle');
 const done = await Promise.all(rows);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`admin calendar, ${month}: ${PROPERTIES} properties, ${EVENTS} events this month, ${HISTORY_MONTHS * HISTORY_PER_MONTH} in the ${HISTORY_MONTHS} months before`);
-for (const row of done) console.log(`  ${row.path.padEnd(52)} ${kb(row.wire).padStart(10)} on the wire ${kb(row.decoded).padStart(11)} decoded`);
+console.log(
+  `admin calendar, ${month}: ${PROPERTIES} properties, ${EVENTS} events this month, ${HISTORY_MONTHS * HISTORY_PER_MONTH} in the ${HISTORY_MONTHS} months before`,
+);
+for (const row of done)
+  console.log(
+    `  ${row.path.padEnd(52)} ${kb(row.wire).padStart(10)} on the wire ${kb(row.decoded).padStart(11)} decoded`,
+  );
 const total = (key: 'wire' | 'decoded') => done.reduce((sum, r) => sum + r[key], 0);
 console.log(`  total: ${done.length} API requests, ${kb(total('wire'))} on the wire, ${kb(total('decoded'))} decoded`);
 

@@ -23,8 +23,18 @@ function calendar(feed: number): string {
   const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'VERSION:2.0'];
   for (let i = 0; i < STAYS; i++) {
     const code = `HM${String(feed).padStart(4, '0')}${String(i).padStart(4, '0')}`;
-    lines.push('BEGIN:VEVENT', `DTSTART;VALUE=DATE:${iso(i * 7)}`, `DTEND;VALUE=DATE:${iso(i * 7 + 4)}`, 'SUMMARY:Reserved', `UID:${feed}-${i}@airbnb.com`);
-    lines.push('DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d', ` etails/${code}\\nPhone Number (Last 4 Digits): 4821`, 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `DTSTART;VALUE=DATE:${iso(i * 7)}`,
+      `DTEND;VALUE=DATE:${iso(i * 7 + 4)}`,
+      'SUMMARY:Reserved',
+      `UID:${feed}-${i}@airbnb.com`,
+    );
+    lines.push(
+      'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d',
+      ` etails/${code}\\nPhone Number (Last 4 Digits): 4821`,
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR', '');
   return lines.join('\r\n');
@@ -44,7 +54,10 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const database = await openPglite(path.join(dataDir, 'db'));
 const db = database.db;
 const [client] = await db.insert(clients).values({ name: 'Bench Client' }).returning();
-const houses = await db.insert(properties).values(Array.from({ length: FEEDS }, (_, i) => ({ clientId: client!.id, name: `House ${i}` }))).returning({ id: properties.id });
+const houses = await db
+  .insert(properties)
+  .values(Array.from({ length: FEEDS }, (_, i) => ({ clientId: client!.id, name: `House ${i}` })))
+  .returning({ id: properties.id });
 await db.insert(calendarFeeds).values(houses.map((h, i) => ({ propertyId: h.id, icalUrl: `${base}/${i}.ics` })));
 const fetcher = createFeedFetcher({ allowPrivateHosts: true });
 const deps = { db, fetcher, today: () => TODAY };
@@ -58,7 +71,9 @@ async function timed(label: string) {
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   const [events] = await db.select({ n: count() }).from(cleaningEvents);
-  console.log(`${label}: ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s), ${result.feeds} feeds, ${result.failed} failed, ${events?.n} events in the database`);
+  console.log(
+    `${label}: ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s), ${result.feeds} feeds, ${result.failed} failed, ${events?.n} events in the database`,
+  );
 }
 
 console.log(`${FEEDS} feeds x ${STAYS} reservations, embedded database on disk, 8 feeds at a time`);

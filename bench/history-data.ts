@@ -20,16 +20,27 @@ export const HOUSEKEEPER_EMAIL = 'hk1@history.example';
 /** Fills an empty, migrated database; `today` is YYYY-MM-DD. Returns the row counts. */
 export async function writeHistory(db: Db, today: string): Promise<Record<string, number>> {
   const admin = await registerUser(db, { name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD, role: 'admin' });
-  const keeper = await registerUser(db, { name: 'Housekeeper 1', email: HOUSEKEEPER_EMAIL, password: PASSWORD, role: 'employee' });
+  const keeper = await registerUser(db, {
+    name: 'Housekeeper 1',
+    email: HOUSEKEEPER_EMAIL,
+    password: PASSWORD,
+    role: 'employee',
+  });
   const first = `'${today}'::date - ${YEARS * 365}`;
   const days = YEARS * 365 + 31; // three years back and a month ahead
   const run = (text: string) => db.execute(sql.raw(text));
-  await run(`insert into clients (name, email, phone) select 'Client ' || i, 'client' || i || '@history.example', '+506 8000 ' || lpad(i::text, 4, '0') from generate_series(1, ${CLIENTS}) i`);
+  await run(
+    `insert into clients (name, email, phone) select 'Client ' || i, 'client' || i || '@history.example', '+506 8000 ' || lpad(i::text, 4, '0') from generate_series(1, ${CLIENTS}) i`,
+  );
   await run(`insert into properties (client_id, name, client_price, worker_payment, state, city, street_address, region, bedrooms, bathrooms, details)
     select c.id, 'House ' || i, 90 + i % 60, 15000 + (i % 10) * 1000, 'Guanacaste', 'Tamarindo', 'Street ' || i, 'Region ' || (i % 6), 1 + i % 5, 1 + i % 3, repeat('Reponer café y revisar toallas. ', 5)
     from generate_series(0, ${PROPERTIES - 1}) i join (select id, row_number() over (order by id) - 1 as n from clients) c on c.n = i % ${CLIENTS}`);
-  await run(`insert into property_images (property_id, position, url) select p.id, k, '/media/' || md5(p.id || '-' || k) || '.jpg' from properties p, generate_series(0, 2) k`);
-  await run(`insert into employees (name, email, phone) select 'Housekeeper ' || i, 'hk' || i || '@history.example', '+506 8800 ' || lpad(i::text, 4, '0') from generate_series(1, ${HOUSEKEEPERS}) i`);
+  await run(
+    `insert into property_images (property_id, position, url) select p.id, k, '/media/' || md5(p.id || '-' || k) || '.jpg' from properties p, generate_series(0, 2) k`,
+  );
+  await run(
+    `insert into employees (name, email, phone) select 'Housekeeper ' || i, 'hk' || i || '@history.example', '+506 8800 ' || lpad(i::text, 4, '0') from generate_series(1, ${HOUSEKEEPERS}) i`,
+  );
   await db.update(employees).set({ userId: keeper.id }).where(eq(employees.email, HOUSEKEEPER_EMAIL));
   await run(`insert into calendar_feeds (property_id, ical_url, platform, last_sync_at, last_result)
     select id, 'https://www.airbnb.com/calendar/ical/' || id || '.ics', 'airbnb', now(), 'ok' from properties`);
@@ -54,7 +65,9 @@ export async function writeHistory(db: Db, today: string): Promise<Record<string
   await run(`insert into assignments (cleaning_event_id, employee_id, assigned_by)
     select e.id, k.id, ${admin.id} from cleaning_events e join (select id, row_number() over (order by id) - 1 as n from employees) k on k.n = (e.id * 7) % ${HOUSEKEEPERS}
     where e.status <> 'unassigned'`);
-  await run(`insert into event_history (event_id, at, source, action) select id, service_date - 20 + time '09:00', 'feed', 'created' from cleaning_events`);
+  await run(
+    `insert into event_history (event_id, at, source, action) select id, service_date - 20 + time '09:00', 'feed', 'created' from cleaning_events`,
+  );
   await run(`insert into event_history (event_id, at, actor_id, actor_name, source, action, field, before, after)
     select id, service_date - 3 + time '10:00', ${admin.id}, 'Bench Admin', 'user', 'changed', 'housekeeper', null, 'Housekeeper' from cleaning_events where status <> 'unassigned'`);
   await run(`insert into event_history (event_id, at, actor_id, actor_name, source, action, field, before, after)
@@ -71,9 +84,18 @@ export async function writeHistory(db: Db, today: string): Promise<Record<string
   // index-only scans (report stats' covering index) skip the heap.
   await run('vacuum analyze');
   const counts: Record<string, number> = {};
-  for (const table of ['cleaning_events', 'assignments', 'event_history', 'feed_sync_log', 'reports', 'deleted_events', 'mail_outbox']) {
+  for (const table of [
+    'cleaning_events',
+    'assignments',
+    'event_history',
+    'feed_sync_log',
+    'reports',
+    'deleted_events',
+    'mail_outbox',
+  ]) {
     // Both drivers (PGlite, node-postgres) answer { rows }.
-    counts[table] = ((await run(`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    counts[table] =
+      ((await run(`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   }
   return counts;
 }

@@ -17,7 +17,15 @@ import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { buildApp } from '../server/src/app';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
-import { ADMIN_EMAIL, CLEANINGS, HOUSEKEEPER_EMAIL, HOUSEKEEPERS, PASSWORD, PROPERTIES, writeHistory } from './history-data';
+import {
+  ADMIN_EMAIL,
+  CLEANINGS,
+  HOUSEKEEPER_EMAIL,
+  HOUSEKEEPERS,
+  PASSWORD,
+  PROPERTIES,
+  writeHistory,
+} from './history-data';
 
 const CONCURRENCY = 20;
 const REQUESTS = 300; // per call at most, after a warm-up of CONCURRENCY,
@@ -53,7 +61,9 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 /** A bare node:http server answering every request with these bytes and headers. */
 async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => res.writeHead(200, { ...headers, 'content-length': body.length }).end(body));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { ...headers, 'content-length': body.length }).end(body),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server };
@@ -84,17 +94,31 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const today = todayIso();
   const filling = performance.now();
   const counts = await writeHistory(database.db, today);
-  console.log(`\n## ${kind}: data set written in ${((performance.now() - filling) / 1000).toFixed(1)} s: ${PROPERTIES} properties, ${HOUSEKEEPERS} housekeepers, ${JSON.stringify(counts)}`);
+  console.log(
+    `\n## ${kind}: data set written in ${((performance.now() - filling) / 1000).toFixed(1)} s: ${PROPERTIES} properties, ${HOUSEKEEPERS} housekeepers, ${JSON.stringify(counts)}`,
+  );
 
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
-    config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: false },
+    config: {
+      jwtTtlSeconds: 3600,
+      webDir: undefined,
+      dataDir,
+      cloudinaryUrl: undefined,
+      publicUrl: undefined,
+      companyEmail: undefined,
+      icalAllowPrivateHosts: false,
+    },
     jwtSecret: randomBytes(32),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = async (email: string) => {
-    const res = await request(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const res = await request(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     return ((await res.body.json()) as { access_token: string }).access_token;
   };
   const admin = { authorization: `Bearer ${await signIn(ADMIN_EMAIL)}`, 'accept-encoding': BROWSER_ENCODING };
@@ -121,27 +145,40 @@ async function runOn(kind: 'pglite' | 'postgres') {
     ['history: deleted events', `/api/cleaning_events/deleted?year=${year}&month=${month}`, admin],
     ['payroll: week', `/api/payroll/weekly?week_start=${friday}`, admin],
     ['reports: history page', '/api/reports/?limit=50', admin],
-    ['reports: stats of a year', `/api/reports/stats?client_id=${ids.client}&start_date=${addDays(first, -365)}&end_date=${today}`, admin],
+    [
+      'reports: stats of a year',
+      `/api/reports/stats?client_id=${ids.client}&start_date=${addDays(first, -365)}&end_date=${today}`,
+      admin,
+    ],
     ['feeds: list', '/api/airbn_url/', admin],
     ['feeds: activity of one', `/api/airbn_url/${ids.feed}/activity`, admin],
     ['housekeeper: my week', '/api/cleaning_events/my-week', keeper],
-    ['housekeeper: my month (lean)', `/api/cleaning_events/by-month?year=${year}&month=${month}&mine=true&lean=true`, keeper],
+    [
+      'housekeeper: my month (lean)',
+      `/api/cleaning_events/by-month?year=${year}&month=${month}&mine=true&lean=true`,
+      keeper,
+    ],
     ['health', '/api/health', {}],
   ];
   const target = TARGET_MS[kind];
-  console.log(`${CONCURRENCY} concurrent clients, up to ${REQUESTS} requests or ${SECONDS} s per call, browser encoding (${BROWSER_ENCODING}); target p95 < ${target} ms`);
+  console.log(
+    `${CONCURRENCY} concurrent clients, up to ${REQUESTS} requests or ${SECONDS} s per call, browser encoding (${BROWSER_ENCODING}); target p95 < ${target} ms`,
+  );
   console.log('| call | status | bytes | requests | p50 ms | p95 ms | max ms | |');
   console.log('|---|---|---|---|---|---|---|---|');
   const results: Sample[] = [];
   const print = (r: Sample) => {
     results.push(r);
     const verdict = r.name.startsWith('bare') ? '' : r.p95 < target && r.status === 200 ? 'ok' : 'MISSES';
-    console.log(`| ${r.name} | ${r.status} | ${r.bytes.toLocaleString('en')} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${verdict} |`);
+    console.log(
+      `| ${r.name} | ${r.status} | ${r.bytes.toLocaleString('en')} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${verdict} |`,
+    );
   };
   for (const [name, url, headers] of calls) print(await measure(name, `${base}${url}`, headers));
 
   // The same bytes from a bare node:http server: what sending the month view costs at the least.
-  const monthUrl = (form: 'spec form' | 'lean') => `${base}/api/cleaning_events/by-month?year=${year}&month=${month}${form === 'lean' ? '&lean=true' : ''}`;
+  const monthUrl = (form: 'spec form' | 'lean') =>
+    `${base}/api/cleaning_events/by-month?year=${year}&month=${month}${form === 'lean' ? '&lean=true' : ''}`;
   const bareMonth = async (form: 'spec form' | 'lean') => {
     const res = await request(monthUrl(form), { headers: admin });
     const body = Buffer.from(await res.body.arrayBuffer());
@@ -174,7 +211,9 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const limit = await measure(`bare node:http, month view bytes (${form}), again`, bare.url, {});
     bare.server.close();
     print(limit);
-    console.log(`month view (${form}) p95 / bare p95, side by side: ${(served.p95 / limit.p95).toFixed(2)}x (target <= 2x)`);
+    console.log(
+      `month view (${form}) p95 / bare p95, side by side: ${(served.p95 / limit.p95).toFixed(2)}x (target <= 2x)`,
+    );
   }
 
   // The figures above are answers from the response cache. What one request costs right after a write
@@ -196,7 +235,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
 
 /** Ids the screens would ask about: the first client and property, a completed event, a feed. */
 async function pickIds(database: Database) {
-  const row = async (text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const row = async (text: string) =>
+    ((await database.db.execute(sql.raw(text))) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   return {
     client: await row('select min(id) as id from clients'),
     property: await row('select min(id) as id from properties'),
@@ -205,6 +245,7 @@ async function pickIds(database: Database) {
   };
 }
 
-const only = process.argv.find((a) => a === '--pglite' || a === '--postgres')?.slice(2) as 'pglite' | 'postgres' | undefined;
+const only = process.argv.find((a) => a === '--pglite' || a === '--postgres')?.slice(2) as
+  'pglite' | 'postgres' | undefined;
 console.log(`bench:history, ${CLEANINGS.toLocaleString('en')} cleanings over 3 years, ${new Date().toISOString()}`);
 for (const kind of only ? [only] : (['pglite', 'postgres'] as const)) await runOn(kind);

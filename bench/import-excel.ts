@@ -18,9 +18,43 @@ const ROWS = 5000;
 async function buildWorkbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Propiedades');
-  sheet.addRow(['Nombre', 'Precio Cliente', 'Pago Trabajador', 'Pago Supervisor', 'Provincia', 'Ciudad', 'Dirección', 'Código Postal', 'Región', 'Habitaciones', 'Baños', 'Método de entrada', 'Código gabinete', 'Tipo lavandería', 'Carpeta Google Drive', 'Detalles']);
+  sheet.addRow([
+    'Nombre',
+    'Precio Cliente',
+    'Pago Trabajador',
+    'Pago Supervisor',
+    'Provincia',
+    'Ciudad',
+    'Dirección',
+    'Código Postal',
+    'Región',
+    'Habitaciones',
+    'Baños',
+    'Método de entrada',
+    'Código gabinete',
+    'Tipo lavandería',
+    'Carpeta Google Drive',
+    'Detalles',
+  ]);
   for (let i = 0; i < ROWS; i++) {
-    sheet.addRow([`Casa ${i}`, 100 + (i % 50), 15000, 5000, 'Guanacaste', 'Tamarindo', `${i} m norte de la playa`, '50309', `Región ${i % 5}`, 1 + (i % 4), 1 + (i % 3) / 2, 'Lockbox', String(1000 + i), 'En sitio', `https://drive.google.com/drive/folders/casa-${i}`, 'Reponer café y revisar toallas. '.repeat(3)]);
+    sheet.addRow([
+      `Casa ${i}`,
+      100 + (i % 50),
+      15000,
+      5000,
+      'Guanacaste',
+      'Tamarindo',
+      `${i} m norte de la playa`,
+      '50309',
+      `Región ${i % 5}`,
+      1 + (i % 4),
+      1 + (i % 3) / 2,
+      'Lockbox',
+      String(1000 + i),
+      'En sitio',
+      `https://drive.google.com/drive/folders/casa-${i}`,
+      'Reponer café y revisar toallas. '.repeat(3),
+    ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -29,7 +63,20 @@ const file = await buildWorkbook();
 console.log(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
 const database = await openPglite(path.join(dataDir, 'db'));
-const app = await buildApp({ db: database.db, dbKind: database.kind, config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: false }, jwtSecret: randomBytes(32) });
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  config: {
+    jwtTtlSeconds: 3600,
+    webDir: undefined,
+    dataDir,
+    cloudinaryUrl: undefined,
+    publicUrl: undefined,
+    companyEmail: undefined,
+    icalAllowPrivateHosts: false,
+  },
+  jwtSecret: randomBytes(32),
+});
 await app.ready();
 const admin = await createUser(database.db, 'admin');
 const auth = { authorization: `Bearer ${await login(app, admin.email)}` };
@@ -50,12 +97,21 @@ async function importOnce(label: string) {
   const sampler = setInterval(() => (peak = Math.max(peak, mb(process.memoryUsage().rss))), 5);
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const res = await app.inject({ method: 'POST', url: '/api/houses/import_excel', payload: body.payload, headers: { ...body.headers, ...auth } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/houses/import_excel',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
   const ms = performance.now() - started;
   clearInterval(sampler);
   const answer = res.json() as { created?: number; updated?: number; detail?: string };
-  console.log(`${label}: ${res.statusCode} created ${answer.created ?? '-'} updated ${answer.updated ?? '-'} ${answer.detail ?? ''}`);
-  console.log(`  duration ${(ms / 1000).toFixed(2)} s (CPU ${cpuSeconds(cpu)} s), RSS ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MB (growth ${(peak - baseline).toFixed(0)} MB)`);
+  console.log(
+    `${label}: ${res.statusCode} created ${answer.created ?? '-'} updated ${answer.updated ?? '-'} ${answer.detail ?? ''}`,
+  );
+  console.log(
+    `  duration ${(ms / 1000).toFixed(2)} s (CPU ${cpuSeconds(cpu)} s), RSS ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MB (growth ${(peak - baseline).toFixed(0)} MB)`,
+  );
 }
 
 {
@@ -63,7 +119,9 @@ async function importOnce(label: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const sheet = await readSheetInWorker(file);
-  console.log(`parse in a worker: ${sheet.rows.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (CPU ${cpuSeconds(cpu)} s)`);
+  console.log(
+    `parse in a worker: ${sheet.rows.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (CPU ${cpuSeconds(cpu)} s)`,
+  );
 }
 await importOnce('first import (creates)');
 await importOnce('re-import (updates)');

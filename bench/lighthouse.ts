@@ -35,13 +35,25 @@ const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 if (process.env.BENCH_PORT) env.PORT = process.env.BENCH_PORT;
 const server = await startServer(env);
 
-const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EMPLOYEE) });
+const login = await fetch(`${server.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(EMPLOYEE),
+});
 if (!login.ok) throw new Error(`Sign-in of ${EMPLOYEE.email} failed: ${login.status}`);
 const { access_token: token } = (await login.json()) as { access_token: string };
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** Signs the browser's default profile in as the housekeeper (the app keeps its token in localStorage), without a service worker. */
@@ -64,7 +76,11 @@ async function signIn(): Promise<void> {
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}; median of ${RUNS} runs; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}; median of ${RUNS} runs; load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');
 /** One Lighthouse run of a page; the signed-in page gets the housekeeper's token first. */
@@ -95,18 +111,27 @@ try {
       writeFileSync(path.join(process.env.BENCH_REPORTS, `${page.path.slice(1) || 'index'}.json`), JSON.stringify(lhr));
     }
     const { categories, audits, runtimeError } = lhr;
-    if (runtimeError) console.log(`    ${page.path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      console.log(`    ${page.path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
     const cls = audits['cumulative-layout-shift']?.numericValue;
     console.log(
       `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
         `${ms(audits['largest-contentful-paint']?.numericValue)} | ${ms(audits['total-blocking-time']?.numericValue)} | ${cls === undefined ? '–' : cls.toFixed(3)} |`,
     );
-    if (runs.length > 1) console.log(`    ${page.path} performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')}`);
+    if (runs.length > 1)
+      console.log(
+        `    ${page.path} performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')}`,
+      );
     for (const [index, run] of runs.entries()) {
-      if (run !== lhr && run.runtimeError) console.log(`    ${page.path} run ${index + 1}: Lighthouse could not measure it: ${run.runtimeError.code} ${run.runtimeError.message}`);
+      if (run !== lhr && run.runtimeError)
+        console.log(
+          `    ${page.path} run ${index + 1}: Lighthouse could not measure it: ${run.runtimeError.code} ${run.runtimeError.message}`,
+        );
     }
-    const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    const failed = Object.values(audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+    );
     if (failed.length) console.log(`    ${page.path} fails: ${failed.map((a) => a.id).join(', ')}`);
   }
 } finally {

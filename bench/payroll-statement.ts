@@ -24,18 +24,44 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 const [client] = await db.insert(clients).values({ name: 'Pacific Coast Rentals' }).returning();
-const [admin] = await db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', passwordHash: 'x', role: 'admin' }).returning();
+const [admin] = await db
+  .insert(users)
+  .values({ name: 'Bench Admin', email: 'admin@bench.example', passwordHash: 'x', role: 'admin' })
+  .returning();
 const staffUsers = await db
   .insert(users)
-  .values(Array.from({ length: HOUSEKEEPERS + SUPERVISORS }, (_, i) => ({ name: `Staff ${i}`, email: `s${i}@bench.example`, passwordHash: 'x', role: i < HOUSEKEEPERS ? ('employee' as const) : ('supervisor' as const) })))
+  .values(
+    Array.from({ length: HOUSEKEEPERS + SUPERVISORS }, (_, i) => ({
+      name: `Staff ${i}`,
+      email: `s${i}@bench.example`,
+      passwordHash: 'x',
+      role: i < HOUSEKEEPERS ? ('employee' as const) : ('supervisor' as const),
+    })),
+  )
   .returning({ id: users.id, role: users.role });
 const staff = await db
   .insert(employees)
-  .values(staffUsers.map((u, i) => ({ userId: u.id, name: `${u.role === 'supervisor' ? 'Supervisor' : 'Housekeeper'} Solís ${i}`, email: `s${i}@bench.example`, phone: '+506 8000 0000' })))
+  .values(
+    staffUsers.map((u, i) => ({
+      userId: u.id,
+      name: `${u.role === 'supervisor' ? 'Supervisor' : 'Housekeeper'} Solís ${i}`,
+      email: `s${i}@bench.example`,
+      phone: '+506 8000 0000',
+    })),
+  )
   .returning({ id: employees.id });
 const houses = await db
   .insert(properties)
-  .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `Casa Pelícano ${i + 1}`, state: 'Guanacaste', clientPrice: 95 + (i % 50), workerPayment: 14000 + (i % 9) * 1000, supervisorPayment: 3000 })))
+  .values(
+    Array.from({ length: PROPERTIES }, (_, i) => ({
+      clientId: client!.id,
+      name: `Casa Pelícano ${i + 1}`,
+      state: 'Guanacaste',
+      clientPrice: 95 + (i % 50),
+      workerPayment: 14000 + (i % 9) * 1000,
+      supervisorPayment: 3000,
+    })),
+  )
   .returning({ id: properties.id });
 const supervisorUserIds = staffUsers.slice(HOUSEKEEPERS).map((u) => u.id);
 const eventRows = Array.from({ length: CLEANINGS }, (_, i) => ({
@@ -47,7 +73,11 @@ const eventRows = Array.from({ length: CLEANINGS }, (_, i) => ({
   paymentEmployeeStatus: i % 3 === 0 ? ('paid' as const) : ('pending' as const),
 }));
 const eventIds: number[] = [];
-await inBatches(eventRows, async (batch) => eventIds.push(...(await db.insert(cleaningEvents).values(batch).returning({ id: cleaningEvents.id })).map((r) => r.id)));
+await inBatches(eventRows, async (batch) =>
+  eventIds.push(
+    ...(await db.insert(cleaningEvents).values(batch).returning({ id: cleaningEvents.id })).map((r) => r.id),
+  ),
+);
 await inBatches(
   eventIds.map((id, i) => ({ cleaningEventId: id, employeeId: staff[i % HOUSEKEEPERS]!.id })),
   (batch) => db.insert(assignments).values(batch),
@@ -74,10 +104,20 @@ for (let run = 0; run < 9; run++) {
   pdfTimes.push(performance.now() - started);
 }
 const lines = answer.staff.reduce((n, s) => n + s.events.length, 0);
-console.log(`${HOUSEKEEPERS + SUPERVISORS} staff, ${CLEANINGS} completed cleanings in 2026; week of ${WEEK}: ${answer.staff.length} statements, ${lines} paid lines`);
-console.log(`  weekly statement, all staff (9 runs): median ${median(weekTimes).toFixed(0)} ms, worst ${Math.max(...weekTimes).toFixed(0)} ms — target < 300 ms`);
-console.log(`  one statement PDF (9 runs): median ${median(pdfTimes).toFixed(0)} ms, worst ${Math.max(...pdfTimes).toFixed(0)} ms, ${(bytes / 1024).toFixed(1)} KB — target < 1000 ms`);
-console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${HOUSEKEEPERS + SUPERVISORS} staff, ${CLEANINGS} completed cleanings in 2026; week of ${WEEK}: ${answer.staff.length} statements, ${lines} paid lines`,
+);
+console.log(
+  `  weekly statement, all staff (9 runs): median ${median(weekTimes).toFixed(0)} ms, worst ${Math.max(...weekTimes).toFixed(0)} ms — target < 300 ms`,
+);
+console.log(
+  `  one statement PDF (9 runs): median ${median(pdfTimes).toFixed(0)} ms, worst ${Math.max(...pdfTimes).toFixed(0)} ms, ${(bytes / 1024).toFixed(1)} KB — target < 1000 ms`,
+);
+console.log(
+  `  load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

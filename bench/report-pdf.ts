@@ -17,12 +17,27 @@ const database = await openPglite(path.join(dataDir, 'db'));
 const db = database.db;
 
 const [client] = await db.insert(clients).values({ name: 'Pacific Coast Rentals' }).returning();
-const [admin] = await db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', passwordHash: 'x', role: 'admin' }).returning();
+const [admin] = await db
+  .insert(users)
+  .values({ name: 'Bench Admin', email: 'admin@bench.example', passwordHash: 'x', role: 'admin' })
+  .returning();
 const houses = await db
   .insert(properties)
-  .values(Array.from({ length: PROPERTIES }, (_, i) => ({ clientId: client!.id, name: `Casa Pelícano ${i + 1}`, state: 'Guanacaste', clientPrice: 95 + i, workerPayment: 18000, supervisorPayment: 3000 })))
+  .values(
+    Array.from({ length: PROPERTIES }, (_, i) => ({
+      clientId: client!.id,
+      name: `Casa Pelícano ${i + 1}`,
+      state: 'Guanacaste',
+      clientPrice: 95 + i,
+      workerPayment: 18000,
+      supervisorPayment: 3000,
+    })),
+  )
   .returning({ id: properties.id });
-const staff = await db.insert(employees).values(Array.from({ length: 8 }, (_, i) => ({ name: `Housekeeper Solís ${i}`, email: `hk${i}@bench.example` }))).returning({ id: employees.id });
+const staff = await db
+  .insert(employees)
+  .values(Array.from({ length: 8 }, (_, i) => ({ name: `Housekeeper Solís ${i}`, email: `hk${i}@bench.example` })))
+  .returning({ id: employees.id });
 const events = await db
   .insert(cleaningEvents)
   .values(
@@ -34,7 +49,9 @@ const events = await db
     })),
   )
   .returning({ id: cleaningEvents.id });
-await db.insert(assignments).values(events.map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
+await db
+  .insert(assignments)
+  .values(events.map((e, i) => ({ cleaningEventId: e.id, employeeId: staff[i % staff.length]!.id })));
 
 // A report without photos (the default) reads none: the photo store is there for the type only.
 const deps = { db, photos: { db, bucket: undefined, dir: tmpdir() } };
@@ -57,8 +74,12 @@ const parser = new PDFParse({ data: new Uint8Array(pdf) });
 const { total } = await parser.getText();
 await parser.destroy();
 timings.sort((a, b) => a - b);
-console.log(`report of ${CLEANINGS} completed cleanings over ${PROPERTIES} properties: ${total} pages, ${(pdf.length / 1024).toFixed(0)} KB`);
-console.log(`  read + render (createReport), 5 runs: best ${timings[0]!.toFixed(0)} ms, median ${timings[2]!.toFixed(0)} ms, worst ${timings[4]!.toFixed(0)} ms`);
+console.log(
+  `report of ${CLEANINGS} completed cleanings over ${PROPERTIES} properties: ${total} pages, ${(pdf.length / 1024).toFixed(0)} KB`,
+);
+console.log(
+  `  read + render (createReport), 5 runs: best ${timings[0]!.toFixed(0)} ms, median ${timings[2]!.toFixed(0)} ms, worst ${timings[4]!.toFixed(0)} ms`,
+);
 console.log(`  regenerate (GET /reports/{id}/pdf path): ${regenMs.toFixed(0)} ms — target < 3000 ms`);
 
 await database.close();

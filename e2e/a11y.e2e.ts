@@ -4,7 +4,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
+import {
+  launchBrowser,
+  newPage,
+  openPublicPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  waitForApp,
+  WIDTHS,
+} from './browser';
 import type { E2eUser } from './context';
 
 const { demo } = inject('e2e');
@@ -32,38 +41,48 @@ const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /** The main dialog of a few screens, opened as a person would (in either language); axe runs with it open. */
-const DIALOGS: { role: Role; path: string; dialog: string; open: (page: Page, language: Language) => Promise<void> }[] = [
-  {
-    role: 'visitor',
-    path: '/',
-    dialog: 'contact',
-    open: (page, language) => page.locator('#contact').getByRole('button', { name: language === 'en' ? 'Send Email' : 'Enviar correo' }).click(),
-  },
-  {
-    role: 'admin',
-    path: '/dashboard',
-    dialog: 'event details',
-    open: async (page) => {
-      // A day with assigned events lists them; the first opens its details.
-      await page.getByRole('button', { name: /^(Assigned|Asignado): [1-9]\d* (on|el) / }).first().click();
-      const list = page.getByRole('dialog');
-      await list.locator('.mantine-Modal-body button').first().click();
-      await page.getByRole('dialog').getByRole('tab').first().waitFor();
+const DIALOGS: { role: Role; path: string; dialog: string; open: (page: Page, language: Language) => Promise<void> }[] =
+  [
+    {
+      role: 'visitor',
+      path: '/',
+      dialog: 'contact',
+      open: (page, language) =>
+        page
+          .locator('#contact')
+          .getByRole('button', { name: language === 'en' ? 'Send Email' : 'Enviar correo' })
+          .click(),
     },
-  },
-  {
-    role: 'admin',
-    path: '/assign',
-    dialog: 'create event',
-    open: (page, language) => page.getByRole('button', { name: language === 'en' ? 'Create New Event' : 'Crear nuevo evento' }).click(),
-  },
-  {
-    role: 'admin',
-    path: '/staff',
-    dialog: 'register user',
-    open: (page, language) => page.getByRole('button', { name: language === 'en' ? 'Register employee' : 'Registrar empleado' }).click(),
-  },
-];
+    {
+      role: 'admin',
+      path: '/dashboard',
+      dialog: 'event details',
+      open: async (page) => {
+        // A day with assigned events lists them; the first opens its details.
+        await page
+          .getByRole('button', { name: /^(Assigned|Asignado): [1-9]\d* (on|el) / })
+          .first()
+          .click();
+        const list = page.getByRole('dialog');
+        await list.locator('.mantine-Modal-body button').first().click();
+        await page.getByRole('dialog').getByRole('tab').first().waitFor();
+      },
+    },
+    {
+      role: 'admin',
+      path: '/assign',
+      dialog: 'create event',
+      open: (page, language) =>
+        page.getByRole('button', { name: language === 'en' ? 'Create New Event' : 'Crear nuevo evento' }).click(),
+    },
+    {
+      role: 'admin',
+      path: '/staff',
+      dialog: 'register user',
+      open: (page, language) =>
+        page.getByRole('button', { name: language === 'en' ? 'Register employee' : 'Registrar empleado' }).click(),
+    },
+  ];
 
 interface Violation {
   id: string;
@@ -77,7 +96,11 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self') blocks an inline <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -93,7 +116,8 @@ function describeViolations(violations: Violation[]): string {
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+        (node) =>
+          `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
       ),
     )
     .join('\n');
@@ -129,28 +153,41 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
       await openScreen(page, role, path, language);
 
       const violations = await seriousViolations(page);
-      await screenshot(page, `a11y-${path === '/' ? 'landing' : path.slice(1)}-${language}-${width}`, { fullPage: false });
-      expect(describeViolations(violations)).toBe('');
-      expect(pageProblems.get(page)).toEqual([]);
-      await page.context().close();
-    });
-
-    it.each(DIALOGS)('$path ($role) with its $dialog dialog open has no serious or critical axe violation', async ({ role, path, dialog, open }) => {
-      const page = await newPage(browser, width, { locale: language });
-      await openScreen(page, role, path, language);
-      await open(page, language);
-      await page.getByRole('dialog').last().waitFor();
-      // The dialog's transition over and its content loaded.
-      await page.waitForFunction(() => {
-        const content = [...document.querySelectorAll('.mantine-Modal-content')].at(-1);
-        return content && getComputedStyle(content).opacity === '1' && !content.querySelector('.mantine-Skeleton-root, .mantine-Loader-root');
+      await screenshot(page, `a11y-${path === '/' ? 'landing' : path.slice(1)}-${language}-${width}`, {
+        fullPage: false,
       });
-
-      const violations = await seriousViolations(page);
-      await screenshot(page, `a11y-${path === '/' ? 'landing' : path.slice(1)}-${dialog.replace(/ /g, '-')}-${language}-${width}`, { fullPage: false });
       expect(describeViolations(violations)).toBe('');
       expect(pageProblems.get(page)).toEqual([]);
       await page.context().close();
     });
+
+    it.each(DIALOGS)(
+      '$path ($role) with its $dialog dialog open has no serious or critical axe violation',
+      async ({ role, path, dialog, open }) => {
+        const page = await newPage(browser, width, { locale: language });
+        await openScreen(page, role, path, language);
+        await open(page, language);
+        await page.getByRole('dialog').last().waitFor();
+        // The dialog's transition over and its content loaded.
+        await page.waitForFunction(() => {
+          const content = [...document.querySelectorAll('.mantine-Modal-content')].at(-1);
+          return (
+            content &&
+            getComputedStyle(content).opacity === '1' &&
+            !content.querySelector('.mantine-Skeleton-root, .mantine-Loader-root')
+          );
+        });
+
+        const violations = await seriousViolations(page);
+        await screenshot(
+          page,
+          `a11y-${path === '/' ? 'landing' : path.slice(1)}-${dialog.replace(/ /g, '-')}-${language}-${width}`,
+          { fullPage: false },
+        );
+        expect(describeViolations(violations)).toBe('');
+        expect(pageProblems.get(page)).toEqual([]);
+        await page.context().close();
+      },
+    );
   });
 });

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetLinkIn } from '../server/test/smtp-catcher';
-import { expectNoRawKeys, launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, WIDTHS, type Width } from './browser';
+import {
+  expectNoRawKeys,
+  launchBrowser,
+  newPage,
+  openPublicPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  WIDTHS,
+  type Width,
+} from './browser';
 
 const { baseUrl, users, mailDir } = inject('e2e');
 
@@ -50,7 +60,11 @@ async function mailTo(to: string): Promise<string> {
 }
 
 const apiLogin = (email: string, password: string) =>
-  fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe.each(WIDTHS)('accounts at %i px', (width) => {
   it('an admin registers a housekeeper, copies the credentials; she signs in and changes the password', async () => {
@@ -110,7 +124,9 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
   });
 
   it('a forgotten password is reset from the e-mailed link', async () => {
-    const admin = await apiLogin(users.admin.email, users.admin.password).then((r) => r.json() as Promise<{ access_token: string }>);
+    const admin = await apiLogin(users.admin.email, users.admin.password).then(
+      (r) => r.json() as Promise<{ access_token: string }>,
+    );
     const email = `olvido-${width}@example.com`;
     const created = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -170,7 +186,9 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
   });
 
   it('Settings and the credentials panel in Spanish', async () => {
-    const admin = await apiLogin(users.admin.email, users.admin.password).then((r) => r.json() as Promise<{ access_token: string }>);
+    const admin = await apiLogin(users.admin.email, users.admin.password).then(
+      (r) => r.json() as Promise<{ access_token: string }>,
+    );
     const name = `Pablo ${width}`;
     const email = `pablo-${width}@example.com`;
     await fetch(`${baseUrl}/api/auth/register`, {
@@ -186,7 +204,10 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     await expectNoRawKeys(page);
     await page.goto('/supervisors-admins');
     await page.getByRole('button', { name: `Restablecer contraseña ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Restablecer contraseña' }).getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restablecer contraseña' })
+      .getByRole('button', { name: 'Restablecer contraseña' })
+      .click();
     const panel = page.getByRole('status', { name: `Datos de acceso de ${name}` });
     await panel.waitFor();
     await screenshot(page, `credentials-panel-es-${width}`);

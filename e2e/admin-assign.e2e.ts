@@ -73,7 +73,11 @@ describe.each(WIDTHS)('weekly assignment at %i px', (width) => {
     const url = new URL(href ?? '');
     expect(url.origin + url.pathname).toMatch(/^https:\/\/wa\.me\/5068\d{7}$/);
     const text = url.searchParams.get('text') ?? '';
-    expect(text).toMatch(new RegExp(`^Hola ${name}, estos son tus eventos de limpieza de esta semana \\(\\d{2}/\\d{2}/\\d{4} al \\d{2}/\\d{2}/\\d{4}\\):`));
+    expect(text).toMatch(
+      new RegExp(
+        `^Hola ${name}, estos son tus eventos de limpieza de esta semana \\(\\d{2}/\\d{2}/\\d{4} al \\d{2}/\\d{2}/\\d{4}\\):`,
+      ),
+    );
     expect(text).toMatch(/• (vie|sáb|dom|lun|mar|mié|jue) \d{2}\/\d{2}\/\d{4} – .+ \(.+\)/);
     expect(text.endsWith(`Ingresa para ver los detalles: ${new URL(page.url()).origin}/login`)).toBe(true);
 

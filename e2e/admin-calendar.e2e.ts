@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 /** True when the page itself scrolls sideways (it must not at 375 px). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 describe.each(WIDTHS)('admin calendar at %i px', (width) => {
   it('shows status counts, the chart and the summary, and opens an event in two tabs', async () => {
@@ -48,7 +49,10 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
     await detail.getByText('Bedrooms', { exact: true }).waitFor();
     await detail.getByText('Client price', { exact: true }).waitFor();
     await detail.getByText('Supervisor payment', { exact: true }).waitFor();
-    await detail.getByText(/^₡[\d,]+\.\d\d$/).first().waitFor();
+    await detail
+      .getByText(/^₡[\d,]+\.\d\d$/)
+      .first()
+      .waitFor();
     await detail.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
     await screenshot(page, `dashboard-detail-property-${width}`, { fullPage: false });
     await detail.getByRole('tab', { name: 'Event' }).click();
@@ -59,7 +63,10 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
     await detail.waitFor({ state: 'hidden' });
 
     // An empty status of a day says so.
-    await page.getByRole('button', { name: /^In review: 0 on / }).first().click();
+    await page
+      .getByRole('button', { name: /^In review: 0 on / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByText('No events with this status on this date.').waitFor();
     await screenshot(page, `dashboard-empty-modal-${width}`, { fullPage: false });
     expect(pageProblems.get(page)).toEqual([]);

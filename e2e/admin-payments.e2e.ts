@@ -54,7 +54,9 @@ describe.each(WIDTHS)('completed services at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: 'History Events' }).waitFor();
     await page.locator('[data-testid^="history-"]').first().waitFor();
     for (const status of ['Unassigned', 'Assigned', 'Completed']) {
-      expect(await page.locator('[data-testid^="history-"]').getByText(status, { exact: true }).count()).toBeGreaterThan(0);
+      expect(
+        await page.locator('[data-testid^="history-"]').getByText(status, { exact: true }).count(),
+      ).toBeGreaterThan(0);
     }
     expect(await page.locator('[data-testid^="history-"]').getByRole('combobox').count()).toBe(0);
     expect(await page.evaluate(noSideScroll)).toBe(true);

@@ -102,9 +102,17 @@ describe('back office at 1280 px', () => {
     await modal.getByText('₡20,000.00').waitFor();
     await modal.getByText(CLIENT).waitFor();
     const maps = await modal.getByRole('link', { name: 'Open in Maps' }).getAttribute('href');
-    expect(maps).toBe('https://www.google.com/maps/search/?api=1&query=Playa%20Flamingo%2C%20calle%203%2C%20Flamingo%2C%20Guanacaste');
-    expect(await modal.getByRole('link', { name: 'Laundry instructions' }).getAttribute('href')).toBe('https://docs.example.com/laundry-flamingo');
-    await page.waitForFunction(() => [...document.querySelectorAll('dialog img, [role=dialog] img')].every((img) => (img as HTMLImageElement).complete));
+    expect(maps).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Playa%20Flamingo%2C%20calle%203%2C%20Flamingo%2C%20Guanacaste',
+    );
+    expect(await modal.getByRole('link', { name: 'Laundry instructions' }).getAttribute('href')).toBe(
+      'https://docs.example.com/laundry-flamingo',
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dialog img, [role=dialog] img')].every(
+        (img) => (img as HTMLImageElement).complete,
+      ),
+    );
     await screenshot(page, 'property-details-1280', { fullPage: false });
     await modal.getByRole('button', { name: 'Next photo' }).click();
     await modal.getByTestId('photo-counter').filter({ hasText: '2 / 2' }).waitFor();
@@ -137,7 +145,9 @@ describe('back office at 1280 px', () => {
       await row(name).getByText(role).waitFor();
     }
     await page.getByRole('button', { name: 'Delete Rosa Chaves' }).click();
-    await dialog('Delete or deactivate staff member').getByText(/has cleanings on record, they are deactivated/).waitFor();
+    await dialog('Delete or deactivate staff member')
+      .getByText(/has cleanings on record, they are deactivated/)
+      .waitFor();
     await screenshot(page, 'staff-delete-1280', { fullPage: false });
     await dialog('Delete or deactivate staff member').getByRole('button', { name: 'Cancel' }).click();
   });

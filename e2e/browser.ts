@@ -54,7 +54,10 @@ export async function newPage(browser: Browser, width: Width, { locale }: { loca
   const cdp = await context.newCDPSession(page);
   cdp.on('Audits.issueAdded', ({ issue }) => {
     const csp = issue.details.contentSecurityPolicyIssueDetails;
-    if (csp) problems.push(`CSP issue: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? '?'}`);
+    if (csp)
+      problems.push(
+        `CSP issue: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? '?'}`,
+      );
   });
   await cdp.send('Audits.enable');
   return page;
@@ -90,7 +93,9 @@ export function storedToken(page: Page): Promise<string | null> {
  * '<section>.<word>' whose section is a top-level key of the locale files.
  */
 export async function expectNoRawKeys(page: Page): Promise<void> {
-  const sections = [...new Set([shell, app].flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)))];
+  const sections = [
+    ...new Set([shell, app].flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object))),
+  ];
   const pattern = new RegExp(`\\b(?:${sections.join('|')})\\.[A-Za-z_]+`, 'g');
   const text = await page.evaluate(() => document.body.innerText);
   const found = [...text.matchAll(pattern)].map((m) => m[0]).filter((hit) => !/\.(?:cr|com|example)$/.test(hit));

@@ -19,7 +19,11 @@ const WIRE_BUDGET_KB = 170;
 const ENTRY = 'index.html';
 const LANDING = 'src/features/landing/landing-page.tsx';
 const LOGIN = 'src/features/login/login-page.tsx';
-const STAFF_SOURCES = ['src/app/layout/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', 'src/locales/app/en.json'];
+const STAFF_SOURCES = [
+  'src/app/layout/app-layout.tsx',
+  'src/features/dashboard/dashboard-page.tsx',
+  'src/locales/app/en.json',
+];
 
 interface ManifestChunk {
   file: string;
@@ -126,7 +130,8 @@ describe('landing page bundle', () => {
 
 describe('sign-in page bundle', () => {
   // Zod names each of its classes in a string; the minified build keeps those strings.
-  const buildsZod = (manifest: Manifest, key: string) => /[`'"]\$ZodType[`'"]/.test(readFileSync(join(DIST, chunk(manifest, key).file), 'utf8'));
+  const buildsZod = (manifest: Manifest, key: string) =>
+    /[`'"]\$ZodType[`'"]/.test(readFileSync(join(DIST, chunk(manifest, key).file), 'utf8'));
 
   it('starts without zod, which its form loads when used (lib/deferred-form.ts)', () => {
     const manifest = readManifest();
@@ -135,6 +140,9 @@ describe('sign-in page bundle', () => {
 
     const onDemand = new Set<string>();
     for (const key of chunk(manifest, LOGIN).dynamicImports ?? []) withStaticImports(manifest, key, onDemand);
-    expect([...onDemand].some((key) => buildsZod(manifest, key)), 'the sign-in form loads zod on demand').toBe(true);
+    expect(
+      [...onDemand].some((key) => buildsZod(manifest, key)),
+      'the sign-in form loads zod on demand',
+    ).toBe(true);
   });
 });

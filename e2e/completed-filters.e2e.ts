@@ -36,10 +36,12 @@ describe.each(WIDTHS)('completed services filters at %i px', (width) => {
     await page.getByRole('option', { name, exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('employee_id')).toMatch(/^\d+$/);
     // While the filtered list loads there are no cards at all: wait for cards, all of hers.
-    await expect.poll(async () => {
-      const texts = await cards.allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes(`Housekeeper: ${name}`));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await cards.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(`Housekeeper: ${name}`));
+      })
+      .toBe(true);
     const ids = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!));
     const count = ids.length;
     await expect.poll(() => page.getByTestId('total-count').innerText()).toContain(String(count));
@@ -60,7 +62,8 @@ describe.each(WIDTHS)('completed services filters at %i px', (width) => {
     await page.getByRole('option', { name: 'Paid', exact: true }).click();
     await page.getByTestId(ids[0]!).waitFor();
     for (const text of await cards.allInnerTexts()) expect(text).toContain(`Housekeeper: ${name}`);
-    for (const id of ids) expect(await page.getByTestId(id).getByRole('combobox', { name: 'Client payment' }).inputValue()).toBe('Paid');
+    for (const id of ids)
+      expect(await page.getByTestId(id).getByRole('combobox', { name: 'Client payment' }).inputValue()).toBe('Paid');
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

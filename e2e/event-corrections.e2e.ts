@@ -18,7 +18,13 @@ afterAll(async () => {
 
 const month = todayIso().slice(0, 7);
 const dmy = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Opens the details of the event with `summary` from the calendar's count of its status on `date`. */
 async function openFromCalendar(page: Page, date: string, status: string, summary: string) {
@@ -37,8 +43,13 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
     const to = `${month}-${width === 375 ? '11' : '13'}`;
     const summary = `Typo turnover ${width}`;
     const event = await createAssignedEvent(adminToken, from, summary);
-    const staff = await apiCall<{ id: number; name: string; email: string; role: string; active_status: boolean }[]>('/employee/', adminToken);
-    const other = staff.find((e) => e.role === 'employee' && e.active_status && e.email !== inject('e2e').demo.employee.email)!;
+    const staff = await apiCall<{ id: number; name: string; email: string; role: string; active_status: boolean }[]>(
+      '/employee/',
+      adminToken,
+    );
+    const other = staff.find(
+      (e) => e.role === 'employee' && e.active_status && e.email !== inject('e2e').demo.employee.email,
+    )!;
     const page = await newPage(browser, width);
     await signInAs(page, { ...demoUser('admin'), name: 'Laura Jiménez' });
 

@@ -21,9 +21,19 @@ const compact = (iso: string) => iso.replaceAll('-', '');
 // never touches.
 let checkOut = tomorrow;
 const calendar = () =>
-  ['BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'VERSION:2.0', 'BEGIN:VEVENT',
-    `DTSTART;VALUE=DATE:${compact(addDays(today, -3))}`, `DTEND;VALUE=DATE:${compact(checkOut)}`, 'SUMMARY:Reserved',
-    `UID:moved-${stamp}@airbnb.com`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${compact(addDays(today, -3))}`,
+    `DTEND;VALUE=DATE:${compact(checkOut)}`,
+    'SUMMARY:Reserved',
+    `UID:moved-${stamp}@airbnb.com`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 let browser: Browser;
 let feedServer: Server;
@@ -39,10 +49,21 @@ beforeAll(async () => {
 
   const client = await apiCall<{ id: number }>('/clients/', adminToken, 'POST', { name: `Moved Client ${stamp}` });
   houseName = `Casa Movida ${stamp}`;
-  const house = await apiCall<{ id: number }>('/houses/', adminToken, 'POST', { client_id: client.id, name: houseName, client_price: 100, worker_payment: 15000, state: 'Guanacaste', city: 'Nosara' });
+  const house = await apiCall<{ id: number }>('/houses/', adminToken, 'POST', {
+    client_id: client.id,
+    name: houseName,
+    client_price: 100,
+    worker_payment: 15000,
+    state: 'Guanacaste',
+    city: 'Nosara',
+  });
   const url = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/moved.ics`;
-  feedId = (await apiCall<{ id: number }>('/airbn_url/', adminToken, 'POST', { property_id: house.id, ical_url: url })).id;
-  const events = await apiCall<{ id: number; property_id: number }[]>(`/cleaning_events/by-month?year=${tomorrow.slice(0, 4)}&month=${Number(tomorrow.slice(5, 7))}`, adminToken);
+  feedId = (await apiCall<{ id: number }>('/airbn_url/', adminToken, 'POST', { property_id: house.id, ical_url: url }))
+    .id;
+  const events = await apiCall<{ id: number; property_id: number }[]>(
+    `/cleaning_events/by-month?year=${tomorrow.slice(0, 4)}&month=${Number(tomorrow.slice(5, 7))}`,
+    adminToken,
+  );
   const made = events.filter((e) => e.property_id === house.id);
   expect(made).toHaveLength(1);
   const employees = await apiCall<{ id: number; email: string }[]>('/employee/', adminToken);
@@ -85,7 +106,9 @@ describe('a feed moves her cleaning', () => {
     await again.goto('/cleaning-events-employee');
     const card = again.getByRole('article').filter({ hasText: houseName });
     await card.getByTestId('feed-change').waitFor();
-    expect(await card.getByTestId('feed-change').textContent()).toBe(`Movido por el calendario (era ${formatDmy(tomorrow)})`);
+    expect(await card.getByTestId('feed-change').textContent()).toBe(
+      `Movido por el calendario (era ${formatDmy(tomorrow)})`,
+    );
     await screenshot(again, 'feed-change-list-es-375');
 
     // The office acknowledges the change: the mark goes from her phone too.

@@ -16,15 +16,29 @@ const day = (offset: number) => {
 const compact = (iso: string) => iso.replaceAll('-', '');
 /** An Airbnb-style calendar: two stays from today on and a blocked week. */
 function calendar(tag: string): string {
-  const stay = (uid: string, start: string, end: string, summary: string, code?: string) =>
-    ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(start)}`, `DTEND;VALUE=DATE:${compact(end)}`, `SUMMARY:${summary}`, `UID:${uid}-${tag}@airbnb.com`,
-      ...(code ? ['DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d', ` etails/${code}\\nPhone Number (Last 4 Digits): 4821`] : []), 'END:VEVENT'];
+  const stay = (uid: string, start: string, end: string, summary: string, code?: string) => [
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${compact(start)}`,
+    `DTEND;VALUE=DATE:${compact(end)}`,
+    `SUMMARY:${summary}`,
+    `UID:${uid}-${tag}@airbnb.com`,
+    ...(code
+      ? [
+          'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d',
+          ` etails/${code}\\nPhone Number (Last 4 Digits): 4821`,
+        ]
+      : []),
+    'END:VEVENT',
+  ];
   return [
-    'BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'VERSION:2.0',
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'VERSION:2.0',
     ...stay('a', day(1), day(3), 'Reserved', `HME2E${tag.toUpperCase()}01`.slice(0, 10).padEnd(10, '0')),
     ...stay('b', day(5), day(8), 'Reserved'),
     ...stay('c', day(10), day(15), 'Airbnb (Not available)'),
-    'END:VCALENDAR', '',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 
@@ -35,7 +49,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // /down/... answers 503: a calendar server that is down.
   feedServer = createServer((req, res) =>
-    req.url?.startsWith('/down/') ? res.writeHead(503).end('Service Unavailable') : res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar(req.url?.slice(1, 4) ?? 'x')),
+    req.url?.startsWith('/down/')
+      ? res.writeHead(503).end('Service Unavailable')
+      : res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar(req.url?.slice(1, 4) ?? 'x')),
   );
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
@@ -46,7 +62,11 @@ afterAll(async () => {
 });
 
 async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -60,8 +80,17 @@ describe.each(WIDTHS)('calendar feeds at %i px', (width) => {
   it('registers a feed, sees it synced in the list, and its events exist', async () => {
     const page = await newPage(browser, width);
     const token = await signInAs(page, users.admin);
-    const client = await apiCall<{ id: number; name: string }>(token, 'POST', '/clients/', { name: `Feed Client ${width}` });
-    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', { client_id: client.id, name: `Casa Feed ${width}`, client_price: 100, worker_payment: 15000, state: 'Guanacaste', city: 'Tamarindo' });
+    const client = await apiCall<{ id: number; name: string }>(token, 'POST', '/clients/', {
+      name: `Feed Client ${width}`,
+    });
+    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', {
+      client_id: client.id,
+      name: `Casa Feed ${width}`,
+      client_price: 100,
+      worker_payment: 15000,
+      state: 'Guanacaste',
+      city: 'Tamarindo',
+    });
 
     await page.goto('/airbnb');
     await page.getByRole('heading', { level: 1, name: 'Airbnb Integrations' }).waitFor();
@@ -83,16 +112,36 @@ describe.each(WIDTHS)('calendar feeds at %i px', (width) => {
 
     // Its reservations are cleaning events on their check-out days; the blocked week makes none.
     const months = [...new Set([day(3), day(8)].map((d) => d.slice(0, 7)))];
-    const events = (await Promise.all(months.map((m) => apiCall<{ property_id: number; service_date: string; arrival_date: string | null; source: string }[]>(token, 'GET', `/cleaning_events/by-month?year=${m.slice(0, 4)}&month=${Number(m.slice(5))}`))))
+    const events = (
+      await Promise.all(
+        months.map((m) =>
+          apiCall<{ property_id: number; service_date: string; arrival_date: string | null; source: string }[]>(
+            token,
+            'GET',
+            `/cleaning_events/by-month?year=${m.slice(0, 4)}&month=${Number(m.slice(5))}`,
+          ),
+        ),
+      )
+    )
       .flat()
       .filter((e) => e.property_id === house.id);
-    expect(events.map((e) => [e.service_date, e.arrival_date, e.source])).toEqual([[day(3), day(5), 'feed'], [day(8), null, 'feed']]);
+    expect(events.map((e) => [e.service_date, e.arrival_date, e.source])).toEqual([
+      [day(3), day(5), 'feed'],
+      [day(8), null, 'feed'],
+    ]);
 
-    await page.getByRole('button', { name: `Sync now: ${house.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Sync now: ${house.name}` })
+      .first()
+      .click();
     await page.getByText(`${house.name} synced: 0 new`).waitFor();
 
     // Its activity log: the first sync and the one just made, newest first.
-    await page.getByRole('button', { name: `Activity: ${house.name}` }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('button', { name: `Activity: ${house.name}` })
+      .filter({ visible: true })
+      .first()
+      .click();
     const log = page.getByRole('table', { name: `Activity of ${house.name}` });
     await log.waitFor();
     expect(await log.getByRole('row').count()).toBe(3);
@@ -108,15 +157,26 @@ describe('a feed whose first sync fails, in Spanish', () => {
     const page = await newPage(browser, width);
     const token = await signInAs(page, users.admin);
     await page.addInitScript(() => localStorage.setItem('lang', 'es'));
-    const client = await apiCall<{ id: number; name: string }>(token, 'POST', '/clients/', { name: `Cliente caído ${width}` });
-    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', { client_id: client.id, name: `Casa Caída ${width}`, client_price: 100, worker_payment: 15000, state: 'Guanacaste', city: 'Nosara' });
+    const client = await apiCall<{ id: number; name: string }>(token, 'POST', '/clients/', {
+      name: `Cliente caído ${width}`,
+    });
+    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', {
+      client_id: client.id,
+      name: `Casa Caída ${width}`,
+      client_price: 100,
+      worker_payment: 15000,
+      state: 'Guanacaste',
+      city: 'Nosara',
+    });
     await page.goto('/airbnb');
     await page.getByRole('button', { name: 'Nueva integración de Airbnb' }).click();
     await choose(page, 'Cliente', client.name);
     await choose(page, 'Propiedad', `${house.name} (Nosara)`);
     await page.getByRole('dialog').getByRole('textbox', { name: 'URL iCal' }).fill(`${feedUrl}/down/${width}.ics`);
     await page.getByRole('dialog').getByRole('button', { name: 'Registrar' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: `El calendario de ${house.name} quedó registrado, pero su primera sincronización falló:` });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: `El calendario de ${house.name} quedó registrado, pero su primera sincronización falló:` });
     await alert.waitFor();
     // The server's reason, in Spanish too.
     await alert.getByText('El calendario respondió HTTP 503.').waitFor();

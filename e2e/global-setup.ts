@@ -80,7 +80,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const { access_token } = await call<{ access_token: string }>(baseUrl, '/auth/login', DEMO.admin);
     for (const user of Object.values(USERS)) await call(baseUrl, '/auth/register', user, access_token);
     for (const account of [...Object.values(USERS), ...Object.values(DEMO)]) {
-      tokens[account.email] = (await call<{ access_token: string }>(baseUrl, '/auth/login', { email: account.email, password: account.password })).access_token;
+      tokens[account.email] = (
+        await call<{ access_token: string }>(baseUrl, '/auth/login', {
+          email: account.email,
+          password: account.password,
+        })
+      ).access_token;
     }
   } catch (error) {
     await teardown();

@@ -60,7 +60,10 @@ describe('housekeeper to supervisor', () => {
     expect(await details.getByText(summary).isVisible()).toBe(true);
     await screenshot(page, 'event-details-event-375', { fullPage: false });
     await details.locator('label', { hasText: /^EN$/ }).click();
-    await page.getByRole('dialog', { name: `Event Details - ${dmy}` }).getByText('Arrival Date').waitFor();
+    await page
+      .getByRole('dialog', { name: `Event Details - ${dmy}` })
+      .getByText('Arrival Date')
+      .waitFor();
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });
@@ -72,7 +75,9 @@ describe('housekeeper to supervisor', () => {
     await page.getByRole('heading', { level: 1, name: 'My Assigned Cleaning Events' }).waitFor();
     const card = page.getByRole('article', { name: summary });
     await card.waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: /^Week \d+ \(\d\d \w+ - \d\d \w+ \d{4}\)$/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('heading', { level: 2, name: /^Week \d+ \(\d\d \w+ - \d\d \w+ \d{4}\)$/ }).count(),
+    ).toBeGreaterThan(0);
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, 'employee-events-375');
 

@@ -76,7 +76,11 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     // A partial sheet: only its columns change, a blank cell keeps the stored value.
     const villa = houses.find((h) => h.name === 'Villa Mar')!;
     const colibri = houses.find((h) => h.name === 'Casa Colibrí')!;
-    const partial = await writeSheet([['Nombre', 'Baños', 'Ciudad'], ['Villa Mar', villa.bathrooms + 1, ''], ['Casa Colibrí', '', 'Jacó Centro']]);
+    const partial = await writeSheet([
+      ['Nombre', 'Baños', 'Ciudad'],
+      ['Villa Mar', villa.bathrooms + 1, ''],
+      ['Casa Colibrí', '', 'Jacó Centro'],
+    ]);
     await page.goto('/import-properties');
     await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: clientName });
     await page.locator('input[type="file"]').setInputFiles(partial);
@@ -105,7 +109,10 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     await screenshot(page, `import-properties-errors-${width}`);
     expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(3);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('properties-template.xlsx');
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
@@ -125,7 +132,13 @@ describe('import preview in Spanish', () => {
     await page.getByRole('button', { name: 'Subir Excel' }).click();
     await page.getByRole('button', { name: 'Importar 3 propiedades' }).click();
     await page.getByTestId('import-preview').waitFor({ state: 'detached' });
-    await page.locator('input[type="file"]').setInputFiles(await writeSheet([['Nombre', 'Baños', 'Ciudad', 'Color'], ['Villa Mar', 9, 'Playa Hermosa', 'azul'], ['Casa Nueva', 1, 'Nosara', '']]));
+    await page.locator('input[type="file"]').setInputFiles(
+      await writeSheet([
+        ['Nombre', 'Baños', 'Ciudad', 'Color'],
+        ['Villa Mar', 9, 'Playa Hermosa', 'azul'],
+        ['Casa Nueva', 1, 'Nosara', ''],
+      ]),
+    );
     await page.getByRole('button', { name: 'Subir Excel' }).click();
     const preview = page.getByTestId('import-preview');
     await preview.getByText('1 propiedad por actualizar').waitFor();
@@ -133,8 +146,16 @@ describe('import preview in Spanish', () => {
     await screenshot(page, `import-preview-es-${width}`);
     expect((await apiCall<unknown[]>(token, `/houses/client/${client.id}`)).length).toBe(3);
     // A row error comes from the server in Spanish too.
-    await page.getByRole('button', { name: /Cancelar/ }).first().click();
-    await page.locator('input[type="file"]').setInputFiles(await writeSheet([['Nombre', 'Baños'], ['Villa Mar', 'muchos']]));
+    await page
+      .getByRole('button', { name: /Cancelar/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(
+      await writeSheet([
+        ['Nombre', 'Baños'],
+        ['Villa Mar', 'muchos'],
+      ]),
+    );
     await page.getByRole('button', { name: 'Subir Excel' }).click();
     await page.getByText('Fila 2: Baños debe ser un número').first().waitFor();
     await screenshot(page, `import-row-error-es-${width}`);

@@ -29,8 +29,12 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(/^#/);
     }
     // The company's links as the server is configured (e2e/global-setup.ts), not build-time placeholders.
-    expect(await page.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href')).toBe(`https://wa.me/${COMPANY.COMPANY_WHATSAPP}`);
-    expect(await page.getByRole('link', { name: 'Facebook' }).first().getAttribute('href')).toBe(COMPANY.COMPANY_FACEBOOK_URL);
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href')).toBe(
+      `https://wa.me/${COMPANY.COMPANY_WHATSAPP}`,
+    );
+    expect(await page.getByRole('link', { name: 'Facebook' }).first().getAttribute('href')).toBe(
+      COMPANY.COMPANY_FACEBOOK_URL,
+    );
     await openNav(page, width);
 
     await page.getByRole('link', { name: 'View Services' }).click();
@@ -46,8 +50,12 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     expect(await page.locator('#contact').getByRole('button', { name: 'Send Email' }).isVisible()).toBe(true);
     const footer = page.locator('footer');
     expect(await footer.getByText(/© \d{4} .+All rights reserved\./).isVisible()).toBe(true);
-    expect(await footer.getByRole('button', { name: /Copy our email address/ }).textContent()).toBe(COMPANY.COMPANY_EMAIL);
-    expect(await footer.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(COMPANY.COMPANY_LINKEDIN_URL);
+    expect(await footer.getByRole('button', { name: /Copy our email address/ }).textContent()).toBe(
+      COMPANY.COMPANY_EMAIL,
+    );
+    expect(await footer.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
+      COMPANY.COMPANY_LINKEDIN_URL,
+    );
     expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
 
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -67,7 +75,12 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     else expect(dialogWidth).toBeLessThan(width);
 
     await dialog.getByRole('button', { name: 'Send' }).click();
-    for (const message of ['Name is required', 'Enter a valid email address', 'Subject is required', 'Message is required']) {
+    for (const message of [
+      'Name is required',
+      'Enter a valid email address',
+      'Subject is required',
+      'Message is required',
+    ]) {
       await dialog.getByText(message).waitFor();
     }
     await screenshot(page, `contact-validation-${width}`, { fullPage: false });
@@ -75,7 +88,9 @@ describe.each(WIDTHS)('landing page at %i px', (width) => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Laura Vega');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('laura@example.com');
     await dialog.getByRole('textbox', { name: 'Subject' }).fill('Weekly turnovers');
-    await dialog.getByRole('textbox', { name: 'Message' }).fill('Two villas in Tamarindo, about eight turnovers a month.');
+    await dialog
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Two villas in Tamarindo, about eight turnovers a month.');
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/emails/company'));
     await dialog.getByRole('button', { name: 'Send' }).click();
     // Stored in the outbox (202) and sent in the background; the form clears after success.
@@ -98,14 +113,18 @@ describe.each([
 ])('$path prerendered for $locale', ({ path, locale, heading, screen }) => {
   it('is readable without JavaScript and hydrated in place', async () => {
     const language = locale.slice(0, 2);
-    const served = await fetch(new URL(path, inject('e2e').baseUrl), { headers: { 'accept-language': `${locale},${language};q=0.9` } });
+    const served = await fetch(new URL(path, inject('e2e').baseUrl), {
+      headers: { 'accept-language': `${locale},${language};q=0.9` },
+    });
     expect(served.headers.get('vary')).toContain('accept-language');
     const html = await served.text();
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toMatch(/<h1[^>]*>/);
     // No script is fetched before the first paint: public/after-paint.js starts the app after it.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+" data-preload-next="[^"]+"><\/script>/);
+    expect(html).toMatch(
+      /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+" data-preload-next="[^"]+"><\/script>/,
+    );
     // The screen it hydrates with is fetched along with the entry, not after it.
     expect(html).toMatch(new RegExp(`data-preload-next="[^"]*/assets/${screen}-[\\w-]+\\.js`));
 
@@ -120,16 +139,21 @@ describe.each([
       Object.assign(window, { removedHeadings: removed });
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1;
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1;
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Hydrated: the lazy screen's chunk has run (React has attached its handlers to the elements).
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count),
+    ).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     expect(logged).toEqual([]);
     expect(pageProblems.get(page)).toEqual([]);

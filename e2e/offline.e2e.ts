@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 type HistoryLine = { field: string | null; after: string | null };
-const history = async (id: number) => (await apiCall<{ entries: HistoryLine[] }>(`/cleaning_events/${id}/history`, adminToken)).entries;
+const history = async (id: number) =>
+  (await apiCall<{ entries: HistoryLine[] }>(`/cleaning_events/${id}/history`, adminToken)).entries;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 /** True once the phone's copy of her events (IndexedDB) holds the event named. */
@@ -75,9 +76,16 @@ describe('the housekeeper works offline', () => {
       const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
       return href ? ((await (await fetch(href)).json()) as Record<string, unknown>) : null;
     });
-    expect(manifest).toMatchObject({ short_name: 'BrightStay', start_url: '/home-employee', display: 'standalone', theme_color: '#0ca678' });
+    expect(manifest).toMatchObject({
+      short_name: 'BrightStay',
+      start_url: '/home-employee',
+      display: 'standalone',
+      theme_color: '#0ca678',
+    });
     const icons = (manifest?.icons ?? []) as { sizes: string; purpose: string }[];
-    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     // Her week is on the phone before the connection goes.
     await expect.poll(() => cacheHolds(page, names.c), { timeout: 15_000 }).toBe(true);
     expect(pageProblems.get(page)).toEqual([]);
@@ -87,7 +95,11 @@ describe('the housekeeper works offline', () => {
     // Lighthouse 12 dropped its PWA category; its audit asked Chromium this same question. A normal
     // profile, because Chromium never offers to install from an incognito context (Playwright's).
     const profile = mkdtempSync(join(tmpdir(), 'e2e-install-'));
-    const persistent = await chromium.launchPersistentContext(profile, { ...CHROMIUM, baseURL: inject('e2e').baseUrl, viewport: { width: 375, height: 812 } });
+    const persistent = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      baseURL: inject('e2e').baseUrl,
+      viewport: { width: 375, height: 812 },
+    });
     try {
       const page = persistent.pages()[0] ?? (await persistent.newPage());
       await page.goto('/login');
@@ -111,7 +123,10 @@ describe('the housekeeper works offline', () => {
     await page.getByTestId('outbox-count').filter({ visible: true, hasText: '7 waiting' }).waitFor();
     await screenshot(page, 'offline-waiting-375');
 
-    const staff = await apiCall<{ id: number; email: string; role: string; active_status: boolean }[]>('/employee/', adminToken);
+    const staff = await apiCall<{ id: number; email: string; role: string; active_status: boolean }[]>(
+      '/employee/',
+      adminToken,
+    );
     const other = staff.find((s) => s.role === 'employee' && s.active_status && s.email !== demoUser('employee').email);
     if (!other) throw new Error('The demo company has no second housekeeper');
     await apiCall('/assignments/', adminToken, 'POST', { cleaning_event_id: ids.c, employee_id: other.id });

@@ -58,7 +58,10 @@ describe.each(WIDTHS)('pay statements at %i px', (width) => {
     expect(href.host).toBe('wa.me');
     expect(href.searchParams.get('text')).toContain('Hola Ana Mora, este es tu estado de pago');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid^="statement-pdf-"]').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid^="statement-pdf-"]').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-\\d+-${start}\\.pdf$`));
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
@@ -77,7 +80,9 @@ describe('admin pay statements', () => {
       if (lang === 'es') await page.addInitScript(() => localStorage.setItem('lang', 'es'));
       await signInAs(page, admin);
       await page.goto(`/payroll?week=${lastWeek.start}`);
-      await page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Estados de pago' : 'Pay Statements' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: lang === 'es' ? 'Estados de pago' : 'Pay Statements' })
+        .waitFor();
       await page.locator('[data-testid^="statement-totals-"]').first().waitFor();
       expect(await page.locator('[data-testid^="statement-totals-"]').count()).toBeGreaterThan(1);
       await page.getByTestId('payroll-totals').waitFor();

@@ -6,7 +6,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
 import type { E2eUser } from './context';
-import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import {
+  launchBrowser,
+  newPage,
+  openPublicPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  tokenFor,
+  waitForApp,
+} from './browser';
 import { createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -39,7 +48,8 @@ async function openOnPhone(role: E2eUser['role'], path: string, locale = 'es'): 
 /** The visible buttons, labels, tabs and badges whose text does not fit (wider than their box, or cut with an ellipsis). */
 function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, label, [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
+    const selector =
+      'button, label, [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
     const cut: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const text = element.innerText.trim();
@@ -86,23 +96,33 @@ describe('at 375 px in Spanish', () => {
 });
 
 describe("the housekeeper's screens at 375 px", () => {
-  it.each(['/home-employee', '/cleaning-events-employee'])('%s has buttons and checkboxes of at least 44 px', async (path) => {
-    const page = await openOnPhone('employee', path);
-    const small = await page.evaluate(() => {
-      const found: string[] = [];
-      for (const element of document.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input[type="checkbox"], [role="checkbox"], [role="tab"]')) {
-        if (element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
-        // A checkbox's target is its whole label row.
-        const target = element.matches('input[type="checkbox"]') ? (element.closest('label, .mantine-Checkbox-root') ?? element) : element;
-        const { width, height } = target.getBoundingClientRect();
-        if (width < 44 || height < 44) found.push(`${element.getAttribute('aria-label') ?? element.innerText.trim().slice(0, 30)} ${Math.round(width)}x${Math.round(height)}`);
-      }
-      return found;
-    });
-    expect(small).toEqual([]);
-    await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
-    await page.context().close();
-  });
+  it.each(['/home-employee', '/cleaning-events-employee'])(
+    '%s has buttons and checkboxes of at least 44 px',
+    async (path) => {
+      const page = await openOnPhone('employee', path);
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>(
+          'button, [role="button"], a[href], input[type="checkbox"], [role="checkbox"], [role="tab"]',
+        )) {
+          if (element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
+          // A checkbox's target is its whole label row.
+          const target = element.matches('input[type="checkbox"]')
+            ? (element.closest('label, .mantine-Checkbox-root') ?? element)
+            : element;
+          const { width, height } = target.getBoundingClientRect();
+          if (width < 44 || height < 44)
+            found.push(
+              `${element.getAttribute('aria-label') ?? element.innerText.trim().slice(0, 30)} ${Math.round(width)}x${Math.round(height)}`,
+            );
+        }
+        return found;
+      });
+      expect(small).toEqual([]);
+      await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
+      await page.context().close();
+    },
+  );
 });
 
 describe("the phone's Back button", () => {
@@ -130,7 +150,10 @@ describe("the phone's Back button", () => {
     // A dialog closed by its own button leaves no entry behind: Back then leaves the page.
     await page.getByRole('button', { name: new RegExp(summary) }).click();
     await dialog.getByRole('tab').first().waitFor();
-    await dialog.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^(Close|Cerrar)$/ })
+      .first()
+      .click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => !(history.state as { dialog?: string } | null)?.dialog);
     expect(page.url()).toBe(address);
@@ -151,12 +174,14 @@ describe('toasts on a 375 px phone (issue 12)', () => {
     await toast.waitFor();
     // Wait until it has finished sliding in: its box no longer moves.
     let last = '';
-    await expect.poll(async () => {
-      const now = JSON.stringify(await toast.boundingBox());
-      const settled = now === last;
-      last = now;
-      return settled;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await toast.boundingBox());
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
     // The card's action in the middle of the screen, where she taps it (on screen, so the check means something).
     // The card shrinks once the note is saved (its Save button goes): scroll until it stays on screen.
     const onScreen = async () => {
@@ -167,9 +192,17 @@ describe('toasts on a 375 px phone (issue 12)', () => {
     await expect.poll(onScreen).toBe(true);
     await screenshot(page, 'phone-toast-375', { fullPage: false });
     const toastBox = (await toast.boundingBox())!;
-    for (const covered of [page.getByTestId('phone-header-title'), page.getByRole('button', { name: 'Open menu' }), action]) {
+    for (const covered of [
+      page.getByTestId('phone-header-title'),
+      page.getByRole('button', { name: 'Open menu' }),
+      action,
+    ]) {
       const box = (await covered.boundingBox())!;
-      const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
       expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers ${JSON.stringify(box)}`).toBe(false);
     }
     expect(pageProblems.get(page)).toEqual([]);
@@ -186,13 +219,17 @@ describe.each([
 ])("the housekeeper's home shell for $locale", ({ locale, title }) => {
   it('is on the screen from the HTML and taken over without a shift', async () => {
     const language = locale.slice(0, 2);
-    const served = await fetch(new URL('/home-employee', inject('e2e').baseUrl), { headers: { 'accept-language': locale } });
+    const served = await fetch(new URL('/home-employee', inject('e2e').baseUrl), {
+      headers: { 'accept-language': locale },
+    });
     const html = await served.text();
     expect(html).toContain('data-staff-shell');
     expect(html).toContain(`>${title}</h1>`);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // Her layout and screen are fetched along with the entry, not once it has run.
-    expect(html).toMatch(/data-preload-next="[^"]*\/assets\/app-layout-[\w-]+\.js[^"]*\/assets\/employee-home-page-[\w-]+\.js/);
+    expect(html).toMatch(
+      /data-preload-next="[^"]*\/assets\/app-layout-[\w-]+\.js[^"]*\/assets\/employee-home-page-[\w-]+\.js/,
+    );
 
     const page = await newPage(browser, 375, { locale });
     await signInAs(page, demoUser('employee'));
@@ -212,7 +249,10 @@ describe.each([
     await page.getByRole('button', { name: new RegExp(summary) }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    expect(await page.evaluate(() => (window as unknown as { shellSeen: object }).shellSeen)).toEqual({ shifts: 0, withoutTitle: 0 });
+    expect(await page.evaluate(() => (window as unknown as { shellSeen: object }).shellSeen)).toEqual({
+      shifts: 0,
+      withoutTitle: 0,
+    });
     expect(pageProblems.get(page)).toEqual([]);
     await screenshot(page, `home-shell-${language}-375`, { fullPage: false });
     await page.context().close();

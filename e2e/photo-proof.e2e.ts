@@ -72,7 +72,11 @@ describe('photo proof and problems', () => {
     const details = page.getByRole('dialog', { name: /^Detalles del evento/ });
     await details.getByRole('tab', { name: 'Fotos' }).click();
     await details.getByRole('img', { name: 'Foto 1' }).waitFor();
-    expect(await details.getByRole('img', { name: 'Foto 1' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await details
+        .getByRole('img', { name: 'Foto 1' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await screenshot(page, 'photo-proof-supervisor-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
@@ -93,7 +97,10 @@ describe('photo proof and problems', () => {
   });
 
   it('the admin closes the problem on /problems (1280, English and Spanish)', async () => {
-    for (const [width, language] of [[1280, 'en'], [375, 'es']] as const) {
+    for (const [width, language] of [
+      [1280, 'en'],
+      [375, 'es'],
+    ] as const) {
       const page = await newPage(browser, width, { locale: language });
       await signInAs(page, demoUser('admin'));
       await page.goto('/problems');
@@ -110,7 +117,11 @@ describe('photo proof and problems', () => {
         await page.getByText(problemNote).waitFor({ state: 'hidden' });
         await page.getByRole('combobox', { name: 'Status' }).click();
         await page.getByRole('option', { name: 'Closed' }).click();
-        await page.getByTestId('problem').filter({ hasText: problemNote }).getByText(/Lamp replaced/).waitFor();
+        await page
+          .getByTestId('problem')
+          .filter({ hasText: problemNote })
+          .getByText(/Lamp replaced/)
+          .waitFor();
       } else {
         // Closed by now: it shows under "all" states.
         await page.getByRole('combobox', { name: 'Estado' }).click();

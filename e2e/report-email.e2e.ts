@@ -21,9 +21,15 @@ describe.each(WIDTHS)('mailing a report at %i px', (width) => {
     await signInAs(page, admin);
     await page.goto('/reports');
     await page.getByRole('heading', { name: 'Report History' }).waitFor();
-    await page.getByLabel(/^Client/).and(page.locator('input')).click();
+    await page
+      .getByLabel(/^Client/)
+      .and(page.locator('input'))
+      .click();
     await page.getByRole('option', { name: 'Arenal Vacation Homes' }).click();
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate PDF', exact: true }).click()]);
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF', exact: true }).click(),
+    ]);
 
     const row = page.getByRole('row').filter({ hasText: 'Arenal Vacation Homes' }).first();
     await row.getByText('by Laura Jiménez').waitFor();

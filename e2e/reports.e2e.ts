@@ -33,7 +33,10 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 async function chooseClient(page: Page, name: string) {
-  await page.getByLabel(/^Client/).and(page.locator('input')).click();
+  await page
+    .getByLabel(/^Client/)
+    .and(page.locator('input'))
+    .click();
   await page.getByRole('option', { name }).click();
 }
 
@@ -50,7 +53,10 @@ describe.each(WIDTHS)('reports at %i px', (width) => {
     const revenue = await page.getByTestId('stat-Revenue').textContent();
     expect(revenue).toMatch(/^\$[\d,]+\.\d{2}$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate PDF', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(FILE);
     const pdf = await bytesOf(download);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -58,11 +64,17 @@ describe.each(WIDTHS)('reports at %i px', (width) => {
     const row = page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first();
     await row.waitFor();
     const [y, m, d] = last.start.split('-').map(Number) as [number, number, number];
-    const localStart = await page.evaluate(([yy, mm, dd]) => new Intl.DateTimeFormat('en').format(new Date(yy!, mm! - 1, dd)), [y, m, d]);
+    const localStart = await page.evaluate(
+      ([yy, mm, dd]) => new Intl.DateTimeFormat('en').format(new Date(yy!, mm! - 1, dd)),
+      [y, m, d],
+    );
     await row.getByText(localStart).waitFor();
     await screenshot(page, `reports-${width}`);
 
-    const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Regenerate PDF' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Regenerate PDF' }).click(),
+    ]);
     expect(again.suggestedFilename()).toBe(FILE);
     expect((await bytesOf(again)).subarray(0, 5).toString()).toBe('%PDF-');
     await row.getByRole('button', { name: 'Regenerate PDF' }).and(page.locator(':enabled')).waitFor();
@@ -79,10 +91,16 @@ describe('a report in Spanish', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'es'));
     await signInAs(page, admin);
     await page.goto('/reports');
-    await page.getByLabel(/^Cliente/).and(page.locator('input')).click();
+    await page
+      .getByLabel(/^Cliente/)
+      .and(page.locator('input'))
+      .click();
     await page.getByRole('option', { name: 'Pacific Coast Rentals' }).click();
     expect(await page.getByLabel('Idioma del reporte').and(page.locator('input')).inputValue()).toBe('Español');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generar PDF', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generar PDF', exact: true }).click(),
+    ]);
     const pdf = await bytesOf(download);
     const { text } = await pdfText(pdf);
     expect(text).toContain('Reporte de servicios de limpieza');
@@ -100,24 +118,45 @@ describe('a report in Spanish', () => {
 // the form is seen at both widths in both languages).
 const PHOTOS = ['house-1.jpg', 'house-2.jpg'].map((name) => join(process.cwd(), 'server/test/fixtures/images', name));
 const WORDS = {
-  en: { client: /^Client/, include: 'Include photos', generate: 'Generate PDF', section: 'Photos', withPhotos: 'With photos' },
-  es: { client: /^Cliente/, include: 'Incluir fotos', generate: 'Generar PDF', section: 'Fotos', withPhotos: 'Con fotos' },
+  en: {
+    client: /^Client/,
+    include: 'Include photos',
+    generate: 'Generate PDF',
+    section: 'Photos',
+    withPhotos: 'With photos',
+  },
+  es: {
+    client: /^Cliente/,
+    include: 'Incluir fotos',
+    generate: 'Generar PDF',
+    section: 'Fotos',
+    withPhotos: 'Con fotos',
+  },
 } as const;
 
-describe.each([[375, 'en'], [1280, 'es']] as const)('a report with photos at %i px in %s', (width, lang) => {
+describe.each([
+  [375, 'en'],
+  [1280, 'es'],
+] as const)('a report with photos at %i px in %s', (width, lang) => {
   let heading = '';
   beforeAll(async () => {
     // The same two files every time: a second upload answers the photo it already is.
     const token = await tokenFor(demo.admin);
     const [y, m] = last.start.split('-').map(Number) as [number, number];
     const month = await apiCall<CleaningEvent[]>(`/cleaning_events/by-month?year=${y}&month=${m}`, token);
-    const done = month.filter((e) => e.clientName === 'Pacific Coast Rentals' && e.status === 'completed').sort((a, b) => a.service_date.localeCompare(b.service_date));
+    const done = month
+      .filter((e) => e.clientName === 'Pacific Coast Rentals' && e.status === 'completed')
+      .sort((a, b) => a.service_date.localeCompare(b.service_date));
     const event = done[0];
     if (!event) throw new Error('The demo company has no completed cleaning of Pacific Coast Rentals last month');
     for (const file of PHOTOS) {
       const form = new FormData();
       form.append('photo', new Blob([await readFile(file)], { type: 'image/jpeg' }), 'photo.jpg');
-      const res = await fetch(`${inject('e2e').baseUrl}/api/cleaning_events/${event.id}/photos`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${inject('e2e').baseUrl}/api/cleaning_events/${event.id}/photos`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(res.status).toBe(201);
     }
     heading = `${event.house.name} · ${formatDayMonthYear(event.service_date, lang)}`;
@@ -140,13 +179,21 @@ describe.each([[375, 'en'], [1280, 'es']] as const)('a report with photos at %i 
     expect(label?.height).toBeGreaterThanOrEqual(44);
     await screenshot(page, `reports-photos-${lang}-${width}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.generate, exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: words.generate, exact: true }).click(),
+    ]);
     const pdf = await bytesOf(download);
     const { text, total } = await pdfText(pdf);
     expect(text).toContain(words.section);
     expect(text).toContain(heading);
     expect(pdfImageCount(pdf)).toBe(PHOTOS.length);
-    await page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first().getByText(words.withPhotos).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Pacific Coast Rentals' })
+      .first()
+      .getByText(words.withPhotos)
+      .waitFor();
     expect(await previewPdf(browser, pdf, `report-pdf-photos-${lang}`, total)).toBe(total);
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();

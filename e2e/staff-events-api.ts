@@ -2,18 +2,19 @@
 import { inject } from 'vitest';
 import type { E2eUser } from './context';
 
-
 /** Calls the app's API with a bearer token and returns the parsed answer. */
 export async function apiCall<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(`${inject('e2e').baseUrl}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
-
 
 /** A demo account shaped for signInAs. */
 export function demoUser(role: E2eUser['role']): E2eUser {
@@ -46,6 +47,9 @@ export async function createAssignedEvent(adminToken: string, date: string, summ
 
 /** The event as the admin's month view returns it. */
 export async function readEvent(adminToken: string, date: string, id: number): Promise<CreatedEvent | undefined> {
-  const list = await apiCall<CreatedEvent[]>(`/cleaning_events/by-month?year=${date.slice(0, 4)}&month=${Number(date.slice(5, 7))}`, adminToken);
+  const list = await apiCall<CreatedEvent[]>(
+    `/cleaning_events/by-month?year=${date.slice(0, 4)}&month=${Number(date.slice(5, 7))}`,
+    adminToken,
+  );
   return list.find((e) => e.id === id);
 }

@@ -40,7 +40,10 @@ describe('supervisor send back', () => {
     await card.waitFor({ state: 'detached' });
     // The card leaves at once (optimistic); the server has the move when the PATCH is answered.
     await expect.poll(async () => (await readEvent(adminToken, today, eventId))?.status).toBe('assigned');
-    expect(await readEvent(adminToken, today, eventId)).toMatchObject({ status: 'assigned', sent_back_reason: 'Mirror still streaked' });
+    expect(await readEvent(adminToken, today, eventId)).toMatchObject({
+      status: 'assigned',
+      sent_back_reason: 'Mirror still streaked',
+    });
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });
@@ -56,7 +59,10 @@ describe('supervisor send back', () => {
     await note.scrollIntoViewIfNeeded();
     await screenshot(ana, `employee-events-sent-back-${width}`, { fullPage: false });
     await ana.goto('/home-employee');
-    await ana.getByRole('button', { name: new RegExp(summary) }).getByTestId('sent-back').waitFor();
+    await ana
+      .getByRole('button', { name: new RegExp(summary) })
+      .getByTestId('sent-back')
+      .waitFor();
     await screenshot(ana, `home-employee-sent-back-${width}`, { fullPage: false });
     expect(pageProblems.get(ana)).toEqual([]);
     await ana.context().close();
@@ -72,7 +78,10 @@ describe('screens at both widths', () => {
     expect(await noSideScroll(ana)).toBe(true);
     await screenshot(ana, `home-employee-${width}`);
     await ana.locator(`[data-day="${today}"]`).click();
-    await ana.getByRole('dialog').getByRole('button', { name: new RegExp(summary) }).click();
+    await ana
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(summary) })
+      .click();
     await ana.getByRole('tab', { name: 'Propiedad' }).waitFor();
     await screenshot(ana, `event-details-${width}`, { fullPage: false });
     await ana.goto('/cleaning-events-employee');

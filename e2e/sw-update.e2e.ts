@@ -23,7 +23,10 @@ const TYPES: Record<string, string> = {
 function build(outDir: string, id: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // vitest sets NODE_ENV=test, which would make a development build (no service worker registered).
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: id }, stdio: 'inherit' });
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+      env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: id },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
   });
 }
@@ -31,21 +34,33 @@ function build(outDir: string, id: string): Promise<void> {
 /** Serves `current.dir` as the app server does: hashed assets cached for good, the rest (sw.js too) revalidated, index.html for screens. */
 function serve(current: { dir: string }): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const pathname = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const pathname = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(current.dir, pathname);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(current.dir, 'index.html');
     res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'cache-control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     res.end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
 
 /** A token the app's guards accept (they read its claims; this server has no API to refuse it). */
-const token = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: '1', role: 'employee', name: 'Ana', exp: 4102444800 }), 'sig']
+const token = [
+  '{"alg":"HS256","typ":"JWT"}',
+  JSON.stringify({ sub: '1', role: 'employee', name: 'Ana', exp: 4102444800 }),
+  'sig',
+]
   .map((part) => Buffer.from(part).toString('base64url'))
   .join('.');
 

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const favicon = readFileSync('web/public/favicon.svg', 'utf8');
-const mark = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/<rect[^>]*\/>/, '');
+const mark = favicon
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0ca678"/><g transform="translate(12.8 12.8) scale(0.6)">${mark}</g></svg>`;
 const full = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0ca678"/>${mark}</svg>`;
 const icons = [
@@ -16,7 +19,10 @@ const icons = [
   ['apple-touch-icon.png', 180, full, false],
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 for (const [name, size, svg, transparent] of icons) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);

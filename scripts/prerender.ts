@@ -50,7 +50,12 @@ type PrerenderEntry = {
 };
 
 /** A chunk of the client build: its file, the modules printed in it and the chunks it imports. */
-type BuiltChunk = { fileName: string; facadeModuleId: string | null; moduleIds: readonly string[]; imports: readonly string[] };
+type BuiltChunk = {
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+};
 
 /**
  * The chunks the modules `ids` (absolute paths) need, each with the chunks it statically imports, as
@@ -68,7 +73,10 @@ export function chunkClosure(chunks: readonly BuiltChunk[], ids: readonly string
   for (const id of ids) {
     const holders = chunks.filter((chunk) => chunk.moduleIds.includes(id));
     const chunk = chunks.find((c) => c.facadeModuleId === id) ?? (holders.length === 1 ? holders[0] : undefined);
-    if (!chunk) throw new Error(`${id} is in ${holders.length} chunks of the build, not one: update firstModules() in web/src/app/prerender.tsx`);
+    if (!chunk)
+      throw new Error(
+        `${id} is in ${holders.length} chunks of the build, not one: update firstModules() in web/src/app/prerender.tsx`,
+      );
     visit(chunk);
   }
   return [...files];
@@ -106,13 +114,26 @@ export function prerender(): Plugin {
     },
     generateBundle(_options, bundle) {
       chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk' ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, moduleIds: item.moduleIds, imports: item.imports }] : [],
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                facadeModuleId: item.facadeModuleId,
+                moduleIds: item.moduleIds,
+                imports: item.imports,
+              },
+            ]
+          : [],
       );
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       // Inside the project, so the server bundle finds its packages in node_modules wherever outDir is.
-      const ssrDir = path.resolve(config.root, '../node_modules/.prerender-ssr', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
+      const ssrDir = path.resolve(
+        config.root,
+        '../node_modules/.prerender-ssr',
+        createHash('sha1').update(outDir).digest('hex').slice(0, 12),
+      );
       await build({
         configFile: false,
         root: config.root,
@@ -143,9 +164,11 @@ export function prerender(): Plugin {
                 entry.firstModules(pagePath, language).map((module) => path.resolve(config.root, module)),
               ),
             );
-            if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+            if (!page.includes('data-prerendered'))
+              throw new Error('index.html has no empty <div id="root"></div> to fill');
             // The Content-Security-Policy runs no inline script: one in the page would be blocked.
-            if (/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/.test(html)) throw new Error(`The prerendered ${pagePath} has an inline script`);
+            if (/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/.test(html))
+              throw new Error(`The prerendered ${pagePath} has an inline script`);
             writeFileSync(path.join(outDir, prerenderedFile(pagePath, language)), page);
           }
         }

@@ -19,7 +19,9 @@ else if (process.env.REQUIRE_E2E === '1') {
   process.exit(1);
 } else {
   const line = '!'.repeat(78);
-  console.warn(`\n${line}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n!! Install it (apt-get install chromium) or set REQUIRE_E2E=1 to make this fail.\n${line}\n`);
+  console.warn(
+    `\n${line}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n!! Install it (apt-get install chromium) or set REQUIRE_E2E=1 to make this fail.\n${line}\n`,
+  );
 }
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);

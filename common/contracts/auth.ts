@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password';
 import { ROLES } from '../domain/roles';
-import { emailField, hasNoControlCharacters, notEmpty, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE, singleLineText } from './common';
+import {
+  emailField,
+  hasNoControlCharacters,
+  notEmpty,
+  NOTHING_TO_CHANGE,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
+} from './common';
 
 export const roleField = z.enum(ROLES);
 

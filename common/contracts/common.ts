@@ -23,7 +23,8 @@ export const idParams = z.object({ id: idField() });
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-export const SINGLE_LINE_MESSAGE = 'Must be one line of text, without control characters such as NUL, tab or line breaks';
+export const SINGLE_LINE_MESSAGE =
+  'Must be one line of text, without control characters such as NUL, tab or line breaks';
 export const MULTI_LINE_MESSAGE = 'Must not contain control characters such as NUL (line breaks and tabs are fine)';
 
 /** Tells whether text holds no control character at all (for values that must not be trimmed, like passwords). */
@@ -32,13 +33,17 @@ export const hasNoControlCharacters = (v: string) => !CONTROL.test(v);
 /** One line of text: trimmed, at most `max` characters, no control characters; `required` makes it non-empty. */
 export const singleLineText = (max: number, required?: string) => {
   const trimmed = z.string().trim();
-  return (required ? trimmed.min(1, required) : trimmed).max(max).refine(hasNoControlCharacters, { message: SINGLE_LINE_MESSAGE, abort: true });
+  return (required ? trimmed.min(1, required) : trimmed)
+    .max(max)
+    .refine(hasNoControlCharacters, { message: SINGLE_LINE_MESSAGE, abort: true });
 };
 
 /** Text of several lines (notes, descriptions, messages): line breaks and tabs allowed, other control characters not. */
 export const multiLineText = (max: number, required?: string) => {
   const trimmed = z.string().trim();
-  return (required ? trimmed.min(1, required) : trimmed).max(max).refine((v) => !CONTROL_BUT_LINES.test(v), { message: MULTI_LINE_MESSAGE, abort: true });
+  return (required ? trimmed.min(1, required) : trimmed)
+    .max(max)
+    .refine((v) => !CONTROL_BUT_LINES.test(v), { message: MULTI_LINE_MESSAGE, abort: true });
 };
 
 /** Text from outside that cannot be refused (calendar feeds): each control character becomes a space. */
@@ -47,7 +52,11 @@ export function withoutControlCharacters(text: string): string {
 }
 
 /** An e-mail address: trimmed, lower-cased, checked. */
-export const emailField = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }).max(254));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Invalid email address' }).max(254));
 
 /** A blank text field counts as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -64,7 +73,10 @@ export const optionalEmailField = z.preprocess(blankToUndefined, emailField.opti
 export const optionalPhoneField = z.preprocess(blankToUndefined, phoneField.optional().nullable());
 
 /** An absolute http(s) URL. */
-export const httpUrlField = singleLineText(2000).refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), { message: 'Invalid URL' });
+export const httpUrlField = singleLineText(2000).refine(
+  (v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v),
+  { message: 'Invalid URL' },
+);
 
 /** A URL field that may be left empty (''), as property links often are. */
 export const optionalUrlField = z.union([z.literal(''), httpUrlField]);

@@ -7,9 +7,15 @@ import { propertyView } from './properties';
 const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
 const optionalIsoDate = z.preprocess(blankToUndefined, isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
 // On an edit, an empty date clears the field (null) rather than leaving it as it was.
-const clearableIsoDate = z.preprocess((v) => (v === '' ? null : v), isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
+const clearableIsoDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  isoDate('Invalid date (YYYY-MM-DD)').nullable().optional(),
+);
 
-export const eventStatusField = z.preprocess((v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v), z.enum(EVENT_STATUSES));
+export const eventStatusField = z.preprocess(
+  (v) => (typeof v === 'string' ? (normalizeStatus(v) ?? v) : v),
+  z.enum(EVENT_STATUSES),
+);
 export const paymentStatusField = z.enum(PAYMENT_STATUSES);
 
 /** A query-string flag: `true`/`1` or `false`/`0`, absent means false. */
@@ -27,7 +33,9 @@ export const byMonthQuery = z
     year: z.coerce.number().int(),
     month: z.coerce.number().int(),
     mine: booleanFlag.describe('true: only the events assigned to the signed-in user'),
-    lean: booleanFlag.describe('true: the lean form { events, properties }, each property once (the web app asks for it)'),
+    lean: booleanFlag.describe(
+      'true: the lean form { events, properties }, each property once (the web app asks for it)',
+    ),
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 
@@ -46,7 +54,13 @@ export type FeedChange = z.infer<typeof feedChange>;
 export const cleaningEvent = z.object({
   id: z.number(),
   property_id: z.number(),
-  house: z.object({ name: z.string(), state: z.string(), city: z.string(), street_address: z.string(), region: z.string() }),
+  house: z.object({
+    name: z.string(),
+    state: z.string(),
+    city: z.string(),
+    street_address: z.string(),
+    region: z.string(),
+  }),
   property: propertyView.nullable(),
   service_date: z.string(),
   check_out_date: z.string().nullable(),
@@ -82,7 +96,14 @@ export const cleaningEventList = z.array(cleaningEvent);
  * is in `properties`, and what follows from its own fields (`displayStatus`, `isAssigned`,
  * `same_day_turnover`) is left out; readers rebuild the full event from them.
  */
-export const leanEvent = cleaningEvent.omit({ property: true, house: true, clientName: true, displayStatus: true, isAssigned: true, same_day_turnover: true });
+export const leanEvent = cleaningEvent.omit({
+  property: true,
+  house: true,
+  clientName: true,
+  displayStatus: true,
+  isAssigned: true,
+  same_day_turnover: true,
+});
 export type LeanEvent = z.infer<typeof leanEvent>;
 
 /**
@@ -168,7 +189,11 @@ export const assignInput = z.object({
   employee_id: idField().nullable(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
-export const assignResponse = z.object({ cleaning_event_id: z.number(), employee_id: z.number().nullable(), status: z.enum(EVENT_STATUSES) });
+export const assignResponse = z.object({
+  cleaning_event_id: z.number(),
+  employee_id: z.number().nullable(),
+  status: z.enum(EVENT_STATUSES),
+});
 export type AssignResponse = z.infer<typeof assignResponse>;
 
 export const eventIdParams = z.object({ eventId: idField() });
@@ -176,7 +201,16 @@ export const eventIdParams = z.object({ eventId: idField() });
 /** Who changed an event: a signed-in user, a calendar feed, or the system. */
 export const HISTORY_SOURCES = ['user', 'feed', 'system'] as const;
 /** What happened to an event; `changed` names the field with its value before and after. */
-export const HISTORY_ACTIONS = ['created', 'changed', 'deleted', 'cancelled', 'restored', 'acknowledged', 'confirmed', 'dismissed'] as const;
+export const HISTORY_ACTIONS = [
+  'created',
+  'changed',
+  'deleted',
+  'cancelled',
+  'restored',
+  'acknowledged',
+  'confirmed',
+  'dismissed',
+] as const;
 /**
  * The fields a `changed` line can name. Values are text: dates as YYYY-MM-DD, `property` and
  * `housekeeper` as names, statuses and payment statuses as their codes; null when empty.
@@ -234,8 +268,19 @@ export type EventHistoryResponse = z.infer<typeof eventHistoryResponse>;
 export { IN_REVIEW_PAGE } from '../domain/limits';
 /** GET /cleaning_events/in-review: a page of the events waiting for review, oldest first (`limit` 1-500, default 200; `offset`). */
 export const inReviewPageQuery = z.object({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int('limit must be 1 to 500').min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').optional()),
-  offset: z.preprocess(blankToUndefined, z.coerce.number().int('offset must be 0 or more').min(0, 'offset must be 0 or more').optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('limit must be 1 to 500')
+      .min(1, 'limit must be 1 to 500')
+      .max(500, 'limit must be 1 to 500')
+      .optional(),
+  ),
+  offset: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('offset must be 0 or more').min(0, 'offset must be 0 or more').optional(),
+  ),
 });
 export type InReviewPageQuery = z.infer<typeof inReviewPageQuery>;
 

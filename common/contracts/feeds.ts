@@ -92,8 +92,23 @@ export const feedActivity = z.array(feedActivityEntry);
  * held for a decision, and upcoming cleanings a feed changed (to acknowledge) or left unconfirmed.
  */
 export const feedAlerts = z.object({
-  failing: z.array(z.object({ id: z.number(), propertyName: z.string(), failing_since: z.string(), last_error: z.string().nullable() })),
-  held: z.array(z.object({ id: z.number(), propertyName: z.string(), since: z.string(), reason: z.enum(HOLD_REASONS), events: z.number() })),
+  failing: z.array(
+    z.object({
+      id: z.number(),
+      propertyName: z.string(),
+      failing_since: z.string(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+  held: z.array(
+    z.object({
+      id: z.number(),
+      propertyName: z.string(),
+      since: z.string(),
+      reason: z.enum(HOLD_REASONS),
+      events: z.number(),
+    }),
+  ),
   changed_events: z.number(),
   unconfirmed_events: z.number(),
 });

@@ -17,7 +17,14 @@ export const healthResponse = z.object({
   feeds: z.object({
     total: z.number(),
     /** Feeds whose last sync failed, oldest failure first. */
-    failing: z.array(z.object({ id: z.number(), property_id: z.number(), failing_since: z.string(), last_sync_at: z.string().nullable() })),
+    failing: z.array(
+      z.object({
+        id: z.number(),
+        property_id: z.number(),
+        failing_since: z.string(),
+        last_sync_at: z.string().nullable(),
+      }),
+    ),
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -51,7 +51,10 @@ export const importPreviewResponse = z.object({
 export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
 
 /** `dry_run` as the form field or query parameter sends it. */
-export const dryRunFlag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+export const dryRunFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 export const importQuery = z.object({ dry_run: dryRunFlag });
 
 /** GET /houses/import_template answers an .xlsx file (binary). */

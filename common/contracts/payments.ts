@@ -20,7 +20,9 @@ export const completedQuery = z
     property_id: optionalId('property_id must be a property id'),
     employee_id: optionalId('employee_id must be a staff id'),
     payment_client_status: optionalPayment,
-    lean: booleanFlag.describe('true: the lean form { events, properties, totals }, each property once (the web app asks for it)'),
+    lean: booleanFlag.describe(
+      'true: the lean form { events, properties, totals }, each property once (the web app asks for it)',
+    ),
     payment_employee_status: optionalPayment,
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
@@ -39,7 +41,13 @@ export type CompletedEvent = z.infer<typeof completedEvent>;
 export const completedTotals = z.object({
   count: z.number(),
   revenue: z.object({ amount: z.number(), currency: z.literal('USD'), pending: z.number() }),
-  staff_cost: z.object({ amount: z.number(), currency: z.literal('CRC'), worker: z.number(), supervisor: z.number(), pending: z.number() }),
+  staff_cost: z.object({
+    amount: z.number(),
+    currency: z.literal('CRC'),
+    worker: z.number(),
+    supervisor: z.number(),
+    pending: z.number(),
+  }),
 });
 export type CompletedTotals = z.infer<typeof completedTotals>;
 
@@ -47,12 +55,20 @@ export const completedList = z.object({ events: z.array(completedEvent), totals:
 export type CompletedList = z.infer<typeof completedList>;
 
 /** A completed event in the lean form: the lean month's event with its fixed prices. */
-export const completedLeanEvent = leanEvent.extend({ client_price: z.number(), worker_payment: z.number(), supervisor_payment: z.number() });
+export const completedLeanEvent = leanEvent.extend({
+  client_price: z.number(),
+  worker_payment: z.number(),
+  supervisor_payment: z.number(),
+});
 /**
  * GET /cleaning_events/completed?lean=true: the same events without their property, each property
  * they name once by id (as the lean month view sends them), and the same totals.
  */
-export const completedLean = z.object({ events: z.array(completedLeanEvent), properties: z.record(z.string(), propertyView), totals: completedTotals });
+export const completedLean = z.object({
+  events: z.array(completedLeanEvent),
+  properties: z.record(z.string(), propertyView),
+  totals: completedTotals,
+});
 export type CompletedLean = z.infer<typeof completedLean>;
 
 /**

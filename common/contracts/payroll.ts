@@ -8,14 +8,19 @@ const weekStart = z
   .string({ message: 'week_start is required (a Friday, YYYY-MM-DD)' })
   .trim()
   .refine(isValidIsoDate, { message: 'week_start must be a date (YYYY-MM-DD)' })
-  .refine((iso) => !isValidIsoDate(iso) || dayOfWeek(iso) === FRIDAY, { message: 'week_start must be a Friday (the pay week runs Friday to Thursday)' });
+  .refine((iso) => !isValidIsoDate(iso) || dayOfWeek(iso) === FRIDAY, {
+    message: 'week_start must be a Friday (the pay week runs Friday to Thursday)',
+  });
 
 /** GET /payroll/weekly?week_start= (decisions.md 6): the Friday that starts the pay week. */
 export const weeklyQuery = z.object({ week_start: weekStart });
 export type WeeklyQuery = z.infer<typeof weeklyQuery>;
 
 /** GET /payroll/weekly/pdf?week_start=&employee_id=: one person's statement as a PDF. */
-export const statementPdfQuery = z.object({ week_start: weekStart, employee_id: idField('employee_id must be a staff id') });
+export const statementPdfQuery = z.object({
+  week_start: weekStart,
+  employee_id: idField('employee_id must be a staff id'),
+});
 export type StatementPdfQuery = z.infer<typeof statementPdfQuery>;
 
 /** One paid cleaning of a statement: the worker payment (housekeeper) or supervisor payment (supervisor), as fixed on completion. */

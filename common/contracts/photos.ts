@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { MAX_PROBLEMS_PAGE, PROBLEMS_PAGE, problemKinds } from '../domain/limits';
 import { idField, multiLineText } from './common';
 
-export { MAX_EVENT_PHOTOS, MAX_PHOTO_BYTES, MAX_PROBLEMS_PAGE, PHOTO_FIELD, PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE, PROBLEMS_PAGE, problemKinds, type ProblemKind } from '../domain/limits';
+export {
+  MAX_EVENT_PHOTOS,
+  MAX_PHOTO_BYTES,
+  MAX_PROBLEMS_PAGE,
+  PHOTO_FIELD,
+  PHOTO_JPEG_QUALITY,
+  PHOTO_LONG_SIDE,
+  PROBLEMS_PAGE,
+  problemKinds,
+  type ProblemKind,
+} from '../domain/limits';
 
 /** One photo of a cleaning: `url` is the stored file (/media/{hash}.{ext}), readable like property photos. */
 export const eventPhoto = z.object({
@@ -57,7 +67,6 @@ export const problem = z.object({
   photos: z.array(problemPhoto),
 });
 export type Problem = z.infer<typeof problem>;
-
 
 /** GET /problems: newest first, pages of `limit` before the id `before`. */
 export const problemsQuery = z.object({

@@ -9,7 +9,9 @@ const lines = (max: number) => multiLineText(max).default('');
 const amount = z.coerce.number({ message: 'Must be a number' }).min(0, 'Must be zero or more').max(10_000_000);
 
 /** A photo: on the hosted service (absolute http(s)) or on the built-in host (`/media/...`). */
-export const propertyImage = z.object({ url: z.union([httpUrlField, z.string().regex(/^\/media\/[\w.-]+$/, 'Invalid URL')]) });
+export const propertyImage = z.object({
+  url: z.union([httpUrlField, z.string().regex(/^\/media\/[\w.-]+$/, 'Invalid URL')]),
+});
 
 /** The property form (spec 5): client, name, client price, worker payment and state required. */
 export const propertyInput = z.object({
@@ -90,7 +92,11 @@ export const clientIdParams = z.object({ clientId: idField() });
 export const deletePropertyResponse = z.object({ id: z.number(), outcome: z.enum(['deleted', 'archived']) });
 
 /** A property's three amounts: client price (client currency), worker and supervisor payments (payroll currency). */
-export const priceSet = z.object({ client_price: z.number(), worker_payment: z.number(), supervisor_payment: z.number() });
+export const priceSet = z.object({
+  client_price: z.number(),
+  worker_payment: z.number(),
+  supervisor_payment: z.number(),
+});
 export type PriceSet = z.infer<typeof priceSet>;
 
 /**

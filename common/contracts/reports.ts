@@ -3,7 +3,11 @@ import { isValidIsoDate } from '../domain/calendar';
 import { blankToUndefined, idField } from './common';
 
 const isoDate = (required: string) =>
-  z.string({ message: required }).trim().min(1, required).refine(isValidIsoDate, { message: 'Invalid date (YYYY-MM-DD)' });
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .refine(isValidIsoDate, { message: 'Invalid date (YYYY-MM-DD)' });
 const clientId = idField('Client is required');
 const optionalPropertyId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -38,7 +42,10 @@ export const reportStatsQuery = z
     start_date: isoDate('Start date is required'),
     end_date: isoDate('End date is required'),
     property_id: optionalPropertyId,
-    crc_per_usd: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive('Exchange rate must be positive').max(100_000).optional()),
+    crc_per_usd: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().positive('Exchange rate must be positive').max(100_000).optional(),
+    ),
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportStatsQuery = z.infer<typeof reportStatsQuery>;
@@ -67,7 +74,15 @@ export const reportHistoryList = z.array(reportHistoryItem);
  * history (the spec's form).
  */
 export const reportHistoryQuery = z.object({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int('limit must be 1 to 200').min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('limit must be 1 to 200')
+      .min(1, 'limit must be 1 to 200')
+      .max(200, 'limit must be 1 to 200')
+      .optional(),
+  ),
   before: z.preprocess(blankToUndefined, idField('before must be a report id').optional()),
 });
 export type ReportHistoryQuery = z.infer<typeof reportHistoryQuery>;

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessWeek, daysBetween, groupByIsoWeek, isoWeek, isoWeekRange, isValidIsoDate, isValidMonth, monthGrid, monthRange } from './calendar';
+import {
+  addDays,
+  businessWeek,
+  daysBetween,
+  groupByIsoWeek,
+  isoWeek,
+  isoWeekRange,
+  isValidIsoDate,
+  isValidMonth,
+  monthGrid,
+  monthRange,
+} from './calendar';
 
 describe('calendar dates', () => {
   it.each(['2024-02-29', '2026-12-31', '2000-02-29'])('accepts %s', (d) => expect(isValidIsoDate(d)).toBe(true));
-  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '1900-02-29', '2026-1-5', '20261105', ''])('refuses %s', (d) =>
-    expect(isValidIsoDate(d)).toBe(false),
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '1900-02-29', '2026-1-5', '20261105', ''])(
+    'refuses %s',
+    (d) => expect(isValidIsoDate(d)).toBe(false),
   );
 
   it('adds days across months, leap days and years', () => {

@@ -13,7 +13,12 @@ const event = (id: number, fields: Partial<ConflictEvent> = {}): ConflictEvent =
 
 describe('eventConflicts', () => {
   it('marks every event of a property that has two on one day, not other properties or days', () => {
-    const conflicts = eventConflicts([event(1), event(2), event(3, { property_id: 2 }), event(4, { service_date: '2027-03-06' })]);
+    const conflicts = eventConflicts([
+      event(1),
+      event(2),
+      event(3, { property_id: 2 }),
+      event(4, { service_date: '2027-03-06' }),
+    ]);
     expect([...conflicts]).toEqual([
       [1, ['double_booked']],
       [2, ['double_booked']],
@@ -43,7 +48,12 @@ describe('eventConflicts', () => {
 
 describe('conflictsByDay', () => {
   it('counts the marked events of each day', () => {
-    const days = conflictsByDay([event(1), event(2), event(3, { service_date: '2027-03-06', status: 'unassigned', arrival_date: '2027-03-06' }), event(4, { service_date: '2027-03-07' })]);
+    const days = conflictsByDay([
+      event(1),
+      event(2),
+      event(3, { service_date: '2027-03-06', status: 'unassigned', arrival_date: '2027-03-06' }),
+      event(4, { service_date: '2027-03-07' }),
+    ]);
     expect(Object.fromEntries(days)).toEqual({
       '2027-03-05': { double_booked: 2, unassigned_turnover: 0 },
       '2027-03-06': { double_booked: 0, unassigned_turnover: 1 },

@@ -32,8 +32,10 @@ export function eventConflicts(events: readonly ConflictEvent[]): Map<number, Co
   const out = new Map<number, ConflictKind[]>();
   for (const e of events) {
     const kinds: ConflictKind[] = [];
-    if (!e.cancelled && (perPropertyDay.get(`${e.property_id}|${e.service_date}`) ?? 0) > 1) kinds.push('double_booked');
-    if (!e.cancelled && e.status === 'unassigned' && e.arrival_date === e.service_date) kinds.push('unassigned_turnover');
+    if (!e.cancelled && (perPropertyDay.get(`${e.property_id}|${e.service_date}`) ?? 0) > 1)
+      kinds.push('double_booked');
+    if (!e.cancelled && e.status === 'unassigned' && e.arrival_date === e.service_date)
+      kinds.push('unassigned_turnover');
     if (kinds.length > 0) out.set(e.id, kinds);
   }
   return out;

@@ -3,7 +3,12 @@ import { compareIso, todayIso } from './dates';
 
 describe('ISO dates', () => {
   it('are ordered as their dates, months too', () => {
-    expect(['2026-11-26', '2025-12-31', '2026-02-01', '2026-11-03'].sort(compareIso)).toEqual(['2025-12-31', '2026-02-01', '2026-11-03', '2026-11-26']);
+    expect(['2026-11-26', '2025-12-31', '2026-02-01', '2026-11-03'].sort(compareIso)).toEqual([
+      '2025-12-31',
+      '2026-02-01',
+      '2026-11-03',
+      '2026-11-26',
+    ]);
     expect(['2026-11', '2026-02', '2025-12'].sort(compareIso)).toEqual(['2025-12', '2026-02', '2026-11']);
     expect(compareIso('2026-11-26', '2026-11-26')).toBe(0);
   });

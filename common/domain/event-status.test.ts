@@ -10,7 +10,8 @@ describe('event status rules', () => {
   });
 
   it('lets an admin set any value from any value', () => {
-    for (const from of EVENT_STATUSES) for (const to of EVENT_STATUSES) expect(checkTransition('admin', from, to, false)).toBe('allowed');
+    for (const from of EVENT_STATUSES)
+      for (const to of EVENT_STATUSES) expect(checkTransition('admin', from, to, false)).toBe('allowed');
   });
 
   const cases: [Role, EventStatus, EventStatus, boolean, string][] = [

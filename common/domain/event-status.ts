@@ -32,7 +32,12 @@ const MOVES: Record<Exclude<Role, 'admin'>, { from: EventStatus; to: EventStatus
  * housekeeper's in_review was already completed): a repeat whose first answer was lost, answered
  * with the event as it is and changing nothing (issue 14).
  */
-export function checkTransition(role: Role, from: EventStatus, to: EventStatus, isOwnEvent: boolean): TransitionVerdict {
+export function checkTransition(
+  role: Role,
+  from: EventStatus,
+  to: EventStatus,
+  isOwnEvent: boolean,
+): TransitionVerdict {
   if (role === 'admin') return 'allowed';
   const moves = MOVES[role].filter((m) => m.to === to && (!m.ownOnly || isOwnEvent));
   if (moves.length === 0) return 'forbidden';

@@ -72,7 +72,8 @@ describe('dates', () => {
   });
 
   it('writes the names of its own tables (English, Spanish) exactly as Intl does', () => {
-    const intl = (language: string, options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+    const intl = (language: string, options: Intl.DateTimeFormatOptions, date: Date) =>
+      new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
     for (const language of ['en', 'es', 'fr']) {
       for (let day = 1; day <= 7; day += 1) {
         const iso = `2026-11-0${day}`;

@@ -33,11 +33,34 @@ function cached<T>(cache: Map<string, T>, locale: string, options: object, make:
  * on a phone's main thread (200 ms at Lighthouse's 4x slowdown), and the housekeeper's home only needs
  * names: her start formats from these, and any other language or format goes through Intl.
  */
-const CALENDAR_NAMES: Record<string, { weekdays: string[]; weekdaysShort: string[]; months: string[]; monthsShort: string[]; monthYear: string; dayMonth: string }> = {
+const CALENDAR_NAMES: Record<
+  string,
+  {
+    weekdays: string[];
+    weekdaysShort: string[];
+    months: string[];
+    monthsShort: string[];
+    monthYear: string;
+    dayMonth: string;
+  }
+> = {
   en: {
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     monthYear: '{month} {year}',
     dayMonth: '{month} {day}',
@@ -45,14 +68,28 @@ const CALENDAR_NAMES: Record<string, { weekdays: string[]; weekdaysShort: string
   es: {
     weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
     weekdaysShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
     monthsShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
     monthYear: '{month} de {year}',
     dayMonth: '{day} de {month}',
   },
 };
 
-const fill = (pattern: string, values: Record<string, string | number>) => pattern.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const fill = (pattern: string, values: Record<string, string | number>) =>
+  pattern.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /** The Intl.DateTimeFormat of this locale and options, built once. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -88,7 +125,11 @@ function utc(iso: string): Date {
 }
 
 /** A calendar date as the language writes it; by default 'Nov 21, 2026' / '21 nov 2026'. */
-export function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  iso: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(utc(iso));
 }
 
@@ -103,7 +144,9 @@ export function formatDmy(iso: string | null | undefined): string {
 export function shortMonthName(month: number, language: string): string {
   const names = CALENDAR_NAMES[language];
   if (names) return names.monthsShort[month - 1] ?? '';
-  return dateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1))).replace('.', '');
+  return dateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(2000, month - 1, 1)))
+    .replace('.', '');
 }
 
 /** 'DD MMM' of a date: '03 Nov', '03 nov'. */
@@ -126,7 +169,9 @@ export function formatWeekRange(start: string, end: string, language: string): s
 export function formatMonth(year: number, month: number, language: string): string {
   const names = CALENDAR_NAMES[language];
   if (names) return fill(names.monthYear, { month: names.months[month - 1] ?? '', year });
-  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** The weekday of a date: 'Friday' / 'viernes', or short 'Fri' / 'vie'. */

@@ -20,8 +20,10 @@ export function formatPhone(phone: string): string {
   const normal = normalizePhone(phone);
   if (!normal.startsWith('+')) return phone;
   const digits = normal.slice(1);
-  if (digits.startsWith(DEFAULT_COUNTRY_CODE) && digits.length === 11) return `+506 ${digits.slice(3, 7)} ${digits.slice(7)}`;
-  if (digits.startsWith('1') && digits.length === 11) return `+1 ${digits.slice(1, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.startsWith(DEFAULT_COUNTRY_CODE) && digits.length === 11)
+    return `+506 ${digits.slice(3, 7)} ${digits.slice(7)}`;
+  if (digits.startsWith('1') && digits.length === 11)
+    return `+1 ${digits.slice(1, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   const rest = digits.slice(2).replace(/(\d{3,4})(?=\d{3,})/g, '$1 ');
   return `+${digits.slice(0, 2)} ${rest}`.trim();
 }

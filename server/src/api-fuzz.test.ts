@@ -15,25 +15,49 @@ const feeds = await startFeedServer();
 afterAll(() => feeds.close());
 const feedUrl = feeds.serve('/fuzz.ics', { calendar: fixtureCalendar('airbnb') });
 const admin = await signedIn(app, db, 'admin');
-const as = (method: string, url: string, payload?: object) => app.inject({ method: method as 'POST', url, payload, headers: admin.auth });
+const as = (method: string, url: string, payload?: object) =>
+  app.inject({ method: method as 'POST', url, payload, headers: admin.auth });
 
 // Two rows of everything, so that id 2 exists wherever an id goes (the admin is user 1, never a target).
 await staffMember(app, admin.auth, 'employee', 'Ana');
 const housekeeper = await staffMember(app, admin.auth, 'employee', 'Carmen');
 for (let i = 0; i < 2; i++) await createClient(db);
 for (let i = 0; i < 2; i++) expect((await as('POST', '/api/houses/', propertyBody(2))).statusCode).toBe(201);
-for (let i = 0; i < 2; i++) expect((await as('POST', '/api/cleaning_events/create', { property_id: 2, event_summary: 'Turnover', service_date: '2027-06-0' + (i + 1) })).statusCode).toBe(201);
+for (let i = 0; i < 2; i++)
+  expect(
+    (
+      await as('POST', '/api/cleaning_events/create', {
+        property_id: 2,
+        event_summary: 'Turnover',
+        service_date: '2027-06-0' + (i + 1),
+      })
+    ).statusCode,
+  ).toBe(201);
 await as('POST', '/api/assignments/', { cleaning_event_id: 2, employee_id: housekeeper.employee.id });
-for (let i = 0; i < 2; i++) expect((await as('POST', '/api/airbn_url/', { property_id: 2, ical_url: `${feedUrl}?copy=${i}` })).statusCode).toBe(201);
-for (let i = 0; i < 2; i++) expect((await as('POST', '/api/reports/', { client_id: 2, start_date: '2027-06-01', end_date: '2027-06-30' })).statusCode).toBe(200);
+for (let i = 0; i < 2; i++)
+  expect((await as('POST', '/api/airbn_url/', { property_id: 2, ical_url: `${feedUrl}?copy=${i}` })).statusCode).toBe(
+    201,
+  );
+for (let i = 0; i < 2; i++)
+  expect(
+    (await as('POST', '/api/reports/', { client_id: 2, start_date: '2027-06-01', end_date: '2027-06-30' })).statusCode,
+  ).toBe(200);
 
 const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
-const signature = (await as('GET', '/api/media/signature')).json() as { apiKey: string; timestamp: number; signature: string };
+const signature = (await as('GET', '/api/media/signature')).json() as {
+  apiKey: string;
+  timestamp: number;
+  signature: string;
+};
 const image = readFileSync(new URL('../test/fixtures/images/small.png', import.meta.url));
 const sheet = readFileSync(new URL('../test/fixtures/spreadsheets/propiedades-es.xlsx', import.meta.url));
 const MULTIPART: Record<string, FuzzCase[]> = {
   '/api/houses/import_excel': multipartCases('/api/houses/import_excel', { client_id: '2' }, sheet),
-  '/api/media/upload': multipartCases('/api/media/upload', { api_key: signature.apiKey, timestamp: String(signature.timestamp), signature: signature.signature }, image),
+  '/api/media/upload': multipartCases(
+    '/api/media/upload',
+    { api_key: signature.apiKey, timestamp: String(signature.timestamp), signature: signature.signature },
+    image,
+  ),
 };
 
 const byRoute = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -55,10 +79,16 @@ describe(`API fuzz on ${testDbKind}`, { timeout: 600_000 }, () => {
     const failures: string[] = [];
     const statuses: Record<number, number> = {};
     for (const c of cases) {
-      const res = await app.inject({ method: c.method as 'POST', url: c.url, headers: { ...admin.auth, ...c.headers }, payload: c.payload });
+      const res = await app.inject({
+        method: c.method as 'POST',
+        url: c.url,
+        headers: { ...admin.auth, ...c.headers },
+        payload: c.payload,
+      });
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       const detail = res.statusCode >= 400 ? (res.json() as { detail?: unknown }).detail : 'ok';
-      if (res.statusCode >= 500 || typeof detail !== 'string') failures.push(`${c.method} ${c.url.slice(0, 80)} [${c.what}] -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode >= 500 || typeof detail !== 'string')
+        failures.push(`${c.method} ${c.url.slice(0, 80)} [${c.what}] -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures.slice(0, 30)).toEqual([]);
     // Most requests were refused as invalid, yet the valid bases went deep enough to change things.

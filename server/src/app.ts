@@ -37,7 +37,17 @@ export type AppOptions = {
   db: Db;
   /** Which engine `db` is (reported by /api/health). */
   dbKind: Database['kind'];
-  config: Pick<Config, 'jwtTtlSeconds' | 'webDir' | 'dataDir' | 'cloudinaryUrl' | 'publicUrl' | 'icalAllowPrivateHosts' | keyof CompanySettings> & Partial<Pick<Config, 'trustProxy' | 's3Url'>>;
+  config: Pick<
+    Config,
+    | 'jwtTtlSeconds'
+    | 'webDir'
+    | 'dataDir'
+    | 'cloudinaryUrl'
+    | 'publicUrl'
+    | 'icalAllowPrivateHosts'
+    | keyof CompanySettings
+  > &
+    Partial<Pick<Config, 'trustProxy' | 's3Url'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -45,7 +55,13 @@ export type AppOptions = {
   /** Called when mail is queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
   /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
-  feeds?: { timeoutMs?: number; maxBytes?: number; today?: () => string; timeZone?: string; allowAddress?: (address: string) => boolean };
+  feeds?: {
+    timeoutMs?: number;
+    maxBytes?: number;
+    today?: () => string;
+    timeZone?: string;
+    allowAddress?: (address: string) => boolean;
+  };
 };
 
 /** Builds the HTTP application: plugins and modules, no side effects (no listen, no timers). */
@@ -78,7 +94,12 @@ export async function buildApp(opts: AppOptions) {
     onMailQueued: opts.onMailQueued,
   };
   const { db } = opts;
-  const passwordReset = createPasswordReset({ db, publicUrl: opts.config.publicUrl, limits: opts.resetLimits, onMailQueued: opts.onMailQueued });
+  const passwordReset = createPasswordReset({
+    db,
+    publicUrl: opts.config.publicUrl,
+    limits: opts.resetLimits,
+    onMailQueued: opts.onMailQueued,
+  });
   const mediaDeps = {
     db: opts.db,
     dir: mediaDir(opts.config.dataDir),
@@ -89,7 +110,13 @@ export async function buildApp(opts: AppOptions) {
   };
   const fetcher = createFeedFetcher({ allowPrivateHosts: opts.config.icalAllowPrivateHosts, ...opts.feeds });
   app.addHook('onClose', () => fetcher.close());
-  const feedDeps = { db, fetcher, today: opts.feeds?.today, timeZone: opts.feeds?.timeZone, onMailQueued: opts.onMailQueued };
+  const feedDeps = {
+    db,
+    fetcher,
+    today: opts.feeds?.today,
+    timeZone: opts.feeds?.timeZone,
+    onMailQueued: opts.onMailQueued,
+  };
   // Heavy GET answers, serialized once per data version (docs/decisions/0020).
   const cache = createResponseCache();
   await app.register(
@@ -106,7 +133,11 @@ export async function buildApp(opts: AppOptions) {
       await api.register(staffRoutes, { db, cache });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
-      await api.register(emailRoutes, { db, settings: { companyEmail: opts.config.companyEmail }, onQueued: opts.onMailQueued });
+      await api.register(emailRoutes, {
+        db,
+        settings: { companyEmail: opts.config.companyEmail },
+        onQueued: opts.onMailQueued,
+      });
       await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });
       await api.register(payrollRoutes, { db, cache });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
@@ -118,7 +149,11 @@ export async function buildApp(opts: AppOptions) {
   );
 
   await app.register(mediaFiles, { deps: mediaDeps });
-  await app.register(webAppPlugin, { webDir: opts.config.webDir, company: opts.config, publicUrl: opts.config.publicUrl });
+  await app.register(webAppPlugin, {
+    webDir: opts.config.webDir,
+    company: opts.config,
+    publicUrl: opts.config.publicUrl,
+  });
   return app;
 }
 

@@ -31,7 +31,9 @@ export async function checkBucket(config: Pick<Config, 's3Url'>, staging: string
   const wanted = lines.filter(Boolean);
   const where = header.replace(/^# /, '');
   if (!config.s3Url) {
-    return [`This backup's ${wanted.length} photos were in the S3 bucket ${where}, not in the backup: set S3_URL to that bucket (or a copy of it) so they are served.`];
+    return [
+      `This backup's ${wanted.length} photos were in the S3 bucket ${where}, not in the backup: set S3_URL to that bucket (or a copy of it) so they are served.`,
+    ];
   }
   const present = new Set(await listObjects(parseS3Url(config.s3Url)));
   const missing = wanted.filter((n) => !present.has(n));

@@ -21,8 +21,13 @@ async function backup(target: string | undefined) {
   const staging = mkdtempSync(path.join(tmpdir(), 'backup-'));
   try {
     if (config.databaseUrl) {
-      const dump = spawnSync('pg_dump', ['--format=custom', `--file=${path.join(staging, 'database.pgdump')}`, config.databaseUrl], { stdio: 'inherit' });
-      if (dump.error || dump.status !== 0) throw new Error('pg_dump failed (is the PostgreSQL client installed and the server up?)');
+      const dump = spawnSync(
+        'pg_dump',
+        ['--format=custom', `--file=${path.join(staging, 'database.pgdump')}`, config.databaseUrl],
+        { stdio: 'inherit' },
+      );
+      if (dump.error || dump.status !== 0)
+        throw new Error('pg_dump failed (is the PostgreSQL client installed and the server up?)');
     } else {
       if (!existsSync(pgliteDir(config.dataDir))) throw new Error(`No embedded database in ${config.dataDir}`);
       const release = await lockDataDir(config.dataDir);
@@ -33,7 +38,8 @@ async function backup(target: string | undefined) {
       }
     }
     const bucketNotice = await recordBucket(config, staging);
-    if (existsSync(mediaDir(config.dataDir))) cpSync(mediaDir(config.dataDir), path.join(staging, 'media'), { recursive: true });
+    if (existsSync(mediaDir(config.dataDir)))
+      cpSync(mediaDir(config.dataDir), path.join(staging, 'media'), { recursive: true });
     const secret = path.join(config.dataDir, 'jwt-secret');
     if (existsSync(secret)) copyFileSync(secret, path.join(staging, 'jwt-secret'));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -33,7 +33,13 @@ describe('loadConfig', () => {
       ICAL_SYNC_MINUTES: '15',
       ICAL_ALLOW_PRIVATE_HOSTS: '1',
     });
-    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', icalSyncMinutes: 15, icalAllowPrivateHosts: true, adminEmail: 'Boss@Example.com' });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      icalSyncMinutes: 15,
+      icalAllowPrivateHosts: true,
+      adminEmail: 'Boss@Example.com',
+    });
   });
 
   it.each([

@@ -35,7 +35,7 @@ const trustProxy = optionalText.transform((v, ctx): TrustProxy => {
   if (v === 'true' || v === '1') return true;
   const entries = v.split(',').map((e) => e.trim());
   if (entries.every(isProxyAddress)) return entries.join(',');
-  ctx.addIssue({ code: 'custom', message: 'must be true or the proxies\' addresses/CIDRs (loopback, 10.0.0.0/8, ...)' });
+  ctx.addIssue({ code: 'custom', message: "must be true or the proxies' addresses/CIDRs (loopback, 10.0.0.0/8, ...)" });
   return z.NEVER;
 });
 
@@ -48,14 +48,20 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters long',
   }),
-  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: urlWithProtocol(['smtp', 'smtps'], 'SMTP'),
   COMPANY_EMAIL: optionalText.pipe(z.email().optional()),
   COMPANY_WHATSAPP: optionalText
     .transform((v) => v?.replace(/[\s()+-]/g, ''))
-    .refine((v) => v === undefined || /^\d{8,15}$/.test(v), { message: 'must be a phone number with country code (8 to 15 digits)' }),
+    .refine((v) => v === undefined || /^\d{8,15}$/.test(v), {
+      message: 'must be a phone number with country code (8 to 15 digits)',
+    }),
   COMPANY_FACEBOOK_URL: urlWithProtocol(['https'], 'https'),
   COMPANY_LINKEDIN_URL: urlWithProtocol(['https'], 'https'),
   CLOUDINARY_URL: urlWithProtocol(['cloudinary'], 'Cloudinary'),
@@ -68,7 +74,12 @@ const envSchema = z.object({
     }
   }),
   PUBLIC_URL: urlWithProtocol(['http', 'https'], 'http(s)'),
-  ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  ICAL_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   ICAL_ALLOW_PRIVATE_HOSTS: flag,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,7 +7,11 @@ import { acquireLock, currentOwner, processStartTime } from './process-lock';
 
 // The real entry point on the embedded database on disk, killed as the OOM killer or a power cut would.
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'crash-'));
-const env = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Own3r!Pass' });
+const env = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'Own3r!Pass',
+});
 
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -47,14 +51,18 @@ describe('restart after a crash', { timeout: 180_000 }, () => {
 
     const again = await startServer(env(dataDir));
     expect(again.output()).toMatch(/taking over/);
-    const list = await fetch(`${again.url}/api/clients`, { headers: { authorization: `Bearer ${await signIn(again.url)}` } });
+    const list = await fetch(`${again.url}/api/clients`, {
+      headers: { authorization: `Bearer ${await signIn(again.url)}` },
+    });
     const names = new Set(((await list.json()) as { name: string }[]).map((c) => c.name));
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
 
     // A live owner is still refused, by name.
     const second = runScript('server/src/main.ts', { ...env(dataDir), PORT: '0' });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Another process is already using the embedded database in ${dataDir} (pid ${again.child.pid}`);
+    expect(second.output()).toContain(
+      `Another process is already using the embedded database in ${dataDir} (pid ${again.child.pid}`,
+    );
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
@@ -70,7 +78,10 @@ describe('restart after a crash', { timeout: 180_000 }, () => {
 
     // The parent process with its real start time is a live owner.
     if (taken.ok) taken.release();
-    writeFileSync(file, JSON.stringify({ ...currentOwner(), pid: process.ppid, startedAt: processStartTime(process.ppid) }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...currentOwner(), pid: process.ppid, startedAt: processStartTime(process.ppid) }),
+    );
     const refused = acquireLock(file);
     expect(refused).toMatchObject({ ok: false, owner: { pid: process.ppid } });
   });

@@ -15,7 +15,10 @@ export class DataDirLockedError extends Error {}
  * crashed process is taken over at once (logged through `onTakeOver`); throws DataDirLockedError
  * when a live process holds it. Answers the release function.
  */
-export async function lockDataDir(dataDir: string, onTakeOver?: (owner: LockOwner) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  onTakeOver?: (owner: LockOwner) => void,
+): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   const result = acquireLock(path.join(dataDir, 'app.lock'));
   if (!result.ok) {

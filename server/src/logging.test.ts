@@ -20,10 +20,22 @@ const db = database.db;
 describe('logs', () => {
   it('say what failed, and never whose data it was', async () => {
     const admin = await signedIn(app, db, 'admin');
-    const person = { name: 'Secreta Persona', email: 'secreta.persona@example.com', password: 'Escondida!42', role: 'employee' };
-    expect((await app.inject({ method: 'POST', url: '/api/auth/register', headers: admin.auth, payload: person })).statusCode).toBe(201);
+    const person = {
+      name: 'Secreta Persona',
+      email: 'secreta.persona@example.com',
+      password: 'Escondida!42',
+      role: 'employee',
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/register', headers: admin.auth, payload: person }))
+        .statusCode,
+    ).toBe(201);
     const token = await login(app, person.email, person.password);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'Adivina!Mal7' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: 'Adivina!Mal7' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     // A query that fails inside the database: a check this test adds refuses one client's row.
@@ -37,10 +49,31 @@ describe('logs', () => {
     const log = lines.join('');
     expect(app.log.level).toBe('trace'); // everything the server would ever log was written
     expect(lines.length).toBeGreaterThan(10);
-    const failure = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> }).find((l) => l.msg === 'unhandled error');
-    expect(failure?.err).toMatchObject({ type: 'DatabaseQueryError', code: '23514', constraint: 'clients_no_boom', table: 'clients' });
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> })
+      .find((l) => l.msg === 'unhandled error');
+    expect(failure?.err).toMatchObject({
+      type: 'DatabaseQueryError',
+      code: '23514',
+      constraint: 'clients_no_boom',
+      table: 'clients',
+    });
     expect(String(failure?.err?.query)).toMatch(/^insert into "clients"/);
-    const secrets = [person.name, person.email, person.password, 'Adivina!Mal7', client.name, client.email, '8888 7777', admin.user.email, PASSWORD, token, admin.token, '$argon2', 'params'];
+    const secrets = [
+      person.name,
+      person.email,
+      person.password,
+      'Adivina!Mal7',
+      client.name,
+      client.email,
+      '8888 7777',
+      admin.user.email,
+      PASSWORD,
+      token,
+      admin.token,
+      '$argon2',
+      'params',
+    ];
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
   });
 });

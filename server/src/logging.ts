@@ -22,7 +22,15 @@ function scrub(message: string): string {
   return message.replace(EMAIL, '<email>');
 }
 
-type DbError = { code?: unknown; severity?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown; message?: unknown };
+type DbError = {
+  code?: unknown;
+  severity?: unknown;
+  table?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+  routine?: unknown;
+  message?: unknown;
+};
 
 // Drizzle wraps the driver's error as `Failed query: <sql>\nparams: <values>`, with the driver's
 // error as its cause; the driver's `detail` and `where` quote the values.
@@ -31,7 +39,14 @@ function databaseFailure(err: { query: string }, cause: DbError | undefined) {
   return {
     type: 'DatabaseQueryError',
     query: err.query,
-    ...(cause && { code: cause.code, severity: cause.severity, table: cause.table, column: cause.column, constraint: cause.constraint, routine: cause.routine }),
+    ...(cause && {
+      code: cause.code,
+      severity: cause.severity,
+      table: cause.table,
+      column: cause.column,
+      constraint: cause.constraint,
+      routine: cause.routine,
+    }),
     ...(message && { message: scrub(message) }),
   };
 }

@@ -9,7 +9,11 @@ import { runScript, startServer } from '../test/server-process';
 // These tests run the real entry point as `npm start` does, on the embedded database on disk.
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'data-'));
 const login = (url: string, email: string, password: string) =>
-  fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe('the server process', { timeout: 120_000 }, () => {
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, refuses a second process, stops cleanly and keeps data', async () => {
@@ -65,7 +69,11 @@ describe('the server process', { timeout: 120_000 }, () => {
 
   it('npm run backup writes a copy that opens as the same database', async () => {
     const dataDir = freshDir();
-    const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'keep@example.com', ADMIN_PASSWORD: 'K33p!Pass' });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'keep@example.com',
+      ADMIN_PASSWORD: 'K33p!Pass',
+    });
     const whileRunning = runScript('server/src/backup.ts', { DATA_DIR: dataDir }, [path.join(dataDir, 'no.tar.gz')]);
     expect(await whileRunning.exited).toBe(1);
     expect(whileRunning.output()).toMatch(/Stop the server/);
@@ -77,7 +85,9 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await run.exited).toBe(0);
     const restored = freshDir();
     execFileSync('tar', ['xzf', file, '-C', restored]);
-    expect(readFileSync(path.join(restored, 'jwt-secret'), 'utf8')).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+    expect(readFileSync(path.join(restored, 'jwt-secret'), 'utf8')).toBe(
+      readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'),
+    );
     mkdirSync(path.join(restored, 'db'));
     execFileSync('tar', ['xzf', path.join(restored, 'pglite-data.tar.gz'), '-C', path.join(restored, 'db')]);
     const db = new PGlite(path.join(restored, 'db'));

@@ -25,7 +25,12 @@ async function main() {
   const log = pino(loggerOptions(config.logLevel));
   const release = config.databaseUrl
     ? undefined
-    : await lockDataDir(config.dataDir, (owner) => log.warn({ pid: owner.pid }, 'The previous server stopped without releasing the embedded database (crash or kill); taking over'));
+    : await lockDataDir(config.dataDir, (owner) =>
+        log.warn(
+          { pid: owner.pid },
+          'The previous server stopped without releasing the embedded database (crash or kill); taking over',
+        ),
+      );
   let database: Database;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl, log);
@@ -37,7 +42,12 @@ async function main() {
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   await ensureFirstAdmin(database.db, config, log);
 
-  const mail = startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.companyEmail ?? 'no-reply@localhost', log });
+  const mail = startMailWorker({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.companyEmail ?? 'no-reply@localhost',
+    log,
+  });
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -49,7 +59,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
-  const feedScheduler = startFeedScheduler({ db: database.db, fetcher: feedFetcher, log, onMailQueued: mail.kick }, { intervalMs: config.icalSyncMinutes * 60_000 });
+  const feedScheduler = startFeedScheduler(
+    { db: database.db, fetcher: feedFetcher, log, onMailQueued: mail.kick },
+    { intervalMs: config.icalSyncMinutes * 60_000 },
+  );
 
   const stopLimitCleanup = startLimitCleanup(database.db, log);
 

@@ -69,7 +69,8 @@ function parseOwner(text: string | null): LockOwner | null {
   }
 }
 
-export type LockResult = { ok: true; release: () => void; tookOver: LockOwner | null } | { ok: false; owner: LockOwner };
+export type LockResult =
+  { ok: true; release: () => void; tookOver: LockOwner | null } | { ok: false; owner: LockOwner };
 
 /**
  * Takes a one-process lock file, like PostgreSQL's postmaster.pid: created exclusively with our

@@ -14,7 +14,9 @@ const env = { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rest
 async function snapshot(): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const tables = await client.query<{ name: string }>(`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') order by 1`);
+  const tables = await client.query<{ name: string }>(
+    `select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') order by 1`,
+  );
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     const [schema, table] = name.split('.');

@@ -14,14 +14,22 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), 'restore-'));
 /** Every row of every table, in a stable order, as text. */
 async function snapshot(dataDir: string): Promise<Record<string, string>> {
   const db = new PGlite(path.join(dataDir, 'db'));
-  const tables = await db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
   const out: Record<string, string> = {};
-  for (const { name } of tables.rows) out[name] = JSON.stringify((await db.query(`select * from "${name}" order by 1`)).rows);
+  for (const { name } of tables.rows)
+    out[name] = JSON.stringify((await db.query(`select * from "${name}" order by 1`)).rows);
   await db.close();
   return out;
 }
 
-const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(path.join(dir, f)).toString('base64')]));
+const files = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [f, readFileSync(path.join(dir, f)).toString('base64')]),
+  );
 
 describe('npm run restore', { timeout: 240_000 }, () => {
   it('puts back a seeded company after a wipe: every table, media file and the secret; refuses while the server runs', async () => {
@@ -29,9 +37,14 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     expect(await runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir }).exited).toBe(0);
     // A photo uploaded by an earlier version, still on disk.
     mkdirSync(path.join(dataDir, 'media'));
-    writeFileSync(path.join(dataDir, 'media', `${'c'.repeat(32)}.png`), readFileSync(path.join(import.meta.dirname, '../test/fixtures/images/small.png')));
+    writeFileSync(
+      path.join(dataDir, 'media', `${'c'.repeat(32)}.png`),
+      readFileSync(path.join(import.meta.dirname, '../test/fixtures/images/small.png')),
+    );
     const before = await snapshot(dataDir);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'properties', 'cleaning_events', 'media_files']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['users', 'properties', 'cleaning_events', 'media_files']),
+    );
     expect(JSON.parse(before.cleaning_events!).length).toBeGreaterThan(100);
     const mediaBefore = files(path.join(dataDir, 'media'));
     const secret = 'the-secret-the-server-generated-once-0123456789\n';
@@ -66,7 +79,7 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     expect(login.status).toBe(200);
   });
 
-  it('with S3_URL: the backup lists the bucket\'s photos and says it does not copy them; a restore names the missing ones', async () => {
+  it("with S3_URL: the backup lists the bucket's photos and says it does not copy them; a restore names the missing ones", async () => {
     const s3 = await startS3Server();
     try {
       const bucket = parseS3Url(s3.url);
@@ -79,19 +92,27 @@ describe('npm run restore', { timeout: 240_000 }, () => {
       const backup = path.join(freshDir(), 'company.tar.gz');
       const run = runScript('server/src/backup.ts', { DATA_DIR: dataDir, S3_URL: s3.url }, [backup]);
       expect(await run.exited).toBe(0);
-      expect(run.output()).toMatch(new RegExp(`Photos are in the S3 bucket http://127\\.0\\.0\\.1:\\d+/photos/ \\(S3_URL\\), which this backup does not copy.*Its ${photos.length} objects are listed`));
+      expect(run.output()).toMatch(
+        new RegExp(
+          `Photos are in the S3 bucket http://127\\.0\\.0\\.1:\\d+/photos/ \\(S3_URL\\), which this backup does not copy.*Its ${photos.length} objects are listed`,
+        ),
+      );
       expect(run.output()).not.toMatch(/S3RVER:S3RVER/); // no secret in the output
 
       await deleteObject(bucket, photos[0]!);
       for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
       const restored = runScript('server/src/restore.ts', { DATA_DIR: dataDir, S3_URL: s3.url }, [backup]);
       expect(await restored.exited).toBe(0);
-      expect(restored.output()).toContain(`Warning: 1 of the backup's ${photos.length} photos are missing from the S3 bucket`);
+      expect(restored.output()).toContain(
+        `Warning: 1 of the backup's ${photos.length} photos are missing from the S3 bucket`,
+      );
       expect(restored.output()).toContain(photos[0]);
 
       const elsewhere = runScript('server/src/restore.ts', { DATA_DIR: freshDir() }, [backup]);
       expect(await elsewhere.exited).toBe(0);
-      expect(elsewhere.output()).toMatch(new RegExp(`Warning: This backup's ${photos.length} photos were in the S3 bucket .* set S3_URL to that bucket`));
+      expect(elsewhere.output()).toMatch(
+        new RegExp(`Warning: This backup's ${photos.length} photos were in the S3 bucket .* set S3_URL to that bucket`),
+      );
     } finally {
       await s3.close();
     }

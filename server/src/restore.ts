@@ -25,14 +25,27 @@ async function restore(file: string | undefined) {
     const dump = path.join(staging, 'database.pgdump');
     const pgliteData = path.join(staging, 'pglite-data.tar.gz');
     if (config.databaseUrl) {
-      if (!existsSync(dump)) throw new RestoreError('This backup holds an embedded database; unset DATABASE_URL to restore it into DATA_DIR.');
+      if (!existsSync(dump))
+        throw new RestoreError(
+          'This backup holds an embedded database; unset DATABASE_URL to restore it into DATA_DIR.',
+        );
       if ((await otherAppConnections(config.databaseUrl)) > 0) {
-        throw new RestoreError('A server is connected to this database. Stop every server process, then run the restore again.');
+        throw new RestoreError(
+          'A server is connected to this database. Stop every server process, then run the restore again.',
+        );
       }
-      const run = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${config.databaseUrl}`, dump], { stdio: 'inherit' });
-      if (run.error || run.status !== 0) throw new RestoreError('pg_restore failed (is the PostgreSQL client installed and the server up?); the database is unchanged.');
+      const run = spawnSync(
+        'pg_restore',
+        ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${config.databaseUrl}`, dump],
+        { stdio: 'inherit' },
+      );
+      if (run.error || run.status !== 0)
+        throw new RestoreError(
+          'pg_restore failed (is the PostgreSQL client installed and the server up?); the database is unchanged.',
+        );
     } else {
-      if (!existsSync(pgliteData)) throw new RestoreError('This backup holds a PostgreSQL dump; set DATABASE_URL to restore it.');
+      if (!existsSync(pgliteData))
+        throw new RestoreError('This backup holds a PostgreSQL dump; set DATABASE_URL to restore it.');
       const release = await lockDataDir(config.dataDir);
       try {
         const target = pgliteDir(config.dataDir);
@@ -40,15 +53,18 @@ async function restore(file: string | undefined) {
         rmSync(unpacked, { recursive: true, force: true });
         mkdirSync(unpacked, { recursive: true });
         await tar.extract({ file: pgliteData, cwd: unpacked });
-        if (existsSync(target)) renameSync(target, `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+        if (existsSync(target))
+          renameSync(target, `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
         renameSync(unpacked, target);
       } finally {
         await release();
       }
     }
     mkdirSync(config.dataDir, { recursive: true });
-    if (existsSync(path.join(staging, 'media'))) cpSync(path.join(staging, 'media'), mediaDir(config.dataDir), { recursive: true });
-    if (existsSync(path.join(staging, 'jwt-secret'))) cpSync(path.join(staging, 'jwt-secret'), path.join(config.dataDir, 'jwt-secret'));
+    if (existsSync(path.join(staging, 'media')))
+      cpSync(path.join(staging, 'media'), mediaDir(config.dataDir), { recursive: true });
+    if (existsSync(path.join(staging, 'jwt-secret')))
+      cpSync(path.join(staging, 'jwt-secret'), path.join(config.dataDir, 'jwt-secret'));
     console.log(`Restored ${file}`);
     for (const warning of await checkBucket(config, staging)) console.warn(`Warning: ${warning}`);
   } finally {

@@ -8,7 +8,13 @@ const direct = await createTestApp({ companyEmail: 'office@clean.example' });
 const message = { name: 'Guest', email: 'guest@example.com', subject: 'Quote', message: 'Two flats, weekly.' };
 
 const contact = (ctx: typeof direct, forwardedFor: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/emails/company', payload: message, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/emails/company',
+    payload: message,
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 
 describe('TRUST_PROXY', () => {
   it('behind a trusted proxy each visitor has a limit of its own', async () => {

@@ -14,7 +14,11 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Creates a user directly through the auth service. */
-export async function createUser(db: Db, role: Role, overrides: { name?: string; email?: string; password?: string } = {}): Promise<User> {
+export async function createUser(
+  db: Db,
+  role: Role,
+  overrides: { name?: string; email?: string; password?: string } = {},
+): Promise<User> {
   return registerUser(db, {
     name: overrides.name ?? `Test ${role}`,
     email: overrides.email ?? uniqueEmail(role),
@@ -59,7 +63,10 @@ export function propertyBody(clientId: number, overrides: Record<string, unknown
 }
 
 /** A multipart/form-data body with text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string; field?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string; field?: string },
+) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -79,7 +86,12 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
 }
 
 /** Registers a staff member (user + employee) over HTTP as an admin and signs them in. */
-export async function staffMember(app: App, adminAuth: Record<string, string>, role: 'employee' | 'supervisor' = 'employee', name = 'Housekeeper') {
+export async function staffMember(
+  app: App,
+  adminAuth: Record<string, string>,
+  role: 'employee' | 'supervisor' = 'employee',
+  name = 'Housekeeper',
+) {
   const email = uniqueEmail(role);
   const res = await app.inject({
     method: 'POST',

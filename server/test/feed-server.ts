@@ -46,10 +46,11 @@ export async function startFeedServer() {
       answers.set(path, answer);
       return `${url}${path}`;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -71,11 +72,25 @@ const compact = (iso: string) => iso.replaceAll('-', '');
 
 /** An Airbnb-style calendar (CRLF, DATE values, reservation URL in DESCRIPTION) of these stays. */
 export function airbnbCalendar(stays: Stay[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+  ];
   for (const s of stays) {
-    lines.push('BEGIN:VEVENT', 'DTSTAMP:20270301T061512Z', `DTSTART;VALUE=DATE:${compact(s.start)}`, `DTEND;VALUE=DATE:${compact(s.end)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      'DTSTAMP:20270301T061512Z',
+      `DTSTART;VALUE=DATE:${compact(s.start)}`,
+      `DTEND;VALUE=DATE:${compact(s.end)}`,
+    );
     lines.push(`SUMMARY:${s.summary ?? 'Reserved'}`, `UID:${s.uid}@airbnb.com`);
-    if (s.code) lines.push('DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d', ` etails/${s.code}\\nPhone Number (Last 4 Digits): 4821`);
+    if (s.code)
+      lines.push(
+        'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/d',
+        ` etails/${s.code}\\nPhone Number (Last 4 Digits): 4821`,
+      );
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -12,7 +12,13 @@ export type S3Server = { url: string; close: () => Promise<void> };
  */
 export async function startS3Server(bucket = 'photos'): Promise<S3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     url: `http://S3RVER:S3RVER@127.0.0.1:${port}/${bucket}?region=us-east-1`,

@@ -37,7 +37,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   void run.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited (${exitCode}):\n${run.output()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { ...run, url };
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -3,7 +3,10 @@ import { SMTPServer } from 'smtp-server';
 export type Received = { to: string[]; raw: string };
 
 /** A real SMTP server on loopback that keeps what it receives (tests and browser journeys). */
-export async function startSmtp(port: number, onMessage?: (message: Received) => void): Promise<{ server: SMTPServer; received: Received[] }> {
+export async function startSmtp(
+  port: number,
+  onMessage?: (message: Received) => void,
+): Promise<{ server: SMTPServer; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +31,9 @@ export const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => s
 
 /** The text of a received message with quoted-printable soft breaks and escapes undone (enough to read links). */
 export function readableBody(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 

@@ -26,7 +26,10 @@ export async function createTestApp(
     publicUrl?: string;
     companyEmail?: string;
     /** WhatsApp and social links of the public page. */
-    company?: Pick<AppOptions['config'], 'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl' | 'companyEmail'>;
+    company?: Pick<
+      AppOptions['config'],
+      'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl' | 'companyEmail'
+    >;
     /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
     allowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];

@@ -8,7 +8,13 @@ export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
   return {
     id,
     property_id: id,
-    house: { name: `House ${id}`, state: 'Guanacaste', city: 'Tamarindo', street_address: `Calle ${id}`, region: 'Pacífico Norte' },
+    house: {
+      name: `House ${id}`,
+      state: 'Guanacaste',
+      city: 'Tamarindo',
+      street_address: `Calle ${id}`,
+      region: 'Pacífico Norte',
+    },
     property: null,
     service_date: '2026-11-20',
     check_out_date: null,

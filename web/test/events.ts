@@ -4,7 +4,13 @@ import type { CleaningEvent, LeanMonth } from '@common/contracts/events';
 export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; service_date: string }): CleaningEvent {
   return {
     property_id: overrides.id,
-    house: { name: 'Casa Pelícano', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' },
+    house: {
+      name: 'Casa Pelícano',
+      state: 'Guanacaste',
+      city: 'Tamarindo',
+      street_address: 'Calle 1',
+      region: 'Pacífico Norte',
+    },
     property: null,
     check_out_date: overrides.service_date,
     arrival_date: null,
@@ -58,9 +64,15 @@ export function leanMonth(events: CleaningEvent[]): LeanMonth {
   const properties: LeanMonth['properties'] = {};
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the fields the lean form leaves out
   const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
-    const view = property ?? { ...blankProperty, id: event.property_id, ...house, ...(clientName !== null && { client_name: clientName, client_price: 0 }) };
+    const view = property ?? {
+      ...blankProperty,
+      id: event.property_id,
+      ...house,
+      ...(clientName !== null && { client_name: clientName, client_price: 0 }),
+    };
     const known = properties[event.property_id];
-    if (known && JSON.stringify(known) !== JSON.stringify(view)) throw new Error(`test events of property ${event.property_id} disagree on it`);
+    if (known && JSON.stringify(known) !== JSON.stringify(view))
+      throw new Error(`test events of property ${event.property_id} disagree on it`);
     properties[event.property_id] = view;
     return event;
   });

@@ -71,11 +71,19 @@ export async function otherAppConnections(url: string): Promise<number> {
  * leaves nothing behind), the pool drops it and opens a new one for the next query.
  */
 export async function openPostgres(url: string, log: Pick<Logger, 'warn'>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, application_name: APPLICATION_NAME, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    application_name: APPLICATION_NAME,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // The pool listens to its idle clients only: a client checked out for a transaction whose
   // connection dies would emit an unhandled 'error' and end the process. Every client gets a
   // listener of its own (which also covers idle ones, so the pool's stays silent).
-  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost; it will reconnect')));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost; it will reconnect')),
+  );
   pool.on('error', () => undefined);
   const drizzled = drizzlePg(pool, { schema });
   drizzled.transaction = poolTransaction(pool);

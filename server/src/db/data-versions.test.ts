@@ -18,7 +18,10 @@ describe('data versions', () => {
     const client = await createClient(db);
     for (let i = 0; i < 20; i++) {
       const before = await readDataVersions(db);
-      await db.update(clients).set({ name: `Renamed ${i}` }).where(eq(clients.id, client.id));
+      await db
+        .update(clients)
+        .set({ name: `Renamed ${i}` })
+        .where(eq(clients.id, client.id));
       const after = await readDataVersions(db);
       expect(after.events).toBeGreaterThan(before.events!);
       expect(after.users).toBe(before.users);
@@ -55,7 +58,10 @@ describe('data versions', () => {
     });
     await inside;
     // A query would wait for the transaction; the counters do not.
-    const read = await Promise.race([readDataVersions(db), new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 500))]);
+    const read = await Promise.race([
+      readDataVersions(db),
+      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 500)),
+    ]);
     release();
     await open;
     expect(read).not.toBe('waited');
@@ -68,7 +74,12 @@ describe('data versions', () => {
     const list = () => app.inject({ method: 'GET', url: '/api/employee/', headers: admin.auth });
     for (let i = 1; i <= 15; i++) {
       const alongside = Array.from({ length: 5 }, list); // readers before, during and after the write
-      const put = await app.inject({ method: 'PUT', url: `/api/employee/${maria.employee.id}`, headers: admin.auth, payload: { name: `María ${i}` } });
+      const put = await app.inject({
+        method: 'PUT',
+        url: `/api/employee/${maria.employee.id}`,
+        headers: admin.auth,
+        payload: { name: `María ${i}` },
+      });
       expect(put.statusCode, put.body).toBe(200);
       const res = await list();
       expect(res.json().find((e: { id: number }) => e.id === maria.employee.id)).toMatchObject({ name: `María ${i}` });
@@ -81,7 +92,12 @@ describe('data versions', () => {
     const own = () => app.inject({ method: 'GET', url: '/api/houses/', headers: beto.auth });
     expect((await own()).statusCode).toBe(200);
     expect((await own()).statusCode).toBe(200); // from the session cache now
-    const demote = await app.inject({ method: 'PUT', url: `/api/employee/${beto.employee.id}`, headers: admin.auth, payload: { role: 'employee' } });
+    const demote = await app.inject({
+      method: 'PUT',
+      url: `/api/employee/${beto.employee.id}`,
+      headers: admin.auth,
+      payload: { role: 'employee' },
+    });
     expect(demote.statusCode, demote.body).toBe(200);
     expect((await own()).statusCode).toBe(401);
 

@@ -11,9 +11,14 @@ import { dataVersions } from './schema';
 export type DataName = 'events' | 'feeds' | 'history' | 'users' | 'reports';
 type Versions = Record<string, number>;
 
-const versionsQuery = (db: Db) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all');
+const versionsQuery = (db: Db) =>
+  db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all');
 const prepared = new WeakMap<Db, ReturnType<typeof versionsQuery>>();
-type ReadState = { current: Promise<Versions> | null; next: Promise<Versions> | null; latest: { read: Promise<Versions>; startedAt: number } | null };
+type ReadState = {
+  current: Promise<Versions> | null;
+  next: Promise<Versions> | null;
+  latest: { read: Promise<Versions>; startedAt: number } | null;
+};
 const reads = new WeakMap<Db, ReadState>();
 /**
  * When the HTTP request being served began (`performance.now()`, set by the auth plugin's first hook).

@@ -8,7 +8,13 @@ export type HistoryAction = HistoryRow['action'];
 export type HistoryActor = { source: 'user'; id: number; name: string } | { source: 'feed' | 'system' };
 
 /** One line of an event's history. */
-export type HistoryEntry = { eventId: number; action: HistoryAction; field?: string; before?: string | null; after?: string | null };
+export type HistoryEntry = {
+  eventId: number;
+  action: HistoryAction;
+  field?: string;
+  before?: string | null;
+  after?: string | null;
+};
 
 /** The actor of a feed sync. */
 export const FEED_ACTOR: HistoryActor = { source: 'feed' };

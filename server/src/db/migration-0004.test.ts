@@ -8,7 +8,9 @@ import { testDbKind } from '../../test/test-db';
 // Migration 0004 on a database that already holds what the first release allowed: a feed registered
 // twice, two events for one reservation, two active clients with one name, status history.
 const folder = new URL('./migrations/', import.meta.url);
-const migrations = readdirSync(folder).filter((f) => f.endsWith('.sql')).sort();
+const migrations = readdirSync(folder)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 const sqlOf = (file: string) => readFileSync(new URL(file, folder), 'utf8');
 
 type Raw = { exec: (sql: string) => Promise<void>; rows: <T>(sql: string) => Promise<T[]>; close: () => Promise<void> };
@@ -16,7 +18,11 @@ type Raw = { exec: (sql: string) => Promise<void>; rows: <T>(sql: string) => Pro
 async function rawDatabase(): Promise<Raw> {
   if (testDbKind === 'pglite') {
     const db = new PGlite();
-    return { exec: async (sql) => void (await db.exec(sql)), rows: async <T>(sql: string) => (await db.query<T>(sql)).rows, close: () => db.close() };
+    return {
+      exec: async (sql) => void (await db.exec(sql)),
+      rows: async <T>(sql: string) => (await db.query<T>(sql)).rows,
+      close: () => db.close(),
+    };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `migration_${randomBytes(4).toString('hex')}`;
@@ -64,27 +70,81 @@ describe('migration 0004', () => {
   });
 
   it('keeps one event per reservation: the unassigned duplicate is deleted (kept for audit), the assigned one detached with a note', async () => {
-    const events = await db.rows<{ id: number; feed_id: number | null; reservation_key: string | null; note: string | null }>('SELECT id, feed_id, reservation_key, note FROM cleaning_events ORDER BY id');
+    const events = await db.rows<{
+      id: number;
+      feed_id: number | null;
+      reservation_key: string | null;
+      note: string | null;
+    }>('SELECT id, feed_id, reservation_key, note FROM cleaning_events ORDER BY id');
     expect(events).toEqual([
       { id: 11, feed_id: 1, reservation_key: 'code:HMDUPE0001', note: null },
-      { id: 12, feed_id: null, reservation_key: null, note: 'Possible duplicate of cleaning #13 (same reservation): check both and delete one.' },
+      {
+        id: 12,
+        feed_id: null,
+        reservation_key: null,
+        note: 'Possible duplicate of cleaning #13 (same reservation): check both and delete one.',
+      },
       { id: 13, feed_id: 1, reservation_key: 'code:HMDUPE0002', note: null },
       { id: 14, feed_id: null, reservation_key: null, note: null },
     ]);
-    expect(await db.rows('SELECT id, property_name, status, deleted_by_name FROM deleted_events')).toEqual([{ id: 10, property_name: 'Casa Sol', status: 'unassigned', deleted_by_name: 'system' }]);
-    await expect(db.exec("INSERT INTO cleaning_events (property_id, service_date, reservation_key) VALUES (1, '2027-03-05', 'code:HMDUPE0001')")).rejects.toThrow();
+    expect(await db.rows('SELECT id, property_name, status, deleted_by_name FROM deleted_events')).toEqual([
+      { id: 10, property_name: 'Casa Sol', status: 'unassigned', deleted_by_name: 'system' },
+    ]);
+    await expect(
+      db.exec(
+        "INSERT INTO cleaning_events (property_id, service_date, reservation_key) VALUES (1, '2027-03-05', 'code:HMDUPE0001')",
+      ),
+    ).rejects.toThrow();
   });
 
   it('turns the status history into event history, with who, and records what it did to duplicates', async () => {
-    const lines = await db.rows<{ event_id: number; source: string; action: string; field: string | null; before: string | null; after: string | null; actor_name: string | null }>(
-      'SELECT event_id, source, action, field, before, after, actor_name FROM event_history ORDER BY id',
-    );
+    const lines = await db.rows<{
+      event_id: number;
+      source: string;
+      action: string;
+      field: string | null;
+      before: string | null;
+      after: string | null;
+      actor_name: string | null;
+    }>('SELECT event_id, source, action, field, before, after, actor_name FROM event_history ORDER BY id');
     expect(lines).toEqual([
       { event_id: 11, source: 'feed', action: 'created', field: null, before: null, after: null, actor_name: null },
-      { event_id: 11, source: 'user', action: 'changed', field: 'status', before: 'unassigned', after: 'assigned', actor_name: 'Olga Admin' },
-      { event_id: 14, source: 'user', action: 'created', field: null, before: null, after: null, actor_name: 'Olga Admin' },
-      { event_id: 10, source: 'system', action: 'deleted', field: null, before: 'Duplicate of cleaning #11', after: null, actor_name: null },
-      { event_id: 12, source: 'system', action: 'changed', field: 'note', before: null, after: 'Possible duplicate of cleaning #13 (same reservation): check both and delete one.', actor_name: null },
+      {
+        event_id: 11,
+        source: 'user',
+        action: 'changed',
+        field: 'status',
+        before: 'unassigned',
+        after: 'assigned',
+        actor_name: 'Olga Admin',
+      },
+      {
+        event_id: 14,
+        source: 'user',
+        action: 'created',
+        field: null,
+        before: null,
+        after: null,
+        actor_name: 'Olga Admin',
+      },
+      {
+        event_id: 10,
+        source: 'system',
+        action: 'deleted',
+        field: null,
+        before: 'Duplicate of cleaning #11',
+        after: null,
+        actor_name: null,
+      },
+      {
+        event_id: 12,
+        source: 'system',
+        action: 'changed',
+        field: 'note',
+        before: null,
+        after: 'Possible duplicate of cleaning #13 (same reservation): check both and delete one.',
+        actor_name: null,
+      },
     ]);
     expect(await db.rows("SELECT to_regclass('event_status_history') AS t")).toEqual([{ t: null }]);
   });

@@ -10,7 +10,12 @@ const { url, name, admin } = await scratchPostgres('outage');
 
 describe('PostgreSQL outage', { timeout: 120_000 }, () => {
   it('answers 503 while the database refuses connections, then recovers without a restart', async () => {
-    const server = await startServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Adm1n!Pass' });
+    const server = await startServer({
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pg-')),
+      ADMIN_EMAIL: 'a@example.com',
+      ADMIN_PASSWORD: 'Adm1n!Pass',
+    });
     onTestFinished(() => void server.child.kill('SIGKILL')); // a no-op once it stopped; kills it if the test failed halfway
     const health = () => fetch(`${server.url}/api/health`);
     const login = () =>

@@ -18,7 +18,8 @@ import {
 /** Binary content; PGlite answers a Uint8Array, pg a Buffer: both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -60,7 +61,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Housekeepers and supervisors, each linked to the user they sign in with. */
@@ -89,7 +93,11 @@ export const clients = pgTable(
     createdAt: createdAt(),
   },
   // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
-  (t) => [uniqueIndex('clients_active_name_key').on(sql`lower(${t.name})`).where(sql`${t.activeStatus}`)],
+  (t) => [
+    uniqueIndex('clients_active_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.activeStatus}`),
+  ],
 );
 
 /** A house (property) that gets cleaned. Archived rather than deleted once it has events. */
@@ -163,7 +171,10 @@ export const calendarFeeds = pgTable(
     /** A fetch that would cancel most future stays at once waits here for an admin (confirm or discard). */
     holdSince: timestamp('hold_since', { withTimezone: true, mode: 'date' }),
     holdReason: text('hold_reason', { enum: ['empty', 'lost_most'] }),
-    holdEventIds: integer('hold_event_ids').array().notNull().default(sql`'{}'::integer[]`),
+    holdEventIds: integer('hold_event_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_property_url_key').on(t.propertyId, t.icalUrl)],
@@ -251,7 +262,10 @@ export const cleaningEvents = pgTable(
     sentBackReason: text('sent_back_reason'),
     sentBackAt: timestamp('sent_back_at', { withTimezone: true, mode: 'date' }),
     /** Fields an admin set by hand (PUT): a feed no longer overwrites them. */
-    manualFields: text('manual_fields').array().notNull().default(sql`'{}'::text[]`),
+    manualFields: text('manual_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The property's prices when the event became completed (a trigger copies them, see migration
      * 0005): reports and pay statements read these, so a later price change rewrites nothing.
@@ -274,7 +288,9 @@ export const cleaningEvents = pgTable(
     index('cleaning_events_status_date_idx').on(t.status, t.serviceDate),
     index('cleaning_events_feed_idx').on(t.feedId),
     index('cleaning_events_completed_by_idx').on(t.completedBy, t.serviceDate),
-    uniqueIndex('cleaning_events_reservation_key').on(t.propertyId, t.reservationKey).where(sql`${t.reservationKey} is not null`),
+    uniqueIndex('cleaning_events_reservation_key')
+      .on(t.propertyId, t.reservationKey)
+      .where(sql`${t.reservationKey} is not null`),
     check('cleaning_events_status_check', sql`${t.status} in ('unassigned', 'assigned', 'in_review', 'completed')`),
     check('cleaning_events_pay_emp_check', sql`${t.paymentEmployeeStatus} in ('pending', 'paid')`),
     check('cleaning_events_pay_client_check', sql`${t.paymentClientStatus} in ('pending', 'paid')`),
@@ -315,7 +331,9 @@ export const eventHistory = pgTable(
     /** The actor's name when the change was made (kept if the user is renamed or deleted). */
     actorName: text('actor_name'),
     source: text('source', { enum: ['user', 'feed', 'system'] }).notNull(),
-    action: text('action', { enum: ['created', 'changed', 'deleted', 'cancelled', 'restored', 'acknowledged', 'confirmed', 'dismissed'] }).notNull(),
+    action: text('action', {
+      enum: ['created', 'changed', 'deleted', 'cancelled', 'restored', 'acknowledged', 'confirmed', 'dismissed'],
+    }).notNull(),
     field: text('field'),
     before: text('before'),
     after: text('after'),
@@ -378,12 +396,17 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
     /** Files sent with the message (a report PDF), base64, kept with it so a retry sends them too. */
-    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -452,7 +475,10 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -494,7 +520,9 @@ export const problems = pgTable(
     note: text('note').notNull(),
     reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     closeNote: text('close_note'),

@@ -18,7 +18,9 @@ describe('server catalogue', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate('es', 'mail.reset.body', { name: 'Ana', link: 'https://x.example/r' })).toMatch(/^Hola Ana:[\s\S]*https:\/\/x\.example\/r/);
+    expect(translate('es', 'mail.reset.body', { name: 'Ana', link: 'https://x.example/r' })).toMatch(
+      /^Hola Ana:[\s\S]*https:\/\/x\.example\/r/,
+    );
   });
 
   it.each([

@@ -42,7 +42,8 @@ const en = {
   'auth.onlyOwnPassword': 'You may only change your own password.',
   'auth.currentPasswordRequired': 'The current password is required.',
   'auth.currentPasswordWrong': 'The current password is incorrect.',
-  'auth.commonPassword': 'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]? It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.',
+  'auth.commonPassword':
+    'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]? It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.',
   'auth.invalidResetLink': 'This reset link is invalid, was already used or has expired. Ask for a new one.',
   'limit.passwordReset': 'Too many password reset requests. Try again later.',
   'limit.login': 'Too many sign-in attempts. Try again in {minutes} minute(s).',
@@ -108,7 +109,8 @@ const en = {
   'import.unpacksTooLarge': 'The file unpacks to more than {mb} MB, too large to read; split it into smaller files.',
   'import.noSheet': 'The file has no sheet.',
   'import.emptySheet': 'The first sheet is empty.',
-  'import.noColumns': 'No column of the first row matches a property field (for example name, client_price, worker_payment, state, or nombre, precio cliente, pago trabajador, provincia).',
+  'import.noColumns':
+    'No column of the first row matches a property field (for example name, client_price, worker_payment, state, or nombre, precio cliente, pago trabajador, provincia).',
   'import.noNameColumn': 'The first row has no name column (name, or nombre): properties are matched by their name.',
   'import.tooManyRows': 'The file has more than {max} rows; split it into smaller files.',
   'import.noRows': 'The file has headers but no property rows.',
@@ -176,7 +178,8 @@ const en = {
   'report.photosRestOne': '1 more photo of other cleanings not shown (a report shows at most {max} photos).',
   'report.photosRestMany': '{count} more photos of other cleanings not shown (a report shows at most {max} photos).',
   'mail.report.subject': '{company} cleaning report {start} – {end}',
-  'mail.report.body': 'Hello {client},\n\nAttached is the report of the cleanings we completed for you from {start} to {end}.\n\nThank you,\n{company}',
+  'mail.report.body':
+    'Hello {client},\n\nAttached is the report of the cleanings we completed for you from {start} to {end}.\n\nThank you,\n{company}',
   'media.onlyPhotos': 'Only JPEG, PNG or WebP photos can be uploaded.',
   'photo.none': 'No photo was sent: put one file in the form field "photo".',
   'photo.tooMany': 'This cleaning already has {max} photos, the most it can have. Remove one to add another.',
@@ -238,7 +241,8 @@ const es: Record<MessageKey, string> = {
   'auth.onlyOwnPassword': 'Solo puedes cambiar tu propia contraseña.',
   'auth.currentPasswordRequired': 'La contraseña actual es obligatoria.',
   'auth.currentPasswordWrong': 'La contraseña actual no es correcta.',
-  'auth.commonPassword': 'La contraseña debe tener al menos 8 caracteres e incluir mayúsculas, minúsculas, un número y uno de estos símbolos: !@#$%^*()_+-=[]? Además no puede ser una contraseña común: esta está entre las 10.000 más usadas (sin contar mayúsculas ni símbolos), las primeras que prueba un atacante.',
+  'auth.commonPassword':
+    'La contraseña debe tener al menos 8 caracteres e incluir mayúsculas, minúsculas, un número y uno de estos símbolos: !@#$%^*()_+-=[]? Además no puede ser una contraseña común: esta está entre las 10.000 más usadas (sin contar mayúsculas ni símbolos), las primeras que prueba un atacante.',
   'auth.invalidResetLink': 'Este enlace de restablecimiento no es válido, ya se usó o caducó. Pide uno nuevo.',
   'limit.passwordReset': 'Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo más tarde.',
   'limit.login': 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes} minuto(s).',
@@ -283,7 +287,8 @@ const es: Record<MessageKey, string> = {
   'event.servicedNoReassign': 'Esta limpieza ya se realizó; no se puede reasignar.',
   'event.servicedNoUnassign': 'Esta limpieza ya se realizó; no se puede desasignar.',
   'event.bulkMissing': 'Limpieza no encontrada: {ids}. No se cambió nada.',
-  'event.bulkOpen': 'Solo las limpiezas completadas se pueden marcar como pagadas; sin completar: {ids}. No se cambió nada.',
+  'event.bulkOpen':
+    'Solo las limpiezas completadas se pueden marcar como pagadas; sin completar: {ids}. No se cambió nada.',
   'status.unassigned': 'sin asignar',
   'status.assigned': 'asignada',
   'status.in_review': 'en revisión',
@@ -301,11 +306,14 @@ const es: Record<MessageKey, string> = {
   'import.tooSlow': 'El archivo tardó demasiado en leerse.',
   'import.unpackedTooLarge': 'El archivo es demasiado grande para leerlo una vez descomprimido.',
   'import.unreadable': 'El archivo no se pudo leer como hoja de cálculo.',
-  'import.unpacksTooLarge': 'El archivo descomprimido ocupa más de {mb} MB, demasiado para leerlo; divídelo en archivos más pequeños.',
+  'import.unpacksTooLarge':
+    'El archivo descomprimido ocupa más de {mb} MB, demasiado para leerlo; divídelo en archivos más pequeños.',
   'import.noSheet': 'El archivo no tiene ninguna hoja.',
   'import.emptySheet': 'La primera hoja está vacía.',
-  'import.noColumns': 'Ninguna columna de la primera fila corresponde a un campo de propiedad (por ejemplo nombre, precio cliente, pago trabajador, provincia, o name, client_price, worker_payment, state).',
-  'import.noNameColumn': 'La primera fila no tiene columna de nombre (nombre o name): las propiedades se reconocen por su nombre.',
+  'import.noColumns':
+    'Ninguna columna de la primera fila corresponde a un campo de propiedad (por ejemplo nombre, precio cliente, pago trabajador, provincia, o name, client_price, worker_payment, state).',
+  'import.noNameColumn':
+    'La primera fila no tiene columna de nombre (nombre o name): las propiedades se reconocen por su nombre.',
   'import.tooManyRows': 'El archivo tiene más de {max} filas; divídelo en archivos más pequeños.',
   'import.noRows': 'El archivo tiene encabezados pero ninguna fila de propiedad.',
   'import.row': 'Fila {row}: {column} {what}',
@@ -370,9 +378,11 @@ const es: Record<MessageKey, string> = {
   'report.photosMoreOne': '1 foto más de esta limpieza no se muestra.',
   'report.photosMoreMany': '{count} fotos más de esta limpieza no se muestran.',
   'report.photosRestOne': '1 foto más de otras limpiezas no se muestra (un reporte muestra como máximo {max} fotos).',
-  'report.photosRestMany': '{count} fotos más de otras limpiezas no se muestran (un reporte muestra como máximo {max} fotos).',
+  'report.photosRestMany':
+    '{count} fotos más de otras limpiezas no se muestran (un reporte muestra como máximo {max} fotos).',
   'mail.report.subject': 'Reporte de limpiezas de {company} {start} – {end}',
-  'mail.report.body': 'Hola {client}:\n\nAdjuntamos el reporte de las limpiezas que completamos para ti del {start} al {end}.\n\nGracias,\n{company}',
+  'mail.report.body':
+    'Hola {client}:\n\nAdjuntamos el reporte de las limpiezas que completamos para ti del {start} al {end}.\n\nGracias,\n{company}',
   'media.onlyPhotos': 'Solo se pueden subir fotos JPEG, PNG o WebP.',
   'photo.none': 'No se envió ninguna foto: pon un archivo en el campo "photo".',
   'photo.tooMany': 'Esta limpieza ya tiene {max} fotos, el máximo. Quita una para agregar otra.',
@@ -400,7 +410,9 @@ export const catalogues: Record<Language, Record<MessageKey, string>> = { en, es
 
 /** The text of `key` in `language`, with `{name}` placeholders filled from `params`. */
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /** The first supported language of an `Accept-Language` header (its q-weights respected), else English. */
@@ -415,7 +427,9 @@ export function languageFromHeader(header: string | undefined): Language {
     })
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((r) => r.tag).find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag)) ?? 'en';
+  return (
+    ranked.map((r) => r.tag).find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag)) ?? 'en'
+  );
 }
 
 /** The language a request's reader asked for: the web app sends its own with every call. */

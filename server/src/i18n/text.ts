@@ -12,7 +12,10 @@ export const text = (key: MessageKey, params?: TextParams): Text => (params ? { 
 export function render(language: Language, value: Text | string): string {
   if (typeof value === 'string') return contractMessage(language, value);
   const params = Object.fromEntries(
-    Object.entries(value.params ?? {}).map(([name, param]) => [name, typeof param === 'object' ? render(language, param) : param]),
+    Object.entries(value.params ?? {}).map(([name, param]) => [
+      name,
+      typeof param === 'object' ? render(language, param) : param,
+    ]),
   );
   return translate(language, value.key, params);
 }
@@ -48,7 +51,10 @@ export function localizeStoredTexts<T>(language: Language, answer: T): T {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([name, field]) => [name, STORED_TEXT_FIELDS.has(name) && typeof field === 'string' ? readStoredText(language, field) : walk(field)]),
+      Object.entries(value).map(([name, field]) => [
+        name,
+        STORED_TEXT_FIELDS.has(name) && typeof field === 'string' ? readStoredText(language, field) : walk(field),
+      ]),
     );
   };
   return walk(answer) as T;

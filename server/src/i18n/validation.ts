@@ -12,7 +12,8 @@ import type { Language } from './catalogue';
  * translated texts before sending) in Spanish, for the rare answer a person reads from the server.
  */
 const CONTRACT_MESSAGES_ES: Record<string, string> = {
-  [SINGLE_LINE_MESSAGE]: 'Debe ser una sola línea de texto, sin caracteres de control como NUL, tabulador o saltos de línea',
+  [SINGLE_LINE_MESSAGE]:
+    'Debe ser una sola línea de texto, sin caracteres de control como NUL, tabulador o saltos de línea',
   [MULTI_LINE_MESSAGE]: 'No debe contener caracteres de control como NUL (los saltos de línea y tabuladores sí)',
   [NOTHING_TO_CHANGE]: 'Nada que cambiar: envía al menos un campo.',
   [DUPLICATE_FEED]: 'Esta URL de calendario ya está registrada para esta propiedad.',
@@ -47,12 +48,14 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'Exchange rate must be positive': 'El tipo de cambio debe ser positivo',
   'Select at least one cleaning': 'Selecciona al menos una limpieza',
   'At most 2,000 cleanings at once': 'Como máximo 2.000 limpiezas a la vez',
-  'Give payment_client_status, payment_employee_status or both': 'Indica payment_client_status, payment_employee_status o ambos',
+  'Give payment_client_status, payment_employee_status or both':
+    'Indica payment_client_status, payment_employee_status o ambos',
   'year must be 1900-9999 and month 1-12': 'el año debe estar entre 1900 y 9999 y el mes entre 1 y 12',
   'to must be on or after from': '"to" debe ser igual o posterior a "from"',
   'week_start is required (a Friday, YYYY-MM-DD)': 'week_start es obligatorio (un viernes, AAAA-MM-DD)',
   'week_start must be a date (YYYY-MM-DD)': 'week_start debe ser una fecha (AAAA-MM-DD)',
-  'week_start must be a Friday (the pay week runs Friday to Thursday)': 'week_start debe ser un viernes (la semana de pago va de viernes a jueves)',
+  'week_start must be a Friday (the pay week runs Friday to Thursday)':
+    'week_start debe ser un viernes (la semana de pago va de viernes a jueves)',
   'employee_id must be a staff id': 'employee_id debe ser el id de una persona del personal',
 };
 

@@ -99,7 +99,12 @@ const signed = {} as Record<Role, Signed>;
 for (const role of ROLES) signed[role] = await signedIn(app, db, role);
 
 const call = (method: string, url: string, headers: Record<string, string> = {}, userId = 1) =>
-  app.inject({ method: method as 'GET', url: url.replace(/:\w+/g, String(userId)), headers, payload: method === 'GET' ? undefined : {} });
+  app.inject({
+    method: method as 'GET',
+    url: url.replace(/:\w+/g, String(userId)),
+    headers,
+    payload: method === 'GET' ? undefined : {},
+  });
 
 describe('access rules', () => {
   it('every /api route carries the rule of the decisions table; every other route is public', () => {
@@ -158,12 +163,20 @@ describe('token checks', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, TEST_JWT_SECRET, -60);
+    const token = await signAccessToken(
+      { userId: admin().user.id, role: 'admin', name: 'A', version: 0 },
+      TEST_JWT_SECRET,
+      -60,
+    );
     expect((await usersWith(token)).statusCode).toBe(401);
   });
 
   it('refuses a token that worked once it expires (a verified token is remembered only until then)', async () => {
-    const token = await signAccessToken({ userId: admin().user.id, role: 'admin', name: 'A', version: 0 }, TEST_JWT_SECRET, 2);
+    const token = await signAccessToken(
+      { userId: admin().user.id, role: 'admin', name: 'A', version: 0 },
+      TEST_JWT_SECRET,
+      2,
+    );
     expect((await usersWith(token)).statusCode).toBe(200);
     expect((await usersWith(token)).statusCode).toBe(200);
     const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
@@ -180,7 +193,13 @@ describe('token checks', () => {
   it('refuses a token whose payload was changed', async () => {
     const [header, , signature] = signed.employee.token.split('.');
     const payload = Buffer.from(
-      JSON.stringify({ sub: String(signed.employee.user.id), role: 'admin', name: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }),
+      JSON.stringify({
+        sub: String(signed.employee.user.id),
+        role: 'admin',
+        name: 'x',
+        ver: 0,
+        exp: Math.floor(Date.now() / 1000) + 600,
+      }),
     ).toString('base64url');
     expect((await usersWith(`${header}.${payload}.${signature}`)).statusCode).toBe(401);
   });
@@ -188,7 +207,13 @@ describe('token checks', () => {
   it('refuses alg:none', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
-      JSON.stringify({ sub: String(admin().user.id), role: 'admin', name: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }),
+      JSON.stringify({
+        sub: String(admin().user.id),
+        role: 'admin',
+        name: 'x',
+        ver: 0,
+        exp: Math.floor(Date.now() / 1000) + 600,
+      }),
     ).toString('base64url');
     expect((await usersWith(`${header}.${payload}.`)).statusCode).toBe(401);
   });

@@ -40,7 +40,10 @@ const isRule = (rule: unknown): rule is Access => rule === 'public' || (Array.is
  * Registers plugins whose routes are all public (static files, the OpenAPI browser) in a scope
  * that gives each of their routes `access: 'public'`, as our own public routes declare it.
  */
-export async function publicScope(app: FastifyInstance, register: (scope: FastifyInstance) => PromiseLike<unknown>): Promise<void> {
+export async function publicScope(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => PromiseLike<unknown>,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: route.config?.access ?? access.public };
@@ -74,7 +77,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSec
   app.addHook('onReady', async () => {
     for (const route of routes) {
       const rule = route.config?.access;
-      if (!isRule(rule)) throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
+      if (!isRule(rule))
+        throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') registry.push({ method, url: route.url, access: rule });
       }
@@ -91,7 +95,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSec
     reply.header('cache-control', 'no-store');
     if (!isRule(rule)) throw new AppError('forbidden', text('auth.forbidden'));
     const token = bearerToken(request);
-    if (!token) throw new AppError('unauthorized', text('auth.notAuthenticated'), undefined, { 'www-authenticate': 'Bearer' });
+    if (!token)
+      throw new AppError('unauthorized', text('auth.notAuthenticated'), undefined, { 'www-authenticate': 'Bearer' });
     const claims = await verifyAccessToken(token, opts.jwtSecret);
     if (!claims) throw new AppError('unauthorized', text('auth.sessionInvalid'));
     const user = await sessionUser(opts.db, claims.userId);

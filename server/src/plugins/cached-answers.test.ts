@@ -35,7 +35,12 @@ const write = async (who: Who, method: 'POST' | 'PUT' | 'PATCH', url: string, pa
 };
 
 /** Reads `url` twice (the same cached answer), makes the write, reads again: a new ETag and what `shows` expects. */
-async function invalidatedBy(who: Who, url: string, change: () => Promise<void>, shows: (body: Awaited<ReturnType<typeof get>>['body']) => void) {
+async function invalidatedBy(
+  who: Who,
+  url: string,
+  change: () => Promise<void>,
+  shows: (body: Awaited<ReturnType<typeof get>>['body']) => void,
+) {
   const first = await get(who, url);
   const again = await w.call(who, 'GET', url);
   expect(again.headers.etag).toBe(first.etag);
@@ -50,16 +55,42 @@ async function invalidatedBy(who: Who, url: string, change: () => Promise<void>,
 
 describe('cached answers move with the data they read', () => {
   it('properties: a renamed property shows at once in both lists', async () => {
-    const rename = (name: string) => write(w.admin, 'PUT', `/api/houses/${sol.id}`, { client_id: pacific.id, name, client_price: 80, worker_payment: 15000, supervisor_payment: 5000, state: 'Guanacaste' });
-    await invalidatedBy(w.admin, '/api/houses/', () => rename('Casa Sol Norte'), (body) => expect(JSON.stringify(body)).toContain('Casa Sol Norte'));
-    await invalidatedBy(w.supervisor, `/api/houses/client/${pacific.id}`, () => rename('Casa Sol'), (body) => expect(JSON.stringify(body)).toContain('"Casa Sol"'));
+    const rename = (name: string) =>
+      write(w.admin, 'PUT', `/api/houses/${sol.id}`, {
+        client_id: pacific.id,
+        name,
+        client_price: 80,
+        worker_payment: 15000,
+        supervisor_payment: 5000,
+        state: 'Guanacaste',
+      });
+    await invalidatedBy(
+      w.admin,
+      '/api/houses/',
+      () => rename('Casa Sol Norte'),
+      (body) => expect(JSON.stringify(body)).toContain('Casa Sol Norte'),
+    );
+    await invalidatedBy(
+      w.supervisor,
+      `/api/houses/client/${pacific.id}`,
+      () => rename('Casa Sol'),
+      (body) => expect(JSON.stringify(body)).toContain('"Casa Sol"'),
+    );
   });
 
-  it('price history: a new price is today\'s price at once', async () => {
+  it("price history: a new price is today's price at once", async () => {
     await invalidatedBy(
       w.admin,
       `/api/houses/${sol.id}/price-history`,
-      () => write(w.admin, 'PUT', `/api/houses/${sol.id}`, { client_id: pacific.id, name: 'Casa Sol', client_price: 95, worker_payment: 15000, supervisor_payment: 5000, state: 'Guanacaste' }),
+      () =>
+        write(w.admin, 'PUT', `/api/houses/${sol.id}`, {
+          client_id: pacific.id,
+          name: 'Casa Sol',
+          client_price: 95,
+          worker_payment: 15000,
+          supervisor_payment: 5000,
+          state: 'Guanacaste',
+        }),
       (body) => expect(body).toMatchObject({ current: { client_price: 95 } }),
     );
   });
@@ -71,24 +102,32 @@ describe('cached answers move with the data they read', () => {
     await invalidatedBy(
       w.admin,
       completedUrl,
-      () => write(w.admin, 'PATCH', `/api/cleaning_events/${done}/payment-employee`, { payment_employee_status: 'paid' }),
+      () =>
+        write(w.admin, 'PATCH', `/api/cleaning_events/${done}/payment-employee`, { payment_employee_status: 'paid' }),
       (body) => expect(body).toMatchObject({ events: [{ id: done, payment_employee_status: 'paid' }] }),
     );
     const after = await get(w.admin, payrollUrl);
     expect(after.etag).not.toBe(payroll.etag);
-    expect(after.body).toMatchObject({ staff: expect.arrayContaining([expect.objectContaining({ name: 'Beto Rojas', paid: 15000, pending: 0 })]) });
+    expect(after.body).toMatchObject({
+      staff: expect.arrayContaining([expect.objectContaining({ name: 'Beto Rojas', paid: 15000, pending: 0 })]),
+    });
     // The housekeeper's own statement is cached apart from the admin's, and a rename (users, employees) moves it.
     await invalidatedBy(
       beto,
       payrollUrl,
-      () => write(w.admin, 'PUT', `/api/employee/${beto.employee.id}`, { name: 'Beto Rojas Mora', phone: '+506 8000 0000' }),
+      () =>
+        write(w.admin, 'PUT', `/api/employee/${beto.employee.id}`, {
+          name: 'Beto Rojas Mora',
+          phone: '+506 8000 0000',
+        }),
       (body) => expect(body).toMatchObject({ staff: [{ name: 'Beto Rojas Mora' }] }),
     );
   });
 
   it('staff: a new phone (employees) and a new role (users) show at once', async () => {
     const carla = await staffMember(app, w.admin.auth, 'employee', 'Carla Vega');
-    const hers = (body: unknown) => (body as { id: number; phone: string; role: string }[]).find((e) => e.id === carla.employee.id);
+    const hers = (body: unknown) =>
+      (body as { id: number; phone: string; role: string }[]).find((e) => e.id === carla.employee.id);
     await invalidatedBy(
       w.admin,
       '/api/employee/',
@@ -156,7 +195,8 @@ describe('cached answers move with the data they read', () => {
     await invalidatedBy(
       w.admin,
       '/api/airbn_url/alerts',
-      async () => void (await database.db.update(cleaningEvents).set({ unconfirmed: true }).where(eq(cleaningEvents.id, todays))),
+      async () =>
+        void (await database.db.update(cleaningEvents).set({ unconfirmed: true }).where(eq(cleaningEvents.id, todays))),
       (body) => expect(body).toMatchObject({ unconfirmed_events: 1 }),
     );
     await invalidatedBy(
@@ -167,18 +207,28 @@ describe('cached answers move with the data they read', () => {
     );
   });
 
-  it('report history, deleted events and a feed\'s activity: a new report, deletion and sync show at once', async () => {
+  it("report history, deleted events and a feed's activity: a new report, deletion and sync show at once", async () => {
     await invalidatedBy(
       w.admin,
       '/api/reports/?limit=50',
-      () => write(w.admin, 'POST', '/api/reports/', { client_id: pacific.id, start_date: '2026-11-01', end_date: '2026-11-30' }),
-      (body) => expect(body).toMatchObject([{ client: { id: pacific.id }, start_date: '2026-11-01', end_date: '2026-11-30' }]),
+      () =>
+        write(w.admin, 'POST', '/api/reports/', {
+          client_id: pacific.id,
+          start_date: '2026-11-01',
+          end_date: '2026-11-30',
+        }),
+      (body) =>
+        expect(body).toMatchObject([{ client: { id: pacific.id }, start_date: '2026-11-01', end_date: '2026-11-30' }]),
     );
     const doomed = await w.cleaning(sol.id, '2026-11-21', 'unassigned', 'To be deleted');
     await invalidatedBy(
       w.admin,
       '/api/cleaning_events/deleted?year=2026&month=11',
-      async () => expect((await app.inject({ method: 'DELETE', url: `/api/cleaning_events/${doomed}`, headers: w.admin.auth })).statusCode).toBe(204),
+      async () =>
+        expect(
+          (await app.inject({ method: 'DELETE', url: `/api/cleaning_events/${doomed}`, headers: w.admin.auth }))
+            .statusCode,
+        ).toBe(204),
       (body) => expect(JSON.stringify(body)).toContain('To be deleted'),
     );
     // The feed registered above: its failed first sync is its one line of activity so far.
@@ -195,25 +245,49 @@ describe('cached answers move with the data they read', () => {
     const url = `/api/houses/client/${pacific.id}`;
     const running = Array.from({ length: 10 }, () => w.call(w.admin, 'GET', url));
     const name = `Casa Sol ${randomBytes(3).toString('hex')}`;
-    await write(w.admin, 'PUT', `/api/houses/${sol.id}`, { client_id: pacific.id, name, client_price: 95, worker_payment: 15000, supervisor_payment: 5000, state: 'Guanacaste' });
+    await write(w.admin, 'PUT', `/api/houses/${sol.id}`, {
+      client_id: pacific.id,
+      name,
+      client_price: 95,
+      worker_payment: 15000,
+      supervisor_payment: 5000,
+      state: 'Guanacaste',
+    });
     const after = await Promise.all(Array.from({ length: 10 }, () => w.call(w.admin, 'GET', url)));
     for (const res of after) expect(res.body).toContain(name);
     await Promise.all(running);
   });
 
-  it('a second app on the same database (another process) answers the first one\'s writes', async () => {
+  it("a second app on the same database (another process) answers the first one's writes", async () => {
     const other = await buildApp({
       db: database.db,
       dbKind: database.kind,
-      config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir: ctx.dataDir, cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: true },
+      config: {
+        jwtTtlSeconds: 3600,
+        webDir: undefined,
+        dataDir: ctx.dataDir,
+        cloudinaryUrl: undefined,
+        publicUrl: undefined,
+        companyEmail: undefined,
+        icalAllowPrivateHosts: true,
+      },
       jwtSecret: TEST_JWT_SECRET,
     });
     try {
       const token = await login(other, w.admin.user.email);
-      const read = async () => (await other.inject({ method: 'GET', url: '/api/houses/', headers: { authorization: `Bearer ${token}` } })).body;
+      const read = async () =>
+        (await other.inject({ method: 'GET', url: '/api/houses/', headers: { authorization: `Bearer ${token}` } }))
+          .body;
       expect(await read()).toContain('Casa Sol');
       const name = `Casa Sol ${randomBytes(3).toString('hex')}`;
-      await write(w.admin, 'PUT', `/api/houses/${sol.id}`, { client_id: pacific.id, name, client_price: 95, worker_payment: 15000, supervisor_payment: 5000, state: 'Guanacaste' });
+      await write(w.admin, 'PUT', `/api/houses/${sol.id}`, {
+        client_id: pacific.id,
+        name,
+        client_price: 95,
+        worker_payment: 15000,
+        supervisor_payment: 5000,
+        state: 'Guanacaste',
+      });
       expect(await read()).toContain(name);
     } finally {
       await other.close();

@@ -14,7 +14,10 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A build as `vite build` leaves it: each text file with its brotli and gzip forms beside it.
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
 mkdirSync(path.join(webDir, 'assets'));
-for (const [file, text] of [['index.html', INDEX], ['assets/index-abc123.js', SCRIPT]] as const) {
+for (const [file, text] of [
+  ['index.html', INDEX],
+  ['assets/index-abc123.js', SCRIPT],
+] as const) {
   writeFileSync(path.join(webDir, file), text);
   writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(text));
   writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(text));
@@ -80,14 +83,22 @@ describe('compressed API answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(2048);
 
-    const br = await app.inject({ method: 'GET', url: '/api/clients/', headers: { ...admin.auth, 'accept-encoding': 'gzip, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/clients/',
+      headers: { ...admin.auth, 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
 
-    const gz = await app.inject({ method: 'GET', url: '/api/clients/', headers: { ...admin.auth, 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/clients/',
+      headers: { ...admin.auth, 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
 

@@ -12,7 +12,9 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 
 type Operation = { method: string; path: string };
-const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
@@ -29,7 +31,9 @@ const guarded = operations.filter((op) => !PUBLIC.has(`${op.method} ${op.path}`)
 /** Each character of `/api` percent-encoded (the router decodes these: the route matches). */
 function encodedPrefixes(): string[] {
   const hex = (ch: string) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
-  const variants = ['a', 'p', 'i'].flatMap((ch) => [hex(ch), hex(ch).toUpperCase()].map((code) => `/api`.replace(ch, code)));
+  const variants = ['a', 'p', 'i'].flatMap((ch) =>
+    [hex(ch), hex(ch).toUpperCase()].map((code) => `/api`.replace(ch, code)),
+  );
   return [...new Set([...variants, `/${hex('a')}${hex('p')}${hex('i')}`])];
 }
 
@@ -91,7 +95,8 @@ describe('paths disguised to slip past the access check', { timeout: 120_000 }, 
       for (const path of otherDisguises(op.path)) {
         const res = await send(op.method, path);
         statuses.add(res.status);
-        if (res.status !== 401 && res.status !== 404) wrong.push(`${op.method} ${path} -> ${res.status} ${res.body.slice(0, 80)}`);
+        if (res.status !== 401 && res.status !== 404)
+          wrong.push(`${op.method} ${path} -> ${res.status} ${res.body.slice(0, 80)}`);
       }
     }
     expect(wrong).toEqual([]);

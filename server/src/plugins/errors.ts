@@ -8,19 +8,24 @@ import { render, text, type Text } from '../i18n/text';
 import { validationMessage } from '../i18n/validation';
 
 function send(reply: FastifyReply, status: number, detail: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ detail, ...extra });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ detail, ...extra });
 }
 
 /** Turns every failure into `{ detail }` with the right status; logs 5xx; never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Every route that declares its answers also answers errors as `{ detail }`: documented once here.
   app.addHook('onRoute', (route) => {
-    if (route.schema?.response) route.schema.response = { '4xx': errorResponse, '5xx': errorResponse, ...route.schema.response };
+    if (route.schema?.response)
+      route.schema.response = { '4xx': errorResponse, '5xx': errorResponse, ...route.schema.response };
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const language = readerLanguage(request);
-    const answer = (status: number, detail: Text | string, extra: Record<string, unknown> = {}) => send(reply, status, render(language, detail), extra);
+    const answer = (status: number, detail: Text | string, extra: Record<string, unknown> = {}) =>
+      send(reply, status, render(language, detail), extra);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       const errors = err.errors?.map((e) => ({ field: e.field, message: render(language, e.message) }));
@@ -35,7 +40,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = errors[0];
       // A rule on the whole body (e.g. "nothing to change") has no field to name.
       const detail = first
-        ? text(first.field ? 'error.invalidField' : 'error.invalidPart', { where, field: first.field, message: first.message })
+        ? text(first.field ? 'error.invalidField' : 'error.invalidPart', {
+            where,
+            field: first.field,
+            message: first.message,
+          })
         : text('error.invalidRequest');
       return answer(422, detail, { errors: errors.map((e) => ({ ...e, field: e.field || where })) });
     }
@@ -61,7 +70,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof SyntaxError && err.statusCode === 400) return answer(400, text('error.invalidJson'));
     const status = err.statusCode ?? 500;
     // Fastify's own 4xx (a route's unknown method...) have English messages only.
-    if (status >= 400 && status < 500) return send(reply, status, err.message || render(language, text('error.badRequest')));
+    if (status >= 400 && status < 500)
+      return send(reply, status, err.message || render(language, text('error.badRequest')));
     request.log.error({ err }, 'unhandled error');
     return answer(500, text('error.internal'));
   });

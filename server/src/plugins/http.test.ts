@@ -66,7 +66,11 @@ describe('HTTP behaviour', () => {
       await app.inject({ method: 'GET', url: '/api/cleaning_events/by-month?year=2027&month=1', headers: admin.auth }),
       await app.inject({ method: 'GET', url: '/api/auth/users' }),
       await app.inject({ method: 'GET', url: '/api/auth/users', headers: employee.auth }),
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.user.email, password: PASSWORD } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.user.email, password: PASSWORD },
+      }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 403, 200]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
@@ -84,7 +88,12 @@ describe('HTTP behaviour', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toBeTruthy();
   });
@@ -128,8 +137,13 @@ describe('HTTP behaviour', () => {
     expect(spec.statusCode).toBe(200);
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/users/{id}/password']));
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/users/{id}/password']),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toMatch(/swagger/i);

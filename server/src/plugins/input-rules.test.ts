@@ -12,13 +12,26 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   app.inject({ method, url, payload, headers: admin.auth });
 const client = await createClient(db);
 const house = (await call('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number };
-const event = (await call('POST', '/api/cleaning_events/create', { property_id: house.id, event_summary: 'Turnover', service_date: '2027-05-01' })).json() as { id: number };
+const event = (
+  await call('POST', '/api/cleaning_events/create', {
+    property_id: house.id,
+    event_summary: 'Turnover',
+    service_date: '2027-05-01',
+  })
+).json() as { id: number };
 
 describe('text', () => {
   it('refuses a NUL in the public contact form with 422 and a clear detail', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/emails/company', payload: { name: 'a\u0000', email: 'a@example.com', subject: 'Hi', message: 'Hello' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/emails/company',
+      payload: { name: 'a\u0000', email: 'a@example.com', subject: 'Hi', message: 'Hello' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: `Invalid body: name - ${SINGLE_LINE_MESSAGE}`, errors: [{ field: 'name', message: SINGLE_LINE_MESSAGE }] });
+    expect(res.json()).toEqual({
+      detail: `Invalid body: name - ${SINGLE_LINE_MESSAGE}`,
+      errors: [{ field: 'name', message: SINGLE_LINE_MESSAGE }],
+    });
   });
 
   it.each([
@@ -34,7 +47,9 @@ describe('text', () => {
   });
 
   it('takes line breaks and tabs in a multi-line field, but no other control character', async () => {
-    const ok = await call('PATCH', `/api/cleaning_events/${event.id}/note`, { note: 'Towels:\n\t2 sets\r\nKeys in the box' });
+    const ok = await call('PATCH', `/api/cleaning_events/${event.id}/note`, {
+      note: 'Towels:\n\t2 sets\r\nKeys in the box',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().note).toBe('Towels:\n\t2 sets\r\nKeys in the box');
     const bad = await call('PATCH', `/api/cleaning_events/${event.id}/note`, { note: 'bell\u0007' });
@@ -43,7 +58,9 @@ describe('text', () => {
   });
 
   it('takes a phone with spaces (also non-breaking ones), never with a tab or a line break', async () => {
-    expect((await call('POST', '/api/clients/', { name: 'Phone ok', phone: '+506\u00a08888 0000' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/clients/', { name: 'Phone ok', phone: '+506\u00a08888 0000' })).statusCode).toBe(
+      201,
+    );
     for (const phone of ['+506\t8888 0000', '+506 8888\n0000']) {
       const res = await call('POST', '/api/clients/', { name: 'Phone bad', phone });
       expect(res.statusCode).toBe(422);
@@ -52,9 +69,16 @@ describe('text', () => {
   });
 
   it('applies the rule to URLs and property fields too', async () => {
-    const feed = await call('POST', '/api/airbn_url/', { property_id: house.id, ical_url: 'https://example.com/a\u0000.ics' });
+    const feed = await call('POST', '/api/airbn_url/', {
+      property_id: house.id,
+      ical_url: 'https://example.com/a\u0000.ics',
+    });
     expect(feed.statusCode).toBe(422);
-    const property = await call('PUT', `/api/houses/${house.id}`, propertyBody(client.id, { cabinet_code: '12\u000034' }));
+    const property = await call(
+      'PUT',
+      `/api/houses/${house.id}`,
+      propertyBody(client.id, { cabinet_code: '12\u000034' }),
+    );
     expect(property.statusCode).toBe(422);
     expect(property.json().errors[0].field).toBe('cabinet_code');
   });
@@ -65,9 +89,21 @@ describe('ids beyond the database integer range', () => {
   it.each([
     ['a path', 'PUT', `/api/clients/${TOO_BIG}`, { name: 'X' }, 'id'],
     ['a path (event)', 'PATCH', `/api/cleaning_events/${TOO_BIG}/note`, { note: 'x' }, 'id'],
-    ['a body', 'POST', '/api/cleaning_events/create', { property_id: TOO_BIG, event_summary: 'x', service_date: '2027-05-01' }, 'property_id'],
+    [
+      'a body',
+      'POST',
+      '/api/cleaning_events/create',
+      { property_id: TOO_BIG, event_summary: 'x', service_date: '2027-05-01' },
+      'property_id',
+    ],
     ['a body (assignment)', 'POST', '/api/assignments/', { cleaning_event_id: 1, employee_id: TOO_BIG }, 'employee_id'],
-    ['a query', 'GET', `/api/reports/stats?client_id=${TOO_BIG}&start_date=2027-01-01&end_date=2027-01-31`, undefined, 'client_id'],
+    [
+      'a query',
+      'GET',
+      `/api/reports/stats?client_id=${TOO_BIG}&start_date=2027-01-01&end_date=2027-01-31`,
+      undefined,
+      'client_id',
+    ],
   ] as const)('answer 422 in %s', async (_where, method, url, payload, field) => {
     const res = await call(method, url, payload);
     expect(res.statusCode).toBe(422);

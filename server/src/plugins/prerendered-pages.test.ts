@@ -12,9 +12,13 @@ const settings = '<script id="company-settings" type="application/json">{}</scri
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
 writeFileSync(path.join(webDir, 'index.html'), `<html lang="en">${settings}<div id="root"></div>`);
 mkdirSync(path.join(webDir, 'prerendered'));
-for (const name of ['index', 'login', 'home-employee']) for (const language of ['en', 'es']) {
-  writeFileSync(path.join(webDir, 'prerendered', `${name}.${language}.html`), `<html lang="${language}">${settings}<div id="root" data-prerendered="${language}">${name}</div>`);
-}
+for (const name of ['index', 'login', 'home-employee'])
+  for (const language of ['en', 'es']) {
+    writeFileSync(
+      path.join(webDir, 'prerendered', `${name}.${language}.html`),
+      `<html lang="${language}">${settings}<div id="root" data-prerendered="${language}">${name}</div>`,
+    );
+  }
 const { app } = await createTestApp({ webDir, company: { companyEmail: 'hola@brightstay.cr' } });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -22,7 +26,9 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 describe('the prerendered public pages', () => {
   it('go out for / and /login in the browser language, with the run-time settings', async () => {
     const landing = await get('/', { 'accept-language': 'es-CR,es;q=0.9,en;q=0.8' });
-    expect(landing.body).toContain('<html lang="es"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>');
+    expect(landing.body).toContain(
+      '<html lang="es"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>',
+    );
     expect(landing.body).toContain('data-prerendered="es">index<');
     expect(landing.headers.vary).toBe('accept-encoding, accept-language, cookie');
     expect(landing.headers['cache-control']).toBe('no-cache');
@@ -34,14 +40,21 @@ describe('the prerendered public pages', () => {
   });
 
   it('follow the language chosen in the app (its cookie) over the browser', async () => {
-    expect((await get('/', { 'accept-language': 'en-US', cookie: 'a=1; lang=es' })).body).toContain('data-prerendered="es"');
+    expect((await get('/', { 'accept-language': 'en-US', cookie: 'a=1; lang=es' })).body).toContain(
+      'data-prerendered="es"',
+    );
     expect((await get('/', { 'accept-language': 'es', cookie: 'lang=en' })).body).toContain('data-prerendered="en"');
   });
 
   it("give the service worker the housekeeper's shells by their built names, with the settings", async () => {
     for (const language of ['en', 'es']) {
-      const shell = await get(`/prerendered/home-employee.${language}.html`, { 'accept-language': 'es', cookie: 'lang=es' });
-      expect(shell.body).toContain(`<html lang="${language}"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>`);
+      const shell = await get(`/prerendered/home-employee.${language}.html`, {
+        'accept-language': 'es',
+        cookie: 'lang=es',
+      });
+      expect(shell.body).toContain(
+        `<html lang="${language}"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>`,
+      );
       expect(shell.body).toContain(`data-prerendered="${language}">home-employee<`);
       expect(shell.headers.vary).toBe('accept-encoding');
     }
@@ -51,7 +64,11 @@ describe('the prerendered public pages', () => {
     const staff = await get('/dashboard', { 'accept-language': 'es' });
     expect(staff.body).toContain('<div id="root"></div>');
     expect(staff.headers.vary).toBe('accept-encoding');
-    for (const url of ['/prerendered/index.es.html', '/prerendered/login.en.html', '/prerendered/home-employee.fr.html']) {
+    for (const url of [
+      '/prerendered/index.es.html',
+      '/prerendered/login.en.html',
+      '/prerendered/home-employee.fr.html',
+    ]) {
       expect((await get(url)).body).not.toContain('data-prerendered');
     }
   });

@@ -78,7 +78,9 @@ describe('the public page', () => {
     const sitemap = await configured.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemap.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(sitemap.body).toContain('<loc>https://brightstay.cr/</loc>');
     expect(sitemap.body).not.toContain('<html');
 

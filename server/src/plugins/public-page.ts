@@ -1,7 +1,10 @@
 import type { Config } from '../config';
 
 /** The company's contact details the public page shows, set at run time (README "Configuration"). */
-export type CompanySettings = Pick<Config, 'companyEmail' | 'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl'>;
+export type CompanySettings = Pick<
+  Config,
+  'companyEmail' | 'companyWhatsapp' | 'companyFacebookUrl' | 'companyLinkedinUrl'
+>;
 
 /** What the web app reads from `<script id="company-settings">`: only the links that are set. */
 export function companyLinks(settings: CompanySettings): Record<string, string> {
@@ -37,7 +40,15 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 /** robots.txt: the public page may be indexed, the API and media may not. */
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /media/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /media/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** sitemap.xml: the public pages (the landing page; the sign-in page is not worth a search result). */

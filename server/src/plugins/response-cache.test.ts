@@ -12,7 +12,9 @@ describe('response cache', () => {
       await new Promise((r) => setTimeout(r, 20));
       return [loads];
     };
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get('admin:2026-11:full', 1, z.array(z.number()), load)));
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => cache.get('admin:2026-11:full', 1, z.array(z.number()), load)),
+    );
     expect(loads).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]!.json.toString()).toBe('[1]');
@@ -26,7 +28,9 @@ describe('response cache', () => {
 
   it('a failed build is not kept: the next request tries again', async () => {
     const cache = createResponseCache();
-    await expect(cache.get('k', 1, z.array(z.number()), () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cache.get('k', 1, z.array(z.number()), () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     expect((await cache.get('k', 1, z.array(z.number()), () => Promise.resolve([3]))).json.toString()).toBe('[3]');
   });
 });

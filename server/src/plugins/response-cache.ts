@@ -17,13 +17,21 @@ export type CachedAnswer<T> = { key: string; reads: readonly DataName[]; schema:
  * several app processes stay correct. Bounded by bytes (`maxBytes` of JSON).
  */
 export function createResponseCache(maxBytes = 64 * 1024 * 1024) {
-  const cache = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.json.length) });
+  const cache = new LRUCache<string, CachedBody>({
+    maxSize: maxBytes,
+    sizeCalculation: (body) => Math.max(1, body.json.length),
+  });
   const building = new Map<string, Promise<CachedBody>>();
   /**
    * The cached body for this key, or the one built by `load` and serialized through `schema` (then
    * cached). The key names everything the body depends on besides the version (scope, month, form).
    */
-  async function get<T>(key: string, version: number | string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<CachedBody> {
+  async function get<T>(
+    key: string,
+    version: number | string,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ): Promise<CachedBody> {
     const fullKey = `${version}:${key}`;
     const hit = cache.get(fullKey) ?? building.get(fullKey);
     if (hit) return hit;
@@ -52,7 +60,9 @@ export function createResponseCache(maxBytes = 64 * 1024 * 1024) {
     },
     /** The brotli form of a body, made on first request (quality 5: a few times smaller than gzip on these repetitive lists, still fast). */
     br(body: CachedBody): Buffer {
-      body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } });
+      body.br ??= brotliCompressSync(body.json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
+      });
       return body.br;
     },
   };
@@ -64,7 +74,12 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * Sends a cached body: ETag (304 to a matching If-None-Match), brotli or gzip when the client takes it. Like every
  * signed-in answer it is `no-store` (the auth hook), so only callers that keep the ETag get 304s.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, body: CachedBody): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  body: CachedBody,
+): FastifyReply {
   reply.header('etag', body.etag).header('vary', 'accept-encoding, authorization');
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

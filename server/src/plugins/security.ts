@@ -15,7 +15,10 @@ const URL_TOO_LONG = text('error.urlTooLong', { max: MAX_URL_LENGTH });
 // worked out once and set from one place: hooks, router errors and raw socket errors alike.
 function helmetHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const res = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -80,11 +83,26 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
   if (err.code === 'HPE_HEADER_OVERFLOW') {
     // No line end in what arrived: the request line itself (the URL) is what overflowed.
     const firstLineEnd = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.indexOf('\r\n') : -1;
-    [status, detail] = firstLineEnd < 0 || firstLineEnd > MAX_URL_LENGTH ? [414, render('en', URL_TOO_LONG)] : [431, 'The request headers are too large.'];
+    [status, detail] =
+      firstLineEnd < 0 || firstLineEnd > MAX_URL_LENGTH
+        ? [414, render('en', URL_TOO_LONG)]
+        : [431, 'The request headers are too large.'];
   } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, detail] = [408, 'The request took too long to arrive.'];
   const body = JSON.stringify({ detail });
-  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
-  const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const reason = {
+    400: 'Bad Request',
+    408: 'Request Timeout',
+    414: 'URI Too Long',
+    431: 'Request Header Fields Too Large',
+  }[status];
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }

@@ -62,7 +62,11 @@ export function preferredLanguage(acceptLanguage: string | undefined, cookie?: s
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.base).find((base): base is PageLanguage => PAGE_LANGUAGES.includes(base as PageLanguage)) ?? 'en';
+  return (
+    ranked
+      .map((entry) => entry.base)
+      .find((base): base is PageLanguage => PAGE_LANGUAGES.includes(base as PageLanguage)) ?? 'en'
+  );
 }
 
 type WebAppOptions = { webDir: string | undefined; company: CompanySettings; publicUrl: string | undefined };
@@ -80,13 +84,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   // Read once: the files served are those of the build present at start, the company's settings
   // written into the page (plugins/public-page.ts).
   const indexHtml =
-    indexFile && existsSync(indexFile) ? packed(renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.company, opts.publicUrl)) : undefined;
+    indexFile && existsSync(indexFile)
+      ? packed(renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.company, opts.publicUrl))
+      : undefined;
   // The public pages prerendered at build time, by path and language, with the company's settings.
   const prerendered = new Map<string, BuiltFile>();
   for (const [pagePath, name] of Object.entries(PRERENDERED)) {
     for (const language of PAGE_LANGUAGES) {
       const file = webDir && path.join(webDir, 'prerendered', `${name}.${language}.html`);
-      if (file && existsSync(file)) prerendered.set(`${pagePath} ${language}`, packed(renderIndexHtml(readFileSync(file, 'utf8'), opts.company, opts.publicUrl)));
+      if (file && existsSync(file))
+        prerendered.set(
+          `${pagePath} ${language}`,
+          packed(renderIndexHtml(readFileSync(file, 'utf8'), opts.company, opts.publicUrl)),
+        );
     }
   }
   // The housekeeper's shells by their built names, as the service worker precaches them (vite.config.ts).
@@ -95,12 +105,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return language ? prerendered.get(`/home-employee ${language}`) : undefined;
   };
   await publicScope(app, async (scope) => {
-    const base = (request: FastifyRequest) => (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const base = (request: FastifyRequest) =>
+      (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(base(request))),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(base(request))),
     );
     scope.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base(request))),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(base(request))),
     );
   });
   if (webDir && indexHtml) {
@@ -129,7 +146,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0] ?? '/';
       const byLanguage = pathname in PRERENDERED;
-      const page = byLanguage ? prerendered.get(`${pathname} ${preferredLanguage(request.headers['accept-language'], request.headers.cookie)}`) : shellFile(pathname);
+      const page = byLanguage
+        ? prerendered.get(
+            `${pathname} ${preferredLanguage(request.headers['accept-language'], request.headers.cookie)}`,
+          )
+        : shellFile(pathname);
       const html = page ?? indexHtml;
       const encoding = pickEncoding(request, html);
       reply

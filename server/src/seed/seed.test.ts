@@ -28,7 +28,11 @@ describe('npm run seed', () => {
     expect(staff.filter((s: { role: string }) => s.role === 'supervisor')).toHaveLength(2);
     for (const person of DEMO_STAFF) expect(await login(app, person.email, DEMO_PASSWORD)).toBeTruthy();
 
-    const months = [await get('/api/cleaning_events/by-month?year=2026&month=10'), await get('/api/cleaning_events/by-month?year=2026&month=11'), await get('/api/cleaning_events/by-month?year=2026&month=12')];
+    const months = [
+      await get('/api/cleaning_events/by-month?year=2026&month=10'),
+      await get('/api/cleaning_events/by-month?year=2026&month=11'),
+      await get('/api/cleaning_events/by-month?year=2026&month=12'),
+    ];
     expect(months.flat()).toHaveLength(events);
     for (const month of months) expect(month.length).toBeGreaterThan(20);
     const statuses = new Set(months.flat().map((e: { status: string }) => e.status));
@@ -39,8 +43,13 @@ describe('npm run seed', () => {
 
     // The supervisors completed cleanings, so their pay statements show supervisor pay.
     type Week = { staff: { role: string; total: number }[] };
-    const weeks: Week[] = await Promise.all(['2026-10-30', '2026-11-06', '2026-11-13'].map((friday) => get(`/api/payroll/weekly?week_start=${friday}`)));
-    const supervisorPay = weeks.flatMap((w) => w.staff).filter((s) => s.role === 'supervisor').map((s) => s.total);
+    const weeks: Week[] = await Promise.all(
+      ['2026-10-30', '2026-11-06', '2026-11-13'].map((friday) => get(`/api/payroll/weekly?week_start=${friday}`)),
+    );
+    const supervisorPay = weeks
+      .flatMap((w) => w.staff)
+      .filter((s) => s.role === 'supervisor')
+      .map((s) => s.total);
     expect(supervisorPay.some((total) => total > 0)).toBe(true);
   });
 });

@@ -38,7 +38,8 @@ function plausibleStatus(date: string, today: string, r: number): EventStatus {
 /** Fills an empty database with the demo company, in one transaction. */
 export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): Promise<{ events: number }> {
   const photos: string[] = [];
-  for (const file of readdirSync(PHOTOS).sort()) photos.push(`/media/${await storeImage({ db, bucket }, readFileSync(path.join(PHOTOS, file)))}`);
+  for (const file of readdirSync(PHOTOS).sort())
+    photos.push(`/media/${await storeImage({ db, bucket }, readFileSync(path.join(PHOTOS, file)))}`);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
@@ -47,7 +48,9 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     for (const s of DEMO_STAFF) staff.push(await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD }));
     const housekeepers = staff.filter((s) => s.user.role === 'employee').map((s) => s.employee.id);
     // The supervisors review and complete the cleanings, so their pay statements have something to show.
-    const supervisors = staff.filter((s) => s.user.role === 'supervisor').map((s) => ({ id: s.user.id, role: 'supervisor' as const, name: s.user.name }));
+    const supervisors = staff
+      .filter((s) => s.user.role === 'supervisor')
+      .map((s) => ({ id: s.user.id, role: 'supervisor' as const, name: s.user.name }));
     const clients = [];
     for (const c of DEMO_CLIENTS) clients.push(await createClient(tx, c));
     const houses = [];
@@ -56,14 +59,27 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       houses.push(
         await createProperty(tx, {
           client_id: (clients[p.client] as { id: number }).id,
-          name: p.name, client_price: p.price, worker_payment: p.pay, supervisor_payment: Math.round(p.pay * 0.3),
-          state: p.state, city: p.city, street_address: p.street, zip_code: p.zip, region: p.region,
-          bedrooms: p.bedrooms, bathrooms: p.bathrooms,
-          entry_method: i % 2 ? 'Lockbox' : 'Smart lock', entry_method_description: i % 2 ? 'Caja junto a la puerta, código 1234' : 'Código de la puerta: 5678#',
-          cabinet_code: String(4000 + i * 37), laundry_type: i % 3 ? 'In unit' : 'Laundry service',
+          name: p.name,
+          client_price: p.price,
+          worker_payment: p.pay,
+          supervisor_payment: Math.round(p.pay * 0.3),
+          state: p.state,
+          city: p.city,
+          street_address: p.street,
+          zip_code: p.zip,
+          region: p.region,
+          bedrooms: p.bedrooms,
+          bathrooms: p.bathrooms,
+          entry_method: i % 2 ? 'Lockbox' : 'Smart lock',
+          entry_method_description: i % 2 ? 'Caja junto a la puerta, código 1234' : 'Código de la puerta: 5678#',
+          cabinet_code: String(4000 + i * 37),
+          laundry_type: i % 3 ? 'In unit' : 'Laundry service',
           laundry_type_description: i % 3 ? 'Lavadora en la terraza de servicio' : 'Dejar bolsas en la bodega',
-          note: 'https://docs.example.com/laundry-instructions', google_maps_address: `${p.name}, ${p.city}, Costa Rica`,
-          google_drive_folder_url: 'https://drive.example.com/folder/demo', details: 'Revisar toallas extra y reponer café.', images,
+          note: 'https://docs.example.com/laundry-instructions',
+          google_maps_address: `${p.name}, ${p.city}, Costa Rica`,
+          google_drive_folder_url: 'https://drive.example.com/folder/demo',
+          details: 'Revisar toallas extra y reponer café.',
+          images,
         }),
       );
     }
@@ -79,16 +95,26 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         const sameDay = rand() < 0.25;
         const summary = SUMMARIES[Math.floor(rand() * SUMMARIES.length)] as string;
         const event = await createEvent(tx, actor, {
-          property_id: house.id, service_date: day, check_out_date: day, arrival_date: sameDay ? day : addDays(day, 2),
+          property_id: house.id,
+          service_date: day,
+          check_out_date: day,
+          arrival_date: sameDay ? day : addDays(day, 2),
           event_summary: summary === 'Reservation HM' ? `Reservation HM${Math.floor(rand() * 1e8)}` : summary,
-          status: 'unassigned', payment_employee_status: 'pending', payment_client_status: 'pending', note: null,
+          status: 'unassigned',
+          payment_employee_status: 'pending',
+          payment_client_status: 'pending',
+          note: null,
         });
         count++;
         const status = plausibleStatus(day, today, rand());
         if (status === 'unassigned') continue;
-        await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeepers[Math.floor(rand() * housekeepers.length)] as number });
+        await assign(tx, actor, {
+          cleaning_event_id: event.id,
+          employee_id: housekeepers[Math.floor(rand() * housekeepers.length)] as number,
+        });
         if (status !== 'assigned') await setStatus(tx, actor, event.id, 'in_review');
-        if (status === 'completed') await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
+        if (status === 'completed')
+          await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
         if (status === 'completed' && day < addDays(today, -14)) {
           await setPayment(tx, actor, event.id, 'client', 'paid');
           await setPayment(tx, actor, event.id, 'employee', 'paid');
@@ -103,15 +129,21 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: 'info' });
   const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : await openPglite(pgliteDir(config.dataDir));
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, log)
+    : await openPglite(pgliteDir(config.dataDir));
   try {
     if (await userExists(database.db, DEMO_ADMIN.email)) {
       console.log('The demo company is already there; nothing to do.');
       return;
     }
     const { events } = await seedDemo(database.db, todayIso(), config.s3Url ? parseS3Url(config.s3Url) : undefined);
-    console.log(`Demo company created: ${DEMO_CLIENTS.length} clients, ${DEMO_PROPERTIES.length} properties, ${DEMO_STAFF.length} staff, ${events} events.`);
-    console.log(`Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor) or ana@demo.cr (housekeeper).`);
+    console.log(
+      `Demo company created: ${DEMO_CLIENTS.length} clients, ${DEMO_PROPERTIES.length} properties, ${DEMO_STAFF.length} staff, ${events} events.`,
+    );
+    console.log(
+      `Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor) or ana@demo.cr (housekeeper).`,
+    );
   } finally {
     await database.close();
     await release?.();

@@ -1,7 +1,14 @@
 // The staff app's offline side (decision 0016), started by the staff layout so the landing page
 // never loads it: the service worker, the housekeeper's cached week kept in IndexedDB, and the outbox.
 import { notifications } from '@mantine/notifications';
-import { dehydrate, hydrate, onlineManager, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  onlineManager,
+  useQueryClient,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +35,9 @@ export async function clearOfflineCache(): Promise<void> {
 }
 
 const saveable = (queryClient: QueryClient) =>
-  dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === eventKeys.all[0] });
+  dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === eventKeys.all[0],
+  });
 
 /** The restore of the signed-in housekeeper's saved events: once per page, client and user. */
 let restore: { client: QueryClient; userId: number; finished: boolean; promise: Promise<void> } | undefined;
@@ -72,7 +81,11 @@ function restoredFor(queryClient: QueryClient, userId: number | null): boolean {
  * Restores the user's saved event queries, then saves them again a second after every change.
  * Returns the stop function and the restore's promise.
  */
-function persistEvents(queryClient: QueryClient, userId: number, db: NonNullable<typeof store>): [() => void, Promise<void>] {
+function persistEvents(
+  queryClient: QueryClient,
+  userId: number,
+  db: NonNullable<typeof store>,
+): [() => void, Promise<void>] {
   let timer: number | undefined;
   let stopped = false;
   const save = () => {
@@ -123,7 +136,8 @@ function prefetchWeeks(queryClient: QueryClient): void {
   const today = todayIso();
   const months = new Set([today, addDays(today, 13)].map((day) => day.slice(0, 7)));
   void queryClient.prefetchQuery(myWeekQuery());
-  for (const month of months) void queryClient.prefetchQuery(myMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
+  for (const month of months)
+    void queryClient.prefetchQuery(myMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
 }
 
 /**
@@ -154,14 +168,21 @@ export function useOfflineApp(): boolean {
     configureOutbox({
       queryClient,
       onRefused: (item, reason) =>
-        notifications.show({ color: 'red', autoClose: 8000, title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }), message: reason }),
+        notifications.show({
+          color: 'red',
+          autoClose: 8000,
+          title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }),
+          message: reason,
+        }),
     });
     // Her stored actions and the service worker wait until the first screen is drawn: opening the
     // outbox's IndexedDB and registering the worker would otherwise hold up the phone's first frames.
     let stopOutbox = () => {};
     const cancel = whenIdle(() => {
       stopOutbox = startOutbox();
-      registerServiceWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));
+      registerServiceWorker().catch((error: unknown) =>
+        console.warn('The service worker could not be registered', error),
+      );
     });
     return () => {
       cancel();

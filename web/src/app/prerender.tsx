@@ -26,18 +26,28 @@ const STAFF_SHELLS: readonly string[] = ['/home-employee'];
  * once the entry has run and asked for them.
  */
 export function firstModules(path: (typeof PRERENDERED_PATHS)[number], language: Language): string[] {
-  const strings = ['src/locales/app/en.json', ...(language === 'en' ? [] : [`src/locales/${language}.json`, `src/locales/app/${language}.json`])];
+  const strings = [
+    'src/locales/app/en.json',
+    ...(language === 'en' ? [] : [`src/locales/${language}.json`, `src/locales/app/${language}.json`]),
+  ];
   switch (path) {
     case '/':
       return ['src/features/landing/landing-page.tsx', ...(language === 'en' ? [] : [`src/locales/${language}.json`])];
     case '/login':
       return ['src/features/login/login-page.tsx', 'src/app/data-layer.tsx', ...strings];
     case '/home-employee':
-      return ['src/app/data-layer.tsx', 'src/app/offline.ts', 'src/app/layout/app-layout.tsx', 'src/features/employee-home/employee-home-page.tsx', ...strings];
+      return [
+        'src/app/data-layer.tsx',
+        'src/app/offline.ts',
+        'src/app/layout/app-layout.tsx',
+        'src/features/employee-home/employee-home-page.tsx',
+        ...strings,
+      ];
   }
 }
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token the app reads as a housekeeper's (lib/session.ts reads, never checks, its claims). */
 const SHELL_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ role: 'employee' })}.`;
 
@@ -45,7 +55,10 @@ const SHELL_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ role: 'employee
  * The app's HTML for `path` in `language` (what goes inside #root), the page's title, and whether
  * it is a staff shell (drawn over, not hydrated).
  */
-export async function render(path: string, language: Language): Promise<{ html: string; title: string; staffShell: boolean }> {
+export async function render(
+  path: string,
+  language: Language,
+): Promise<{ html: string; title: string; staffShell: boolean }> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   await loadAppTranslations();

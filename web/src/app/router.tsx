@@ -44,21 +44,34 @@ function withData(load: () => Promise<ComponentType>) {
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 // Sign-in, and the forgotten-password pages in a chunk of their own (their forms build zod's
 // schemas, which the sign-in page loads only when used); their strings come with the staff app's.
-const LoginPage = withData(() => Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m.LoginPage));
-const passwordResetPages = () => Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
+const LoginPage = withData(() =>
+  Promise.all([import('../features/login/login-page'), loadAppTranslations()]).then(([m]) => m.LoginPage),
+);
+const passwordResetPages = () =>
+  Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
 const ForgotPasswordPage = withData(() => passwordResetPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = withData(() => passwordResetPages().then((m) => m.ResetPasswordPage));
-const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const AppLayout = withData(() => Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout));
+const AppLayout = withData(() =>
+  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout),
+);
 
 // The screens a signed-in user most often opens the app on (each role's home, the installed app's
 // start page): preloadStaffScreen() downloads them with the staff layout's, not after it.
-const EmployeeHomePage = preloadable(() => import('../features/employee-home/employee-home-page').then((m) => m.EmployeeHomePage));
-const EmployeeEventsPage = preloadable(() => import('../features/employee-events/employee-events-page').then((m) => m.EmployeeEventsPage));
-const SupervisorReviewPage = preloadable(() => import('../features/supervisor-review/supervisor-review-page').then((m) => m.SupervisorReviewPage));
+const EmployeeHomePage = preloadable(() =>
+  import('../features/employee-home/employee-home-page').then((m) => m.EmployeeHomePage),
+);
+const EmployeeEventsPage = preloadable(() =>
+  import('../features/employee-events/employee-events-page').then((m) => m.EmployeeEventsPage),
+);
+const SupervisorReviewPage = preloadable(() =>
+  import('../features/supervisor-review/supervisor-review-page').then((m) => m.SupervisorReviewPage),
+);
 const DashboardPage = preloadable(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const openedFirst: Record<string, { preload: () => Promise<unknown> }> = {
   '/home-employee': EmployeeHomePage,
@@ -79,7 +92,10 @@ export async function preloadStaffScreen(pathname: string): Promise<void> {
   const restore = Promise.all([import('./data-layer'), import('./offline')]).then(([data, offline]) =>
     // A browser whose IndexedDB does not answer must not keep her on the shell: the screen then
     // draws with a loader until the restore ends, as a start without preloading does.
-    Promise.race([offline.restoreSavedEvents(data.appQueryClient), new Promise<void>((resolve) => window.setTimeout(resolve, RESTORE_WAIT_MS))]),
+    Promise.race([
+      offline.restoreSavedEvents(data.appQueryClient),
+      new Promise<void>((resolve) => window.setTimeout(resolve, RESTORE_WAIT_MS)),
+    ]),
   );
   await Promise.all([AppLayout.preload(), openedFirst[pathname]?.preload(), restore]).catch((error: unknown) =>
     console.warn('The staff screens could not be downloaded ahead', error),
@@ -96,7 +112,9 @@ const PropertiesPage = lazy(() =>
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
-const ProblemsPage = lazy(() => import('../features/problems/problems-page').then((m) => ({ default: m.ProblemsPage })));
+const ProblemsPage = lazy(() =>
+  import('../features/problems/problems-page').then((m) => ({ default: m.ProblemsPage })),
+);
 
 const AssignPage = lazy(() => import('../features/assign/assign-page').then((m) => ({ default: m.AssignPage })));
 const CompletedEventsPage = lazy(() =>

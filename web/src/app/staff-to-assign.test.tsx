@@ -11,7 +11,16 @@ import { AppRoutes } from './router';
 // Screens load their code on first use; a loaded machine needs a while (the lists stay fresh for 30 s).
 const LOAD = { timeout: 15_000 };
 const staff: Employee[] = [
-  { id: 4, user_id: 9, name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee', active_status: true, created_at: '2026-01-01' },
+  {
+    id: 4,
+    user_id: 9,
+    name: 'Ana Mora',
+    email: 'ana@demo.cr',
+    phone: '+506 8701 1001',
+    role: 'employee',
+    active_status: true,
+    created_at: '2026-01-01',
+  },
 ];
 let server: Awaited<ReturnType<typeof startApiServer>>;
 

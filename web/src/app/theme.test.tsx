@@ -12,7 +12,10 @@ function overWhite(color: string): string {
   const match = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color);
   if (!match) return color;
   const [r, g, b, a] = match.slice(1).map(Number) as [number, number, number, number];
-  const channel = (value: number) => Math.round(value * a + 255 * (1 - a)).toString(16).padStart(2, '0');
+  const channel = (value: number) =>
+    Math.round(value * a + 255 * (1 - a))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 

@@ -17,11 +17,9 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '750',
   },
 });
@@ -38,7 +36,8 @@ export function contrastRatio(a: string, b: string): number {
 /** `color`, darkened in small steps until text in it reads at AA contrast on `background`. */
 export function readableOn(color: string, background: string): string {
   let result = color;
-  for (let amount = 0.05; contrastRatio(result, background) < AA && amount < 1; amount += 0.05) result = darken(color, amount);
+  for (let amount = 0.05; contrastRatio(result, background) < AA && amount < 1; amount += 0.05)
+    result = darken(color, amount);
   return result;
 }
 
@@ -61,7 +60,8 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColo
   };
   for (const [name, shades] of Object.entries(colors)) {
     if (name === 'dark') continue;
-    const filled = shades.slice(7).find((shade) => contrastRatio(shade, '#ffffff') >= AA) ?? readableOn(shades[9], '#ffffff');
+    const filled =
+      shades.slice(7).find((shade) => contrastRatio(shade, '#ffffff') >= AA) ?? readableOn(shades[9], '#ffffff');
     // Coloured text also sits on the app's grey-1 surfaces (striped rows, the page background),
     // as dark as an outline button's hover tint needs.
     const text = readableOn(filled, colors.gray[1]);
@@ -85,7 +85,10 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColo
  */
 export function themeVariablesCss(): string {
   const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
-  const merged = deepMerge(defaultCssVariablesResolver(resolved), cssVariablesResolver(resolved)) as ConvertCSSVariablesInput;
+  const merged = deepMerge(
+    defaultCssVariablesResolver(resolved),
+    cssVariablesResolver(resolved),
+  ) as ConvertCSSVariablesInput;
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (scheme: keyof ConvertCSSVariablesInput) => {
     const before: Record<string, string> = defaults[scheme];

@@ -8,7 +8,15 @@ import { LanguageSwitcher } from './language-switcher';
 import { PageHeader } from './page-header';
 
 /** The frame of the signed-out screens (login, forgotten password): brand, language, one card. */
-export function AuthFrame({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -19,7 +27,13 @@ export function AuthFrame({ title, description, children }: { title: string; des
       }}
     >
       <Group justify="space-between" p="md">
-        <Anchor component={Link} to="/" c="dark" underline="never" aria-label={t('common.brandHome', { company: company.name })}>
+        <Anchor
+          component={Link}
+          to="/"
+          c="dark"
+          underline="never"
+          aria-label={t('common.brandHome', { company: company.name })}
+        >
           <Group gap={8}>
             <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: 'teal.6', to: 'cyan.6', deg: 135 }}>
               <IconSparkles size={18} />

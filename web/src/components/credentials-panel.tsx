@@ -15,7 +15,12 @@ export interface Credentials {
 
 /** The message that carries the details: where to sign in, the e-mail and the password. */
 export function credentialsText(t: (key: string, options?: Record<string, string>) => string, c: Credentials): string {
-  return t('accounts.credentialsMessage', { name: c.name, url: `${window.location.origin}/login`, email: c.email, password: c.password });
+  return t('accounts.credentialsMessage', {
+    name: c.name,
+    url: `${window.location.origin}/login`,
+    email: c.email,
+    password: c.password,
+  });
 }
 
 /**
@@ -27,7 +32,11 @@ export function CredentialsPanel({ credentials, onClose }: { credentials: Creden
   const text = credentialsText(t, credentials);
   // Mantine's CopyButton would land in the landing page's shared chunk; this stays with the screen.
   const [copied, setCopied] = useState(false);
-  const handleCopy = () => void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  const handleCopy = () =>
+    void navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <Alert
       color="teal"
@@ -51,7 +60,13 @@ export function CredentialsPanel({ credentials, onClose }: { credentials: Creden
           {t('accounts.shownOnce')}
         </Text>
         <Group gap="xs" mt={4}>
-          <Button size="xs" variant={copied ? 'filled' : 'light'} color="teal" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={handleCopy}>
+          <Button
+            size="xs"
+            variant={copied ? 'filled' : 'light'}
+            color="teal"
+            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            onClick={handleCopy}
+          >
             {t(copied ? 'accounts.copied' : 'accounts.copy')}
           </Button>
           <Button

@@ -58,7 +58,11 @@ export function DayEventsModal({ events, title, emptyText, onClose, onChoose, co
                   <Text span size="sm" lineClamp={2}>
                     {event.event_summary || t('eventDetails.summaryFallback')}
                   </Text>
-                  {event.assignedEmployeeName && <Text span size="xs">{t('eventDetails.housekeeper', { name: event.assignedEmployeeName })}</Text>}
+                  {event.assignedEmployeeName && (
+                    <Text span size="xs">
+                      {t('eventDetails.housekeeper', { name: event.assignedEmployeeName })}
+                    </Text>
+                  )}
                   <EventFlags event={event} conflicts={conflicts?.get(event.id)} />
                 </Stack>
               }

@@ -31,7 +31,15 @@ export type AdminMode = 'view' | 'edit' | 'reassign' | 'delete' | 'dismiss';
 const UNASSIGNED = 'none';
 
 /** What a feed left on the event, with the admin's answers: acknowledge a change, confirm or dismiss. */
-function FeedMarkButtons({ event, tools, onMode }: { event: CleaningEvent; tools: EventAdminTools; onMode: (mode: AdminMode) => void }) {
+function FeedMarkButtons({
+  event,
+  tools,
+  onMode,
+}: {
+  event: CleaningEvent;
+  tools: EventAdminTools;
+  onMode: (mode: AdminMode) => void;
+}) {
   const { t } = useTranslation();
   const { busy, failure, run } = useRun('eventAdmin.markFailed');
   if (!event.feed_change && !event.unconfirmed) return null;
@@ -41,16 +49,32 @@ function FeedMarkButtons({ event, tools, onMode }: { event: CleaningEvent; tools
       <ErrorAlert message={failure} />
       <Group gap="xs" wrap="wrap">
         {event.feed_change && (
-          <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy} onClick={() => void run(() => tools.feedMark('acknowledge'))}>
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            loading={busy}
+            onClick={() => void run(() => tools.feedMark('acknowledge'))}
+          >
             {t('eventAdmin.acknowledge')}
           </Button>
         )}
         {event.unconfirmed && (
           <>
-            <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy} onClick={() => void run(() => tools.feedMark('confirm'))}>
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} />}
+              loading={busy}
+              onClick={() => void run(() => tools.feedMark('confirm'))}
+            >
               {t('eventAdmin.confirm')}
             </Button>
-            <Button size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onMode('dismiss')}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconX size={14} />}
+              disabled={busy}
+              onClick={() => onMode('dismiss')}
+            >
               {t('eventAdmin.dismiss')}
             </Button>
           </>
@@ -61,7 +85,15 @@ function FeedMarkButtons({ event, tools, onMode }: { event: CleaningEvent; tools
 }
 
 /** The feed's mark (if any), then Edit, Reassign and Delete, above the tabs. */
-export function EventAdminButtons({ event, tools, onMode }: { event: CleaningEvent; tools: EventAdminTools; onMode: (mode: AdminMode) => void }) {
+export function EventAdminButtons({
+  event,
+  tools,
+  onMode,
+}: {
+  event: CleaningEvent;
+  tools: EventAdminTools;
+  onMode: (mode: AdminMode) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -73,7 +105,13 @@ export function EventAdminButtons({ event, tools, onMode }: { event: CleaningEve
         <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={() => onMode('reassign')}>
           {t('eventAdmin.reassign')}
         </Button>
-        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onMode('delete')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => onMode('delete')}
+        >
           {t('eventAdmin.delete')}
         </Button>
       </Group>
@@ -100,26 +138,49 @@ function useRun(fallbackKey: string) {
   return { busy, failure, run };
 }
 
-type PanelProps = { event: CleaningEvent; tools: EventAdminTools; mode: Exclude<AdminMode, 'view'>; onDone: () => void };
+type PanelProps = {
+  event: CleaningEvent;
+  tools: EventAdminTools;
+  mode: Exclude<AdminMode, 'view'>;
+  onDone: () => void;
+};
 
 /** The form of the chosen admin action; `onDone` goes back to the tabs (after a success or on Cancel). */
 export function EventAdminPanel({ event, tools, mode, onDone }: PanelProps) {
-  if (mode === 'edit') return <EventEditForm event={event} properties={tools.properties} onCancel={onDone} onSave={async (input) => tools.save(input).then(onDone)} />;
+  if (mode === 'edit')
+    return (
+      <EventEditForm
+        event={event}
+        properties={tools.properties}
+        onCancel={onDone}
+        onSave={async (input) => tools.save(input).then(onDone)}
+      />
+    );
   if (mode === 'reassign') return <ReassignForm event={event} tools={tools} onDone={onDone} />;
-  if (mode === 'dismiss') return <ConfirmForm event={event} onDone={onDone} kind="dismiss" change={() => tools.feedMark('dismiss')} />;
+  if (mode === 'dismiss')
+    return <ConfirmForm event={event} onDone={onDone} kind="dismiss" change={() => tools.feedMark('dismiss')} />;
   return <ConfirmForm event={event} onDone={onDone} kind="delete" change={tools.remove} />;
 }
 
 function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<string>(event.assignedEmployeeId ? String(event.assignedEmployeeId) : UNASSIGNED);
+  const [choice, setChoice] = useState<string>(
+    event.assignedEmployeeId ? String(event.assignedEmployeeId) : UNASSIGNED,
+  );
   const { busy, failure, run } = useRun('eventAdmin.reassignFailed');
   const options = [{ value: UNASSIGNED, label: t('eventAdmin.nobody') }, ...tools.housekeepers];
   const handleSave = () => run(() => tools.reassign(choice === UNASSIGNED ? null : Number(choice)).then(onDone));
   return (
     <Stack gap="sm">
       <ErrorAlert message={failure} />
-      <Select label={t('eventAdmin.housekeeper')} data={options} value={choice} onChange={(v) => setChoice(v ?? UNASSIGNED)} searchable allowDeselect={false} />
+      <Select
+        label={t('eventAdmin.housekeeper')}
+        data={options}
+        value={choice}
+        onChange={(v) => setChoice(v ?? UNASSIGNED)}
+        searchable
+        allowDeselect={false}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone} disabled={busy}>
           {t('eventAdmin.cancel')}
@@ -132,7 +193,12 @@ function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
   );
 }
 
-type ConfirmProps = { event: CleaningEvent; kind: 'delete' | 'dismiss'; change: () => Promise<unknown>; onDone: () => void };
+type ConfirmProps = {
+  event: CleaningEvent;
+  kind: 'delete' | 'dismiss';
+  change: () => Promise<unknown>;
+  onDone: () => void;
+};
 
 /** "Are you sure?" before deleting an event or dismissing an unconfirmed one; the failure says why. */
 function ConfirmForm({ event, kind, change, onDone }: ConfirmProps) {

@@ -48,12 +48,22 @@ export function EventCard({ event, withStatus = false, children, onOpen, 'data-t
         <Line icon={<IconMapPin size={14} />} dimmed>
           {eventLocation(event) || t('eventCard.noLocation')}
         </Line>
-        <Line icon={<IconUser size={14} />}>{t('eventCard.client', { name: event.clientName ?? t('eventCard.none') })}</Line>
-        <Line icon={<IconUserCheck size={14} />}>{t('eventCard.housekeeper', { name: event.assignedEmployeeName ?? t('eventCard.notAssigned') })}</Line>
+        <Line icon={<IconUser size={14} />}>
+          {t('eventCard.client', { name: event.clientName ?? t('eventCard.none') })}
+        </Line>
+        <Line icon={<IconUserCheck size={14} />}>
+          {t('eventCard.housekeeper', { name: event.assignedEmployeeName ?? t('eventCard.notAssigned') })}
+        </Line>
         <EventFlags event={event} />
         {children}
         {onOpen && (
-          <Button variant="light" size="xs" onClick={onOpen} aria-label={t('eventCard.openFor', { name: event.event_summary })} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={onOpen}
+            aria-label={t('eventCard.openFor', { name: event.event_summary })}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('eventCard.open')}
           </Button>
         )}

@@ -7,14 +7,37 @@ import { renderWithApp } from '../../test/render';
 import { EventDetailsModal } from './event-details-modal';
 
 const property: NonNullable<CleaningEvent['property']> = {
-  id: 7, client_id: 1, name: 'Villa Marea', worker_payment: 25000, supervisor_payment: 5000,
-  state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle Langosta 12', zip_code: '50309', region: 'Pacífico Norte',
-  bedrooms: 4, bathrooms: 3.5, entry_method: 'Lockbox', entry_method_description: 'Code 1234', cabinet_code: '9981',
-  laundry_type: 'On site', laundry_type_description: 'Dryer upstairs', note: 'https://docs.example.com/laundry',
-  google_maps_address: 'Villa Marea, Tamarindo, Costa Rica', google_drive_folder_url: 'https://drive.example.com/f/1',
-  details: 'Extra towels', images: [{ url: '/media/a.jpg' }, { url: '/media/b.jpg' }],
+  id: 7,
+  client_id: 1,
+  name: 'Villa Marea',
+  worker_payment: 25000,
+  supervisor_payment: 5000,
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: 'Calle Langosta 12',
+  zip_code: '50309',
+  region: 'Pacífico Norte',
+  bedrooms: 4,
+  bathrooms: 3.5,
+  entry_method: 'Lockbox',
+  entry_method_description: 'Code 1234',
+  cabinet_code: '9981',
+  laundry_type: 'On site',
+  laundry_type_description: 'Dryer upstairs',
+  note: 'https://docs.example.com/laundry',
+  google_maps_address: 'Villa Marea, Tamarindo, Costa Rica',
+  google_drive_folder_url: 'https://drive.example.com/f/1',
+  details: 'Extra towels',
+  images: [{ url: '/media/a.jpg' }, { url: '/media/b.jpg' }],
 };
-const event = makeEvent({ id: 9, service_date: '2026-11-20', arrival_date: '2026-11-20', same_day_turnover: true, property, note: 'Gate sticks' });
+const event = makeEvent({
+  id: 9,
+  service_date: '2026-11-20',
+  arrival_date: '2026-11-20',
+  same_day_turnover: true,
+  property,
+  note: 'Gate sticks',
+});
 
 describe('event details (spec 2.14)', { timeout: 15_000 }, () => {
   it('opens in Spanish with the property, the ₡ payment, the links, the photos and the map', async () => {
@@ -24,7 +47,10 @@ describe('event details (spec 2.14)', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Lockbox')).toBeInTheDocument();
     expect(within(dialog).getByText(/₡25[.,\s]?000/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Instrucciones' })).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('link', { name: 'Carpeta de Drive' })).toHaveAttribute('href', 'https://drive.example.com/f/1');
+    expect(within(dialog).getByRole('link', { name: 'Carpeta de Drive' })).toHaveAttribute(
+      'href',
+      'https://drive.example.com/f/1',
+    );
     expect(within(dialog).getAllByRole('img')).toHaveLength(2);
     expect(within(dialog).getByTitle('Mapa')).toHaveAttribute(
       'src',

@@ -38,10 +38,21 @@ export interface EventDetailsModalProps {
  * and Edit, Reassign and Delete (decisions.md 6). Staff read it in Spanish
  * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
  */
-export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin, conflicts, proof }: EventDetailsModalProps) {
+export function EventDetailsModal({
+  event,
+  onClose,
+  inAppLanguage = false,
+  admin,
+  conflicts,
+  proof,
+}: EventDetailsModalProps) {
   useCloseOnBack(event !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const [language, setLanguage] = useLocalStorage<Language>({ key: DETAILS_LANGUAGE_KEY, defaultValue: 'es', getInitialValueInEffect: false });
+  const [language, setLanguage] = useLocalStorage<Language>({
+    key: DETAILS_LANGUAGE_KEY,
+    defaultValue: 'es',
+    getInitialValueInEffect: false,
+  });
   const [loaded, setLoaded] = useState<Language | null>(null);
   // Keep showing the last event while the modal fades out after `event` turns null.
   const [shown, setShown] = useState(event);
@@ -76,7 +87,15 @@ export function EventDetailsModal({ event, onClose, inAppLanguage = false, admin
         </Center>
       ) : (
         <I18nextProvider i18n={local}>
-          <DetailsBody key={shown.id} event={shown} language={inAppLanguage ? null : language} onLanguage={setLanguage} admin={admin} conflicts={conflicts} proof={proof} />
+          <DetailsBody
+            key={shown.id}
+            event={shown}
+            language={inAppLanguage ? null : language}
+            onLanguage={setLanguage}
+            admin={admin}
+            conflicts={conflicts}
+            proof={proof}
+          />
         </I18nextProvider>
       )}
     </Modal>

@@ -32,7 +32,11 @@ export function EventEditForm({ event, properties, onSave, onCancel }: EventEdit
     validate: zod4Resolver(createEventInput),
   });
   const handleSubmit = form.onSubmit(async (v) => {
-    const valid = createEventInput.parse({ ...v, property_id: v.property_id ?? undefined, service_date: v.service_date ?? undefined });
+    const valid = createEventInput.parse({
+      ...v,
+      property_id: v.property_id ?? undefined,
+      service_date: v.service_date ?? undefined,
+    });
     setFailure(null);
     setSaving(true);
     try {
@@ -51,7 +55,9 @@ export function EventEditForm({ event, properties, onSave, onCancel }: EventEdit
     }
   });
   // The property of the event is always a choice, even when the list has not loaded yet.
-  const options = properties.some((p) => p.value === String(event.property_id)) ? properties : [{ value: String(event.property_id), label: event.house.name }, ...properties];
+  const options = properties.some((p) => p.value === String(event.property_id))
+    ? properties
+    : [{ value: String(event.property_id), label: event.house.name }, ...properties];
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('eventAdmin.editTitle')}>

@@ -45,13 +45,46 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
   };
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
-      <Select label={t('assign.property')} placeholder={blank ? t('assign.propertyPlaceholder') : undefined} data={properties} searchable withAsterisk nothingFoundMessage={t('assign.noProperties')} {...form.getInputProps('property_id')} error={error('property_id')} />
-      <DatePickerInput label={t('assign.serviceDate')} placeholder={blank ? t('assign.pickDate') : undefined} withAsterisk valueFormat="DD/MM/YYYY" {...form.getInputProps('service_date')} error={error('service_date')} />
-      <TextInput label={t('assign.summary')} withAsterisk {...form.getInputProps('event_summary')} error={error('event_summary')} />
+      <Select
+        label={t('assign.property')}
+        placeholder={blank ? t('assign.propertyPlaceholder') : undefined}
+        data={properties}
+        searchable
+        withAsterisk
+        nothingFoundMessage={t('assign.noProperties')}
+        {...form.getInputProps('property_id')}
+        error={error('property_id')}
+      />
+      <DatePickerInput
+        label={t('assign.serviceDate')}
+        placeholder={blank ? t('assign.pickDate') : undefined}
+        withAsterisk
+        valueFormat="DD/MM/YYYY"
+        {...form.getInputProps('service_date')}
+        error={error('service_date')}
+      />
+      <TextInput
+        label={t('assign.summary')}
+        withAsterisk
+        {...form.getInputProps('event_summary')}
+        error={error('event_summary')}
+      />
       <Textarea label={t('assign.note')} autosize minRows={2} {...form.getInputProps('note')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DatePickerInput label={t('assign.checkOutDate')} placeholder={t('assign.optional')} clearable valueFormat="DD/MM/YYYY" {...form.getInputProps('check_out_date')} />
-        <DatePickerInput label={t('assign.arrivalDate')} placeholder={t('assign.optional')} clearable valueFormat="DD/MM/YYYY" {...form.getInputProps('arrival_date')} />
+        <DatePickerInput
+          label={t('assign.checkOutDate')}
+          placeholder={t('assign.optional')}
+          clearable
+          valueFormat="DD/MM/YYYY"
+          {...form.getInputProps('check_out_date')}
+        />
+        <DatePickerInput
+          label={t('assign.arrivalDate')}
+          placeholder={t('assign.optional')}
+          clearable
+          valueFormat="DD/MM/YYYY"
+          {...form.getInputProps('arrival_date')}
+        />
       </SimpleGrid>
     </DatesProvider>
   );

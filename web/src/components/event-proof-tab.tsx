@@ -1,4 +1,20 @@
-import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Image, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +26,15 @@ import type { EventProofTools } from '../lib/event-proof';
 import { ErrorAlert } from './error-alert';
 
 /** A row of small photos, each opening the full one in a new tab. */
-export function PhotoThumbs<T extends { id: number; url: string }>({ photos, label, onRemove }: { photos: T[]; label: string; onRemove?: (photo: T) => (() => void) | undefined }) {
+export function PhotoThumbs<T extends { id: number; url: string }>({
+  photos,
+  label,
+  onRemove,
+}: {
+  photos: T[];
+  label: string;
+  onRemove?: (photo: T) => (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
@@ -20,7 +44,16 @@ export function PhotoThumbs<T extends { id: number; url: string }>({ photos, lab
             <Image src={photo.url} alt={t('proof.photoN', { label, n: i + 1 })} h={88} fit="cover" loading="lazy" />
           </Anchor>
           {onRemove?.(photo) && (
-            <ActionIcon pos="absolute" top={4} right={4} size="md" color="red" variant="filled" aria-label={t('proof.removePhoto', { n: i + 1 })} onClick={onRemove(photo)}>
+            <ActionIcon
+              pos="absolute"
+              top={4}
+              right={4}
+              size="md"
+              color="red"
+              variant="filled"
+              aria-label={t('proof.removePhoto', { n: i + 1 })}
+              onClick={onRemove(photo)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           )}
@@ -31,9 +64,23 @@ export function PhotoThumbs<T extends { id: number; url: string }>({ photos, lab
 }
 
 /** The camera button: several pictures at once, from the back camera on a phone. */
-export function CameraButton({ onFiles, disabled, label }: { onFiles: (files: File[]) => void; disabled?: boolean; label: string }) {
+export function CameraButton({
+  onFiles,
+  disabled,
+  label,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  label: string;
+}) {
   return (
-    <FileButton onChange={(files) => onFiles(files)} accept="image/*" multiple disabled={disabled} inputProps={{ capture: 'environment' }}>
+    <FileButton
+      onChange={(files) => onFiles(files)}
+      accept="image/*"
+      multiple
+      disabled={disabled}
+      inputProps={{ capture: 'environment' }}
+    >
       {(props) => (
         <Button {...props} leftSection={<IconCamera size={18} />} variant="light" size="md" disabled={disabled}>
           {label}
@@ -59,7 +106,9 @@ function ProblemItem({ problem }: { problem: Problem }) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {problem.note}
         </Text>
-        {problem.photos.length > 0 && <PhotoThumbs photos={problem.photos} label={t(`problems.kind.${problem.kind}`)} />}
+        {problem.photos.length > 0 && (
+          <PhotoThumbs photos={problem.photos} label={t(`problems.kind.${problem.kind}`)} />
+        )}
         {problem.close_note && (
           <Text size="sm" c="dimmed">
             {t('problems.closedWith', { note: problem.close_note })}
@@ -99,9 +148,21 @@ function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: () => v
           size="md"
           comboboxProps={{ withinPortal: false }}
         />
-        <Textarea label={t('problems.noteLabel')} value={note} onChange={(e) => setNote(e.currentTarget.value)} required autosize minRows={2} maxLength={2000} size="md" />
+        <Textarea
+          label={t('problems.noteLabel')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          required
+          autosize
+          minRows={2}
+          maxLength={2000}
+          size="md"
+        />
         <Group gap="xs">
-          <CameraButton onFiles={(chosen) => setFiles(chosen.slice(0, MAX_EVENT_PHOTOS))} label={t('proof.addPhotos')} />
+          <CameraButton
+            onFiles={(chosen) => setFiles(chosen.slice(0, MAX_EVENT_PHOTOS))}
+            label={t('proof.addPhotos')}
+          />
           {files.length > 0 && <Text size="sm">{t('problems.photosChosen', { count: files.length })}</Text>}
         </Group>
         {failure && <ErrorAlert message={failure} />}
@@ -154,16 +215,29 @@ export function EventProofTab({ tools }: { tools: EventProofTools }) {
       {tools.uploads.map((upload, i) => (
         <Stack key={upload.key} gap={2}>
           <Text size="xs" c={upload.failed ? 'red' : 'dimmed'}>
-            {upload.failed ? t('proof.uploadFailed', { detail: upload.failed === 'failed' ? '' : upload.failed }) : t('proof.uploading', { n: i + 1, percent: upload.percent })}
+            {upload.failed
+              ? t('proof.uploadFailed', { detail: upload.failed === 'failed' ? '' : upload.failed })
+              : t('proof.uploading', { n: i + 1, percent: upload.percent })}
           </Text>
-          <Progress value={upload.percent} color={upload.failed ? 'red' : 'blue'} size="sm" aria-label={t('proof.uploading', { n: i + 1, percent: upload.percent })} />
+          <Progress
+            value={upload.percent}
+            color={upload.failed ? 'red' : 'blue'}
+            size="sm"
+            aria-label={t('proof.uploading', { n: i + 1, percent: upload.percent })}
+          />
         </Stack>
       ))}
       {removeFailure && <ErrorAlert message={removeFailure} />}
       <Group justify="space-between" mt="sm">
         <Title order={4}>{t('problems.title')}</Title>
         {!reporting && (
-          <Button variant="light" color="orange" leftSection={<IconAlertTriangle size={18} />} onClick={() => setReporting(true)} size="md">
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconAlertTriangle size={18} />}
+            onClick={() => setReporting(true)}
+            size="md"
+          >
             {t('problems.report')}
           </Button>
         )}
@@ -174,7 +248,9 @@ export function EventProofTab({ tools }: { tools: EventProofTools }) {
           {t('problems.none')}
         </Text>
       )}
-      {tools.problems?.map((problem) => <ProblemItem key={problem.id} problem={problem} />)}
+      {tools.problems?.map((problem) => (
+        <ProblemItem key={problem.id} problem={problem} />
+      ))}
     </Stack>
   );
 }

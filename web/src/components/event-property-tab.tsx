@@ -32,7 +32,12 @@ function LinkButton({ href, icon, children }: { href: string; icon: ReactNode; c
 export function EventPropertyTab({ property }: { property: PropertyView | null }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (!property) return <Text c="dimmed" py="lg" ta="center">{t('eventDetails.noProperty')}</Text>;
+  if (!property)
+    return (
+      <Text c="dimmed" py="lg" ta="center">
+        {t('eventDetails.noProperty')}
+      </Text>
+    );
   const dash = (value: string | number) => (value === '' ? '—' : value);
   const forAdmin = 'client_price' in property;
   // "Open in Maps" sits under the embedded map when there is one (issue 14), else with the other links.
@@ -63,7 +68,9 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
         <DetailRow label={t('eventDetails.bedrooms')}>{property.bedrooms}</DetailRow>
         <DetailRow label={t('eventDetails.bathrooms')}>{property.bathrooms}</DetailRow>
         <DetailRow label={t('eventDetails.entryMethod')}>{dash(property.entry_method)}</DetailRow>
-        <DetailRow label={t('eventDetails.entryMethodDescription')}>{dash(property.entry_method_description)}</DetailRow>
+        <DetailRow label={t('eventDetails.entryMethodDescription')}>
+          {dash(property.entry_method_description)}
+        </DetailRow>
         <DetailRow label={t('eventDetails.cabinetCode')}>{dash(property.cabinet_code)}</DetailRow>
         <DetailRow label={t('eventDetails.otherDetails')}>{dash(property.details)}</DetailRow>
         <DetailRow label={t('eventDetails.address')}>{dash(joinAddress(property))}</DetailRow>
@@ -71,11 +78,17 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
         <DetailRow label={t('eventDetails.laundryType')}>
           {dash([property.laundry_type, property.laundry_type_description].filter(Boolean).join(' — '))}
         </DetailRow>
-        <DetailRow label={t('eventDetails.workerPayment')}>{format.money(property.worker_payment, PAYROLL_CURRENCY)}</DetailRow>
+        <DetailRow label={t('eventDetails.workerPayment')}>
+          {format.money(property.worker_payment, PAYROLL_CURRENCY)}
+        </DetailRow>
         {forAdmin && (
           <>
-            <DetailRow label={t('eventDetails.supervisorPayment')}>{format.money(property.supervisor_payment, PAYROLL_CURRENCY)}</DetailRow>
-            <DetailRow label={t('eventDetails.clientPrice')}>{format.money(property.client_price, CLIENT_CURRENCY)}</DetailRow>
+            <DetailRow label={t('eventDetails.supervisorPayment')}>
+              {format.money(property.supervisor_payment, PAYROLL_CURRENCY)}
+            </DetailRow>
+            <DetailRow label={t('eventDetails.clientPrice')}>
+              {format.money(property.client_price, CLIENT_CURRENCY)}
+            </DetailRow>
           </>
         )}
       </Stack>

@@ -26,9 +26,13 @@ export function EventStatusBadge({ status, ...props }: { status: string } & Badg
 }
 
 // A mark's words wrap inside a narrow column (the week grid on a phone) instead of being cut.
-const WRAPPING = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 } } as const;
+const WRAPPING = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
 
-type FlaggedEvent = Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> & Partial<Pick<CleaningEvent, 'unconfirmed' | 'feed_change'>>;
+type FlaggedEvent = Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> &
+  Partial<Pick<CleaningEvent, 'unconfirmed' | 'feed_change'>>;
 
 /**
  * The marks of an event, each a word and not a colour alone: a same-day turnover, a cancelled
@@ -40,17 +44,31 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
   const turnoverUnassigned = conflicts.includes('unassigned_turnover');
   // A feed's cancellation already shows as "Reservation cancelled".
   const change = event.feed_change?.kind === 'cancelled' && event.cancelled ? null : event.feed_change;
-  if (!event.same_day_turnover && !event.cancelled && !change && !event.unconfirmed && conflicts.length === 0) return null;
+  if (!event.same_day_turnover && !event.cancelled && !change && !event.unconfirmed && conflicts.length === 0)
+    return null;
   return (
     <Group gap={4} wrap="wrap">
       {conflicts.includes('double_booked') && (
-        <Badge styles={WRAPPING} color="red.9" variant="outline" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-conflict="double_booked">
+        <Badge
+          styles={WRAPPING}
+          color="red.9"
+          variant="outline"
+          size="sm"
+          leftSection={<IconAlertTriangle size={12} aria-hidden />}
+          data-conflict="double_booked"
+        >
           {t('eventFlags.doubleBooked')}
         </Badge>
       )}
       {event.same_day_turnover && (
         <Tooltip label={t('eventFlags.sameDayHint')} withArrow events={{ hover: true, focus: true, touch: true }}>
-          <Badge styles={WRAPPING} color="red" variant="filled" size="sm" data-conflict={turnoverUnassigned ? 'unassigned_turnover' : undefined}>
+          <Badge
+            styles={WRAPPING}
+            color="red"
+            variant="filled"
+            size="sm"
+            data-conflict={turnoverUnassigned ? 'unassigned_turnover' : undefined}
+          >
             {t(turnoverUnassigned ? 'eventFlags.sameDayUnassigned' : 'eventFlags.sameDay')}
           </Badge>
         </Tooltip>

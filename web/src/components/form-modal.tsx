@@ -24,7 +24,19 @@ interface FormModalProps {
 }
 
 /** A dialog holding one form: title, fields, the failure if any, Cancel and the submit button. */
-export function FormModal({ title, onClose, onSubmit, children, error, cancelLabel, submitLabel, busy, submitDisabled, size, fullScreenOnPhone }: FormModalProps) {
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  children,
+  error,
+  cancelLabel,
+  submitLabel,
+  busy,
+  submitDisabled,
+  size,
+  fullScreenOnPhone,
+}: FormModalProps) {
   const { t } = useTranslation();
   useCloseOnBack(true, onClose);
   const isPhone = useMediaQuery('(max-width: 47.99em)');

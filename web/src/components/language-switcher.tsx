@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../lib/i18n';
 
 /** EN / ES toggle; the choice is remembered in localStorage 'lang' (and by `onChange`, e.g. on the server). */
-export function LanguageSwitcher({ size = 'xs', onChange }: { size?: 'xs' | 'sm'; onChange?: (language: Language) => void }) {
+export function LanguageSwitcher({
+  size = 'xs',
+  onChange,
+}: {
+  size?: 'xs' | 'sm';
+  onChange?: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return (

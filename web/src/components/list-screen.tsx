@@ -26,7 +26,18 @@ interface ListScreenProps<T> extends Omit<DataListProps<T>, 'rows' | 'label' | '
 }
 
 /** A list screen (clients, staff, accounts, properties): header and action, loading, error and empty states, the list. */
-export function ListScreen<T>({ section, title, query, rows, onAdd, maw, emptyText, toolbar, children, ...list }: ListScreenProps<T>) {
+export function ListScreen<T>({
+  section,
+  title,
+  query,
+  rows,
+  onAdd,
+  maw,
+  emptyText,
+  toolbar,
+  children,
+  ...list
+}: ListScreenProps<T>) {
   const { t } = useTranslation();
   const shown = rows ?? query.data ?? [];
   return (

@@ -18,7 +18,15 @@ export function useViewedMonth() {
 }
 
 /** A month picker in the interface language; the value is the month's first day, YYYY-MM-DD. */
-export function MonthField({ label, value, onChange }: { label: string; value: string; onChange: (first: string) => void }) {
+export function MonthField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (first: string) => void;
+}) {
   const { i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language === 'es' ? 'es' : 'en' }}>

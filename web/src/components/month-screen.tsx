@@ -29,7 +29,18 @@ type Props = {
 };
 
 /** A screen of one month's events (spec 2.15-2.17): title, month filter, loading, error and empty states (never fetches). */
-export function MonthScreen({ title, section, month, onMonthChange, result, isEmpty, controls, filters, maw, children }: Props) {
+export function MonthScreen({
+  title,
+  section,
+  month,
+  onMonthChange,
+  result,
+  isEmpty,
+  controls,
+  filters,
+  maw,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const failed = result.isLoadingError && result.error !== null;
   return (

@@ -11,5 +11,7 @@ const PHONE = `(max-width: ${em(767.98)})`;
 /** Mantine's notification container; its own chunk, loaded by NotificationsOnDemand. */
 export function NotificationsContainer() {
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
-  return <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} classNames={{ root: classes.root }} />;
+  return (
+    <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} classNames={{ root: classes.root }} />
+  );
 }

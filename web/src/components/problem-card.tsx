@@ -25,14 +25,23 @@ export function ProblemCard({ problem, onClose }: { problem: Problem; onClose?: 
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {problem.note}
         </Text>
-        {problem.photos.length > 0 && <PhotoThumbs photos={problem.photos} label={t(`problems.kind.${problem.kind}`)} />}
+        {problem.photos.length > 0 && (
+          <PhotoThumbs photos={problem.photos} label={t(`problems.kind.${problem.kind}`)} />
+        )}
         <Text size="xs" c="dimmed">
-          {t('problems.reportedBy', { name: problem.reported_by?.name ?? '—', date: format.dateTime(problem.created_at) })}
+          {t('problems.reportedBy', {
+            name: problem.reported_by?.name ?? '—',
+            date: format.dateTime(problem.created_at),
+          })}
           {problem.service_date && ` · ${t('problems.cleaning', { date: format.date(problem.service_date) })}`}
         </Text>
         {problem.status === 'closed' && (
           <Text size="xs" c="dimmed">
-            {t('problems.closedBy', { name: problem.closed_by?.name ?? '—', date: problem.closed_at ? format.dateTime(problem.closed_at) : '', note: problem.close_note ?? '' })}
+            {t('problems.closedBy', {
+              name: problem.closed_by?.name ?? '—',
+              date: problem.closed_at ? format.dateTime(problem.closed_at) : '',
+              note: problem.close_note ?? '',
+            })}
           </Text>
         )}
         {problem.status === 'open' && onClose && (

@@ -10,9 +10,12 @@ export function mapEmbedUrl(address: string): string {
 }
 
 /** The maps link of a property (spec 2.6, 2.8): its maps address, else street, city, state and zip. */
-export function mapsLinkUrl(property: Pick<PropertyView, 'google_maps_address' | 'street_address' | 'city' | 'state' | 'zip_code'>): string {
+export function mapsLinkUrl(
+  property: Pick<PropertyView, 'google_maps_address' | 'street_address' | 'city' | 'state' | 'zip_code'>,
+): string {
   const address =
-    property.google_maps_address || [property.street_address, property.city, property.state, property.zip_code].filter(Boolean).join(', ');
+    property.google_maps_address ||
+    [property.street_address, property.city, property.state, property.zip_code].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 

@@ -58,7 +58,15 @@ export function PropertyPhotos({ images, name, emptyText }: PropertyPhotosProps)
           </Carousel.Slide>
         ))}
       </Carousel>
-      <Badge pos="absolute" top={8} right={8} color="dark" variant="filled" style={{ opacity: 0.8 }} data-testid="photo-counter">
+      <Badge
+        pos="absolute"
+        top={8}
+        right={8}
+        color="dark"
+        variant="filled"
+        style={{ opacity: 0.8 }}
+        data-testid="photo-counter"
+      >
         {index + 1} / {images.length}
       </Badge>
     </Box>

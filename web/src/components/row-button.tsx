@@ -22,7 +22,14 @@ interface RowButtonProps {
 export function RowButton({ kind, label, name, onClick }: RowButtonProps) {
   const { icon: Icon, color } = KINDS[kind];
   return (
-    <Button size="xs" variant="light" color={color} leftSection={<Icon size={14} />} onClick={onClick} aria-label={`${label} ${name}`}>
+    <Button
+      size="xs"
+      variant="light"
+      color={color}
+      leftSection={<Icon size={14} />}
+      onClick={onClick}
+      aria-label={`${label} ${name}`}
+    >
       {label}
     </Button>
   );

@@ -8,9 +8,21 @@ export function SentBackNote({ event }: { event: Pick<CleaningEvent, 'status' | 
   const { t } = useTranslation();
   if (event.status !== 'assigned' || !event.sent_back_reason) return null;
   return (
-    <Paper radius="sm" px="sm" py={6} bg="orange.0" style={{ borderLeft: '4px solid var(--mantine-color-orange-6)' }} data-testid="sent-back">
+    <Paper
+      radius="sm"
+      px="sm"
+      py={6}
+      bg="orange.0"
+      style={{ borderLeft: '4px solid var(--mantine-color-orange-6)' }}
+      data-testid="sent-back"
+    >
       <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconArrowBackUp size={16} color="var(--mantine-color-orange-8)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+        <IconArrowBackUp
+          size={16}
+          color="var(--mantine-color-orange-8)"
+          style={{ flexShrink: 0, marginTop: 2 }}
+          aria-hidden
+        />
         <Text size="sm" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
           <Text span inherit fw={700}>
             {t('sentBack.label')}

@@ -14,7 +14,11 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/api/echo') return sendJson(res, 200, { ok: true });
     if (req.url === '/api/conflict') return sendJson(res, 409, { detail: 'That e-mail is already registered' });
-    if (req.url === '/api/invalid') return sendJson(res, 422, { detail: 'Nothing was imported', errors: [{ field: 'row 3: name', message: 'Name is required' }, 'junk'] });
+    if (req.url === '/api/invalid')
+      return sendJson(res, 422, {
+        detail: 'Nothing was imported',
+        errors: [{ field: 'row 3: name', message: 'Name is required' }, 'junk'],
+      });
     if (req.url === '/api/expired') return sendJson(res, 401, { detail: 'Token expired' });
     if (req.url === '/api/broken') {
       res.writeHead(502, { 'Content-Type': 'text/html' });
@@ -69,7 +73,11 @@ describe('api client', () => {
 
   it('carries the field errors of a validation answer', async () => {
     const error = await api.post('/invalid', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, detail: 'Nothing was imported', errors: [{ field: 'row 3: name', message: 'Name is required' }] });
+    expect(error).toMatchObject({
+      status: 422,
+      detail: 'Nothing was imported',
+      errors: [{ field: 'row 3: name', message: 'Name is required' }],
+    });
   });
 
   it('still throws an ApiError when the error body is not JSON', async () => {

@@ -37,7 +37,10 @@ export function expireSession(): void {
 }
 
 const isFieldError = (e: unknown): e is ApiFieldError =>
-  !!e && typeof e === 'object' && typeof (e as ApiFieldError).field === 'string' && typeof (e as ApiFieldError).message === 'string';
+  !!e &&
+  typeof e === 'object' &&
+  typeof (e as ApiFieldError).field === 'string' &&
+  typeof (e as ApiFieldError).message === 'string';
 
 async function readDetail(response: Response): Promise<{ detail?: string; errors?: ApiFieldError[] }> {
   try {

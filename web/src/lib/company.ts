@@ -24,7 +24,12 @@ export function companyContacts(): CompanyContacts {
       const value = (parsed as Record<string, unknown>)[key];
       return typeof value === 'string' && value !== '' ? value : undefined;
     };
-    return { email: text('email'), whatsappUrl: text('whatsappUrl'), facebookUrl: text('facebookUrl'), linkedinUrl: text('linkedinUrl') };
+    return {
+      email: text('email'),
+      whatsappUrl: text('whatsappUrl'),
+      facebookUrl: text('facebookUrl'),
+      linkedinUrl: text('linkedinUrl'),
+    };
   } catch {
     return {};
   }

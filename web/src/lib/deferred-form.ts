@@ -10,10 +10,17 @@ type Schema = Parameters<typeof zod4Resolver>[0];
  * not at the start, where building zod's schemas cost a phone a 230-290 ms task (bench/README.md). A
  * submit waits for the schema; if it cannot load (no connection) the server's check still answers.
  */
-export function useDeferredSchemaForm<Values extends Record<string, unknown>>(loadSchema: () => Promise<Schema>, initialValues: Values) {
+export function useDeferredSchemaForm<Values extends Record<string, unknown>>(
+  loadSchema: () => Promise<Schema>,
+  initialValues: Values,
+) {
   const validate = useRef<ReturnType<typeof zod4Resolver> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
-  const form = useForm<Values>({ mode: 'uncontrolled', initialValues, validate: (values) => validate.current?.(values) ?? {} });
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: (values) => validate.current?.(values) ?? {},
+  });
 
   const preload = (): Promise<void> =>
     (loading.current ??= Promise.all([loadSchema(), import('mantine-form-zod-resolver')]).then(

@@ -2,7 +2,9 @@ import { ApiError } from './api-error';
 
 /** The server's explanation when it is the user's to fix (a 4xx with a detail other than "not found"). */
 export function fixableDetail(error: unknown): string | undefined {
-  return error instanceof ApiError && error.detail && error.status < 500 && error.status !== 404 ? error.detail : undefined;
+  return error instanceof ApiError && error.detail && error.status < 500 && error.status !== 404
+    ? error.detail
+    : undefined;
 }
 
 /**

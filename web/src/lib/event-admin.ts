@@ -5,7 +5,15 @@ import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { AssignInput, CleaningEvent } from '@common/contracts/events';
 import type { EventAdminTools } from '../components/event-admin-panel';
 import { useAssign, useUnassign } from './resources/assignments';
-import { dropEvent, eventHistoryQuery, patchEvent, restoreEvents, useDeleteEvent, useUpdateEvent, type EventsSnapshot } from './resources/events';
+import {
+  dropEvent,
+  eventHistoryQuery,
+  patchEvent,
+  restoreEvents,
+  useDeleteEvent,
+  useUpdateEvent,
+  type EventsSnapshot,
+} from './resources/events';
 import { useDismissEvent, useFeedMark } from './resources/feeds';
 import { propertiesQuery } from './resources/properties';
 import { staffQuery } from './resources/staff';
@@ -18,7 +26,10 @@ type Undo = { snapshot: EventsSnapshot; previous: CleaningEvent };
  * once on every calendar and board, put back when the server refuses. `setEvent` is the screen's state
  * of the open event, kept following the changes (unless the admin has opened another or closed it).
  */
-export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<SetStateAction<CleaningEvent | null>>): EventAdminTools | undefined {
+export function useEventAdmin(
+  event: CleaningEvent | null,
+  setEvent: Dispatch<SetStateAction<CleaningEvent | null>>,
+): EventAdminTools | undefined {
   const client = useQueryClient();
   const id = event?.id ?? 0;
   const history = useQuery({ ...eventHistoryQuery(id), enabled: event !== null });
@@ -40,7 +51,15 @@ export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<Se
     onMutate: ({ input }) => {
       // The house follows a new property at once; the rest of the answer comes from the server.
       const house = properties.data?.find((p) => p.id === input.property_id);
-      const place = house && { house: { name: house.name, state: house.state, city: house.city, street_address: house.street_address, region: house.region } };
+      const place = house && {
+        house: {
+          name: house.name,
+          state: house.state,
+          city: house.city,
+          street_address: house.street_address,
+          region: house.region,
+        },
+      };
       return apply({ ...input, ...place });
     },
     onError: (_error, _input, undo) => rollback(undo),
@@ -48,13 +67,34 @@ export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<Se
   });
   const assign = useAssign({
     onMutate: (input: AssignInput & { employee_id: number; employee_name: string }) =>
-      apply({ status: 'assigned', displayStatus: 'assigned', isAssigned: true, assignedEmployeeId: input.employee_id, assignedEmployeeName: input.employee_name }),
+      apply({
+        status: 'assigned',
+        displayStatus: 'assigned',
+        isAssigned: true,
+        assignedEmployeeId: input.employee_id,
+        assignedEmployeeName: input.employee_name,
+      }),
     onError: (_error, _input, undo) => rollback(undo),
     onSuccess: (answer, input, undo) =>
-      undo && follow({ ...undo.previous, status: answer.status, displayStatus: answer.status, isAssigned: true, assignedEmployeeId: input.employee_id, assignedEmployeeName: input.employee_name }),
+      undo &&
+      follow({
+        ...undo.previous,
+        status: answer.status,
+        displayStatus: answer.status,
+        isAssigned: true,
+        assignedEmployeeId: input.employee_id,
+        assignedEmployeeName: input.employee_name,
+      }),
   });
   const unassign = useUnassign({
-    onMutate: () => apply({ status: 'unassigned', displayStatus: 'unassigned', isAssigned: false, assignedEmployeeId: null, assignedEmployeeName: null }),
+    onMutate: () =>
+      apply({
+        status: 'unassigned',
+        displayStatus: 'unassigned',
+        isAssigned: false,
+        assignedEmployeeId: null,
+        assignedEmployeeName: null,
+      }),
     onError: (_error, _id, undo) => rollback(undo),
   });
   const remove = useDeleteEvent({
@@ -68,9 +108,15 @@ export function useEventAdmin(event: CleaningEvent | null, setEvent: Dispatch<Se
   const dismiss = useDismissEvent();
   const close = (eventId: number) => setEvent((open) => (open?.id === eventId ? null : open));
 
-  const propertyOptions = useMemo(() => (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` })), [properties.data]);
+  const propertyOptions = useMemo(
+    () => (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` })),
+    [properties.data],
+  );
   const housekeepers = useMemo(
-    () => (staff.data ?? []).filter((e) => e.active_status && e.role === 'employee').map((e) => ({ value: String(e.id), label: e.name })),
+    () =>
+      (staff.data ?? [])
+        .filter((e) => e.active_status && e.role === 'employee')
+        .map((e) => ({ value: String(e.id), label: e.name })),
     [staff.data],
   );
   if (!event) return undefined;

@@ -46,7 +46,8 @@ export function formatterFor(language: string) {
     /** 'Friday', or 'Fri' when short. */
     weekday: (iso: string, width?: 'long' | 'short') => formatWeekday(iso, language, width),
     /** 'Friday 03 Nov' / 'Fri 03 Nov' ('Viernes 03 nov'): it starts a line, so with a capital. */
-    weekdayDayMonth: (iso: string, width?: 'long' | 'short') => capitalizeFirst(`${formatWeekday(iso, language, width)} ${formatDayMonth(iso, language)}`),
+    weekdayDayMonth: (iso: string, width?: 'long' | 'short') =>
+      capitalizeFirst(`${formatWeekday(iso, language, width)} ${formatDayMonth(iso, language)}`),
     /** 'November 2026', 'Noviembre de 2026': a title, so its first letter a capital. */
     month: (year: number, month: number) => capitalizeFirst(formatMonth(year, month, language)),
     /** 'Sun' ... 'Sat' ('Dom' ... 'Sáb'): column headings. */
@@ -54,7 +55,8 @@ export function formatterFor(language: string) {
     /** '16 Nov - 22 Nov 2026'. */
     weekRange: (start: string, end: string) => formatWeekRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
-    dateTime: (timestamp: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp)),
+    dateTime: (timestamp: string) =>
+      dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp)),
   };
 }
 
@@ -68,5 +70,7 @@ export function useFormat(): Formatter {
 
 /** Where an event takes place as the spec writes it: 'state - city - street address', blanks skipped. */
 export function eventLocation(event: { house: { state: string; city: string; street_address: string } }): string {
-  return [event.house.state, event.house.city, event.house.street_address].filter((part) => part.trim() !== '').join(' - ');
+  return [event.house.state, event.house.city, event.house.street_address]
+    .filter((part) => part.trim() !== '')
+    .join(' - ');
 }

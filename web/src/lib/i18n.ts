@@ -11,7 +11,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'lang';
 
 /** The browser's first preference among the languages the app speaks (navigator.languages), else English. */
-export function browserLanguage(preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
+export function browserLanguage(
+  preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
   for (const tag of preferences) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'es' || base === 'en') return base;

@@ -26,7 +26,8 @@ export interface OutboxItem {
 
 const LIST_KEY = 'items';
 // jsdom (the web tests) has no IndexedDB: the outbox then lives in memory for the test's run.
-const store: UseStore | undefined = typeof indexedDB === 'undefined' ? undefined : createStore('turnover-outbox', 'outbox');
+const store: UseStore | undefined =
+  typeof indexedDB === 'undefined' ? undefined : createStore('turnover-outbox', 'outbox');
 let items: readonly OutboxItem[] = [];
 let loaded: Promise<void> | undefined;
 const listeners = new Set<() => void>();
@@ -69,7 +70,9 @@ export function removeFromOutbox(key: string): Promise<void> {
 
 /** Marks an item refused by the server, with the server's reason. */
 export function markFailed(key: string, reason: string): Promise<void> {
-  return change((list) => list.map((item) => (item.key === key ? { ...item, state: 'failed' as const, reason } : item)));
+  return change((list) =>
+    list.map((item) => (item.key === key ? { ...item, state: 'failed' as const, reason } : item)),
+  );
 }
 
 /** The outbox as it is now (the same array until it changes, for useSyncExternalStore). */

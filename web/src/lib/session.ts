@@ -28,7 +28,10 @@ if (typeof window !== 'undefined') {
 function decodeClaims(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
   if (!part) throw new Error('Not a JWT: no payload part');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))));
   if (!claims || typeof claims !== 'object') throw new Error('Not a JWT: the payload is not an object');
   return claims as Record<string, unknown>;

@@ -3,7 +3,11 @@
 import { PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/domain/limits';
 
 /** The size an image of `width` x `height` takes with its long side at most `longSide` (never enlarged). */
-export function fitWithin(width: number, height: number, longSide = PHOTO_LONG_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  longSide = PHOTO_LONG_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, longSide / Math.max(width, height, 1));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -24,7 +28,11 @@ export async function shrinkImage(file: Blob, longSide = PHOTO_LONG_SIDE, qualit
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) => {
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), 'image/jpeg', quality);
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
+        'image/jpeg',
+        quality,
+      );
     });
   } finally {
     bitmap.close();

@@ -60,7 +60,11 @@ export function uploadImage(
  * Sends one photo to the API (`path`, e.g. /cleaning_events/5/photos) in the form field `photo`
  * with the session's token, reporting progress (0-100). Answers the server's JSON.
  */
-export function uploadPhoto<T>(path: string, photo: Blob, onProgress: (percent: number) => void = () => {}): Promise<T> {
+export function uploadPhoto<T>(
+  path: string,
+  photo: Blob,
+  onProgress: (percent: number) => void = () => {},
+): Promise<T> {
   const form = new FormData();
   form.append(PHOTO_FIELD, photo, 'photo.jpg');
   return new Promise((resolve, reject) => {

@@ -26,8 +26,14 @@ describe.each([
   const enLeaves = leaves(english);
   const esLeaves = leaves(spanish);
   it('has the same keys in English and Spanish', () => {
-    expect([...esLeaves.keys()].filter((k) => !enLeaves.has(k)), 'only in Spanish').toEqual([]);
-    expect([...enLeaves.keys()].filter((k) => !esLeaves.has(k)), 'only in English').toEqual([]);
+    expect(
+      [...esLeaves.keys()].filter((k) => !enLeaves.has(k)),
+      'only in Spanish',
+    ).toEqual([]);
+    expect(
+      [...enLeaves.keys()].filter((k) => !esLeaves.has(k)),
+      'only in English',
+    ).toEqual([]);
   });
 
   it('has no empty text and the same {{placeholders}} in both', () => {

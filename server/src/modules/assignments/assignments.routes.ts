@@ -1,4 +1,10 @@
-import { assignInput, assignmentList, assignmentListQuery, assignResponse, eventIdParams } from '@common/contracts/events';
+import {
+  assignInput,
+  assignmentList,
+  assignmentListQuery,
+  assignResponse,
+  eventIdParams,
+} from '@common/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
@@ -21,7 +27,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post('/assignments/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Assign, move or (employee_id null) unassign an event', body: assignInput, response: { 200: assignResponse } },
+    schema: {
+      tags,
+      summary: 'Assign, move or (employee_id null) unassign an event',
+      body: assignInput,
+      response: { 200: assignResponse },
+    },
     handler: async (request) => events.assign(db, actor(request), request.body),
   });
 

@@ -8,10 +8,12 @@ import { createTestApp } from '../../../test/test-app';
 const { app, database } = await createTestApp();
 const db = database.db;
 
-const putUser = (who: Signed, id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/auth/users/${id}`, headers: who.auth, payload });
+const putUser = (who: Signed, id: number, payload: object) =>
+  app.inject({ method: 'PUT', url: `/api/auth/users/${id}`, headers: who.auth, payload });
 const listUsers = (who: Signed) => app.inject({ method: 'GET', url: '/api/auth/users', headers: who.auth });
 const myWeek = (who: Signed) => app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: who.auth });
-const tryLogin = (email: string, password = PASSWORD) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const tryLogin = (email: string, password = PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 /** Leaves exactly the given admins active (the rest of the file's admins are switched off). */
 async function onlyActiveAdmins(count: number): Promise<Signed[]> {
@@ -21,10 +23,11 @@ async function onlyActiveAdmins(count: number): Promise<Signed[]> {
   return admins;
 }
 
-const activeAdminCount = async () => (await db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.isActive).length;
+const activeAdminCount = async () =>
+  (await db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.isActive).length;
 
 describe('PUT /auth/users/{id} with is_active', () => {
-  it('deactivation refuses the user\'s tokens at once; reactivation lets them sign in again, old tokens stay refused', async () => {
+  it("deactivation refuses the user's tokens at once; reactivation lets them sign in again, old tokens stay refused", async () => {
     const admin = await signedIn(app, db, 'admin');
     const housekeeper = await signedIn(app, db, 'employee');
     expect((await myWeek(housekeeper)).statusCode).toBe(200);
@@ -40,12 +43,16 @@ describe('PUT /auth/users/{id} with is_active', () => {
     expect((await myWeek(housekeeper)).statusCode).toBe(401);
     const fresh = await tryLogin(housekeeper.user.email);
     expect(fresh.statusCode).toBe(200);
-    const again = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${fresh.json().access_token}` } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/cleaning_events/my-week',
+      headers: { authorization: `Bearer ${fresh.json().access_token}` },
+    });
     expect(again.statusCode).toBe(200);
   });
 
-  it('edits another admin: name, e-mail and role; the demoted admin\'s tokens stop working', async () => {
-    const [admin, other] = await onlyActiveAdmins(2) as [Signed, Signed];
+  it("edits another admin: name, e-mail and role; the demoted admin's tokens stop working", async () => {
+    const [admin, other] = (await onlyActiveAdmins(2)) as [Signed, Signed];
     const res = await putUser(admin, other.user.id, { name: 'Now Supervisor', role: 'supervisor' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Now Supervisor', role: 'supervisor', is_active: true });
@@ -95,7 +102,8 @@ describe('PUT /auth/users/{id} with is_active', () => {
 });
 
 describe('POST /auth/users/{id}/reset-password', () => {
-  const reset = (who: Signed, id: number) => app.inject({ method: 'POST', url: `/api/auth/users/${id}/reset-password`, headers: who.auth });
+  const reset = (who: Signed, id: number) =>
+    app.inject({ method: 'POST', url: `/api/auth/users/${id}/reset-password`, headers: who.auth });
 
   it('answers a generated password once; it signs in, the old password and old tokens do not', async () => {
     const admin = await signedIn(app, db, 'admin');
@@ -132,8 +140,17 @@ describe('the owner hears of every password change', () => {
   it('mails "changed by an administrator" after a reset, and "by you" after a change in Settings, in the owner\'s language', async () => {
     const admin = await signedIn(app, db, 'admin');
     const housekeeper = await signedIn(app, db, 'employee');
-    await app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: housekeeper.auth, payload: { language: 'es' } });
-    await app.inject({ method: 'POST', url: `/api/auth/users/${housekeeper.user.id}/reset-password`, headers: admin.auth });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: housekeeper.auth,
+      payload: { language: 'es' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/auth/users/${housekeeper.user.id}/reset-password`,
+      headers: admin.auth,
+    });
     const [byAdmin] = await mailsTo(housekeeper.user.email);
     expect(byAdmin).toMatchObject({ subject: 'Tu contraseña fue cambiada' });
     expect(byAdmin?.body).toContain('por un administrador');

@@ -7,7 +7,13 @@ export type NewUserRow = typeof users.$inferInsert;
 
 const sessionUserQuery = (db: Db) =>
   db
-    .select({ id: users.id, role: users.role, name: users.name, isActive: users.isActive, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_user');
@@ -23,7 +29,10 @@ export async function findSessionUser(db: Db, id: number) {
 
 /** The user with this e-mail, whatever its case. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -75,7 +84,10 @@ export async function deleteUserRow(db: DbOrTx, id: number): Promise<void> {
 /** Stores a reset token's hash, first voiding the user's earlier unused ones (only the newest link works). */
 export async function insertResetToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
   });
 }
@@ -88,7 +100,13 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

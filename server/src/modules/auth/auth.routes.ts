@@ -23,16 +23,22 @@ import { languageFromHeader, readerLanguage } from '../../i18n/catalogue';
 import * as auth from './auth.service';
 import type { PasswordReset } from './password-reset';
 
-
 /** Sign-in, forgotten password and user administration: /auth/login, /auth/password-reset, /auth/register, /auth/users. */
-export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: PasswordReset; cache: ResponseCache }> = async (app, { deps, reset, cache }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  deps: auth.AuthDeps;
+  reset: PasswordReset;
+  cache: ResponseCache;
+}> = async (app, { deps, reset, cache }) => {
   const { db } = deps;
 
   app.post('/auth/login', {
     config: { access: access.public },
     schema: { tags: ['auth'], summary: 'Sign in', body: loginInput, response: { 200: loginResponse } },
     // The token must not stay in any cache on the way back.
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send({ access_token: await auth.login(deps, request.body, request.ip) }),
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ access_token: await auth.login(deps, request.body, request.ip) }),
   });
 
   app.post('/auth/register', {
@@ -44,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
   app.get('/auth/users', {
     config: { access: access.admin },
     schema: { tags: ['auth'], summary: 'List users', response: { 200: userList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await auth.userListBody(db, cache)),
+    handler: async (request, reply) =>
+      sendCached(request, reply as unknown as FastifyReply, cache, await auth.userListBody(db, cache)),
   });
 
   app.post('/auth/password-reset', {
@@ -58,7 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       response: { 202: acceptedResponse },
     },
     handler: async (request, reply) => {
-      await reset.request(request.body.email, request.ip, `${request.protocol}://${request.host}`, languageFromHeader(request.headers['accept-language']));
+      await reset.request(
+        request.body.email,
+        request.ip,
+        `${request.protocol}://${request.host}`,
+        languageFromHeader(request.headers['accept-language']),
+      );
       return reply.code(202).send({ status: 'accepted' });
     },
   });
@@ -68,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset link',
-      description: 'The token works once and for 1 hour; every session of the user ends. 422 when the token is unknown, used or expired.',
+      description:
+        'The token works once and for 1 hour; every session of the user ends. 422 when the token is unknown, used or expired.',
       body: passwordResetConfirmInput,
       response: { 204: z.null() },
     },
@@ -87,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       params: idParams,
       response: { 200: resetPasswordResponse },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await auth.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
   });
 
   app.put('/auth/users/:id', {
@@ -95,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
     schema: {
       tags: ['auth'],
       summary: 'Update a user (name, e-mail, role, is_active)',
-      description: 'A role change or a deactivation ends the user\'s sessions. 409 when it would leave no active admin.',
+      description: "A role change or a deactivation ends the user's sessions. 409 when it would leave no active admin.",
       params: idParams,
       body: updateUserInput,
       response: { 200: user },
@@ -105,7 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
 
   app.put('/auth/me/language', {
     config: { access: access.anyStaff },
-    schema: { tags: ['auth'], summary: 'Remember the language chosen in the app (e-mails use it)', body: languageInput, response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Remember the language chosen in the app (e-mails use it)',
+      body: languageInput,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await auth.setLanguage(db, actor(request).id, request.body.language);
       return reply.code(204).send(null);
@@ -121,6 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; reset: Pas
       body: changePasswordInput,
       response: { 200: user },
     },
-    handler: async (request) => auth.changePassword(deps, actor(request), request.params.id, request.body, readerLanguage(request)),
+    handler: async (request) =>
+      auth.changePassword(deps, actor(request), request.params.id, request.body, readerLanguage(request)),
   });
 };

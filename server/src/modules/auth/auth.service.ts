@@ -1,5 +1,12 @@
 import { generatePassword } from '@common/domain/password';
-import { userList, type ChangePasswordInput, type LoginInput, type RegisterUserInput, type UpdateUserInput, type User } from '@common/contracts/auth';
+import {
+  userList,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterUserInput,
+  type UpdateUserInput,
+  type User,
+} from '@common/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { readDataVersions } from '../../db/data-versions';
 import { AppError, isUniqueViolation } from '../../errors';
@@ -14,7 +21,13 @@ import { translate, type Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import { queueNotifications } from '../email/email.service';
 
-export type AuthDeps = { db: Db; jwtSecret: Uint8Array; tokenTtlSeconds: number; limiter: LoginLimiter; onMailQueued?: () => void };
+export type AuthDeps = {
+  db: Db;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  limiter: LoginLimiter;
+  onMailQueued?: () => void;
+};
 
 const BAD_LOGIN = text('auth.badLogin');
 const EMAIL_TAKEN = text('auth.emailTaken');
@@ -171,7 +184,12 @@ export async function setUserActive(db: DbOrTx, id: number, active: boolean): Pr
  * Sets a generated password for another user (admin reset): answered once, every session of that
  * user ends. One's own password is changed in Settings, with the old one.
  */
-export async function resetPassword(deps: AuthDeps, who: AuthUser, id: number, language: Language): Promise<{ user: User; password: string }> {
+export async function resetPassword(
+  deps: AuthDeps,
+  who: AuthUser,
+  id: number,
+  language: Language,
+): Promise<{ user: User; password: string }> {
   if (who.id === id) throw new AppError('conflict', text('auth.ownPasswordInSettings'));
   const row = await existingUser(deps.db, id);
   const password = generatePassword(12);
@@ -181,17 +199,30 @@ export async function resetPassword(deps: AuthDeps, who: AuthUser, id: number, l
 }
 
 /** The "your password was changed" mail, in the user's language (else the request's). */
-export function passwordChangedMail(user: { email: string; name: string; language: Language | null }, how: 'own' | 'link' | 'admin', fallback: Language) {
+export function passwordChangedMail(
+  user: { email: string; name: string; language: Language | null },
+  how: 'own' | 'link' | 'admin',
+  fallback: Language,
+) {
   const lang = user.language ?? fallback;
   return {
     to: user.email,
     subject: translate(lang, 'mail.passwordChanged.subject'),
-    body: translate(lang, 'mail.passwordChanged.body', { name: user.name, how: translate(lang, `mail.passwordChanged.${how}`) }),
+    body: translate(lang, 'mail.passwordChanged.body', {
+      name: user.name,
+      how: translate(lang, `mail.passwordChanged.${how}`),
+    }),
   };
 }
 
 // Sets the hash, ends every session, and queues the mail that tells the owner, in one transaction.
-async function setPasswordAndTell(deps: AuthDeps, row: q.UserRow, passwordHash: string, how: 'own' | 'admin', language: Language) {
+async function setPasswordAndTell(
+  deps: AuthDeps,
+  row: q.UserRow,
+  passwordHash: string,
+  how: 'own' | 'admin',
+  language: Language,
+) {
   const updated = await deps.db.transaction(async (tx) => {
     const changed = await q.updateUserRow(tx, row.id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
     if (!changed) throw new AppError('not_found', USER_NOT_FOUND);
@@ -213,17 +244,26 @@ export async function deleteUser(tx: DbOrTx, id: number): Promise<void> {
  * Changes a password. Users change their own with the old one; an admin may reset anyone
  * else's without it. Existing sessions of that user end.
  */
-export async function changePassword(deps: AuthDeps, who: AuthUser, id: number, input: ChangePasswordInput, language: Language): Promise<User> {
+export async function changePassword(
+  deps: AuthDeps,
+  who: AuthUser,
+  id: number,
+  input: ChangePasswordInput,
+  language: Language,
+): Promise<User> {
   const { db } = deps;
   if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', text('auth.onlyOwnPassword'));
   const row = await existingUser(db, id);
   const mustProveOld = who.id === id || who.role !== 'admin';
   if (mustProveOld) {
-    if (!input.old_password) throw new AppError('invalid', text('auth.currentPasswordRequired'), [
-      { field: 'old_password', message: text('field.required') },
-    ]);
+    if (!input.old_password)
+      throw new AppError('invalid', text('auth.currentPasswordRequired'), [
+        { field: 'old_password', message: text('field.required') },
+      ]);
     if (!(await checkPassword(row.passwordHash, input.old_password))) {
-      throw new AppError('invalid', text('auth.currentPasswordWrong'), [{ field: 'old_password', message: text('field.incorrect') }]);
+      throw new AppError('invalid', text('auth.currentPasswordWrong'), [
+        { field: 'old_password', message: text('field.incorrect') },
+      ]);
     }
   }
   assertUncommonPassword(input.new_password, 'new_password');

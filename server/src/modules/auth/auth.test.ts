@@ -66,7 +66,12 @@ describe('POST /auth/login', () => {
   it('validates the body', async () => {
     const res = await post('/api/auth/login', { email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 });
 
@@ -74,7 +79,11 @@ describe('POST /auth/register', () => {
   it('creates a user and never answers the hash', async () => {
     const admin = await signedIn(app, db, 'admin');
     const email = uniqueEmail('new');
-    const res = await post('/api/auth/register', { name: 'New Admin', email, password: PASSWORD, role: 'admin' }, admin.auth);
+    const res = await post(
+      '/api/auth/register',
+      { name: 'New Admin', email, password: PASSWORD, role: 'admin' },
+      admin.auth,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'New Admin', email, role: 'admin', is_active: true });
     expect(res.body).not.toMatch(/hash|argon/i);
@@ -93,29 +102,49 @@ describe('POST /auth/register', () => {
     expect(res.json().detail).toBe('A user with this email already exists.');
   });
 
-  it.each(['Sh0rt!A', 'alllowercase1!', 'NoDigits!!', 'NoSymbol123', 'Bad&Symbol1'])('enforces the password policy (%s)', async (password) => {
-    const admin = await signedIn(app, db, 'admin');
-    const res = await post('/api/auth/register', { name: 'X', email: uniqueEmail(), password, role: 'employee' }, admin.auth);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toContainEqual({ field: 'password', message: PASSWORD_POLICY_MESSAGE });
-  });
+  it.each(['Sh0rt!A', 'alllowercase1!', 'NoDigits!!', 'NoSymbol123', 'Bad&Symbol1'])(
+    'enforces the password policy (%s)',
+    async (password) => {
+      const admin = await signedIn(app, db, 'admin');
+      const res = await post(
+        '/api/auth/register',
+        { name: 'X', email: uniqueEmail(), password, role: 'employee' },
+        admin.auth,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toContainEqual({ field: 'password', message: PASSWORD_POLICY_MESSAGE });
+    },
+  );
 
-  it.each(['Password1!', 'Qwerty123!', 'pASSWORD1!'])('refuses a common password (%s) with the policy message and why', async (password) => {
-    const admin = await signedIn(app, db, 'admin');
-    const email = uniqueEmail();
-    const res = await post('/api/auth/register', { name: 'X', email, password, role: 'employee' }, admin.auth);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: COMMON_PASSWORD_MESSAGE, errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] });
-    expect(COMMON_PASSWORD_MESSAGE.startsWith(PASSWORD_POLICY_MESSAGE)).toBe(true);
-    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
-  });
+  it.each(['Password1!', 'Qwerty123!', 'pASSWORD1!'])(
+    'refuses a common password (%s) with the policy message and why',
+    async (password) => {
+      const admin = await signedIn(app, db, 'admin');
+      const email = uniqueEmail();
+      const res = await post('/api/auth/register', { name: 'X', email, password, role: 'employee' }, admin.auth);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: COMMON_PASSWORD_MESSAGE,
+        errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+      });
+      expect(COMMON_PASSWORD_MESSAGE.startsWith(PASSWORD_POLICY_MESSAGE)).toBe(true);
+      expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
 
   it('keeps a password exactly as typed, spaces included, and refuses control characters in it', async () => {
     const admin = await signedIn(app, db, 'admin');
     const email = uniqueEmail();
-    expect((await post('/api/auth/register', { name: 'S', email, password: '  Sp4ce!Pass ', role: 'employee' }, admin.auth)).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { name: 'S', email, password: '  Sp4ce!Pass ', role: 'employee' }, admin.auth))
+        .statusCode,
+    ).toBe(201);
     expect(await login(app, email, '  Sp4ce!Pass ')).toBeTruthy();
-    const nul = await post('/api/auth/register', { name: 'N', email: uniqueEmail(), password: 'Nul!Pass1\u0000', role: 'employee' }, admin.auth);
+    const nul = await post(
+      '/api/auth/register',
+      { name: 'N', email: uniqueEmail(), password: 'Nul!Pass1\u0000', role: 'employee' },
+      admin.auth,
+    );
     expect(nul.statusCode).toBe(422);
     expect(nul.json().errors[0].field).toBe('password');
   });
@@ -125,7 +154,15 @@ describe('POST /auth/register', () => {
     const email = uniqueEmail();
     const res = await post(
       '/api/auth/register',
-      { name: 'Plain', email, password: PASSWORD, role: 'employee', is_active: false, token_version: 99, password_hash: 'x' },
+      {
+        name: 'Plain',
+        email,
+        password: PASSWORD,
+        role: 'employee',
+        is_active: false,
+        token_version: 99,
+        password_hash: 'x',
+      },
       admin.auth,
     );
     expect(res.statusCode).toBe(201);
@@ -157,14 +194,24 @@ describe('GET and PUT /auth/users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed', email, role: 'supervisor' });
-    const old = await app.inject({ method: 'PUT', url: `/api/auth/users/${target.user.id}/password`, headers: target.auth, payload: { old_password: PASSWORD, new_password: 'N3w!Password' } });
+    const old = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${target.user.id}/password`,
+      headers: target.auth,
+      payload: { old_password: PASSWORD, new_password: 'N3w!Password' },
+    });
     expect(old.statusCode).toBe(401);
   });
 
   it('never demotes the last active administrator', async () => {
     await db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
     const last = await signedIn(app, db, 'admin');
-    const res = await app.inject({ method: 'PUT', url: `/api/auth/users/${last.user.id}`, headers: last.auth, payload: { role: 'employee' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${last.user.id}`,
+      headers: last.auth,
+      payload: { role: 'employee' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe('At least one active administrator must remain.');
     await db.update(users).set({ isActive: true }).where(eq(users.role, 'admin'));
@@ -173,9 +220,19 @@ describe('GET and PUT /auth/users', () => {
   it('answers 404 for an unknown user and 409 for a taken e-mail', async () => {
     const admin = await signedIn(app, db, 'admin');
     const other = await createUser(db, 'employee');
-    const missing = await app.inject({ method: 'PUT', url: '/api/auth/users/999999', headers: admin.auth, payload: { name: 'X' } });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/999999',
+      headers: admin.auth,
+      payload: { name: 'X' },
+    });
     expect(missing.statusCode).toBe(404);
-    const taken = await app.inject({ method: 'PUT', url: `/api/auth/users/${admin.user.id}`, headers: admin.auth, payload: { email: other.email } });
+    const taken = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${admin.user.id}`,
+      headers: admin.auth,
+      payload: { email: other.email },
+    });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -187,12 +244,16 @@ describe('PUT /auth/users/{id}/password', () => {
   it('lets a user change their own password with the old one, ending old sessions', async () => {
     const me = await signedIn(app, db, 'employee');
     expect((await change(me.user.id, me.auth, { new_password: 'N3w!Password' })).statusCode).toBe(422);
-    expect((await change(me.user.id, me.auth, { old_password: 'Wr0ng!Pass', new_password: 'N3w!Password' })).statusCode).toBe(422);
+    expect(
+      (await change(me.user.id, me.auth, { old_password: 'Wr0ng!Pass', new_password: 'N3w!Password' })).statusCode,
+    ).toBe(422);
     const weak = await change(me.user.id, me.auth, { old_password: PASSWORD, new_password: 'weak' });
     expect(weak.statusCode).toBe(422);
     const ok = await change(me.user.id, me.auth, { old_password: PASSWORD, new_password: 'N3w!Password' });
     expect(ok.statusCode).toBe(200);
-    expect((await change(me.user.id, me.auth, { old_password: 'N3w!Password', new_password: 'Other!Pass9' })).statusCode).toBe(401);
+    expect(
+      (await change(me.user.id, me.auth, { old_password: 'N3w!Password', new_password: 'Other!Pass9' })).statusCode,
+    ).toBe(401);
     expect(await login(app, me.user.email, 'N3w!Password')).toBeTruthy();
   });
 

@@ -6,9 +6,12 @@ describe('common passwords', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
   });
 
-  it.each(['password', 'Password1!', 'Qwerty123!', 'QWERTY123!', 'Letmein1!', '!Sunshine!', 'Pass!word1', 'Abc123!!'])('%s is common', (p) => {
-    expect(isCommonPassword(p)).toBe(true);
-  });
+  it.each(['password', 'Password1!', 'Qwerty123!', 'QWERTY123!', 'Letmein1!', '!Sunshine!', 'Pass!word1', 'Abc123!!'])(
+    '%s is common',
+    (p) => {
+      expect(isCommonPassword(p)).toBe(true);
+    },
+  );
 
   it.each(['Str0ng!Pass', 'Demo!2026', 'Clean#2026', 'Monkey2026!', 'Casa!Colibri7'])('%s is not on the list', (p) => {
     expect(isCommonPassword(p)).toBe(false);

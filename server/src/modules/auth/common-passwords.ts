@@ -33,7 +33,9 @@ export function commonPasswordCount(): number {
 export function isCommonPassword(password: string): boolean {
   const { cipher, shifted } = commonList();
   const lower = password.toLowerCase();
-  return [lower, lower.replace(/[^\p{L}\p{N}]/gu, '')].some((candidate) => shifted.has(cipher.encryptString(candidate)));
+  return [lower, lower.replace(/[^\p{L}\p{N}]/gu, '')].some((candidate) =>
+    shifted.has(cipher.encryptString(candidate)),
+  );
 }
 
 /** The policy sentence, then why this password was refused although it meets the composition rule. */
@@ -41,5 +43,6 @@ export const COMMON_PASSWORD_MESSAGE = `${PASSWORD_POLICY_MESSAGE} It must also 
 
 /** Refuses (422, on `field`) a password from the common-password list. */
 export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError('invalid', text('auth.commonPassword'), [{ field, message: text('auth.commonPassword') }]);
+  if (isCommonPassword(password))
+    throw new AppError('invalid', text('auth.commonPassword'), [{ field, message: text('auth.commonPassword') }]);
 }

@@ -20,7 +20,8 @@ export async function ensureFirstAdmin(
   if (env.adminPassword !== undefined && !isStrongPassword(env.adminPassword)) {
     throw new Error(`ADMIN_PASSWORD is too weak. ${PASSWORD_POLICY_MESSAGE}`);
   }
-  if (env.adminPassword !== undefined && isCommonPassword(env.adminPassword)) throw new Error(`ADMIN_PASSWORD is too weak. ${COMMON_PASSWORD_MESSAGE}`);
+  if (env.adminPassword !== undefined && isCommonPassword(env.adminPassword))
+    throw new Error(`ADMIN_PASSWORD is too weak. ${COMMON_PASSWORD_MESSAGE}`);
   const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = env.adminPassword ?? generatePassword(16);
   await registerUser(db, { name: 'Administrator', email, password, role: 'admin' });
@@ -28,6 +29,8 @@ export async function ensureFirstAdmin(
     log.info('First admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
   } else {
     // decisions.md 1 asks for this one line: the only way to learn the generated password.
-    log.warn(`First admin created. Sign in as ${email} with password ${password} and change it; it is not shown again.`);
+    log.warn(
+      `First admin created. Sign in as ${email} with password ${password} and change it; it is not shown again.`,
+    );
   }
 }

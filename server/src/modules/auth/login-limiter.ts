@@ -16,7 +16,8 @@ export type LoginLimiter = {
   succeeded: (address: string, email: string) => Promise<void>;
 };
 
-const detail = (msBeforeNext: number) => text('limit.login', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
+const detail = (msBeforeNext: number) =>
+  text('limit.login', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
 
 /**
  * The login limits, kept in the database so every app process counts together. Every attempt counts against its address. Failures count
@@ -26,7 +27,11 @@ const detail = (msBeforeNext: number) => text('limit.login', { minutes: Math.max
  */
 export function createLoginLimiter(db: Db, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {
   const options = { points: limits.perEmail, duration: limits.windowSeconds };
-  const byAddress = createRateLimiter(db, { keyPrefix: 'login-ip', points: limits.perAddress, duration: limits.windowSeconds });
+  const byAddress = createRateLimiter(db, {
+    keyPrefix: 'login-ip',
+    points: limits.perAddress,
+    duration: limits.windowSeconds,
+  });
   const failuresOfEmail = createRateLimiter(db, { keyPrefix: 'login-email', ...options });
   const failuresFromAddress = createRateLimiter(db, { keyPrefix: 'login-email-ip', ...options });
   const emailKey = (email: string) => email.toLowerCase();
@@ -34,7 +39,10 @@ export function createLoginLimiter(db: Db, limits: LoginLimits = DEFAULT_LOGIN_L
   return {
     attempt: async (address, email) => {
       await consumeOrRefuse(byAddress, address, detail);
-      const [ofEmail, fromAddress] = await Promise.all([failuresOfEmail.get(emailKey(email)), failuresFromAddress.get(pairKey(address, email))]);
+      const [ofEmail, fromAddress] = await Promise.all([
+        failuresOfEmail.get(emailKey(email)),
+        failuresFromAddress.get(pairKey(address, email)),
+      ]);
       const locked = ofEmail !== null && ofEmail.consumedPoints >= limits.perEmail;
       if (fromAddress !== null && (locked || fromAddress.consumedPoints >= limits.perEmail)) {
         const res = locked ? ofEmail : fromAddress;

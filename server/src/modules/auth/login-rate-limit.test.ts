@@ -47,7 +47,8 @@ describe('login rate limits', () => {
   it('a successful sign-in clears the failures of that e-mail', async () => {
     const user = await createUser(database.db, 'supervisor');
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perEmail - 1; i++) await attempt(user.email, 'Wr0ng!Pass', `10.1.${round}.${i}`);
+      for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perEmail - 1; i++)
+        await attempt(user.email, 'Wr0ng!Pass', `10.1.${round}.${i}`);
       expect((await attempt(user.email, PASSWORD, `10.2.${round}.1`)).statusCode).toBe(200);
     }
   });

@@ -48,7 +48,15 @@ describe('forgotten password', () => {
     expect((await confirm(token, 'Brand!New9')).statusCode).toBe(204);
     const old = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: me.auth });
     expect(old.statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.user.email, password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.user.email, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await login(app, me.user.email, 'Brand!New9')).toBeTruthy();
 
     const reused = await confirm(token, 'Other!Pass9');
@@ -62,7 +70,10 @@ describe('forgotten password', () => {
   it('refuses a link older than an hour', async () => {
     const user = await createUser(db, 'supervisor');
     const token = await mailedToken(user.email);
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     expect((await confirm(token, 'Brand!New9')).statusCode).toBe(422);
     expect(await login(app, user.email)).toBeTruthy();
   });
@@ -100,10 +111,17 @@ describe('forgotten password', () => {
     expect(mail).toContain('antes de una hora');
 
     const chosen = await signedIn(app, db, 'employee');
-    const set = await app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: chosen.auth, payload: { language: 'es' } });
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: chosen.auth,
+      payload: { language: 'es' },
+    });
     expect(set.statusCode).toBe(204);
     await requestReset(chosen.user.email, { 'accept-language': 'en' });
-    expect(readableBody((await deliveredTo(chosen.user.email))?.raw ?? '')).toContain('Alguien (esperamos que tú) pidió restablecer');
+    expect(readableBody((await deliveredTo(chosen.user.email))?.raw ?? '')).toContain(
+      'Alguien (esperamos que tú) pidió restablecer',
+    );
   });
 });
 

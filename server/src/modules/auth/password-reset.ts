@@ -37,8 +37,16 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 export function createPasswordReset(deps: PasswordResetDeps) {
   const limits = deps.limits ?? DEFAULT_RESET_LIMITS;
   // Kept in the database like the sign-in limits, so several processes count together (decision 0013).
-  const byAddress = createRateLimiter(deps.db, { keyPrefix: 'reset-ip', points: limits.perAddress, duration: limits.windowSeconds });
-  const byEmail = createRateLimiter(deps.db, { keyPrefix: 'reset-email', points: limits.perEmail, duration: limits.windowSeconds });
+  const byAddress = createRateLimiter(deps.db, {
+    keyPrefix: 'reset-ip',
+    points: limits.perAddress,
+    duration: limits.windowSeconds,
+  });
+  const byEmail = createRateLimiter(deps.db, {
+    keyPrefix: 'reset-email',
+    points: limits.perEmail,
+    duration: limits.windowSeconds,
+  });
 
   /** Queues the link for an active user; does the same work (token, hash, lookup) for anyone. */
   async function sendLink(email: string, origin: string, language: Language): Promise<void> {
@@ -55,7 +63,11 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     const lang = user.language ?? language;
     await q.insertResetToken(deps.db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
     await queueNotifications(deps.db, [
-      { to: user.email, subject: translate(lang, 'mail.reset.subject'), body: translate(lang, 'mail.reset.body', { name: user.name, link }) },
+      {
+        to: user.email,
+        subject: translate(lang, 'mail.reset.subject'),
+        body: translate(lang, 'mail.reset.body', { name: user.name, link }),
+      },
     ]);
     deps.onMailQueued?.();
   }
@@ -79,7 +91,8 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const passwordHash = await hashPassword(input.new_password);
       const userId = await q.consumeResetToken(deps.db, hashResetToken(input.token), new Date());
       const user = userId === undefined ? undefined : await q.findUserById(deps.db, userId);
-      if (!user || !user.isActive) throw new AppError('invalid', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
+      if (!user || !user.isActive)
+        throw new AppError('invalid', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
       await q.updateUserRow(deps.db, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
       await queueNotifications(deps.db, [passwordChangedMail(user, 'link', language)]);
       deps.onMailQueued?.();

@@ -36,7 +36,15 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
     const userId = Number(payload.sub);
     const { role, name, ver } = payload as { role?: unknown; name?: unknown; ver?: unknown };
-    if (!Number.isInteger(userId) || userId < 1 || userId > MAX_ID || !isRole(role) || typeof name !== 'string' || typeof ver !== 'number') return null;
+    if (
+      !Number.isInteger(userId) ||
+      userId < 1 ||
+      userId > MAX_ID ||
+      !isRole(role) ||
+      typeof name !== 'string' ||
+      typeof ver !== 'number'
+    )
+      return null;
     const claims = { userId, role, name, version: ver };
     known.set(token, { claims, exp: payload.exp! });
     return claims;

@@ -21,7 +21,11 @@ export async function insertClient(db: DbOrTx, row: NewClientRow): Promise<Clien
   return created;
 }
 
-export async function updateClientRow(db: DbOrTx, id: number, patch: Partial<NewClientRow>): Promise<ClientRow | undefined> {
+export async function updateClientRow(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewClientRow>,
+): Promise<ClientRow | undefined> {
   const [updated] = await db.update(clients).set(patch).where(eq(clients.id, id)).returning();
   return updated;
 }

@@ -15,18 +15,30 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache
   app.get('/clients/', {
     config: { access: access.admin },
     schema: { tags, summary: 'List clients', response: { 200: clientList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await clients.clientListBody(db, cache)),
+    handler: async (request, reply) =>
+      sendCached(request, reply as unknown as FastifyReply, cache, await clients.clientListBody(db, cache)),
   });
 
   app.post('/clients/', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Register a client (409 when an active client has the name)', body: createClientInput, response: { 201: client } },
+    schema: {
+      tags,
+      summary: 'Register a client (409 when an active client has the name)',
+      body: createClientInput,
+      response: { 201: client },
+    },
     handler: async (request, reply) => reply.code(201).send(await clients.createClient(db, request.body)),
   });
 
   app.put('/clients/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Edit or activate a client', params: idParams, body: updateClientInput, response: { 200: client } },
+    schema: {
+      tags,
+      summary: 'Edit or activate a client',
+      params: idParams,
+      body: updateClientInput,
+      response: { 200: client },
+    },
     handler: async (request) => clients.updateClient(db, request.params.id, request.body),
   });
 

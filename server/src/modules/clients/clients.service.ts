@@ -52,7 +52,11 @@ async function uniqueName<T>(name: string | undefined, write: () => Promise<T>):
 /** Registers a client; two active clients never share a name (any case, any spacing): 409. */
 export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
   const name = normalClientName(input.name);
-  return toClient(await uniqueName(name, () => q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ? normalizePhone(input.phone) : null })));
+  return toClient(
+    await uniqueName(name, () =>
+      q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ? normalizePhone(input.phone) : null }),
+    ),
+  );
 }
 
 /** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates (409 when an active client has its name). */
@@ -64,7 +68,9 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
   };
   const name = patch.name ?? (await q.findClient(db, id))?.name;
-  const row = Object.keys(patch).length ? await uniqueName(name, () => q.updateClientRow(db, id, patch)) : await q.findClient(db, id);
+  const row = Object.keys(patch).length
+    ? await uniqueName(name, () => q.updateClientRow(db, id, patch))
+    : await q.findClient(db, id);
   if (!row) throw new AppError('not_found', text('client.notFound'));
   return toClient(row);
 }

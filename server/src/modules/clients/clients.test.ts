@@ -12,14 +12,20 @@ describe('/clients/', () => {
     const res = await req('POST', '/api/clients/', { name: '  Sunset Rentals ', email: '  ', phone: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Sunset Rentals', email: null, phone: null, active_status: true });
-    const full = await req('POST', '/api/clients/', { name: 'Ocean Homes', email: ' Info@Ocean.CR ', phone: ' +506 8888-1234 ' });
+    const full = await req('POST', '/api/clients/', {
+      name: 'Ocean Homes',
+      email: ' Info@Ocean.CR ',
+      phone: ' +506 8888-1234 ',
+    });
     // Stored in one international form, like staff phones (+506 when no country code is typed).
     expect(full.json()).toMatchObject({ email: 'info@ocean.cr', phone: '+50688881234' });
     const local = await req('POST', '/api/clients/', { name: 'Lago Homes', phone: '8888 4321' });
     expect(local.json().phone).toBe('+50688884321');
     const list = await req('GET', '/api/clients');
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Sunset Rentals', 'Ocean Homes']));
+    expect(list.json().map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Sunset Rentals', 'Ocean Homes']),
+    );
   });
 
   it.each([
@@ -61,14 +67,18 @@ describe('/clients/', () => {
 });
 
 describe('client names', () => {
-  const conflict = (name: string) => `An active client named "${name}" already exists. Choose another name, or edit that client.`;
+  const conflict = (name: string) =>
+    `An active client named "${name}" already exists. Choose another name, or edit that client.`;
 
   it('two active clients cannot share a name, whatever its case and spacing (409, nothing stored)', async () => {
     expect((await req('POST', '/api/clients/', { name: 'Palm  Grove Villas' })).json().name).toBe('Palm Grove Villas');
     for (const name of ['Palm Grove Villas', ' palm grove  VILLAS ']) {
       const res = await req('POST', '/api/clients/', { name });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: conflict(name.trim().replace(/\s+/g, ' ')), errors: [{ field: 'name', message: conflict(name.trim().replace(/\s+/g, ' ')) }] });
+      expect(res.json()).toEqual({
+        detail: conflict(name.trim().replace(/\s+/g, ' ')),
+        errors: [{ field: 'name', message: conflict(name.trim().replace(/\s+/g, ' ')) }],
+      });
     }
     const list = (await req('GET', '/api/clients/')).json() as { name: string }[];
     expect(list.filter((c) => c.name.toLowerCase() === 'palm grove villas')).toHaveLength(1);

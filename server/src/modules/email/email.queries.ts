@@ -26,15 +26,26 @@ export async function claimDueMail(db: DbOrTx, now: Date, limit: number, leaseSe
 }
 
 export async function markSent(db: DbOrTx, id: number, attempts: number): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
-export async function markRetry(db: DbOrTx, id: number, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
-  await db.update(mailOutbox).set({ attempts, nextAttemptAt, lastError: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
+export async function markRetry(
+  db: DbOrTx,
+  id: number,
+  attempts: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts, nextAttemptAt, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function findMail(db: DbOrTx, id: number): Promise<MailRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
-

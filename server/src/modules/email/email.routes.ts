@@ -8,7 +8,12 @@ import { text } from '../../i18n/text';
 
 const tags = ['email'];
 
-export type EmailRouteOptions = { db: Db; settings: email.MailSettings; onQueued?: () => void; contactLimit?: { points: number; seconds: number } };
+export type EmailRouteOptions = {
+  db: Db;
+  settings: email.MailSettings;
+  onQueued?: () => void;
+  contactLimit?: { points: number; seconds: number };
+};
 
 /** /emails/: the public contact form (rate limited) and admin mail to a client or employee. */
 export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app, opts) => {
@@ -22,7 +27,12 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
 
   app.post('/emails/company', {
     config: { access: access.public },
-    schema: { tags, summary: 'Contact form: a message to the company', body: contactMessageInput, response: { 202: queuedMailResponse } },
+    schema: {
+      tags,
+      summary: 'Contact form: a message to the company',
+      body: contactMessageInput,
+      response: { 202: queuedMailResponse },
+    },
     handler: async (request, reply) => {
       await consumeOrRefuse(contactLimiter, request.ip, text('limit.contact'));
       return reply.code(202).send(queued(await email.queueCompanyMessage(db, settings, request.body)));
@@ -32,8 +42,14 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRouteOptions> = async (app,
   for (const kind of ['client', 'employee'] as const) {
     app.post(`/emails/${kind}`, {
       config: { access: access.admin },
-      schema: { tags, summary: `A message to a ${kind} (the body's e-mail is the recipient)`, body: contactMessageInput, response: { 202: queuedMailResponse } },
-      handler: async (request, reply) => reply.code(202).send(queued(await email.queueDirectMessage(db, settings, request.body))),
+      schema: {
+        tags,
+        summary: `A message to a ${kind} (the body's e-mail is the recipient)`,
+        body: contactMessageInput,
+        response: { 202: queuedMailResponse },
+      },
+      handler: async (request, reply) =>
+        reply.code(202).send(queued(await email.queueDirectMessage(db, settings, request.body))),
     });
   }
 };

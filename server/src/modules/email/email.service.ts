@@ -30,19 +30,35 @@ export async function queueCompanyMessage(db: Db, settings: MailSettings, input:
 /** Stores a message from the company to a client or employee (the body's e-mail is the recipient). */
 export async function queueDirectMessage(db: Db, settings: MailSettings, input: ContactMessageInput) {
   const replyTo = await companyAddress(db, settings);
-  const row = await q.insertMail(db, { toAddress: input.email, replyTo, subject: input.subject, body: `${input.name},\n\n${input.message}` });
+  const row = await q.insertMail(db, {
+    toAddress: input.email,
+    replyTo,
+    subject: input.subject,
+    body: `${input.name},\n\n${input.message}`,
+  });
   return { id: row.id, status: 'queued' as const };
 }
 
 /** Stores messages from the company (notifications); the caller may hold a transaction, nothing is sent here. */
-export async function queueNotifications(db: DbOrTx, mails: { to: string; subject: string; body: string }[]): Promise<number> {
+export async function queueNotifications(
+  db: DbOrTx,
+  mails: { to: string; subject: string; body: string }[],
+): Promise<number> {
   for (const mail of mails) await q.insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body });
   return mails.length;
 }
 
 /** Stores one message from the company with files attached (a client's report); the caller may hold a transaction. */
-export async function queueMailWithAttachments(db: DbOrTx, mail: { to: string; subject: string; body: string; attachments: MailAttachment[] }): Promise<number> {
-  const row = await q.insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body, attachments: mail.attachments });
+export async function queueMailWithAttachments(
+  db: DbOrTx,
+  mail: { to: string; subject: string; body: string; attachments: MailAttachment[] },
+): Promise<number> {
+  const row = await q.insertMail(db, {
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    attachments: mail.attachments,
+  });
   return row.id;
 }
 
@@ -56,15 +72,31 @@ export function retryDelaySeconds(attempts: number): number {
  * twice), sent outside any transaction, then marked sent or rescheduled with back-off; a
  * message is never dropped.
  */
-export async function deliverDueMail(db: Db, transport: Transporter, from: string, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const due = await q.claimDueMail(db, now, 20, 120);
   let sent = 0;
   let failed = 0;
   for (const mail of due) {
     const attempts = mail.attempts + 1;
     try {
-      const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-      await transport.sendMail({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body, attachments });
+      const attachments = mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      }));
+      await transport.sendMail({
+        from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+        attachments,
+      });
       await q.markSent(db, mail.id, attempts);
       sent++;
     } catch (err) {
@@ -75,4 +107,3 @@ export async function deliverDueMail(db: Db, transport: Transporter, from: strin
   }
   return { sent, failed };
 }
-

@@ -11,11 +11,24 @@ import { startMailWorker } from './mail-worker';
 const { app, database } = await createTestApp({ companyEmail: 'office@clean.example' });
 const db = database.db;
 const port = await freePort();
-const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000 });
+const transport = nodemailer.createTransport({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  ignoreTLS: true,
+  connectionTimeout: 2000,
+  greetingTimeout: 2000,
+});
 afterAll(() => transport.close());
 
-const contact = (payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/emails/company', payload, remoteAddress });
-const message = { name: 'Paula Guest', email: 'paula@guest.example', subject: 'Quote for 3 villas', message: 'Hello!\nCan you clean our villas?' };
+const contact = (payload: object, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/emails/company', payload, remoteAddress });
+const message = {
+  name: 'Paula Guest',
+  email: 'paula@guest.example',
+  subject: 'Quote for 3 villas',
+  message: 'Hello!\nCan you clean our villas?',
+};
 
 describe('contact e-mail', () => {
   it('stores the message first and a real SMTP server receives it', async () => {
@@ -80,22 +93,40 @@ describe('contact e-mail', () => {
   it('lets admins write to a client or employee, and no one else', async () => {
     const admin = await signedIn(app, db, 'admin');
     const supervisor = await signedIn(app, db, 'supervisor');
-    const body = { name: 'Don Carlos', email: 'carlos@client.example', subject: 'Your November report', message: 'Attached soon.' };
+    const body = {
+      name: 'Don Carlos',
+      email: 'carlos@client.example',
+      subject: 'Your November report',
+      message: 'Attached soon.',
+    };
     const res = await app.inject({ method: 'POST', url: '/api/emails/client', headers: admin.auth, payload: body });
     expect(res.statusCode).toBe(202);
-    expect(await findMail(db, res.json().id)).toMatchObject({ toAddress: 'carlos@client.example', replyTo: 'office@clean.example' });
-    expect((await app.inject({ method: 'POST', url: '/api/emails/employee', headers: supervisor.auth, payload: body })).statusCode).toBe(403);
+    expect(await findMail(db, res.json().id)).toMatchObject({
+      toAddress: 'carlos@client.example',
+      replyTo: 'office@clean.example',
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/emails/employee', headers: supervisor.auth, payload: body }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/emails/client', payload: body })).statusCode).toBe(401);
   });
 
   it('the background worker sends queued mail when kicked', async () => {
     const smtp = await startSmtp(port);
     const quiet = { info: () => undefined, warn: () => undefined };
-    const worker = startMailWorker({ db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'office@clean.example', log: quiet, intervalMs: 60_000 });
+    const worker = startMailWorker({
+      db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'office@clean.example',
+      log: quiet,
+      intervalMs: 60_000,
+    });
     try {
       const { id } = (await contact(message, '10.0.0.20')).json();
       worker.kick();
-      for (let i = 0; i < 50 && (await findMail(db, id))?.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 50 && (await findMail(db, id))?.status !== 'sent'; i++)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await findMail(db, id))?.status).toBe('sent');
       expect(smtp.received.some((m) => m.raw.includes('Quote for 3 villas'))).toBe(true);
     } finally {

@@ -10,7 +10,13 @@ export type MailWorker = { kick: () => void; stop: () => Promise<void> };
  * SMTP_URL it only says that mail waits in the outbox. Runs never overlap; a kick during a run
  * triggers one more run after it.
  */
-export function startMailWorker(opts: { db: Db; smtpUrl: string | undefined; from: string; log: Pick<Logger, 'info' | 'warn'>; intervalMs?: number }): MailWorker {
+export function startMailWorker(opts: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Pick<Logger, 'info' | 'warn'>;
+  intervalMs?: number;
+}): MailWorker {
   if (!opts.smtpUrl) {
     opts.log.warn('SMTP_URL is not set: e-mail is kept in the outbox until it is');
     return { kick: () => undefined, stop: async () => undefined };

@@ -4,26 +4,45 @@ import type { Language } from '../../i18n/catalogue';
 
 const HEADERS: Record<Language, Record<string, string>> = {
   en: {
-    date: 'Date', client: 'Client', property: 'Property', summary: 'Summary', housekeeper: 'Housekeeper',
-    client_price: `Client price (${CLIENT_CURRENCY})`, client_status: 'Client payment',
-    worker: `Worker payment (${PAYROLL_CURRENCY})`, supervisor: `Supervisor payment (${PAYROLL_CURRENCY})`, employee_status: 'Staff payment',
+    date: 'Date',
+    client: 'Client',
+    property: 'Property',
+    summary: 'Summary',
+    housekeeper: 'Housekeeper',
+    client_price: `Client price (${CLIENT_CURRENCY})`,
+    client_status: 'Client payment',
+    worker: `Worker payment (${PAYROLL_CURRENCY})`,
+    supervisor: `Supervisor payment (${PAYROLL_CURRENCY})`,
+    employee_status: 'Staff payment',
     total: 'Total',
   },
   es: {
-    date: 'Fecha', client: 'Cliente', property: 'Propiedad', summary: 'Resumen', housekeeper: 'Limpiadora',
-    client_price: `Precio al cliente (${CLIENT_CURRENCY})`, client_status: 'Pago del cliente',
-    worker: `Pago a limpiadora (${PAYROLL_CURRENCY})`, supervisor: `Pago a supervisor (${PAYROLL_CURRENCY})`, employee_status: 'Pago al personal',
+    date: 'Fecha',
+    client: 'Cliente',
+    property: 'Propiedad',
+    summary: 'Resumen',
+    housekeeper: 'Limpiadora',
+    client_price: `Precio al cliente (${CLIENT_CURRENCY})`,
+    client_status: 'Pago del cliente',
+    worker: `Pago a limpiadora (${PAYROLL_CURRENCY})`,
+    supervisor: `Pago a supervisor (${PAYROLL_CURRENCY})`,
+    employee_status: 'Pago al personal',
     total: 'Total',
   },
 };
-const STATUS: Record<Language, Record<'paid' | 'pending', string>> = { en: { paid: 'paid', pending: 'pending' }, es: { paid: 'pagado', pending: 'pendiente' } };
+const STATUS: Record<Language, Record<'paid' | 'pending', string>> = {
+  en: { paid: 'paid', pending: 'pending' },
+  es: { paid: 'pagado', pending: 'pendiente' },
+};
 
 /** Completed Services as a spreadsheet: one row per cleaning with its frozen prices, then a totals row. */
 export async function buildCompletedSheet(list: CompletedList, lang: Language): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const h = HEADERS[lang];
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(lang === 'es' ? 'Servicios completados' : 'Completed services', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(lang === 'es' ? 'Servicios completados' : 'Completed services', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = [
     { header: h.date, key: 'date', width: 12 },
     { header: h.client, key: 'client', width: 22 },
@@ -52,6 +71,11 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
     });
   }
   const { totals } = list;
-  sheet.addRow({ date: h.total, client_price: totals.revenue.amount, worker: totals.staff_cost.worker, supervisor: totals.staff_cost.supervisor }).font = { bold: true };
+  sheet.addRow({
+    date: h.total,
+    client_price: totals.revenue.amount,
+    worker: totals.staff_cost.worker,
+    supervisor: totals.staff_cost.supervisor,
+  }).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,4 +1,13 @@
-import { completedLean, completedList, type BulkPaymentInput, type BulkPaymentResponse, type CompletedEvent, type CompletedList, type CompletedQuery, type CompletedTotals } from '@common/contracts/payments';
+import {
+  completedLean,
+  completedList,
+  type BulkPaymentInput,
+  type BulkPaymentResponse,
+  type CompletedEvent,
+  type CompletedList,
+  type CompletedQuery,
+  type CompletedTotals,
+} from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
@@ -19,7 +28,11 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
   const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
   return {
     count: events.length,
-    revenue: { amount: sumMoney(events.map((e) => e.client_price)), currency: 'USD', pending: sumMoney(revenuePending.map((e) => e.client_price)) },
+    revenue: {
+      amount: sumMoney(events.map((e) => e.client_price)),
+      currency: 'USD',
+      pending: sumMoney(revenuePending.map((e) => e.client_price)),
+    },
     staff_cost: {
       amount: sumMoney([worker, supervisor]),
       currency: 'CRC',
@@ -37,7 +50,8 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
 export function completedBody(db: Db, cache: ResponseCache, who: AuthUser, query: CompletedQuery): Promise<CachedBody> {
   const key = `completed:${who.role}:${JSON.stringify(query)}`;
   const reads = ['events', 'users'] as const;
-  if (!query.lean) return cache.answer(db, { key, reads, schema: completedList, load: () => listCompleted(db, who, query) });
+  if (!query.lean)
+    return cache.answer(db, { key, reads, schema: completedList, load: () => listCompleted(db, who, query) });
   return cache.answer(db, {
     key,
     reads,
@@ -62,7 +76,11 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     paymentClientStatus: query.payment_client_status,
     paymentEmployeeStatus: query.payment_employee_status,
   });
-  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
+  const views = await propertyViewsByIds(
+    db,
+    who,
+    rows.map((r) => r.event.propertyId),
+  );
   const events = rows.map((row) => ({
     ...toEvent(row, views.get(row.event.propertyId), who),
     client_price: row.event.clientPrice ?? 0,
@@ -82,7 +100,8 @@ export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput
     const rows = await q.lockEventsForPayment(tx, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new AppError('not_found', text('event.bulkMissing', { ids: missing.slice(0, 10).join(', ') }));
+    if (missing.length > 0)
+      throw new AppError('not_found', text('event.bulkMissing', { ids: missing.slice(0, 10).join(', ') }));
     const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
     if (open.length > 0) throw new AppError('conflict', text('event.bulkOpen', { ids: open.slice(0, 10).join(', ') }));
     const history: HistoryEntry[] = [];
@@ -94,7 +113,11 @@ export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput
     for (const { field, value, key } of fields) {
       if (value === undefined) continue;
       const toChange = rows.filter((r) => r[key] !== value);
-      await q.setPayments(tx, toChange.map((r) => r.id), { [key]: value });
+      await q.setPayments(
+        tx,
+        toChange.map((r) => r.id),
+        { [key]: value },
+      );
       for (const r of toChange) {
         changed.add(r.id);
         history.push({ eventId: r.id, action: 'changed', field, before: r[key], after: value });

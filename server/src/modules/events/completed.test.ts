@@ -19,7 +19,21 @@ const otraJob = await w.cleaning(otra.id, '2026-11-12', 'completed', 'Otra job',
 const inReview = await w.cleaning(sol.id, '2026-11-14', 'in_review', 'Still in review');
 await w.cleaning(sol.id, '2026-12-01', 'completed', 'December job');
 
-type Listed = { events: { id: number; client_price: number; worker_payment: number; supervisor_payment: number; payment_client_status: string; payment_employee_status: string }[]; totals: { count: number; revenue: { amount: number; pending: number }; staff_cost: { amount: number; worker: number; supervisor: number; pending: number } } };
+type Listed = {
+  events: {
+    id: number;
+    client_price: number;
+    worker_payment: number;
+    supervisor_payment: number;
+    payment_client_status: string;
+    payment_employee_status: string;
+  }[];
+  totals: {
+    count: number;
+    revenue: { amount: number; pending: number };
+    staff_cost: { amount: number; worker: number; supervisor: number; pending: number };
+  };
+};
 const list = async (query = '') => {
   const res = await w.call(w.admin, 'GET', `/api/cleaning_events/completed?year=2026&month=11${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -31,7 +45,14 @@ const editSol = (price: number, worker: number, supervisor: number) =>
     method: 'PUT',
     url: `/api/houses/${sol.id}`,
     headers: w.admin.auth,
-    payload: { client_id: pacific.id, name: 'Casa Sol', client_price: price, worker_payment: worker, supervisor_payment: supervisor, state: 'Guanacaste' },
+    payload: {
+      client_id: pacific.id,
+      name: 'Casa Sol',
+      client_price: price,
+      worker_payment: worker,
+      supervisor_payment: supervisor,
+      state: 'Guanacaste',
+    },
   });
 
 describe('prices fixed on completion', () => {
@@ -43,9 +64,21 @@ describe('prices fixed on completion', () => {
       [solEarly, 80, 15000, 5000],
       [late, 95, 17000, 6000],
     ]);
-    const stats = await w.call(w.admin, 'GET', `/api/reports/stats?client_id=${pacific.id}&start_date=2026-11-01&end_date=2026-11-30`);
-    expect(stats.json()).toMatchObject({ revenue: { amount: 80 + 95 + 1250.5 }, staff_cost: { worker: 15000 + 17000 + 20000, supervisor: 5000 + 6000 + 2500 } });
-    const pdf = await w.call(w.admin, 'POST', '/api/reports/', { client_id: pacific.id, start_date: '2026-11-01', end_date: '2026-11-30', property_id: sol.id });
+    const stats = await w.call(
+      w.admin,
+      'GET',
+      `/api/reports/stats?client_id=${pacific.id}&start_date=2026-11-01&end_date=2026-11-30`,
+    );
+    expect(stats.json()).toMatchObject({
+      revenue: { amount: 80 + 95 + 1250.5 },
+      staff_cost: { worker: 15000 + 17000 + 20000, supervisor: 5000 + 6000 + 2500 },
+    });
+    const pdf = await w.call(w.admin, 'POST', '/api/reports/', {
+      client_id: pacific.id,
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      property_id: sol.id,
+    });
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/03 Nov 2026\s+Casa Sol\s+Early Sol\s+Ana Mora\s+\$80\.00/);
     expect(text).toMatch(/20 Nov 2026\s+Casa Sol\s+Late Sol\s+Ana Mora\s+\$95\.00/);
@@ -55,8 +88,22 @@ describe('prices fixed on completion', () => {
     expect(history.json()).toEqual({
       current: { client_price: 95, worker_payment: 17000, supervisor_payment: 6000 },
       periods: [
-        { client_price: 95, worker_payment: 17000, supervisor_payment: 6000, first_date: '2026-11-20', last_date: '2026-11-20', cleanings: 1 },
-        { client_price: 80, worker_payment: 15000, supervisor_payment: 5000, first_date: '2026-11-03', last_date: '2026-12-01', cleanings: 2 },
+        {
+          client_price: 95,
+          worker_payment: 17000,
+          supervisor_payment: 6000,
+          first_date: '2026-11-20',
+          last_date: '2026-11-20',
+          cleanings: 1,
+        },
+        {
+          client_price: 80,
+          worker_payment: 15000,
+          supervisor_payment: 5000,
+          first_date: '2026-11-03',
+          last_date: '2026-12-01',
+          cleanings: 2,
+        },
       ],
     });
     expect((await w.call(w.supervisor, 'GET', `/api/houses/${sol.id}/price-history`)).statusCode).toBe(403);
@@ -65,12 +112,18 @@ describe('prices fixed on completion', () => {
 
   it('forgets the prices when an event leaves completed and fixes today’s when it is completed again', async () => {
     const id = await w.cleaning(otra.id, '2026-11-25', 'completed', 'Reopened');
-    expect((await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode).toBe(200);
+    expect(
+      (await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode,
+    ).toBe(200);
     expect((await list()).events.some((e) => e.id === id)).toBe(false);
-    expect((await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'completed' })).statusCode,
+    ).toBe(200);
     expect((await list()).events.find((e) => e.id === id)).toMatchObject({ client_price: 99.99, worker_payment: 1000 });
     // Back to what the other tests expect.
-    expect((await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode).toBe(200);
+    expect(
+      (await w.call(w.admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -82,17 +135,27 @@ describe('GET /cleaning_events/completed', () => {
     expect((await list(`&client_id=${other.id}`)).events.map((e) => e.id)).toEqual([otraJob]);
     expect((await list(`&property_id=${luna.id}`)).events.map((e) => e.id)).toEqual([lunaBeto]);
     expect((await list(`&employee_id=${beto.employee.id}`)).events.map((e) => e.id)).toEqual([lunaBeto, otraJob]);
-    expect((await list(`&client_id=${pacific.id}&employee_id=${beto.employee.id}`)).events.map((e) => e.id)).toEqual([lunaBeto]);
+    expect((await list(`&client_id=${pacific.id}&employee_id=${beto.employee.id}`)).events.map((e) => e.id)).toEqual([
+      lunaBeto,
+    ]);
   });
 
   it('lean=true sends each property once, and the same events and totals as the spec form', async () => {
     const full = await list();
     const res = await w.call(w.admin, 'GET', '/api/cleaning_events/completed?year=2026&month=11&lean=true');
     expect(res.statusCode, res.body).toBe(200);
-    const lean = res.json() as { events: Record<string, unknown>[]; properties: Record<string, { name: string }>; totals: unknown };
+    const lean = res.json() as {
+      events: Record<string, unknown>[];
+      properties: Record<string, { name: string }>;
+      totals: unknown;
+    };
     expect(lean.totals).toEqual(full.totals);
     expect(lean.events.map((e) => e.id)).toEqual(full.events.map((e) => e.id));
-    expect(Object.values(lean.properties).map((p) => p.name).sort()).toEqual(['Casa Sol', 'Otra Casa', 'Villa Luna']);
+    expect(
+      Object.values(lean.properties)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Casa Sol', 'Otra Casa', 'Villa Luna']);
     for (const event of lean.events) {
       expect(event).not.toHaveProperty('property');
       expect(event).not.toHaveProperty('house');
@@ -117,8 +180,13 @@ describe('GET /cleaning_events/completed', () => {
   it('refuses bad filters and non-admins', async () => {
     const bad = await w.call(w.admin, 'GET', '/api/cleaning_events/completed?year=2026&month=13');
     expect(bad.statusCode).toBe(422);
-    expect((await w.call(w.admin, 'GET', '/api/cleaning_events/completed?year=2026&month=11&payment_client_status=maybe')).statusCode).toBe(422);
-    expect((await w.call(w.supervisor, 'GET', '/api/cleaning_events/completed?year=2026&month=11')).statusCode).toBe(403);
+    expect(
+      (await w.call(w.admin, 'GET', '/api/cleaning_events/completed?year=2026&month=11&payment_client_status=maybe'))
+        .statusCode,
+    ).toBe(422);
+    expect((await w.call(w.supervisor, 'GET', '/api/cleaning_events/completed?year=2026&month=11')).statusCode).toBe(
+      403,
+    );
   });
 
   it('exports the filtered list as .xlsx with a totals row, in the reader’s language', async () => {
@@ -133,10 +201,24 @@ describe('GET /cleaning_events/completed', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]?.slice(0, 3)).toEqual(['Fecha', 'Cliente', 'Propiedad']);
     expect(rows.slice(1)).toEqual([
-      ['2026-11-10', 'Pacific Coast Rentals', 'Villa Luna', 'Luna by Beto', 'Beto Rojas', 1250.5, 'pendiente', 20000, 2500, 'pendiente'],
+      [
+        '2026-11-10',
+        'Pacific Coast Rentals',
+        'Villa Luna',
+        'Luna by Beto',
+        'Beto Rojas',
+        1250.5,
+        'pendiente',
+        20000,
+        2500,
+        'pendiente',
+      ],
       ['2026-11-12', 'Otra Compañía', 'Otra Casa', 'Otra job', 'Beto Rojas', 99.99, 'pendiente', 1000, 0, 'pendiente'],
       ['Total', undefined, undefined, undefined, undefined, 1350.49, undefined, 21000, 2500],
     ]);
@@ -149,7 +231,11 @@ describe('PATCH /cleaning_events/payments', () => {
     const unknown = await bulk({ ids: [solEarly, 999999], payment_client_status: 'paid' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toContain('999999');
-    const open = await bulk({ ids: [solEarly, inReview], payment_client_status: 'paid', payment_employee_status: 'paid' });
+    const open = await bulk({
+      ids: [solEarly, inReview],
+      payment_client_status: 'paid',
+      payment_employee_status: 'paid',
+    });
     expect(open.statusCode).toBe(409);
     expect(open.json().detail).toContain(String(inReview));
     expect(await list()).toEqual(before);
@@ -159,7 +245,11 @@ describe('PATCH /cleaning_events/payments', () => {
   });
 
   it('marks a selection paid in one call, records each change, and filters by payment status', async () => {
-    const res = await bulk({ ids: [solEarly, lunaBeto, lunaBeto], payment_client_status: 'paid', payment_employee_status: 'paid' });
+    const res = await bulk({
+      ids: [solEarly, lunaBeto, lunaBeto],
+      payment_client_status: 'paid',
+      payment_employee_status: 'paid',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ updated: 2 });
     expect((await bulk({ ids: [solEarly, otraJob], payment_client_status: 'paid' })).json()).toEqual({ updated: 1 });
@@ -167,7 +257,9 @@ describe('PATCH /cleaning_events/payments', () => {
     expect(paid.events.map((e) => e.id).sort()).toEqual([solEarly, lunaBeto, otraJob].sort());
     expect((await list('&payment_employee_status=pending')).events.map((e) => e.id)).not.toContain(lunaBeto);
     expect((await list(`&employee_id=${beto.employee.id}`)).totals.staff_cost.pending).toBe(1000);
-    const history = (await w.call(w.admin, 'GET', `/api/cleaning_events/${lunaBeto}/history`)).json() as { entries: { field: string | null; after: string | null }[] };
+    const history = (await w.call(w.admin, 'GET', `/api/cleaning_events/${lunaBeto}/history`)).json() as {
+      entries: { field: string | null; after: string | null }[];
+    };
     expect(history.entries.filter((e) => e.field?.startsWith('payment_'))).toEqual([
       expect.objectContaining({ field: 'payment_client_status', after: 'paid' }),
       expect.objectContaining({ field: 'payment_employee_status', after: 'paid' }),

@@ -21,7 +21,13 @@ const EDITABLE = {
 } as const satisfies Record<keyof UpdateEventInput, keyof EventRow>;
 type EditableField = keyof typeof EDITABLE;
 /** What a feed would otherwise keep in step with its calendar: once an admin sets one, the feed leaves it. */
-const FEED_DECIDED: EditableField[] = ['property_id', 'service_date', 'check_out_date', 'arrival_date', 'event_summary'];
+const FEED_DECIDED: EditableField[] = [
+  'property_id',
+  'service_date',
+  'check_out_date',
+  'arrival_date',
+  'event_summary',
+];
 
 async function propertyNames(tx: DbOrTx, who: AuthUser, ids: number[]): Promise<Map<number, string>> {
   const views = await propertyViewsByIds(tx, who, ids);
@@ -37,14 +43,18 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
     const wanted = { ...input, ...(input.note !== undefined && { note: input.note || null }) };
-    const changed = (Object.keys(EDITABLE) as EditableField[]).filter((f) => wanted[f] !== undefined && wanted[f] !== event[EDITABLE[f]]);
+    const changed = (Object.keys(EDITABLE) as EditableField[]).filter(
+      (f) => wanted[f] !== undefined && wanted[f] !== event[EDITABLE[f]],
+    );
     if (changed.length === 0) return readOne(tx, who, id);
     if (event.status === 'completed' && (changed.includes('property_id') || changed.includes('service_date'))) {
       throw new AppError('conflict', text('event.completedFixed'));
     }
     const names = await propertyNames(tx, who, [event.propertyId, ...(input.property_id ? [input.property_id] : [])]);
     if (input.property_id !== undefined && !names.has(input.property_id)) {
-      throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
+      throw new AppError('invalid', text('property.notChosen'), [
+        { field: 'property_id', message: text('property.select') },
+      ]);
     }
     const patch: Partial<EventRow> = {};
     const entries: HistoryEntry[] = [];
@@ -53,8 +63,21 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
       const after = wanted[field] ?? null;
       Object.assign(patch, { [EDITABLE[field]]: after });
       if (field === 'property_id') {
-        entries.push({ eventId: id, action: 'changed', field: 'property', before: names.get(event.propertyId) ?? null, after: names.get(after as number) ?? null });
-      } else entries.push({ eventId: id, action: 'changed', field, before: before as string | null, after: after as string | null });
+        entries.push({
+          eventId: id,
+          action: 'changed',
+          field: 'property',
+          before: names.get(event.propertyId) ?? null,
+          after: names.get(after as number) ?? null,
+        });
+      } else
+        entries.push({
+          eventId: id,
+          action: 'changed',
+          field,
+          before: before as string | null,
+          after: after as string | null,
+        });
     }
     const fromFeed = event.feedId !== null || event.reservationKey !== null;
     const locked = changed.filter((f) => FEED_DECIDED.includes(f) && !event.manualFields.includes(f));
@@ -72,7 +95,12 @@ async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<ty
   const names = await propertyNames(tx, who, [event.propertyId]);
   await recordHistory(tx, userActor(who), [{ eventId: event.id, action, before: event.eventSummary }]);
   if (event.reservationKey) {
-    await h.dismissReservation(tx, { propertyId: event.propertyId, reservationKey: event.reservationKey, checkOutDate: event.checkOutDate, dismissedBy: who.id });
+    await h.dismissReservation(tx, {
+      propertyId: event.propertyId,
+      reservationKey: event.reservationKey,
+      checkOutDate: event.checkOutDate,
+      dismissedBy: who.id,
+    });
   }
   await h.archiveAndDeleteEvent(tx, {
     id: event.id,

@@ -12,31 +12,74 @@ const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía Supe
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
 const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
 const client = await createClient(db, 'Coastal Stays');
-const newHouse = async (name: string) => (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name }) })).json() as { id: number };
+const newHouse = async (name: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/houses/',
+      headers: admin.auth,
+      payload: propertyBody(client.id, { name }),
+    })
+  ).json() as { id: number };
 const casaSol = await newHouse('Casa Sol');
 const villaMar = await newHouse('Villa Mar');
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers: who.auth });
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: who.auth });
 async function newEvent(extra: object = {}) {
-  const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: casaSol.id, service_date: '2027-04-10', event_summary: 'Turnover', ...extra });
+  const res = await call(admin, 'POST', '/api/cleaning_events/create', {
+    property_id: casaSol.id,
+    service_date: '2027-04-10',
+    event_summary: 'Turnover',
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
 const edit = (id: number, body: object, who: Who = admin) => call(who, 'PUT', `/api/cleaning_events/${id}`, body);
-const assign = (id: number, employeeId: number) => call(admin, 'POST', '/api/assignments/', { cleaning_event_id: id, employee_id: employeeId });
-type Line = { action: string; field: string | null; before: string | null; after: string | null; source: string; actor: { id: number; name: string } | null };
-const history = async (id: number, who: Who = admin) => (await call(who, 'GET', `/api/cleaning_events/${id}/history`)).json() as { deleted: unknown; entries: Line[] };
-const monthEvents = async (who: Who = admin) => (await call(who, 'GET', '/api/cleaning_events/by-month?year=2027&month=4')).json() as { id: number }[];
+const assign = (id: number, employeeId: number) =>
+  call(admin, 'POST', '/api/assignments/', { cleaning_event_id: id, employee_id: employeeId });
+type Line = {
+  action: string;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  source: string;
+  actor: { id: number; name: string } | null;
+};
+const history = async (id: number, who: Who = admin) =>
+  (await call(who, 'GET', `/api/cleaning_events/${id}/history`)).json() as { deleted: unknown; entries: Line[] };
+const monthEvents = async (who: Who = admin) =>
+  (await call(who, 'GET', '/api/cleaning_events/by-month?year=2027&month=4')).json() as { id: number }[];
 
 describe('PUT /cleaning_events/{id}', () => {
   it('changes the fields sent and records each one (who, what, before, after)', async () => {
     const e = await newEvent({ note: 'Gate sticks' });
-    const res = await edit(e.id, { property_id: villaMar.id, service_date: '2027-04-12', arrival_date: '2027-04-12', event_summary: 'Late check-out', note: '' });
+    const res = await edit(e.id, {
+      property_id: villaMar.id,
+      service_date: '2027-04-12',
+      arrival_date: '2027-04-12',
+      event_summary: 'Late check-out',
+      note: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: e.id, property_id: villaMar.id, house: { name: 'Villa Mar' }, service_date: '2027-04-12', arrival_date: '2027-04-12', event_summary: 'Late check-out', note: null, same_day_turnover: true });
+    expect(res.json()).toMatchObject({
+      id: e.id,
+      property_id: villaMar.id,
+      house: { name: 'Villa Mar' },
+      service_date: '2027-04-12',
+      arrival_date: '2027-04-12',
+      event_summary: 'Late check-out',
+      note: null,
+      same_day_turnover: true,
+    });
     const { entries } = await history(e.id);
-    expect(entries[0]).toMatchObject({ action: 'created', source: 'user', actor: { id: admin.user.id, name: 'Test admin' } });
+    expect(entries[0]).toMatchObject({
+      action: 'created',
+      source: 'user',
+      actor: { id: admin.user.id, name: 'Test admin' },
+    });
     expect(entries.slice(1).map((l) => [l.field, l.before, l.after])).toEqual([
       ['property', 'Casa Sol', 'Villa Mar'],
       ['service_date', '2027-04-10', '2027-04-12'],
@@ -50,8 +93,16 @@ describe('PUT /cleaning_events/{id}', () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);
     const moved = await edit(e.id, { service_date: '2027-04-11' });
-    expect(moved.json()).toMatchObject({ service_date: '2027-04-11', status: 'assigned', assignedEmployeeId: ana.employee.id, assignedEmployeeName: 'Ana' });
-    const forAna = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2027&month=4')).json() as { id: number; service_date: string }[];
+    expect(moved.json()).toMatchObject({
+      service_date: '2027-04-11',
+      status: 'assigned',
+      assignedEmployeeId: ana.employee.id,
+      assignedEmployeeName: 'Ana',
+    });
+    const forAna = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2027&month=4')).json() as {
+      id: number;
+      service_date: string;
+    }[];
     expect(forAna.find((x) => x.id === e.id)?.service_date).toBe('2027-04-11');
   });
 
@@ -83,7 +134,10 @@ describe('PUT /cleaning_events/{id}', () => {
     const moved = await edit(e.id, { service_date: '2027-04-20' });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().detail).toBe('This cleaning is completed: its property and date can no longer change.');
-    expect((await edit(e.id, { note: 'Invoice sent' })).json()).toMatchObject({ note: 'Invoice sent', service_date: '2027-04-10' });
+    expect((await edit(e.id, { note: 'Invoice sent' })).json()).toMatchObject({
+      note: 'Invoice sent',
+      service_date: '2027-04-10',
+    });
   });
 
   it('an edit that changes nothing records nothing', async () => {
@@ -93,7 +147,16 @@ describe('PUT /cleaning_events/{id}', () => {
   });
 
   it('remembers the fields an admin set on a feed event, so a feed leaves them', async () => {
-    const [row] = await db.insert(cleaningEvents).values({ propertyId: casaSol.id, serviceDate: '2027-04-15', eventSummary: 'Reserved', externalUid: 'x@airbnb.com', reservationKey: 'uid:x@airbnb.com' }).returning();
+    const [row] = await db
+      .insert(cleaningEvents)
+      .values({
+        propertyId: casaSol.id,
+        serviceDate: '2027-04-15',
+        eventSummary: 'Reserved',
+        externalUid: 'x@airbnb.com',
+        reservationKey: 'uid:x@airbnb.com',
+      })
+      .returning();
     await edit(row!.id, { service_date: '2027-04-16', note: 'Owner asked for the next day' });
     const [stored] = await db.select().from(cleaningEvents).where(eq(cleaningEvents.id, row!.id));
     expect(stored?.manualFields).toEqual(['service_date']);
@@ -112,9 +175,23 @@ describe('DELETE /cleaning_events/{id}', () => {
     expect(assignments.map((a) => a.cleaning_event_id)).not.toContain(e.id);
 
     const after = await history(e.id);
-    expect(after.deleted).toMatchObject({ id: e.id, property_name: 'Casa Sol', service_date: '2027-04-10', status: 'assigned', housekeeper_name: 'Beto', deleted_by_name: 'Test admin' });
-    expect(after.entries.map((l) => [l.action, l.field])).toEqual([['created', null], ['changed', 'housekeeper'], ['changed', 'status'], ['deleted', null]]);
-    const deleted = (await call(admin, 'GET', '/api/cleaning_events/deleted?year=2027&month=4')).json() as { id: number }[];
+    expect(after.deleted).toMatchObject({
+      id: e.id,
+      property_name: 'Casa Sol',
+      service_date: '2027-04-10',
+      status: 'assigned',
+      housekeeper_name: 'Beto',
+      deleted_by_name: 'Test admin',
+    });
+    expect(after.entries.map((l) => [l.action, l.field])).toEqual([
+      ['created', null],
+      ['changed', 'housekeeper'],
+      ['changed', 'status'],
+      ['deleted', null],
+    ]);
+    const deleted = (await call(admin, 'GET', '/api/cleaning_events/deleted?year=2027&month=4')).json() as {
+      id: number;
+    }[];
     expect(deleted.map((d) => d.id)).toContain(e.id);
 
     expect((await call(supervisor, 'GET', `/api/cleaning_events/${e.id}/history`)).statusCode).toBe(404);
@@ -133,10 +210,22 @@ describe('DELETE /cleaning_events/{id}', () => {
   });
 
   it('remembers a deleted feed reservation, so no feed brings it back', async () => {
-    const [row] = await db.insert(cleaningEvents).values({ propertyId: villaMar.id, serviceDate: '2027-04-18', checkOutDate: '2027-04-18', eventSummary: 'Reserved', externalUid: 'gone@airbnb.com', reservationKey: 'uid:gone@airbnb.com' }).returning();
+    const [row] = await db
+      .insert(cleaningEvents)
+      .values({
+        propertyId: villaMar.id,
+        serviceDate: '2027-04-18',
+        checkOutDate: '2027-04-18',
+        eventSummary: 'Reserved',
+        externalUid: 'gone@airbnb.com',
+        reservationKey: 'uid:gone@airbnb.com',
+      })
+      .returning();
     expect((await call(admin, 'DELETE', `/api/cleaning_events/${row!.id}`)).statusCode).toBe(204);
     const dismissed = await db.select().from(feedDismissals).where(eq(feedDismissals.propertyId, villaMar.id));
-    expect(dismissed).toMatchObject([{ reservationKey: 'uid:gone@airbnb.com', checkOutDate: '2027-04-18', dismissedBy: admin.user.id }]);
+    expect(dismissed).toMatchObject([
+      { reservationKey: 'uid:gone@airbnb.com', checkOutDate: '2027-04-18', dismissedBy: admin.user.id },
+    ]);
   });
 });
 
@@ -151,7 +240,12 @@ describe('GET /cleaning_events/{id}/history', () => {
     const forSupervisor = (await history(e.id, supervisor)).entries.map((l) => l.field);
     expect(forSupervisor).toEqual([null, 'housekeeper', 'status', 'note']);
     const forAna = await history(e.id, ana);
-    expect(forAna.entries.at(-1)).toMatchObject({ field: 'note', before: null, after: 'Falta jabón', actor: { name: 'Ana' } });
+    expect(forAna.entries.at(-1)).toMatchObject({
+      field: 'note',
+      before: null,
+      after: 'Falta jabón',
+      actor: { name: 'Ana' },
+    });
     expect((await call(beto, 'GET', `/api/cleaning_events/${e.id}/history`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/cleaning_events/999999/history')).statusCode).toBe(404);
   });
@@ -159,17 +253,28 @@ describe('GET /cleaning_events/{id}/history', () => {
 
 describe('feed marks and unconfirmed cleanings', () => {
   async function feedEvent(fields: Partial<typeof cleaningEvents.$inferInsert>) {
-    const [row] = await db.insert(cleaningEvents).values({ propertyId: casaSol.id, serviceDate: '2027-04-22', eventSummary: 'CLOSED - Not available', ...fields }).returning();
+    const [row] = await db
+      .insert(cleaningEvents)
+      .values({ propertyId: casaSol.id, serviceDate: '2027-04-22', eventSummary: 'CLOSED - Not available', ...fields })
+      .returning();
     return row!;
   }
 
   it('an admin acknowledges a feed change mark; it is cleared and recorded', async () => {
-    const row = await feedEvent({ feedChange: 'moved', feedChangeAt: new Date('2027-04-01T10:00:00Z'), feedChangeFrom: '2027-04-21' });
+    const row = await feedEvent({
+      feedChange: 'moved',
+      feedChangeAt: new Date('2027-04-01T10:00:00Z'),
+      feedChangeFrom: '2027-04-21',
+    });
     const before = (await monthEvents()).find((x) => x.id === row.id);
-    expect(before).toMatchObject({ feed_change: { kind: 'moved', at: '2027-04-01T10:00:00.000Z', from_date: '2027-04-21' } });
+    expect(before).toMatchObject({
+      feed_change: { kind: 'moved', at: '2027-04-01T10:00:00.000Z', from_date: '2027-04-21' },
+    });
     const res = await call(admin, 'POST', `/api/cleaning_events/${row.id}/acknowledge`);
     expect(res.json()).toMatchObject({ id: row.id, feed_change: null });
-    expect((await history(row.id)).entries).toMatchObject([{ action: 'acknowledged', before: 'moved', actor: { id: admin.user.id } }]);
+    expect((await history(row.id)).entries).toMatchObject([
+      { action: 'acknowledged', before: 'moved', actor: { id: admin.user.id } },
+    ]);
     // Again: nothing left to acknowledge, nothing recorded.
     expect((await call(admin, 'POST', `/api/cleaning_events/${row.id}/acknowledge`)).statusCode).toBe(200);
     expect((await history(row.id)).entries).toHaveLength(1);
@@ -178,21 +283,33 @@ describe('feed marks and unconfirmed cleanings', () => {
 
   it('confirms an unconfirmed cleaning, or dismisses it for good', async () => {
     const kept = await feedEvent({ unconfirmed: true, reservationKey: 'uid:closed-1@booking.com' });
-    expect((await call(admin, 'POST', `/api/cleaning_events/${kept.id}/confirm`)).json()).toMatchObject({ id: kept.id, unconfirmed: false });
+    expect((await call(admin, 'POST', `/api/cleaning_events/${kept.id}/confirm`)).json()).toMatchObject({
+      id: kept.id,
+      unconfirmed: false,
+    });
     expect((await call(admin, 'POST', `/api/cleaning_events/${kept.id}/dismiss`)).statusCode).toBe(409);
 
-    const dropped = await feedEvent({ unconfirmed: true, reservationKey: 'uid:closed-2@booking.com', checkOutDate: '2027-04-22' });
+    const dropped = await feedEvent({
+      unconfirmed: true,
+      reservationKey: 'uid:closed-2@booking.com',
+      checkOutDate: '2027-04-22',
+    });
     expect((await call(admin, 'POST', `/api/cleaning_events/${dropped.id}/dismiss`)).statusCode).toBe(204);
     expect((await monthEvents()).map((x) => x.id)).not.toContain(dropped.id);
     expect((await history(dropped.id)).entries.map((l) => l.action)).toEqual(['dismissed']);
-    const dismissed = await db.select().from(feedDismissals).where(eq(feedDismissals.reservationKey, 'uid:closed-2@booking.com'));
+    const dismissed = await db
+      .select()
+      .from(feedDismissals)
+      .where(eq(feedDismissals.reservationKey, 'uid:closed-2@booking.com'));
     expect(dismissed).toHaveLength(1);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every new call with its request and answer schemas', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> };
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    };
     const calls: [string, string, string][] = [
       ['/api/cleaning_events/{id}', 'put', '200'],
       ['/api/cleaning_events/{id}', 'delete', '204'],
@@ -207,7 +324,8 @@ describe('OpenAPI', () => {
       ['/api/airbn_url/{id}/hold/discard', 'post', '200'],
       ['/api/houses/import_excel', 'post', '200'],
     ];
-    for (const [path, method, status] of calls) expect(doc.paths[path]?.[method]?.responses[status], `${method} ${path}`).toBeDefined();
+    for (const [path, method, status] of calls)
+      expect(doc.paths[path]?.[method]?.responses[status], `${method} ${path}`).toBeDefined();
     expect(doc.paths['/api/cleaning_events/{id}']?.put?.requestBody).toBeDefined();
     expect(JSON.stringify(doc.paths['/api/cleaning_events/{id}/history']?.get?.responses['200'])).toContain('entries');
     expect(JSON.stringify(doc.paths['/api/houses/import_excel']?.post?.responses['200'])).toContain('to_update');

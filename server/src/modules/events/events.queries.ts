@@ -67,8 +67,12 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
         filter.clientId !== undefined ? eq(properties.clientId, filter.clientId) : undefined,
         filter.propertyId !== undefined ? eq(cleaningEvents.propertyId, filter.propertyId) : undefined,
         filter.employeeId !== undefined ? eq(employees.id, filter.employeeId) : undefined,
-        filter.paymentClientStatus !== undefined ? eq(cleaningEvents.paymentClientStatus, filter.paymentClientStatus) : undefined,
-        filter.paymentEmployeeStatus !== undefined ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus) : undefined,
+        filter.paymentClientStatus !== undefined
+          ? eq(cleaningEvents.paymentClientStatus, filter.paymentClientStatus)
+          : undefined,
+        filter.paymentEmployeeStatus !== undefined
+          ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus)
+          : undefined,
       ),
     )
     .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id))
@@ -79,7 +83,12 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
 /** An event with its housekeeper's ids, locked for update inside a transaction. */
 export async function lockEvent(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ event: cleaningEvents, employeeId: assignments.employeeId, employeeUserId: employees.userId, employeeName: employees.name })
+    .select({
+      event: cleaningEvents,
+      employeeId: assignments.employeeId,
+      employeeUserId: employees.userId,
+      employeeName: employees.name,
+    })
     .from(cleaningEvents)
     .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
     .leftJoin(employees, eq(employees.id, assignments.employeeId))
@@ -94,17 +103,33 @@ export async function insertEvent(db: DbOrTx, row: typeof cleaningEvents.$inferI
   return created;
 }
 
-export async function updateEventRow(db: DbOrTx, id: number, patch: Partial<typeof cleaningEvents.$inferInsert>): Promise<void> {
-  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+export async function updateEventRow(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof cleaningEvents.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(cleaningEvents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(cleaningEvents.id, id));
 }
 
 /**
  * Sets a status and records who changed it, when, from and to. Completing an event also names who
  * completed it; the database trigger freezes its prices (and clears them when it leaves completed).
  */
-export async function recordStatus(db: DbOrTx, id: number, from: EventStatus, to: EventStatus, actor: HistoryActor): Promise<void> {
+export async function recordStatus(
+  db: DbOrTx,
+  id: number,
+  from: EventStatus,
+  to: EventStatus,
+  actor: HistoryActor,
+): Promise<void> {
   const completedBy = to === 'completed' && actor.source === 'user' ? actor.id : null;
-  await db.update(cleaningEvents).set({ status: to, completedBy, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+  await db
+    .update(cleaningEvents)
+    .set({ status: to, completedBy, updatedAt: new Date() })
+    .where(eq(cleaningEvents.id, id));
   await recordHistory(db, actor, [{ eventId: id, action: 'changed', field: 'status', before: from, after: to }]);
 }
 
@@ -128,22 +153,34 @@ export async function listAssignments(db: DbOrTx, range: { from?: string; to?: s
 }
 
 /** Points an event at an employee (insert or move). */
-export async function upsertAssignment(db: DbOrTx, eventId: number, employeeId: number, assignedBy: number): Promise<void> {
+export async function upsertAssignment(
+  db: DbOrTx,
+  eventId: number,
+  employeeId: number,
+  assignedBy: number,
+): Promise<void> {
   await db
     .insert(assignments)
     .values({ cleaningEventId: eventId, employeeId, assignedBy })
-    .onConflictDoUpdate({ target: assignments.cleaningEventId, set: { employeeId, assignedBy, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: assignments.cleaningEventId,
+      set: { employeeId, assignedBy, createdAt: new Date() },
+    });
 }
 
 export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<void> {
   await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
 }
 
-
 /** The events with these ids and their statuses, locked for update in id order (no deadlock between two bulk changes). */
 export function lockEventsForPayment(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: cleaningEvents.id, status: cleaningEvents.status, paymentClientStatus: cleaningEvents.paymentClientStatus, paymentEmployeeStatus: cleaningEvents.paymentEmployeeStatus })
+    .select({
+      id: cleaningEvents.id,
+      status: cleaningEvents.status,
+      paymentClientStatus: cleaningEvents.paymentClientStatus,
+      paymentEmployeeStatus: cleaningEvents.paymentEmployeeStatus,
+    })
     .from(cleaningEvents)
     .where(inArray(cleaningEvents.id, ids))
     .orderBy(asc(cleaningEvents.id))
@@ -151,7 +188,14 @@ export function lockEventsForPayment(db: DbOrTx, ids: number[]) {
 }
 
 /** Sets payment statuses of many events at once. */
-export async function setPayments(db: DbOrTx, ids: number[], patch: Pick<Partial<typeof cleaningEvents.$inferInsert>, 'paymentClientStatus' | 'paymentEmployeeStatus'>): Promise<void> {
+export async function setPayments(
+  db: DbOrTx,
+  ids: number[],
+  patch: Pick<Partial<typeof cleaningEvents.$inferInsert>, 'paymentClientStatus' | 'paymentEmployeeStatus'>,
+): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(inArray(cleaningEvents.id, ids));
+  await db
+    .update(cleaningEvents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(inArray(cleaningEvents.id, ids));
 }

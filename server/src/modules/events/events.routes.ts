@@ -17,7 +17,14 @@ import {
   updateEventInput,
 } from '@common/contracts/events';
 import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
-import { bulkPaymentInput, bulkPaymentResponse, completedLean, completedList, completedQuery, completedSheetFile } from '@common/contracts/payments';
+import {
+  bulkPaymentInput,
+  bulkPaymentResponse,
+  completedLean,
+  completedList,
+  completedQuery,
+  completedSheetFile,
+} from '@common/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +40,8 @@ import { keyedRequest, once, readKey } from '../idempotency/idempotency.service'
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 
 const tags = ['cleaning events'];
-const IDEMPOTENT = 'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
+const IDEMPOTENT =
+  'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
@@ -43,7 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       tags,
       summary: 'Events of a month (employees: their own)',
       description:
-        'Without `lean`, the spec\'s answer: an array of events, each with its full property (`property`, `house`). ' +
+        "Without `lean`, the spec's answer: an array of events, each with its full property (`property`, `house`). " +
         'With `lean=true`, `{ events, properties }`: the events without `property` and `house`, and each property they name once, ' +
         'keyed by its id (the same view of it the full form gives this reader). Both forms carry an ETag and answer 304 to a matching If-None-Match.',
       querystring: byMonthQuery,
@@ -62,7 +70,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     config: { access: access.adminOrSupervisor },
     schema: {
       tags,
-      summary: 'The events waiting for review, whatever their month, oldest service date first: a page of `limit` (default 200, at most 500) after `offset`',
+      summary:
+        'The events waiting for review, whatever their month, oldest service date first: a page of `limit` (default 200, at most 500) after `offset`',
       querystring: inReviewPageQuery,
       response: { 200: cleaningEventList },
     },
@@ -71,33 +80,53 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
 
   app.get('/cleaning_events/my-week', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'My events of this Friday-Thursday week', response: { 200: myWeekResponse, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await events.myWeekBody(db, cache, actor(request))),
+    schema: {
+      tags,
+      summary: 'My events of this Friday-Thursday week',
+      response: { 200: myWeekResponse, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(request, reply as unknown as FastifyReply, cache, await events.myWeekBody(db, cache, actor(request))),
   });
 
   app.get('/cleaning_events/completed', {
     config: { access: access.admin },
     schema: {
       tags,
-      summary: 'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
+      summary:
+        'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
       description:
         "Without `lean`, the spec's answer: `{ events, totals }`, each event with its full property. With `lean=true`, `{ events, properties, totals }`: " +
         'the events without `property` and `house`, and each property they name once, keyed by its id. Both forms carry an ETag and answer 304 to a matching If-None-Match.',
       querystring: completedQuery,
       response: { 200: z.union([completedList, completedLean]), 304: z.null() },
     },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await completed.completedBody(db, cache, actor(request), request.query)),
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await completed.completedBody(db, cache, actor(request), request.query),
+      ),
   });
 
   app.get('/cleaning_events/completed/xlsx', {
     config: { access: access.admin },
-    schema: { tags, summary: 'The same filtered list as a spreadsheet (.xlsx), with a totals row', querystring: completedQuery, response: { 200: completedSheetFile } },
+    schema: {
+      tags,
+      summary: 'The same filtered list as a spreadsheet (.xlsx), with a totals row',
+      querystring: completedQuery,
+      response: { 200: completedSheetFile },
+    },
     handler: async (request, reply) => {
       const list = await completed.listCompleted(db, actor(request), request.query);
       const { year, month } = request.query;
       return reply
         .type(XLSX_MEDIA_TYPE)
-        .header('content-disposition', `attachment; filename="completed-services-${year}-${String(month).padStart(2, '0')}.xlsx"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="completed-services-${year}-${String(month).padStart(2, '0')}.xlsx"`,
+        )
         .send(await buildCompletedSheet(list, languageFromHeader(request.headers['accept-language'])));
     },
   });
@@ -106,7 +135,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     config: { access: access.admin },
     schema: {
       tags,
-      summary: 'Set the client and/or housekeeper payment status of many completed events: all or nothing (unknown id 404, not completed 409)',
+      summary:
+        'Set the client and/or housekeeper payment status of many completed events: all or nothing (unknown id 404, not completed 409)',
       body: bulkPaymentInput,
       response: { 200: bulkPaymentResponse },
     },
@@ -121,8 +151,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
 
   app.patch('/cleaning_events/:id/note', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Set the note (employees: own events)', description: IDEMPOTENT, params: idParams, body: noteInput, response: { 200: cleaningEvent } },
-    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setNote(tx, actor(request), request.params.id, request.body.note)),
+    schema: {
+      tags,
+      summary: 'Set the note (employees: own events)',
+      description: IDEMPOTENT,
+      params: idParams,
+      body: noteInput,
+      response: { 200: cleaningEvent },
+    },
+    handler: async (request) =>
+      once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
+        events.setNote(tx, actor(request), request.params.id, request.body.note),
+      ),
   });
 
   app.patch('/cleaning_events/:id/status', {
@@ -135,30 +175,65 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       body: statusInput,
       response: { 200: cleaningEvent },
     },
-    handler: async (request) => once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) => events.setStatus(tx, actor(request), request.params.id, request.body.status, request.body.service_date, request.body.reason)),
+    handler: async (request) =>
+      once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
+        events.setStatus(
+          tx,
+          actor(request),
+          request.params.id,
+          request.body.status,
+          request.body.service_date,
+          request.body.reason,
+        ),
+      ),
   });
 
   app.patch('/cleaning_events/:id/payment-client', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Set the client payment status', params: idParams, body: paymentClientInput, response: { 200: cleaningEvent } },
-    handler: async (request) => events.setPayment(db, actor(request), request.params.id, 'client', request.body.payment_client_status),
+    schema: {
+      tags,
+      summary: 'Set the client payment status',
+      params: idParams,
+      body: paymentClientInput,
+      response: { 200: cleaningEvent },
+    },
+    handler: async (request) =>
+      events.setPayment(db, actor(request), request.params.id, 'client', request.body.payment_client_status),
   });
 
   app.patch('/cleaning_events/:id/payment-employee', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Set the housekeeper payment status', params: idParams, body: paymentEmployeeInput, response: { 200: cleaningEvent } },
-    handler: async (request) => events.setPayment(db, actor(request), request.params.id, 'employee', request.body.payment_employee_status),
+    schema: {
+      tags,
+      summary: 'Set the housekeeper payment status',
+      params: idParams,
+      body: paymentEmployeeInput,
+      response: { 200: cleaningEvent },
+    },
+    handler: async (request) =>
+      events.setPayment(db, actor(request), request.params.id, 'employee', request.body.payment_employee_status),
   });
 
   app.put('/cleaning_events/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Edit an event (property, dates, summary, note); the housekeeper stays', params: idParams, body: updateEventInput, response: { 200: cleaningEvent } },
+    schema: {
+      tags,
+      summary: 'Edit an event (property, dates, summary, note); the housekeeper stays',
+      params: idParams,
+      body: updateEventInput,
+      response: { 200: cleaningEvent },
+    },
     handler: async (request) => changes.updateEvent(db, actor(request), request.params.id, request.body),
   });
 
   app.delete('/cleaning_events/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Delete an event and its assignment (not a completed one: 409)', params: idParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Delete an event and its assignment (not a completed one: 409)',
+      params: idParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await changes.deleteEvent(db, actor(request), request.params.id);
       return reply.code(204).send(null);
@@ -167,31 +242,68 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
 
   app.get('/cleaning_events/:id/history', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)", params: idParams, response: { 200: eventHistoryResponse, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.eventHistoryBody(db, cache, actor(request), request.params.id)),
+    schema: {
+      tags,
+      summary: "An event's history: who, when, what, before and after (also of a deleted event, for admins)",
+      params: idParams,
+      response: { 200: eventHistoryResponse, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await history.eventHistoryBody(db, cache, actor(request), request.params.id),
+      ),
   });
 
   app.get('/cleaning_events/deleted', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Events deleted or dismissed, by the month of their cleaning date', querystring: deletedEventsQuery, response: { 200: deletedEventList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await history.deletedEventsBody(db, cache, request.query.year, request.query.month)),
+    schema: {
+      tags,
+      summary: 'Events deleted or dismissed, by the month of their cleaning date',
+      querystring: deletedEventsQuery,
+      response: { 200: deletedEventList, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await history.deletedEventsBody(db, cache, request.query.year, request.query.month),
+      ),
   });
 
   app.post('/cleaning_events/:id/acknowledge', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Clear the mark a calendar feed left (moved, cancelled, restored)', params: idParams, response: { 200: cleaningEvent } },
+    schema: {
+      tags,
+      summary: 'Clear the mark a calendar feed left (moved, cancelled, restored)',
+      params: idParams,
+      response: { 200: cleaningEvent },
+    },
     handler: async (request) => changes.acknowledgeChange(db, actor(request), request.params.id),
   });
 
   app.post('/cleaning_events/:id/confirm', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Confirm an unconfirmed Booking.com cleaning', params: idParams, response: { 200: cleaningEvent } },
+    schema: {
+      tags,
+      summary: 'Confirm an unconfirmed Booking.com cleaning',
+      params: idParams,
+      response: { 200: cleaningEvent },
+    },
     handler: async (request) => changes.confirmEvent(db, actor(request), request.params.id),
   });
 
   app.post('/cleaning_events/:id/dismiss', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Dismiss an unconfirmed Booking.com cleaning; it never comes back', params: idParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Dismiss an unconfirmed Booking.com cleaning; it never comes back',
+      params: idParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await changes.dismissEvent(db, actor(request), request.params.id);
       return reply.code(204).send(null);

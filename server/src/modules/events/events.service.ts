@@ -1,8 +1,26 @@
-import { cleaningEventList, IN_REVIEW_PAGE, leanMonth, myWeekResponse, type InReviewPageQuery, type AssignInput, type AssignmentListQuery, type CleaningEvent, type CreateEventInput, type LeanMonth, type MyWeekResponse } from '@common/contracts/events';
+import {
+  cleaningEventList,
+  IN_REVIEW_PAGE,
+  leanMonth,
+  myWeekResponse,
+  type InReviewPageQuery,
+  type AssignInput,
+  type AssignmentListQuery,
+  type CleaningEvent,
+  type CreateEventInput,
+  type LeanMonth,
+  type MyWeekResponse,
+} from '@common/contracts/events';
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { checkTransition, statusLabel, UNDO_COMPLETE_SECONDS, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
+import {
+  checkTransition,
+  statusLabel,
+  UNDO_COMPLETE_SECONDS,
+  type EventStatus,
+  type PaymentStatus,
+} from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -18,7 +36,13 @@ export function toEvent(row: q.EventListRow, property: PropertyView | undefined,
   return {
     id: e.id,
     property_id: e.propertyId,
-    house: { name: row.propertyName, state: row.state, city: row.city, street_address: row.streetAddress, region: row.region },
+    house: {
+      name: row.propertyName,
+      state: row.state,
+      city: row.city,
+      street_address: row.streetAddress,
+      region: row.region,
+    },
     property: property ?? null,
     service_date: e.serviceDate,
     check_out_date: e.checkOutDate,
@@ -37,7 +61,9 @@ export function toEvent(row: q.EventListRow, property: PropertyView | undefined,
     cancelled: e.cancelledAt !== null,
     source: e.feedId !== null || e.externalUid !== null ? 'feed' : 'manual',
     unconfirmed: e.unconfirmed,
-    feed_change: e.feedChange ? { kind: e.feedChange, at: (e.feedChangeAt ?? e.updatedAt).toISOString(), from_date: e.feedChangeFrom } : null,
+    feed_change: e.feedChange
+      ? { kind: e.feedChange, at: (e.feedChangeAt ?? e.updatedAt).toISOString(), from_date: e.feedChangeFrom }
+      : null,
     sent_back_reason: e.sentBackReason,
     sent_back_at: e.sentBackAt?.toISOString() ?? null,
   };
@@ -52,12 +78,22 @@ export function userActor(who: AuthUser): HistoryActor {
 async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Promise<CleaningEvent[]> {
   const scoped = who.role === 'employee' ? { ...filter, assignedToUserId: who.id } : filter;
   const rows = await q.listEventRows(db, scoped);
-  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
+  const views = await propertyViewsByIds(
+    db,
+    who,
+    rows.map((r) => r.event.propertyId),
+  );
   return rows.map((row) => toEvent(row, views.get(row.event.propertyId), who));
 }
 
 /** The events of a month (spec 7), scoped by role as decisions.md 3 says. */
-export async function listByMonth(db: Db, who: AuthUser, year: number, month: number, mine = false): Promise<CleaningEvent[]> {
+export async function listByMonth(
+  db: Db,
+  who: AuthUser,
+  year: number,
+  month: number,
+  mine = false,
+): Promise<CleaningEvent[]> {
   const { start, end } = monthRange(year, month);
   return readEvents(db, who, { from: start, to: end, ...(mine && { assignedToUserId: who.id }) });
 }
@@ -68,7 +104,12 @@ export function waitingForReview(db: Db, who: AuthUser, page: InReviewPageQuery 
 }
 
 /** The lean month form (`leanMonth`): the events without what their property or own fields give, and each property once by id. */
-export function toLeanMonth<E extends CleaningEvent>(events: E[]): { events: Omit<E, 'property' | 'house' | 'clientName' | 'displayStatus' | 'isAssigned' | 'same_day_turnover'>[]; properties: LeanMonth['properties'] } {
+export function toLeanMonth<E extends CleaningEvent>(
+  events: E[],
+): {
+  events: Omit<E, 'property' | 'house' | 'clientName' | 'displayStatus' | 'isAssigned' | 'same_day_turnover'>[];
+  properties: LeanMonth['properties'];
+} {
   const properties: LeanMonth['properties'] = {};
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these fields are what the lean form leaves out
   const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {
@@ -82,25 +123,47 @@ export function toLeanMonth<E extends CleaningEvent>(events: E[]): { events: Omi
 export type MonthForm = 'full' | 'lean';
 
 /** The month view as a ready body, from the cache while nothing it reads has changed. */
-export async function monthBody(db: Db, cache: ResponseCache, who: AuthUser, year: number, month: number, mine = false, form: MonthForm = 'full'): Promise<CachedBody> {
+export async function monthBody(
+  db: Db,
+  cache: ResponseCache,
+  who: AuthUser,
+  year: number,
+  month: number,
+  mine = false,
+  form: MonthForm = 'full',
+): Promise<CachedBody> {
   const scope = who.role === 'employee' || mine ? `own:${who.id}:${who.role}` : who.role;
   const key = `month:${scope}:${year}-${month}:${form}`;
   const load = () => listByMonth(db, who, year, month, mine);
-  if (form === 'lean') return cache.answer(db, { key, reads: ['events'], schema: leanMonth, load: async () => toLeanMonth(await load()) });
+  if (form === 'lean')
+    return cache.answer(db, { key, reads: ['events'], schema: leanMonth, load: async () => toLeanMonth(await load()) });
   return cache.answer(db, { key, reads: ['events'], schema: cleaningEventList, load });
 }
 
 /** The body of `myWeek`, cached per user and day until the events move. */
 export function myWeekBody(db: Db, cache: ResponseCache, who: AuthUser, today = todayIso()): Promise<CachedBody> {
-  return cache.answer(db, { key: `my-week:${who.id}:${who.role}:${today}`, reads: ['events', 'users'], schema: myWeekResponse, load: () => myWeek(db, who, today) });
+  return cache.answer(db, {
+    key: `my-week:${who.id}:${who.role}:${today}`,
+    reads: ['events', 'users'],
+    schema: myWeekResponse,
+    load: () => myWeek(db, who, today),
+  });
 }
 
 /** The signed-in user's own events of the Friday-Thursday week containing today. */
 export async function myWeek(db: Db, who: AuthUser, today = todayIso()): Promise<MyWeekResponse> {
   const { start, end } = businessWeek(today);
   const rows = await q.listEventRows(db, { from: start, to: end, assignedToUserId: who.id });
-  const views = await propertyViewsByIds(db, who, rows.map((r) => r.event.propertyId));
-  return { week_start: start, week_end: end, events: rows.map((row) => toEvent(row, views.get(row.event.propertyId), who)) };
+  const views = await propertyViewsByIds(
+    db,
+    who,
+    rows.map((r) => r.event.propertyId),
+  );
+  return {
+    week_start: start,
+    week_end: end,
+    events: rows.map((row) => toEvent(row, views.get(row.event.propertyId), who)),
+  };
 }
 
 /** One event as this user may see it, or 404. */
@@ -127,7 +190,9 @@ export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput
   return db.transaction(async (tx) => {
     const views = await propertyViewsByIds(tx, who, [input.property_id]);
     if (!views.has(input.property_id)) {
-      throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
+      throw new AppError('invalid', text('property.notChosen'), [
+        { field: 'property_id', message: text('property.select') },
+      ]);
     }
     const event = await q.insertEvent(tx, {
       propertyId: input.property_id,
@@ -149,7 +214,9 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
     const value = note === '' ? null : note;
     if (value !== row.event.note) {
       await q.updateEventRow(tx, id, { note: value });
-      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'note', before: row.event.note, after: value }]);
+      await recordHistory(tx, userActor(who), [
+        { eventId: id, action: 'changed', field: 'note', before: row.event.note, after: value },
+      ]);
     }
     return readOne(tx, who, id);
   });
@@ -159,7 +226,11 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
  * The Undo of a supervisor's Complete (issue 14): back to in review, only by who completed it and
  * only within UNDO_COMPLETE_SECONDS of it, so a finished week's pay cannot be unsettled later.
  */
-function isUndoOfOwnCompletion(who: AuthUser, event: { status: EventStatus; completedBy: number | null; completedAt: Date | null }, to: EventStatus): boolean {
+function isUndoOfOwnCompletion(
+  who: AuthUser,
+  event: { status: EventStatus; completedBy: number | null; completedAt: Date | null },
+  to: EventStatus,
+): boolean {
   return (
     who.role === 'supervisor' &&
     event.status === 'completed' &&
@@ -171,30 +242,56 @@ function isUndoOfOwnCompletion(who: AuthUser, event: { status: EventStatus; comp
 }
 
 /** Moves an event's status by the rules of common/domain/event-status, recording the change. */
-export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStatus, seenDate?: string, reason?: string): Promise<CleaningEvent> {
+export async function setStatus(
+  db: Db,
+  who: AuthUser,
+  id: number,
+  to: EventStatus,
+  seenDate?: string,
+  reason?: string,
+): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
     if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
       throw new AppError('conflict', text('event.moved', { from: seenDate, to: row.event.serviceDate }));
     }
-    const verdict = isUndoOfOwnCompletion(who, row.event, to) ? 'allowed' : checkTransition(who.role, from, to, row.own);
-    if (verdict === 'forbidden') throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
-    if (verdict === 'wrong_state') throw new AppError('conflict', text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }));
+    const verdict = isUndoOfOwnCompletion(who, row.event, to)
+      ? 'allowed'
+      : checkTransition(who.role, from, to, row.own);
+    if (verdict === 'forbidden')
+      throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
+    if (verdict === 'wrong_state')
+      throw new AppError(
+        'conflict',
+        text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }),
+      );
     const sendingBack = verdict === 'allowed' && from === 'in_review' && to === 'assigned' && who.role !== 'employee';
     if (sendingBack && !reason) {
-      throw new AppError('invalid', text('event.sendBackReason'), [{ field: 'reason', message: text('event.sendBackReasonField') }]);
+      throw new AppError('invalid', text('event.sendBackReason'), [
+        { field: 'reason', message: text('event.sendBackReasonField') },
+      ]);
     }
     if (verdict === 'allowed' && from !== to) {
       if (sendingBack) {
         await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
         // The reason stays in the event's history after she sends it again and it is cleared.
-        await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'sent_back_reason', before: row.event.sentBackReason, after: reason ?? null }]);
+        await recordHistory(tx, userActor(who), [
+          {
+            eventId: id,
+            action: 'changed',
+            field: 'sent_back_reason',
+            before: row.event.sentBackReason,
+            after: reason ?? null,
+          },
+        ]);
       }
       if (to === 'in_review') await q.updateEventRow(tx, id, { sentBackReason: null, sentBackAt: null });
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
-        await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);
+        await recordHistory(tx, userActor(who), [
+          { eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
+        ]);
       }
       await q.recordStatus(tx, id, from, to, userActor(who));
     }
@@ -203,13 +300,25 @@ export async function setStatus(db: Db, who: AuthUser, id: number, to: EventStat
 }
 
 /** Sets the client or housekeeper payment status. */
-export async function setPayment(db: Db, who: AuthUser, id: number, field: 'client' | 'employee', value: PaymentStatus): Promise<CleaningEvent> {
+export async function setPayment(
+  db: Db,
+  who: AuthUser,
+  id: number,
+  field: 'client' | 'employee',
+  value: PaymentStatus,
+): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
     const before = field === 'client' ? event.paymentClientStatus : event.paymentEmployeeStatus;
     if (before !== value) {
-      await q.updateEventRow(tx, id, field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value });
-      await recordHistory(tx, userActor(who), [{ eventId: id, action: 'changed', field: `payment_${field}_status`, before, after: value }]);
+      await q.updateEventRow(
+        tx,
+        id,
+        field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value },
+      );
+      await recordHistory(tx, userActor(who), [
+        { eventId: id, action: 'changed', field: `payment_${field}_status`, before, after: value },
+      ]);
     }
     return readOne(tx, who, id);
   });
@@ -228,14 +337,26 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, input.cleaning_event_id);
     const employee = await q.findEmployee(tx, employeeId);
-    if (!employee) throw new AppError('invalid', text('event.unknownEmployee'), [{ field: 'employee_id', message: text('event.unknownEmployeeField') }]);
+    if (!employee)
+      throw new AppError('invalid', text('event.unknownEmployee'), [
+        { field: 'employee_id', message: text('event.unknownEmployeeField') },
+      ]);
     if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
     if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
     await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
     if (row.employeeId !== employeeId) {
-      await recordHistory(tx, userActor(who), [{ eventId: row.event.id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: employee.name }]);
+      await recordHistory(tx, userActor(who), [
+        {
+          eventId: row.event.id,
+          action: 'changed',
+          field: 'housekeeper',
+          before: row.employeeName,
+          after: employee.name,
+        },
+      ]);
     }
-    if (row.event.status !== 'assigned') await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', userActor(who));
+    if (row.event.status !== 'assigned')
+      await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', userActor(who));
     return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
   });
 }
@@ -247,9 +368,12 @@ export async function unassign(db: Db, who: AuthUser, eventId: number) {
     if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
     await q.deleteAssignment(tx, eventId);
     if (row.employeeName !== null) {
-      await recordHistory(tx, userActor(who), [{ eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null }]);
+      await recordHistory(tx, userActor(who), [
+        { eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
+      ]);
     }
-    if (row.event.status !== 'unassigned') await q.recordStatus(tx, eventId, row.event.status, 'unassigned', userActor(who));
+    if (row.event.status !== 'unassigned')
+      await q.recordStatus(tx, eventId, row.event.status, 'unassigned', userActor(who));
     return { cleaning_event_id: eventId, employee_id: null, status: 'unassigned' as const };
   });
 }

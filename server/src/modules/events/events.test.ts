@@ -11,22 +11,45 @@ const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía Supe
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
 const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
 const client = await createClient(db, 'Coastal Stays');
-const house = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'Casa Sol', cabinet_code: '4321', client_price: 80 }) })).json();
+const house = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/houses/',
+    headers: admin.auth,
+    payload: propertyBody(client.id, { name: 'Casa Sol', cabinet_code: '4321', client_price: 80 }),
+  })
+).json();
 
 type Who = { auth: Record<string, string> };
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: who.auth });
 
 async function newEvent(date = '2026-11-20', extra: object = {}) {
-  const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: house.id, service_date: date, event_summary: 'Turnover', ...extra });
+  const res = await call(admin, 'POST', '/api/cleaning_events/create', {
+    property_id: house.id,
+    service_date: date,
+    event_summary: 'Turnover',
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; status: string };
 }
-const assign = (eventId: number, employeeId: number | null) => call(admin, 'POST', '/api/assignments/', { cleaning_event_id: eventId, employee_id: employeeId });
-const setStatus = (who: Who, id: number, status: string) => call(who, 'PATCH', `/api/cleaning_events/${id}/status`, { status });
-type Line = { action: string; field: string | null; before: string | null; after: string | null; actor: { id: number; name: string } | null; at: string };
-const historyOf = async (id: number, who: Who = admin) => (await call(who, 'GET', `/api/cleaning_events/${id}/history`)).json().entries as Line[];
-const statusLines = async (id: number) => (await historyOf(id)).filter((l) => l.action === 'created' || l.field === 'status');
+const assign = (eventId: number, employeeId: number | null) =>
+  call(admin, 'POST', '/api/assignments/', { cleaning_event_id: eventId, employee_id: employeeId });
+const setStatus = (who: Who, id: number, status: string) =>
+  call(who, 'PATCH', `/api/cleaning_events/${id}/status`, { status });
+type Line = {
+  action: string;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  actor: { id: number; name: string } | null;
+  at: string;
+};
+const historyOf = async (id: number, who: Who = admin) =>
+  (await call(who, 'GET', `/api/cleaning_events/${id}/history`)).json().entries as Line[];
+const statusLines = async (id: number) =>
+  (await historyOf(id)).filter((l) => l.action === 'created' || l.field === 'status');
 
 describe('creating events', () => {
   it('starts unassigned and pending, with every read-side field', async () => {
@@ -65,16 +88,33 @@ describe('creating events', () => {
     [{ event_summary: '  ' }, 'event_summary', 'Event summary is required.'],
     [{ status: 'completed' }, 'status', 'New events start unassigned.'],
   ])('refuses %o', async (override, field, message) => {
-    const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: house.id, service_date: '2026-11-20', event_summary: 'X', ...override });
+    const res = await call(admin, 'POST', '/api/cleaning_events/create', {
+      property_id: house.id,
+      service_date: '2026-11-20',
+      event_summary: 'X',
+      ...override,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContainEqual({ field, message });
   });
 
   it('refuses an unknown property and non-admins', async () => {
-    const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: 999999, service_date: '2026-11-20', event_summary: 'X' });
+    const res = await call(admin, 'POST', '/api/cleaning_events/create', {
+      property_id: 999999,
+      service_date: '2026-11-20',
+      event_summary: 'X',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('The chosen property does not exist.');
-    expect((await call(supervisor, 'POST', '/api/cleaning_events/create', { property_id: house.id, service_date: '2026-11-20', event_summary: 'X' })).statusCode).toBe(403);
+    expect(
+      (
+        await call(supervisor, 'POST', '/api/cleaning_events/create', {
+          property_id: house.id,
+          service_date: '2026-11-20',
+          event_summary: 'X',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -99,7 +139,12 @@ describe('by-month', () => {
     await assign(theirs.id, beto.employee.id);
     const forAna = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2027&month=5')).json();
     expect(forAna.map((e: { id: number }) => e.id)).toEqual([mine.id]);
-    expect(forAna[0]).toMatchObject({ assignedEmployeeName: 'Ana', isAssigned: true, clientName: null, property: { cabinet_code: '4321' } });
+    expect(forAna[0]).toMatchObject({
+      assignedEmployeeName: 'Ana',
+      isAssigned: true,
+      clientName: null,
+      property: { cabinet_code: '4321' },
+    });
     expect(forAna[0].property).not.toHaveProperty('client_price');
     const forSupervisor = await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=5');
     expect(forSupervisor.json()).toHaveLength(2);
@@ -118,7 +163,9 @@ describe('by-month mine=true', () => {
     expect(all.map((e: { id: number }) => e.id)).toEqual([theirs.id, other.id]);
     const mine = (await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7&mine=true')).json();
     expect(mine.map((e: { id: number }) => e.id)).toEqual([theirs.id]);
-    expect((await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7&mine=maybe')).statusCode).toBe(422);
+    expect(
+      (await call(supervisor, 'GET', '/api/cleaning_events/by-month?year=2027&month=7&mine=maybe')).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -141,10 +188,16 @@ describe('my-week', () => {
 describe('assignments', () => {
   it('assigning makes an event assigned, moving keeps it assigned, unassigning returns it', async () => {
     const e = await newEvent();
-    expect((await assign(e.id, ana.employee.id)).json()).toEqual({ cleaning_event_id: e.id, employee_id: ana.employee.id, status: 'assigned' });
+    expect((await assign(e.id, ana.employee.id)).json()).toEqual({
+      cleaning_event_id: e.id,
+      employee_id: ana.employee.id,
+      status: 'assigned',
+    });
     expect((await assign(e.id, beto.employee.id)).statusCode).toBe(200);
     const list = (await call(admin, 'GET', '/api/assignments/')).json();
-    expect(list.filter((a: { cleaning_event_id: number }) => a.cleaning_event_id === e.id)).toEqual([{ cleaning_event_id: e.id, employee_id: beto.employee.id }]);
+    expect(list.filter((a: { cleaning_event_id: number }) => a.cleaning_event_id === e.id)).toEqual([
+      { cleaning_event_id: e.id, employee_id: beto.employee.id },
+    ]);
     const del = await call(admin, 'DELETE', `/api/assignments/by-event/${e.id}`);
     expect(del.json()).toMatchObject({ status: 'unassigned', employee_id: null });
     await assign(e.id, ana.employee.id);
@@ -159,7 +212,11 @@ describe('assignments', () => {
   });
 
   it('lists the assignments of events serviced in ?from=&to= only, either end open; the spec form lists them all', async () => {
-    const [early, mid, late] = [await newEvent('2031-03-01'), await newEvent('2031-03-15'), await newEvent('2031-04-02')];
+    const [early, mid, late] = [
+      await newEvent('2031-03-01'),
+      await newEvent('2031-03-15'),
+      await newEvent('2031-04-02'),
+    ];
     for (const e of [early, mid, late]) expect((await assign(e.id, ana.employee.id)).statusCode).toBe(200);
     const list = async (query: string) => {
       const res = await call(admin, 'GET', `/api/assignments/${query}`);
@@ -196,7 +253,11 @@ describe('assignments', () => {
     // Sign-in turned off on the accounts screen: the staff record follows (not assignable, upcoming work released).
     expect((await call(admin, 'PUT', `/api/auth/users/${leaver.user.id}`, { is_active: false })).statusCode).toBe(200);
     expect((await assign(e.id, leaver.employee.id)).statusCode).toBe(409);
-    expect((await statusLines(upcoming.id)).at(-1)).toMatchObject({ before: 'assigned', after: 'unassigned', actor: { id: admin.user.id } });
+    expect((await statusLines(upcoming.id)).at(-1)).toMatchObject({
+      before: 'assigned',
+      after: 'unassigned',
+      actor: { id: admin.user.id },
+    });
     await assign(e.id, ana.employee.id);
     await setStatus(ana, e.id, 'in_review');
     expect((await assign(e.id, beto.employee.id)).statusCode).toBe(409);
@@ -237,7 +298,10 @@ describe('status workflow', () => {
     expect((res.json() as { status: string }[]).every((e) => e.status === 'in_review')).toBe(true);
     expect((await call(ana, 'GET', '/api/cleaning_events/in-review')).statusCode).toBe(403);
     // A page at a time: `limit` after `offset`, in the same order; no answer holds more than 500.
-    const page = async (query: string) => ((await call(supervisor, 'GET', `/api/cleaning_events/in-review?${query}`)).json() as { id: number }[]).map((e) => e.id);
+    const page = async (query: string) =>
+      ((await call(supervisor, 'GET', `/api/cleaning_events/in-review?${query}`)).json() as { id: number }[]).map(
+        (e) => e.id,
+      );
     expect(await page('limit=1')).toEqual([ids[0]]);
     expect(await page('limit=1&offset=1')).toEqual([ids[1]]);
     expect([...(await page('limit=1&offset=0')), ...(await page(`limit=500&offset=1`))]).toEqual(ids);
@@ -248,27 +312,44 @@ describe('status workflow', () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);
     await setStatus(ana, e.id, 'in_review');
-    const back = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, { status: 'assigned', reason: '  Bathroom mirror still streaked  ' });
+    const back = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, {
+      status: 'assigned',
+      reason: '  Bathroom mirror still streaked  ',
+    });
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ status: 'assigned', assignedEmployeeId: ana.employee.id, sent_back_reason: 'Bathroom mirror still streaked' });
+    expect(back.json()).toMatchObject({
+      status: 'assigned',
+      assignedEmployeeId: ana.employee.id,
+      sent_back_reason: 'Bathroom mirror still streaked',
+    });
     expect(Date.parse(back.json().sent_back_at)).toBeGreaterThan(Date.now() - 60_000);
-    const seen = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2026&month=11')).json().find((x: { id: number }) => x.id === e.id);
+    const seen = (await call(ana, 'GET', '/api/cleaning_events/by-month?year=2026&month=11'))
+      .json()
+      .find((x: { id: number }) => x.id === e.id);
     expect(seen).toMatchObject({ status: 'assigned', sent_back_reason: 'Bathroom mirror still streaked' });
     const again = await setStatus(ana, e.id, 'in_review');
     expect(again.json()).toMatchObject({ status: 'in_review', sent_back_reason: null, sent_back_at: null });
     // Who sent it back and why stays in the history.
     expect((await historyOf(e.id)).filter((l) => l.field === 'sent_back_reason')).toMatchObject([
-      { action: 'changed', before: null, after: 'Bathroom mirror still streaked', actor: { id: supervisor.user.id, name: 'Sofía Supervisor' } },
+      {
+        action: 'changed',
+        before: null,
+        after: 'Bathroom mirror still streaked',
+        actor: { id: supervisor.user.id, name: 'Sofía Supervisor' },
+      },
     ]);
   });
 
-  it('refuses to send back without a reason, in the reader\'s language, changing nothing', async () => {
+  it("refuses to send back without a reason, in the reader's language, changing nothing", async () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);
     await setStatus(ana, e.id, 'in_review');
     const bare = await setStatus(supervisor, e.id, 'assigned');
     expect(bare.statusCode).toBe(422);
-    expect(bare.json()).toMatchObject({ detail: 'Say why the cleaning goes back to the housekeeper.', errors: [{ field: 'reason' }] });
+    expect(bare.json()).toMatchObject({
+      detail: 'Say why the cleaning goes back to the housekeeper.',
+      errors: [{ field: 'reason' }],
+    });
     const blank = await app.inject({
       method: 'PATCH',
       url: `/api/cleaning_events/${e.id}/status`,
@@ -277,9 +358,14 @@ describe('status workflow', () => {
     });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().detail).toBe('Indica por qué la limpieza vuelve a la camarera.');
-    const tooLong = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, { status: 'assigned', reason: 'x'.repeat(501) });
+    const tooLong = await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/status`, {
+      status: 'assigned',
+      reason: 'x'.repeat(501),
+    });
     expect(tooLong.statusCode).toBe(422);
-    const unchanged = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2026&month=11')).json().find((x: { id: number }) => x.id === e.id);
+    const unchanged = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2026&month=11'))
+      .json()
+      .find((x: { id: number }) => x.id === e.id);
     expect(unchanged).toMatchObject({ status: 'in_review', sent_back_reason: null });
     // Other moves keep working without a reason (backwards compatible body).
     expect((await setStatus(supervisor, e.id, 'completed')).statusCode).toBe(200);
@@ -298,7 +384,9 @@ describe('status workflow', () => {
     const res = await setStatus(who, e.id, to);
     expect(res.statusCode).toBe(code);
     expect(res.json().detail).toBeTruthy();
-    const status = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2026&month=11')).json().find((x: { id: number }) => x.id === e.id).status;
+    const status = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2026&month=11'))
+      .json()
+      .find((x: { id: number }) => x.id === e.id).status;
     expect(status).toBe(from);
   });
 
@@ -325,19 +413,37 @@ describe('notes and payments', () => {
   it('lets the housekeeper note their own event and clears a blank note', async () => {
     const e = await newEvent();
     await assign(e.id, ana.employee.id);
-    expect((await call(ana, 'PATCH', `/api/cleaning_events/${e.id}/note`, { note: '  Falta jabón ' })).json().note).toBe('Falta jabón');
+    expect(
+      (await call(ana, 'PATCH', `/api/cleaning_events/${e.id}/note`, { note: '  Falta jabón ' })).json().note,
+    ).toBe('Falta jabón');
     expect((await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/note`, { note: '' })).json().note).toBeNull();
   });
 
   it('sets payments (admin only) to pending or paid', async () => {
     const e = await newEvent();
-    const paid = await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, { payment_client_status: 'paid' });
+    const paid = await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, {
+      payment_client_status: 'paid',
+    });
     expect(paid.json().payment_client_status).toBe('paid');
-    const emp = await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-employee`, { payment_employee_status: 'paid' });
+    const emp = await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-employee`, {
+      payment_employee_status: 'paid',
+    });
     expect(emp.json()).toMatchObject({ payment_employee_status: 'paid', payment_client_status: 'paid' });
-    expect((await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, { payment_client_status: 'later' })).statusCode).toBe(422);
-    expect((await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, { payment_client_status: 'paid' })).statusCode).toBe(403);
-    expect((await call(admin, 'PATCH', '/api/cleaning_events/999999/payment-client', { payment_client_status: 'paid' })).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, { payment_client_status: 'later' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await call(supervisor, 'PATCH', `/api/cleaning_events/${e.id}/payment-client`, {
+          payment_client_status: 'paid',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'PATCH', '/api/cleaning_events/999999/payment-client', { payment_client_status: 'paid' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 

@@ -1,4 +1,10 @@
-import { deletedEventList, eventHistoryResponse, type DeletedEvent, type EventHistoryEntry, type EventHistoryResponse } from '@common/contracts/events';
+import {
+  deletedEventList,
+  eventHistoryResponse,
+  type DeletedEvent,
+  type EventHistoryEntry,
+  type EventHistoryResponse,
+} from '@common/contracts/events';
 import { monthRange } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
@@ -39,7 +45,12 @@ function toDeleted(row: h.DeletedEventRow): DeletedEvent {
 /** The body of `eventHistory`, cached per event and reader (an employee's own) until events, history or people move. */
 export function eventHistoryBody(db: Db, cache: ResponseCache, who: AuthUser, id: number): Promise<CachedBody> {
   const reader = who.role === 'employee' ? `${who.role}:${who.id}` : who.role;
-  return cache.answer(db, { key: `history:${reader}:${id}`, reads: ['events', 'history', 'users'], schema: eventHistoryResponse, load: () => eventHistory(db, who, id) });
+  return cache.answer(db, {
+    key: `history:${reader}:${id}`,
+    reads: ['events', 'history', 'users'],
+    schema: eventHistoryResponse,
+    load: () => eventHistory(db, who, id),
+  });
 }
 
 /**
@@ -59,7 +70,12 @@ export async function eventHistory(db: Db, who: AuthUser, id: number): Promise<E
 /** GET /cleaning_events/deleted: the events deleted or dismissed whose cleaning date is in the month. */
 /** The body of `listDeletedEvents`, cached per month until deleted events or history move. */
 export function deletedEventsBody(db: Db, cache: ResponseCache, year: number, month: number): Promise<CachedBody> {
-  return cache.answer(db, { key: `deleted:${year}-${month}`, reads: ['history'], schema: deletedEventList, load: () => listDeletedEvents(db, year, month) });
+  return cache.answer(db, {
+    key: `deleted:${year}-${month}`,
+    reads: ['history'],
+    schema: deletedEventList,
+    load: () => listDeletedEvents(db, year, month),
+  });
 }
 
 export async function listDeletedEvents(db: Db, year: number, month: number): Promise<DeletedEvent[]> {

@@ -16,23 +16,41 @@ const client = await createClient(db, 'Coastal Stays');
 const photos = [1, 2, 3].map((n) => ({ url: `https://img.example.com/p${n}.jpg` }));
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, payload, headers: { ...who.auth, ...headers } });
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, payload, headers: { ...who.auth, ...headers } });
 
 async function newHouse(name: string, cabinet: string) {
-  const res = await call(admin, 'POST', '/api/houses/', propertyBody(client.id, { name, cabinet_code: cabinet, client_price: 80, images: photos }));
+  const res = await call(
+    admin,
+    'POST',
+    '/api/houses/',
+    propertyBody(client.id, { name, cabinet_code: cabinet, client_price: 80, images: photos }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
 async function newEvent(propertyId: number, date: string, extra: object = {}) {
-  const res = await call(admin, 'POST', '/api/cleaning_events/create', { property_id: propertyId, service_date: date, event_summary: 'Turnover', ...extra });
+  const res = await call(admin, 'POST', '/api/cleaning_events/create', {
+    property_id: propertyId,
+    service_date: date,
+    event_summary: 'Turnover',
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
-const assign = (eventId: number, employeeId: number) => call(admin, 'POST', '/api/assignments/', { cleaning_event_id: eventId, employee_id: employeeId });
+const assign = (eventId: number, employeeId: number) =>
+  call(admin, 'POST', '/api/assignments/', { cleaning_event_id: eventId, employee_id: employeeId });
 const monthUrl = (month: number, query = '') => `/api/cleaning_events/by-month?year=2028&month=${month}${query}`;
-const full = async (who: Who, month: number, query = '') => (await call(who, 'GET', monthUrl(month, query))).json() as CleaningEvent[];
-const lean = async (who: Who, month: number, query = '') => (await call(who, 'GET', monthUrl(month, `&lean=true${query}`))).json() as LeanMonth;
+const full = async (who: Who, month: number, query = '') =>
+  (await call(who, 'GET', monthUrl(month, query))).json() as CleaningEvent[];
+const lean = async (who: Who, month: number, query = '') =>
+  (await call(who, 'GET', monthUrl(month, `&lean=true${query}`))).json() as LeanMonth;
 
 /** The full events a lean answer stands for (what the web app rebuilds). */
 function rebuild({ events, properties }: LeanMonth): CleaningEvent[] {
@@ -52,7 +70,8 @@ function rebuild({ events, properties }: LeanMonth): CleaningEvent[] {
   });
 }
 /** The same event with its keys in the spec's order, for a deep comparison. */
-const sameOrder = (events: CleaningEvent[]) => events.map((e) => JSON.parse(JSON.stringify(e, Object.keys(e).sort())) as object);
+const sameOrder = (events: CleaningEvent[]) =>
+  events.map((e) => JSON.parse(JSON.stringify(e, Object.keys(e).sort())) as object);
 
 const sol = await newHouse('Casa Sol', 'SOL-4321');
 const mar = await newHouse('Casa Mar', 'MAR-8765');
@@ -75,12 +94,18 @@ describe('by-month?lean=true', () => {
     expect(Object.keys(answer.properties).sort()).toEqual([String(sol.id), String(mar.id)].sort());
     expect(answer.events.map((e) => e.id)).toEqual(march.map((e) => e.id));
     for (const event of answer.events) {
-      for (const field of ['property', 'house', 'clientName', 'displayStatus', 'isAssigned', 'same_day_turnover']) expect(event).not.toHaveProperty(field);
+      for (const field of ['property', 'house', 'clientName', 'displayStatus', 'isAssigned', 'same_day_turnover'])
+        expect(event).not.toHaveProperty(field);
     }
     // Each property's record (photos included) appears once in the body, not once per event.
     expect(res.body.split('SOL-4321')).toHaveLength(2);
     expect(res.body.split('https://img.example.com/p1.jpg')).toHaveLength(3);
-    expect(answer.properties[sol.id]).toMatchObject({ name: 'Casa Sol', client_name: 'Coastal Stays', client_price: 80, images: photos });
+    expect(answer.properties[sol.id]).toMatchObject({
+      name: 'Casa Sol',
+      client_name: 'Coastal Stays',
+      client_price: 80,
+      images: photos,
+    });
     const fullMonth = await full(admin, 3);
     expect(fullMonth.filter((e) => e.same_day_turnover)).toHaveLength(1);
     expect(sameOrder(rebuild(answer))).toEqual(sameOrder(fullMonth));
@@ -121,8 +146,17 @@ describe('by-month?lean=true', () => {
     expect(Array.isArray(fullRes.json())).toBe(true);
     expect(leanRes.json()).toHaveProperty('properties');
     expect(leanRes.headers.etag).not.toBe(fullRes.headers.etag);
-    expect((await call(admin, 'GET', monthUrl(5, '&lean=true'), undefined, { 'if-none-match': leanRes.headers.etag as string })).statusCode).toBe(304);
-    expect((await call(admin, 'GET', monthUrl(5), undefined, { 'if-none-match': leanRes.headers.etag as string })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin, 'GET', monthUrl(5, '&lean=true'), undefined, {
+          'if-none-match': leanRes.headers.etag as string,
+        })
+      ).statusCode,
+    ).toBe(304);
+    expect(
+      (await call(admin, 'GET', monthUrl(5), undefined, { 'if-none-match': leanRes.headers.etag as string }))
+        .statusCode,
+    ).toBe(200);
 
     // Gzip of the lean body is the lean body.
     const gz = await call(admin, 'GET', monthUrl(5, '&lean=true'), undefined, { 'accept-encoding': 'gzip' });
@@ -131,13 +165,22 @@ describe('by-month?lean=true', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(leanRes.json());
 
     // A property edit reaches the lean form's one copy; an event's note reaches its event.
-    const renamed = await call(admin, 'PUT', `/api/houses/${sol.id}`, propertyBody(client.id, { name: 'Casa Sol Nueva', cabinet_code: 'SOL-4321', client_price: 80 }));
+    const renamed = await call(
+      admin,
+      'PUT',
+      `/api/houses/${sol.id}`,
+      propertyBody(client.id, { name: 'Casa Sol Nueva', cabinet_code: 'SOL-4321', client_price: 80 }),
+    );
     expect(renamed.statusCode).toBe(200);
-    const afterRename = await call(admin, 'GET', monthUrl(5, '&lean=true'), undefined, { 'if-none-match': leanRes.headers.etag as string });
+    const afterRename = await call(admin, 'GET', monthUrl(5, '&lean=true'), undefined, {
+      'if-none-match': leanRes.headers.etag as string,
+    });
     expect(afterRename.statusCode).toBe(200);
     expect((afterRename.json() as LeanMonth).properties[sol.id]?.name).toBe('Casa Sol Nueva');
     const [event] = (afterRename.json() as LeanMonth).events;
-    expect((await call(admin, 'PATCH', `/api/cleaning_events/${event!.id}/note`, { note: 'Keys at the desk' })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PATCH', `/api/cleaning_events/${event!.id}/note`, { note: 'Keys at the desk' })).statusCode,
+    ).toBe(200);
     expect((await lean(admin, 5)).events[0]?.note).toBe('Keys at the desk');
     expect((await full(admin, 5))[0]).toMatchObject({ note: 'Keys at the desk', house: { name: 'Casa Sol Nueva' } });
   });
@@ -145,10 +188,19 @@ describe('by-month?lean=true', () => {
 
 describe('OpenAPI', () => {
   it('documents the lean query parameter and both answer forms', async () => {
-    type Operation = { description?: string; parameters: { name: string; in: string; description?: string }[]; responses: Record<string, { content?: Record<string, { schema: { anyOf?: unknown[] } }> }> };
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, { get: Operation }> };
+    type Operation = {
+      description?: string;
+      parameters: { name: string; in: string; description?: string }[];
+      responses: Record<string, { content?: Record<string, { schema: { anyOf?: unknown[] } }> }>;
+    };
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get: Operation }>;
+    };
     const op = doc.paths['/api/cleaning_events/by-month']!.get;
-    expect(op.parameters.find((p) => p.name === 'lean')).toMatchObject({ in: 'query', description: expect.stringContaining('each property once') });
+    expect(op.parameters.find((p) => p.name === 'lean')).toMatchObject({
+      in: 'query',
+      description: expect.stringContaining('each property once'),
+    });
     expect(op.description).toContain('lean=true');
     expect(op.responses['200']?.content?.['application/json']?.schema.anyOf).toHaveLength(2);
   });

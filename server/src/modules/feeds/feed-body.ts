@@ -43,7 +43,8 @@ function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder>
 }
 
 function decode(bytes: Buffer, contentType: string | undefined): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   const declared = decoderFor(charsetOf(contentType));
@@ -57,7 +58,13 @@ function decode(bytes: Buffer, contentType: string | undefined): string {
 }
 
 /** The text of a feed body: unpacked, decoded by its charset, without BOM or control bytes. */
-export function decodeFeedBody(bytes: Buffer, headers: { contentType?: string; contentEncoding?: string }, maxBytes: number): string {
+export function decodeFeedBody(
+  bytes: Buffer,
+  headers: { contentType?: string; contentEncoding?: string },
+  maxBytes: number,
+): string {
   const unpacked = unpack(bytes, (headers.contentEncoding ?? '').toLowerCase(), maxBytes);
-  return decode(unpacked, headers.contentType).replace(/^\uFEFF/, '').replace(CONTROL, '');
+  return decode(unpacked, headers.contentType)
+    .replace(/^\uFEFF/, '')
+    .replace(CONTROL, '');
 }

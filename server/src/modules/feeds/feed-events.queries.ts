@@ -32,13 +32,21 @@ const plannedColumns = {
  * events (another feed's, or orphaned), with a cleaning date from `from` on (the plan never touches
  * earlier ones); locked inside a transaction when asked.
  */
-export async function planEvents(db: DbOrTx, feed: { id: number; propertyId: number }, from: string, opts: { lock?: boolean } = {}): Promise<PlannedEvent[]> {
+export async function planEvents(
+  db: DbOrTx,
+  feed: { id: number; propertyId: number },
+  from: string,
+  opts: { lock?: boolean } = {},
+): Promise<PlannedEvent[]> {
   const query = db
     .select(plannedColumns)
     .from(cleaningEvents)
     .where(
       and(
-        or(eq(cleaningEvents.feedId, feed.id), and(eq(cleaningEvents.propertyId, feed.propertyId), isNotNull(cleaningEvents.reservationKey))),
+        or(
+          eq(cleaningEvents.feedId, feed.id),
+          and(eq(cleaningEvents.propertyId, feed.propertyId), isNotNull(cleaningEvents.reservationKey)),
+        ),
         gte(cleaningEvents.serviceDate, from),
       ),
     );
@@ -50,7 +58,11 @@ export async function planEvents(db: DbOrTx, feed: { id: number; propertyId: num
  * What else of the property the plan needs, in one read: the check-in days from `from` on of its
  * other feeds' events (the next arrival) and the reservation keys an admin removed on purpose.
  */
-export async function propertyContext(db: DbOrTx, feed: { id: number; propertyId: number }, from: string): Promise<{ otherArrivals: string[]; dismissed: Set<string> }> {
+export async function propertyContext(
+  db: DbOrTx,
+  feed: { id: number; propertyId: number },
+  from: string,
+): Promise<{ otherArrivals: string[]; dismissed: Set<string> }> {
   const result = await db.execute(sql`
     select distinct 'arrival' as kind, ${cleaningEvents.checkInDate}::text as value from ${cleaningEvents}
       where ${cleaningEvents.propertyId} = ${feed.propertyId} and ${cleaningEvents.feedId} <> ${feed.id}
@@ -68,7 +80,10 @@ export async function propertyContext(db: DbOrTx, feed: { id: number; propertyId
 /** Names of these properties, by id. */
 export async function propertyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: properties.id, name: properties.name }).from(properties).where(inArray(properties.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(inArray(properties.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -84,15 +99,26 @@ export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEve
       .values(rows.slice(start, start + BATCH).map((r) => ({ ...r, feedId, status: 'unassigned' as const })))
       .onConflictDoNothing()
       .returning({ id: cleaningEvents.id });
-    await recordHistory(db, FEED_ACTOR, created.map((c) => ({ eventId: c.id, action: 'created' as const })));
+    await recordHistory(
+      db,
+      FEED_ACTOR,
+      created.map((c) => ({ eventId: c.id, action: 'created' as const })),
+    );
     count += created.length;
   }
   return count;
 }
 
 /** Applies a change to one event (its fields, and the columns the service sets: marks, miss counts). */
-export async function updateFeedEvent(db: DbOrTx, id: number, patch: Partial<typeof cleaningEvents.$inferInsert>): Promise<void> {
-  await db.update(cleaningEvents).set({ ...patch, updatedAt: new Date() }).where(eq(cleaningEvents.id, id));
+export async function updateFeedEvent(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof cleaningEvents.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(cleaningEvents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(cleaningEvents.id, id));
 }
 
 /**
@@ -102,13 +128,27 @@ export async function updateFeedEvent(db: DbOrTx, id: number, patch: Partial<typ
 export async function removeCancelled(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: cleaningEvents.id, propertyId: cleaningEvents.propertyId, propertyName: properties.name, serviceDate: cleaningEvents.serviceDate, eventSummary: cleaningEvents.eventSummary })
+    .select({
+      id: cleaningEvents.id,
+      propertyId: cleaningEvents.propertyId,
+      propertyName: properties.name,
+      serviceDate: cleaningEvents.serviceDate,
+      eventSummary: cleaningEvents.eventSummary,
+    })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .where(and(inArray(cleaningEvents.id, ids), eq(cleaningEvents.status, 'unassigned')));
   if (rows.length === 0) return [];
-  await db.insert(deletedEvents).values(rows.map((r) => ({ ...r, status: 'unassigned' as const }))).onConflictDoNothing();
-  await db.delete(cleaningEvents).where(inArray(cleaningEvents.id, rows.map((r) => r.id)));
+  await db
+    .insert(deletedEvents)
+    .values(rows.map((r) => ({ ...r, status: 'unassigned' as const })))
+    .onConflictDoNothing();
+  await db.delete(cleaningEvents).where(
+    inArray(
+      cleaningEvents.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -129,14 +169,22 @@ export async function flagCancelled(db: DbOrTx, ids: number[], note: string): Pr
 
 /** Resets the miss count of these events (a held sync the admin discarded). */
 export async function resetMissing(db: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length > 0) await db.update(cleaningEvents).set({ feedMissingCount: 0 }).where(inArray(cleaningEvents.id, ids));
+  if (ids.length > 0)
+    await db.update(cleaningEvents).set({ feedMissingCount: 0 }).where(inArray(cleaningEvents.id, ids));
 }
 
 /** Events with their property and assigned housekeeper (name and e-mail): who to tell about a change. */
 export function eventsToTell(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: cleaningEvents.id, serviceDate: cleaningEvents.serviceDate, note: cleaningEvents.note, propertyName: properties.name, housekeeper: employees.name, email: employees.email })
+    .select({
+      id: cleaningEvents.id,
+      serviceDate: cleaningEvents.serviceDate,
+      note: cleaningEvents.note,
+      propertyName: properties.name,
+      housekeeper: employees.name,
+      email: employees.email,
+    })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .innerJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
@@ -145,13 +193,21 @@ export function eventsToTell(db: DbOrTx, ids: number[]) {
 }
 
 /** Cleanings from `from` on that a feed changed (not yet acknowledged) and that wait for a confirmation. */
-export async function eventsNeedingAttention(db: DbOrTx, from: string): Promise<{ changed: number; unconfirmed: number }> {
+export async function eventsNeedingAttention(
+  db: DbOrTx,
+  from: string,
+): Promise<{ changed: number; unconfirmed: number }> {
   const [row] = await db
     .select({
       changed: sql<number>`count(*) filter (where ${cleaningEvents.feedChange} is not null)`.mapWith(Number),
       unconfirmed: sql<number>`count(*) filter (where ${cleaningEvents.unconfirmed})`.mapWith(Number),
     })
     .from(cleaningEvents)
-    .where(and(gte(cleaningEvents.serviceDate, from), or(sql`${cleaningEvents.feedChange} is not null`, eq(cleaningEvents.unconfirmed, true))));
+    .where(
+      and(
+        gte(cleaningEvents.serviceDate, from),
+        or(sql`${cleaningEvents.feedChange} is not null`, eq(cleaningEvents.unconfirmed, true)),
+      ),
+    );
   return row ?? { changed: 0, unconfirmed: 0 };
 }

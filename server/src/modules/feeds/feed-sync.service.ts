@@ -27,7 +27,10 @@ export type FeedDeps = {
 export const CANCELLED_NOTE = 'Reservation cancelled: it is no longer in the calendar feed.';
 const EMPTY = { created: 0, updated: 0, removed: 0, flagged: 0, cancelled: 0, held: false, warning: null };
 
-type Fetched = { kind: 'calendar'; calendar: ParsedCalendar; etag: string | null; lastModified: string | null } | { kind: 'not_modified' } | { kind: 'error'; message: Text };
+type Fetched =
+  | { kind: 'calendar'; calendar: ParsedCalendar; etag: string | null; lastModified: string | null }
+  | { kind: 'not_modified' }
+  | { kind: 'error'; message: Text };
 
 // Whatever a downloaded file holds, reading it ends in its reservations or a sentence, never a throw.
 function readCalendar(deps: FeedDeps, feed: q.FeedRow, body: string): ParsedCalendar | Text {
@@ -63,7 +66,9 @@ function toStored(calendar: ParsedCalendar): StoredCalendar {
 
 function storedCalendar(value: unknown): StoredCalendar | null {
   const v = value as Partial<StoredCalendar> | null;
-  return v && Array.isArray(v.reservations) && Array.isArray(v.unreadable) ? { prodId: v.prodId ?? '', reservations: v.reservations, unreadable: v.unreadable, hash: v.hash ?? '' } : null;
+  return v && Array.isArray(v.reservations) && Array.isArray(v.unreadable)
+    ? { prodId: v.prodId ?? '', reservations: v.reservations, unreadable: v.unreadable, hash: v.hash ?? '' }
+    : null;
 }
 
 function warningOf(calendar: ParsedCalendar): string | null {
@@ -73,10 +78,24 @@ function warningOf(calendar: ParsedCalendar): string | null {
   return storeText(n === 1 ? text('feed.skippedOne', { uids }) : text('feed.skippedMany', { count: n, uids }));
 }
 
-async function planFor(db: DbOrTx, feed: q.FeedRow, calendar: ParsedCalendar, today: string, lock = false): Promise<SyncPlan> {
+async function planFor(
+  db: DbOrTx,
+  feed: q.FeedRow,
+  calendar: ParsedCalendar,
+  today: string,
+  lock = false,
+): Promise<SyncPlan> {
   const booking = feed.platform === 'Booking.com' || platformOfProdId(calendar.prodId) === 'Booking.com';
   const events = await fe.planEvents(db, feed, today, { lock });
-  return planSync({ feedId: feed.id, propertyId: feed.propertyId, today, calendar, booking, events, ...(await fe.propertyContext(db, feed, today)) });
+  return planSync({
+    feedId: feed.id,
+    propertyId: feed.propertyId,
+    today,
+    calendar,
+    booking,
+    events,
+    ...(await fe.propertyContext(db, feed, today)),
+  });
 }
 
 /**
@@ -90,7 +109,12 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
   const { db } = deps;
   if (fetched.kind === 'error') {
     const error = storeText(fetched.message);
-    await q.updateFeed(db, feed.id, { lastSyncAt: at, lastResult: 'error', lastError: error, failingSince: feed.failingSince ?? at });
+    await q.updateFeed(db, feed.id, {
+      lastSyncAt: at,
+      lastResult: 'error',
+      lastError: error,
+      failingSince: feed.failingSince ?? at,
+    });
     await q.logSync(db, { feedId: feed.id, result: 'error', error });
     return { result: 'error', error, ...EMPTY };
   }
@@ -120,15 +144,30 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
   }
   const outcome = await db.transaction(async (tx) => {
     const current = await q.lockFeed(tx, feed.id);
-    if (!current) return { summary: { result: 'error' as const, error: storeText(text('feed.deletedDuringSync')), ...EMPTY }, mails: 0 };
-    if (current.icalUrl !== feed.icalUrl) return { summary: { result: 'error' as const, error: storeText(text('feed.urlChangedDuringSync')), ...EMPTY }, mails: 0 };
+    if (!current)
+      return {
+        summary: { result: 'error' as const, error: storeText(text('feed.deletedDuringSync')), ...EMPTY },
+        mails: 0,
+      };
+    if (current.icalUrl !== feed.icalUrl)
+      return {
+        summary: { result: 'error' as const, error: storeText(text('feed.urlChangedDuringSync')), ...EMPTY },
+        mails: 0,
+      };
     const plan = await planFor(tx, current, calendar, today, true);
     const applied = await applyPlan(tx, feed.id, plan, FEED_ACTOR);
     const hold = plan.hold
       ? { holdSince: current.holdSince ?? at, holdReason: plan.hold.reason, holdEventIds: plan.hold.eventIds }
       : { holdSince: null, holdReason: null, holdEventIds: [] };
     await q.updateFeed(tx, feed.id, { ...done, ...hold });
-    const counts = { created: applied.created, updated: applied.updated, removed: applied.removed, flagged: applied.flagged, cancelled: applied.removed + applied.flagged, held: plan.hold !== null };
+    const counts = {
+      created: applied.created,
+      updated: applied.updated,
+      removed: applied.removed,
+      flagged: applied.flagged,
+      cancelled: applied.removed + applied.flagged,
+      held: plan.hold !== null,
+    };
     await q.logSync(tx, { feedId: feed.id, result, ...counts });
     return { summary: { result, error: null, ...counts, warning }, mails: await tellAboutChanges(tx, applied.notices) };
   });
@@ -136,16 +175,34 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
   return outcome.summary;
 }
 
-const HISTORY_FIELDS = { serviceDate: 'service_date', checkOutDate: 'check_out_date', arrivalDate: 'arrival_date', eventSummary: 'event_summary' } as const;
+const HISTORY_FIELDS = {
+  serviceDate: 'service_date',
+  checkOutDate: 'check_out_date',
+  arrivalDate: 'arrival_date',
+  eventSummary: 'event_summary',
+} as const;
 
 function historyOf(u: EventUpdate, names: Map<number, string>): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   if (u.restored) entries.push({ eventId: u.id, action: 'restored' });
   if (u.fields.propertyId !== undefined) {
-    entries.push({ eventId: u.id, action: 'changed', field: 'property', before: names.get(u.before.propertyId!) ?? null, after: names.get(u.fields.propertyId) ?? null });
+    entries.push({
+      eventId: u.id,
+      action: 'changed',
+      field: 'property',
+      before: names.get(u.before.propertyId!) ?? null,
+      after: names.get(u.fields.propertyId) ?? null,
+    });
   }
   for (const [key, field] of Object.entries(HISTORY_FIELDS) as [keyof typeof HISTORY_FIELDS, string][]) {
-    if (u.fields[key] !== undefined) entries.push({ eventId: u.id, action: 'changed', field, before: u.before[key] ?? null, after: u.fields[key] ?? null });
+    if (u.fields[key] !== undefined)
+      entries.push({
+        eventId: u.id,
+        action: 'changed',
+        field,
+        before: u.before[key] ?? null,
+        after: u.fields[key] ?? null,
+      });
   }
   if (u.fields.unconfirmed === false) entries.push({ eventId: u.id, action: 'confirmed' });
   return entries;
@@ -155,16 +212,24 @@ function historyOf(u: EventUpdate, names: Map<number, string>): HistoryEntry[] {
  * Writes a plan: creations, updates (with marks on assigned events that moved or came back),
  * miss counts, removals and flags, each with its history lines. Answers the counts and who to tell.
  */
-export async function applyPlan(tx: DbOrTx, feedId: number, plan: Pick<SyncPlan, 'create' | 'update' | 'countMissing' | 'remove' | 'flag'>, actor: HistoryActor) {
+export async function applyPlan(
+  tx: DbOrTx,
+  feedId: number,
+  plan: Pick<SyncPlan, 'create' | 'update' | 'countMissing' | 'remove' | 'flag'>,
+  actor: HistoryActor,
+) {
   const notices: Notice[] = [];
   const created = await fe.insertFeedEvents(tx, feedId, plan.create);
-  const propertyIds = plan.update.flatMap((u) => (u.fields.propertyId !== undefined ? [u.fields.propertyId, u.before.propertyId!] : []));
+  const propertyIds = plan.update.flatMap((u) =>
+    u.fields.propertyId !== undefined ? [u.fields.propertyId, u.before.propertyId!] : [],
+  );
   const names = await fe.propertyNames(tx, propertyIds);
   const now = new Date();
   for (const u of plan.update) {
     const marks = {
       ...(u.restored && { cancelledAt: null }),
-      ...(u.assigned && u.movedFrom && { feedChange: 'moved' as const, feedChangeAt: now, feedChangeFrom: u.movedFrom }),
+      ...(u.assigned &&
+        u.movedFrom && { feedChange: 'moved' as const, feedChangeAt: now, feedChangeFrom: u.movedFrom }),
       ...(u.assigned && u.restored && { feedChange: 'restored' as const, feedChangeAt: now }),
     };
     await fe.updateFeedEvent(tx, u.id, { ...u.fields, ...marks });
@@ -173,9 +238,20 @@ export async function applyPlan(tx: DbOrTx, feedId: number, plan: Pick<SyncPlan,
   }
   for (const m of plan.countMissing) await fe.updateFeedEvent(tx, m.id, { feedMissingCount: m.feedMissingCount });
   const removed = await fe.removeCancelled(tx, plan.remove);
-  await recordHistory(tx, actor, removed.flatMap((id) => [{ eventId: id, action: 'cancelled' as const }, { eventId: id, action: 'deleted' as const }]));
+  await recordHistory(
+    tx,
+    actor,
+    removed.flatMap((id) => [
+      { eventId: id, action: 'cancelled' as const },
+      { eventId: id, action: 'deleted' as const },
+    ]),
+  );
   await fe.flagCancelled(tx, plan.flag, CANCELLED_NOTE);
-  await recordHistory(tx, actor, plan.flag.map((id) => ({ eventId: id, action: 'cancelled' as const })));
+  await recordHistory(
+    tx,
+    actor,
+    plan.flag.map((id) => ({ eventId: id, action: 'cancelled' as const })),
+  );
   notices.push(...plan.flag.map((id) => ({ eventId: id, kind: 'cancelled' as const, from: null })));
   return { created, updated: plan.update.length, removed: removed.length, flagged: plan.flag.length, notices };
 }

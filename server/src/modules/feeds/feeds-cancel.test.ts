@@ -16,9 +16,11 @@ const housekeeper = await staffMember(app, admin.auth);
 const server = await startFeedServer();
 afterAll(() => server.close());
 
-const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url, payload, headers: admin.auth });
+const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: admin.auth });
 const sync = async (id: number) => (await req('POST', `/api/airbn_url/${id}/sync`)).json();
-const rows = (feedId: number) => db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).orderBy(asc(cleaningEvents.serviceDate));
+const rows = (feedId: number) =>
+  db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).orderBy(asc(cleaningEvents.serviceDate));
 
 const STAYS: Stay[] = [
   { uid: 'u1', start: '2027-03-02', end: '2027-03-04', code: 'HMKEEP0001' },
@@ -36,14 +38,32 @@ async function setUp() {
   const house = (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number };
   const path = `/cancel-${house.id}.ics`;
   const url = server.serve(path, { calendar: airbnbCalendar(STAYS) });
-  const feed = (await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })).json() as { id: number };
+  const feed = (await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })).json() as {
+    id: number;
+  };
   const [, unassigned, assigned, serviced] = await rows(feed.id);
   await req('POST', '/api/assignments/', { cleaning_event_id: assigned!.id, employee_id: housekeeper.employee.id });
   await req('POST', '/api/assignments/', { cleaning_event_id: serviced!.id, employee_id: housekeeper.employee.id });
-  expect((await req('PATCH', `/api/cleaning_events/${serviced!.id}/status`, { status: 'completed' })).statusCode).toBe(200);
+  expect((await req('PATCH', `/api/cleaning_events/${serviced!.id}/status`, { status: 'completed' })).statusCode).toBe(
+    200,
+  );
   // A past event of this feed that the platform no longer lists, as happens once a stay is over.
-  const [past] = await db.insert(cleaningEvents).values({ propertyId: house.id, feedId: feed.id, externalUid: 'old@airbnb.com', serviceDate: '2027-02-20', eventSummary: 'Reserved' }).returning();
-  return { house, path, feed, ids: { unassigned: unassigned!.id, assigned: assigned!.id, serviced: serviced!.id, past: past!.id } };
+  const [past] = await db
+    .insert(cleaningEvents)
+    .values({
+      propertyId: house.id,
+      feedId: feed.id,
+      externalUid: 'old@airbnb.com',
+      serviceDate: '2027-02-20',
+      eventSummary: 'Reserved',
+    })
+    .returning();
+  return {
+    house,
+    path,
+    feed,
+    ids: { unassigned: unassigned!.id, assigned: assigned!.id, serviced: serviced!.id, past: past!.id },
+  };
 }
 
 describe('cancelled reservations', () => {
@@ -59,9 +79,20 @@ describe('cancelled reservations', () => {
     expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', removed: 1, flagged: 1, cancelled: 2 });
     stored = await rows(feed.id);
     expect(stored.map((e) => e.id)).not.toContain(ids.unassigned);
-    const month = (await req('GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as { id: number; cancelled: boolean; status: string; note: string; feed_change: unknown }[];
+    const month = (await req('GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as {
+      id: number;
+      cancelled: boolean;
+      status: string;
+      note: string;
+      feed_change: unknown;
+    }[];
     const flagged = month.find((e) => e.id === ids.assigned);
-    expect(flagged).toMatchObject({ cancelled: true, status: 'assigned', note: CANCELLED_NOTE, feed_change: { kind: 'cancelled', from_date: null } });
+    expect(flagged).toMatchObject({
+      cancelled: true,
+      status: 'assigned',
+      note: CANCELLED_NOTE,
+      feed_change: { kind: 'cancelled', from_date: null },
+    });
     const completed = month.find((e) => e.id === ids.serviced);
     expect(completed).toMatchObject({ cancelled: false, status: 'completed' });
     expect(stored.find((e) => e.id === ids.past)).toMatchObject({ feedMissingCount: 0, cancelledAt: null });
@@ -85,7 +116,15 @@ describe('cancelled reservations', () => {
 
   it.each([
     ['a server error', { status: 500, body: 'Internal Server Error' }, 'The feed answered HTTP 500.'],
-    ['an HTML page', { status: 200, body: '<!doctype html><html><body>Sign in</body></html>', headers: { 'content-type': 'text/html' } }, 'The answer is not an iCalendar file.'],
+    [
+      'an HTML page',
+      {
+        status: 200,
+        body: '<!doctype html><html><body>Sign in</body></html>',
+        headers: { 'content-type': 'text/html' },
+      },
+      'The answer is not an iCalendar file.',
+    ],
     ['a server that never answers', { hang: true as const }, 'The feed did not answer within 1 s.'],
   ])('%s changes no event and records the error, however often it happens', async (_what, answer, error) => {
     const { path, feed } = await setUp();

@@ -15,23 +15,46 @@ const client = await createClient(db);
 const server = await startFeedServer();
 afterAll(() => server.close());
 
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, payload, headers: admin.auth });
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: admin.auth });
 const sync = async (id: number) => (await req('POST', `/api/airbn_url/${id}/sync`)).json();
-const rows = (feedId: number) => db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).orderBy(asc(cleaningEvents.serviceDate));
+const rows = (feedId: number) =>
+  db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feedId)).orderBy(asc(cleaningEvents.serviceDate));
 const mailsAbout = (text: string) => db.select().from(mailOutbox).where(eq(mailOutbox.subject, text));
-type MonthEvent = { id: number; service_date: string; status: string; assignedEmployeeName: string | null; feed_change: { kind: string; from_date: string | null } | null; cancelled: boolean; unconfirmed: boolean };
-const month = async (who = admin) => (await app.inject({ method: 'GET', url: '/api/cleaning_events/by-month?year=2027&month=3', headers: who.auth })).json() as MonthEvent[];
+type MonthEvent = {
+  id: number;
+  service_date: string;
+  status: string;
+  assignedEmployeeName: string | null;
+  feed_change: { kind: string; from_date: string | null } | null;
+  cancelled: boolean;
+  unconfirmed: boolean;
+};
+const month = async (who = admin) =>
+  (
+    await app.inject({ method: 'GET', url: '/api/cleaning_events/by-month?year=2027&month=3', headers: who.auth })
+  ).json() as MonthEvent[];
 
 let n = 0;
 async function register(calendar: string, answer: { etag?: string } = {}) {
-  const house = (await req('POST', '/api/houses/', propertyBody(client.id, { name: `Casa Cambio ${++n}` }))).json() as { id: number; name: string };
+  const house = (await req('POST', '/api/houses/', propertyBody(client.id, { name: `Casa Cambio ${++n}` }))).json() as {
+    id: number;
+    name: string;
+  };
   const path = `/changes-${house.id}.ics`;
   const url = server.serve(path, { calendar, ...answer });
-  const feed = (await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })).json() as { id: number; sync: object };
+  const feed = (await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })).json() as {
+    id: number;
+    sync: object;
+  };
   return { house, path, feed };
 }
 const stays = (count: number, from = 2): Stay[] =>
-  Array.from({ length: count }, (_, i) => ({ uid: `s${i}`, start: `2027-03-${String(from + i * 3).padStart(2, '0')}`, end: `2027-03-${String(from + i * 3 + 2).padStart(2, '0')}` }));
+  Array.from({ length: count }, (_, i) => ({
+    uid: `s${i}`,
+    start: `2027-03-${String(from + i * 3).padStart(2, '0')}`,
+    end: `2027-03-${String(from + i * 3 + 2).padStart(2, '0')}`,
+  }));
 
 describe('a feed that moves or cancels an assigned cleaning', () => {
   it('moves it with its housekeeper, marks it until an admin acknowledges it, and mails her and the admins', async () => {
@@ -43,7 +66,12 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
 
     expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', updated: 1, created: 0 });
     const moved = (await month()).find((e) => e.id === first!.id);
-    expect(moved).toMatchObject({ service_date: '2027-03-05', status: 'assigned', assignedEmployeeName: 'Ana', feed_change: { kind: 'moved', from_date: '2027-03-04' } });
+    expect(moved).toMatchObject({
+      service_date: '2027-03-05',
+      status: 'assigned',
+      assignedEmployeeName: 'Ana',
+      feed_change: { kind: 'moved', from_date: '2027-03-04' },
+    });
     // The housekeeper's own screens show the mark too.
     expect((await month(ana)).find((e) => e.id === first!.id)?.feed_change).toMatchObject({ kind: 'moved' });
 
@@ -51,8 +79,15 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([admin.user.email, ana.user.email].sort());
     expect(mails[0]?.body).toContain('Assigned housekeeper: Ana.');
 
-    const history = (await req('GET', `/api/cleaning_events/${first!.id}/history`)).json().entries as { source: string; field: string | null; before: string; after: string }[];
-    expect(history.filter((l) => l.source === 'feed' && l.field === 'service_date')).toMatchObject([{ before: '2027-03-04', after: '2027-03-05' }]);
+    const history = (await req('GET', `/api/cleaning_events/${first!.id}/history`)).json().entries as {
+      source: string;
+      field: string | null;
+      before: string;
+      after: string;
+    }[];
+    expect(history.filter((l) => l.source === 'feed' && l.field === 'service_date')).toMatchObject([
+      { before: '2027-03-04', after: '2027-03-05' },
+    ]);
 
     expect((await req('POST', `/api/cleaning_events/${first!.id}/acknowledge`)).json().feed_change).toBeNull();
     expect(house.id).toBeGreaterThan(0);
@@ -73,11 +108,18 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
     const { path, feed } = await register(airbnbCalendar(STAYS));
     const [first] = await rows(feed.id);
     await req('POST', '/api/assignments/', { cleaning_event_id: first!.id, employee_id: ana.employee.id });
-    server.serve(path, { calendar: airbnbCalendar([{ uid: 'vrbo-new-uid', start: STAYS[0]!.start, end: '2027-03-06' }, ...STAYS.slice(1)]) });
+    server.serve(path, {
+      calendar: airbnbCalendar([{ uid: 'vrbo-new-uid', start: STAYS[0]!.start, end: '2027-03-06' }, ...STAYS.slice(1)]),
+    });
     expect((await sync(feed.id)).sync).toMatchObject({ created: 0, updated: 1, cancelled: 0 });
     const after = await rows(feed.id);
     expect(after).toHaveLength(3);
-    expect(after[0]).toMatchObject({ id: first!.id, externalUid: 'vrbo-new-uid@airbnb.com', serviceDate: '2027-03-06', feedChange: 'moved' });
+    expect(after[0]).toMatchObject({
+      id: first!.id,
+      externalUid: 'vrbo-new-uid@airbnb.com',
+      serviceDate: '2027-03-06',
+      feedChange: 'moved',
+    });
   });
 });
 
@@ -92,7 +134,10 @@ describe('a 304 is a successful fetch of the calendar read before', () => {
 
     const answer = await sync(feed.id);
     expect(server.requests.filter((r) => r.path === path).at(-1)?.headers['if-none-match']).toBe('"v2"');
-    expect(answer).toMatchObject({ last_result: 'not_modified', sync: { result: 'not_modified', removed: 1, cancelled: 1 } });
+    expect(answer).toMatchObject({
+      last_result: 'not_modified',
+      sync: { result: 'not_modified', removed: 1, cancelled: 1 },
+    });
     expect((await rows(feed.id)).map((e) => e.id)).not.toContain(gone.id);
     // Its history stays readable, as a deleted event's.
     const history = (await req('GET', `/api/cleaning_events/${gone.id}/history`)).json();
@@ -108,12 +153,17 @@ describe('a calendar that suddenly loses its stays', () => {
     const events = await rows(feed.id);
     await req('POST', '/api/assignments/', { cleaning_event_id: events[1]!.id, employee_id: ana.employee.id });
     server.serve(path, { calendar: airbnbCalendar([]) });
-    for (let i = 0; i < 3; i++) expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', held: true, cancelled: 0 });
+    for (let i = 0; i < 3; i++)
+      expect((await sync(feed.id)).sync).toMatchObject({ result: 'ok', held: true, cancelled: 0 });
     expect((await rows(feed.id)).every((e) => e.feedMissingCount === 0 && e.cancelledAt === null)).toBe(true);
 
-    const listed = ((await req('GET', '/api/airbn_url/')).json() as { id: number; hold: unknown }[]).find((f) => f.id === feed.id);
+    const listed = ((await req('GET', '/api/airbn_url/')).json() as { id: number; hold: unknown }[]).find(
+      (f) => f.id === feed.id,
+    );
     expect(listed?.hold).toMatchObject({ reason: 'empty', events: 4 });
-    expect((await req('GET', '/api/airbn_url/alerts')).json().held).toEqual([expect.objectContaining({ id: feed.id, reason: 'empty', events: 4 })]);
+    expect((await req('GET', '/api/airbn_url/alerts')).json().held).toEqual([
+      expect.objectContaining({ id: feed.id, reason: 'empty', events: 4 }),
+    ]);
 
     const confirmed = await req('POST', `/api/airbn_url/${feed.id}/hold/confirm`);
     expect(confirmed.json()).toMatchObject({ hold: null, sync: { removed: 3, flagged: 1, cancelled: 4 } });
@@ -126,7 +176,10 @@ describe('a calendar that suddenly loses its stays', () => {
     const { path, feed } = await register(airbnbCalendar(stays(5)));
     server.serve(path, { calendar: airbnbCalendar(stays(1)) });
     expect((await sync(feed.id)).sync).toMatchObject({ held: true });
-    expect((await req('POST', `/api/airbn_url/${feed.id}/hold/discard`)).json()).toMatchObject({ hold: null, sync: { cancelled: 0 } });
+    expect((await req('POST', `/api/airbn_url/${feed.id}/hold/discard`)).json()).toMatchObject({
+      hold: null,
+      sync: { cancelled: 0 },
+    });
     expect(await rows(feed.id)).toHaveLength(5);
     // The calendar comes back whole: nothing held any more.
     server.serve(path, { calendar: airbnbCalendar(stays(5)) });
@@ -142,7 +195,12 @@ describe('activity log and failing feeds', () => {
     server.serve(path, { calendar: airbnbCalendar(stays(3)) });
     // Registration, the failure, then 19 more: the registration is the one that falls out.
     for (let i = 0; i < 19; i++) await sync(feed.id);
-    const log = (await req('GET', `/api/airbn_url/${feed.id}/activity`)).json() as { result: string; created: number; error: string | null; at: string }[];
+    const log = (await req('GET', `/api/airbn_url/${feed.id}/activity`)).json() as {
+      result: string;
+      created: number;
+      error: string | null;
+      at: string;
+    }[];
     expect(log).toHaveLength(20);
     expect(log.at(-1)).toMatchObject({ result: 'error', error: 'The feed answered HTTP 500.' });
     expect(log.at(-2)).toMatchObject({ result: 'ok', created: 1, error: null });
@@ -154,18 +212,29 @@ describe('activity log and failing feeds', () => {
     const { path, feed } = await register(airbnbCalendar(stays(1)));
     server.serve(path, { status: 404, body: 'gone' });
     expect((await sync(feed.id)).failing).toBe(false);
-    await db.update(calendarFeeds).set({ failingSince: new Date(Date.now() - 25 * 3_600_000) }).where(eq(calendarFeeds.id, feed.id));
-    expect((await sync(feed.id))).toMatchObject({ failing: true, last_error: 'The feed answered HTTP 404.' });
+    await db
+      .update(calendarFeeds)
+      .set({ failingSince: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(calendarFeeds.id, feed.id));
+    expect(await sync(feed.id)).toMatchObject({ failing: true, last_error: 'The feed answered HTTP 404.' });
     const alerts = (await req('GET', '/api/airbn_url/alerts')).json();
-    expect(alerts.failing).toEqual([expect.objectContaining({ id: feed.id, last_error: 'The feed answered HTTP 404.' })]);
+    expect(alerts.failing).toEqual([
+      expect.objectContaining({ id: feed.id, last_error: 'The feed answered HTTP 404.' }),
+    ]);
     server.serve(path, { calendar: airbnbCalendar(stays(1)) });
     expect(await sync(feed.id)).toMatchObject({ failing: false, failing_since: null });
   });
 });
 
 describe('Booking.com closed periods', () => {
-  const closed = (uid: string, start: string, end: string): Stay => ({ uid, start, end, summary: 'CLOSED - Not available' });
-  const booking = (list: Stay[]) => airbnbCalendar(list).replace('-//Airbnb Inc//Hosting Calendar 1.0//EN', '-//admin.booking.com//h2ical v1.0//EN');
+  const closed = (uid: string, start: string, end: string): Stay => ({
+    uid,
+    start,
+    end,
+    summary: 'CLOSED - Not available',
+  });
+  const booking = (list: Stay[]) =>
+    airbnbCalendar(list).replace('-//Airbnb Inc//Hosting Calendar 1.0//EN', '-//admin.booking.com//h2ical v1.0//EN');
 
   it('become unconfirmed cleanings; a dismissed one never comes back, a confirmed one stays confirmed', async () => {
     const periods = [closed('c1', '2027-03-04', '2027-03-08'), closed('c2', '2027-03-10', '2027-03-12')];
@@ -176,8 +245,13 @@ describe('Booking.com closed periods', () => {
     expect((await month()).find((e) => e.id === kept!.id)).toMatchObject({ unconfirmed: true });
     expect((await req('GET', '/api/airbn_url/alerts')).json().unconfirmed_events).toBeGreaterThanOrEqual(2);
 
-    expect((await req('POST', `/api/cleaning_events/${kept!.id}/confirm`)).json()).toMatchObject({ unconfirmed: false });
-    expect((await app.inject({ method: 'POST', url: `/api/cleaning_events/${dropped!.id}/dismiss`, headers: admin.auth })).statusCode).toBe(204);
+    expect((await req('POST', `/api/cleaning_events/${kept!.id}/confirm`)).json()).toMatchObject({
+      unconfirmed: false,
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/cleaning_events/${dropped!.id}/dismiss`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(204);
     for (let i = 0; i < 2; i++) expect((await sync(feed.id)).sync).toMatchObject({ created: 0, updated: 0 });
     const after = await rows(feed.id);
     expect(after.map((e) => [e.id, e.unconfirmed])).toEqual([[kept!.id, false]]);

@@ -14,8 +14,10 @@ const client = await createClient(db, 'Costa Hosts');
 const server = await startFeedServer();
 afterAll(() => server.close());
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers: admin.auth });
-const newHouse = async () => (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number; name: string };
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: admin.auth });
+const newHouse = async () =>
+  (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number; name: string };
 async function register(path: string, answer: Parameters<typeof server.serve>[1]) {
   const house = await newHouse();
   const res = await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: server.serve(path, answer) });
@@ -29,7 +31,11 @@ describe('conditional requests', () => {
     expect(feed.sync.created).toBe(3);
     const res = (await req('POST', `/api/airbn_url/${feed.id}/sync`)).json();
     expect(lastRequest('/etag.ics')?.headers['if-none-match']).toBe('"v1"');
-    expect(res).toMatchObject({ last_result: 'not_modified', last_error: null, sync: { result: 'not_modified', created: 0 } });
+    expect(res).toMatchObject({
+      last_result: 'not_modified',
+      last_error: null,
+      sync: { result: 'not_modified', created: 0 },
+    });
   });
 
   it('sends the stored Last-Modified', async () => {
@@ -65,14 +71,32 @@ describe('size limit', () => {
 describe('editing and deleting', () => {
   it('lists feeds with house, client and the platform told from the URL', async () => {
     const { house, feed } = await register('/list.ics', { calendar: fixtureCalendar('booking') });
-    const moved = await req('PUT', `/api/airbn_url/${feed.id}`, { property_id: house.id, ical_url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc' });
+    const moved = await req('PUT', `/api/airbn_url/${feed.id}`, {
+      property_id: house.id,
+      ical_url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc',
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id: feed.id, platform: 'Airbnb', propertyName: house.name, clientName: 'Costa Hosts', client_id: client.id });
+    expect(moved.json()).toMatchObject({
+      id: feed.id,
+      platform: 'Airbnb',
+      propertyName: house.name,
+      clientName: 'Costa Hosts',
+      client_id: client.id,
+    });
     const list = (await req('GET', '/api/airbn_url/')).json() as { id: number; ical_url: string; platform: string }[];
-    expect(list.find((f) => f.id === feed.id)).toMatchObject({ ical_url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc', platform: 'Airbnb' });
-    const bad = await req('PUT', `/api/airbn_url/${feed.id}`, { property_id: house.id, ical_url: 'file:///etc/passwd' });
+    expect(list.find((f) => f.id === feed.id)).toMatchObject({
+      ical_url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc',
+      platform: 'Airbnb',
+    });
+    const bad = await req('PUT', `/api/airbn_url/${feed.id}`, {
+      property_id: house.id,
+      ical_url: 'file:///etc/passwd',
+    });
     expect(bad.statusCode).toBe(422);
-    expect((await req('PUT', '/api/airbn_url/999999', { property_id: house.id, ical_url: 'https://x.example/a.ics' })).statusCode).toBe(404);
+    expect(
+      (await req('PUT', '/api/airbn_url/999999', { property_id: house.id, ical_url: 'https://x.example/a.ics' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes a feed; the events it made stay', async () => {

@@ -9,19 +9,31 @@ import { isPublicAddress } from './safe-fetch';
 const strict = await createTestApp({ allowPrivateHosts: false, feeds: { timeoutMs: 1_000 } });
 // The same rules, except that this loopback address stands in for "the public feed host".
 const LOOPBACK = '127.0.0.1';
-const narrowed = await createTestApp({ allowPrivateHosts: false, feeds: { timeoutMs: 1_000, allowAddress: (a) => a === LOOPBACK } });
+const narrowed = await createTestApp({
+  allowPrivateHosts: false,
+  feeds: { timeoutMs: 1_000, allowAddress: (a) => a === LOOPBACK },
+});
 const server = await startFeedServer();
 afterAll(() => server.close());
 
 async function registerOn(ctx: typeof strict, url: string) {
   const admin = await signedIn(ctx.app, ctx.database.db, 'admin');
   const client = await createClient(ctx.database.db);
-  const house = (await ctx.app.inject({ method: 'POST', url: '/api/houses/', payload: propertyBody(client.id), headers: admin.auth })).json();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/airbn_url/', payload: { property_id: house.id, ical_url: url }, headers: admin.auth });
+  const house = (
+    await ctx.app.inject({ method: 'POST', url: '/api/houses/', payload: propertyBody(client.id), headers: admin.auth })
+  ).json();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/airbn_url/',
+    payload: { property_id: house.id, ical_url: url },
+    headers: admin.auth,
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
-const redirectTo = (location: string) => ({ handle: (res: ServerResponse) => void res.writeHead(302, { location }).end() });
+const redirectTo = (location: string) => ({
+  handle: (res: ServerResponse) => void res.writeHead(302, { location }).end(),
+});
 
 describe('private addresses', () => {
   it.each([
@@ -61,7 +73,10 @@ describe('private addresses', () => {
     server.serve('/r3', redirectTo('/final.ics'));
     expect(await registerOn(narrowed, `${server.url}/r1`)).toMatchObject({ last_result: 'ok', sync: { result: 'ok' } });
     server.serve('/r0', redirectTo('/r1'));
-    expect(await registerOn(narrowed, `${server.url}/r0`)).toMatchObject({ last_result: 'error', last_error: 'The feed redirected more than 3 times.' });
+    expect(await registerOn(narrowed, `${server.url}/r0`)).toMatchObject({
+      last_result: 'error',
+      last_error: 'The feed redirected more than 3 times.',
+    });
   });
 });
 

@@ -35,7 +35,10 @@ export async function lockFeed(db: DbOrTx, id: number): Promise<FeedRow | undefi
 
 /** Whether a property exists and is not archived. */
 export async function propertyExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), sql`${properties.archivedAt} is null`));
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), sql`${properties.archivedAt} is null`));
   return row !== undefined;
 }
 
@@ -47,8 +50,16 @@ export async function insertFeed(db: DbOrTx, row: typeof calendarFeeds.$inferIns
 }
 
 /** Changes a feed's row; answers whether it exists. */
-export async function updateFeed(db: DbOrTx, id: number, patch: Partial<typeof calendarFeeds.$inferInsert>): Promise<boolean> {
-  const rows = await db.update(calendarFeeds).set(patch).where(eq(calendarFeeds.id, id)).returning({ id: calendarFeeds.id });
+export async function updateFeed(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof calendarFeeds.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(calendarFeeds)
+    .set(patch)
+    .where(eq(calendarFeeds.id, id))
+    .returning({ id: calendarFeeds.id });
   return rows.length > 0;
 }
 
@@ -75,7 +86,12 @@ export function feedsNeedingAttention(db: DbOrTx, before: Date) {
     .select({ feed: calendarFeeds, propertyName: properties.name })
     .from(calendarFeeds)
     .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
-    .where(and(sql`${properties.archivedAt} is null`, sql`(${calendarFeeds.failingSince} < ${before.toISOString()} or ${isNotNull(calendarFeeds.holdSince)})`))
+    .where(
+      and(
+        sql`${properties.archivedAt} is null`,
+        sql`(${calendarFeeds.failingSince} < ${before.toISOString()} or ${isNotNull(calendarFeeds.holdSince)})`,
+      ),
+    )
     .orderBy(asc(calendarFeeds.id));
 }
 
@@ -94,7 +110,11 @@ export async function tryTakeLease(db: DbOrTx, name: string, owner: string, leas
   const rows = await db
     .insert(jobLocks)
     .values({ name, owner, lockedUntil: until })
-    .onConflictDoUpdate({ target: jobLocks.name, set: { owner, lockedUntil: until }, setWhere: lt(jobLocks.lockedUntil, sql`now()`) })
+    .onConflictDoUpdate({
+      target: jobLocks.name,
+      set: { owner, lockedUntil: until },
+      setWhere: lt(jobLocks.lockedUntil, sql`now()`),
+    })
     .returning({ owner: jobLocks.owner });
   return rows[0]?.owner === owner;
 }
@@ -106,4 +126,3 @@ export async function setLease(db: DbOrTx, name: string, owner: string, ms: numb
     .set({ lockedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
 }
-

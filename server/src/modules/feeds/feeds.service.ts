@@ -28,7 +28,9 @@ export { syncFeed, type FeedDeps } from './feed-sync.service';
 const HOUR_MS = 3_600_000;
 
 function platformOf(f: q.FeedRow): FeedPlatform {
-  return (FEED_PLATFORMS as readonly string[]).includes(f.platform) && f.platform !== 'other' ? (f.platform as FeedPlatform) : detectPlatform(f.icalUrl);
+  return (FEED_PLATFORMS as readonly string[]).includes(f.platform) && f.platform !== 'other'
+    ? (f.platform as FeedPlatform)
+    : detectPlatform(f.icalUrl);
 }
 
 function toFeed(row: q.FeedWithNames, now = Date.now()): FeedView {
@@ -46,7 +48,10 @@ function toFeed(row: q.FeedWithNames, now = Date.now()): FeedView {
     last_error: f.lastError,
     failing_since: f.failingSince ? f.failingSince.toISOString() : null,
     failing: f.failingSince !== null && now - f.failingSince.getTime() > FAILING_FLAG_HOURS * HOUR_MS,
-    hold: f.holdSince && f.holdReason ? { since: f.holdSince.toISOString(), reason: f.holdReason, events: f.holdEventIds.length } : null,
+    hold:
+      f.holdSince && f.holdReason
+        ? { since: f.holdSince.toISOString(), reason: f.holdReason, events: f.holdEventIds.length }
+        : null,
   };
 }
 
@@ -59,7 +64,12 @@ async function readFeed(db: Db, id: number): Promise<FeedView> {
 /** Every feed with its house, client, platform, last sync outcome and health. */
 /** The body of `listFeeds` in this language, cached until feeds, their syncs or the properties move. */
 export function feedListBody(db: Db, cache: ResponseCache, language: Language): Promise<CachedBody> {
-  return cache.answer(db, { key: `feeds:${language}`, reads: ['feeds', 'events'], schema: feedList, load: async () => localizeStoredTexts(language, await listFeeds(db)) });
+  return cache.answer(db, {
+    key: `feeds:${language}`,
+    reads: ['feeds', 'events'],
+    schema: feedList,
+    load: async () => localizeStoredTexts(language, await listFeeds(db)),
+  });
 }
 
 export async function listFeeds(db: Db): Promise<FeedView[]> {
@@ -68,7 +78,9 @@ export async function listFeeds(db: Db): Promise<FeedView[]> {
 
 async function requireProperty(db: Db, propertyId: number): Promise<void> {
   if (!(await q.propertyExists(db, propertyId))) {
-    throw new AppError('invalid', text('property.notChosen'), [{ field: 'property_id', message: text('property.select') }]);
+    throw new AppError('invalid', text('property.notChosen'), [
+      { field: 'property_id', message: text('property.select') },
+    ]);
   }
 }
 
@@ -82,7 +94,8 @@ async function uniqueFeed<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', DUPLICATE_FEED, [{ field: 'ical_url', message: DUPLICATE_FEED }]);
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', DUPLICATE_FEED, [{ field: 'ical_url', message: DUPLICATE_FEED }]);
     throw err;
   }
 }
@@ -94,7 +107,9 @@ async function uniqueFeed<T>(write: () => Promise<T>): Promise<T> {
 export async function createFeed(deps: FeedDeps, input: FeedInput): Promise<FeedSyncResponse> {
   await requireProperty(deps.db, input.property_id);
   const icalUrl = normalUrl(input.ical_url);
-  const row = await uniqueFeed(() => q.insertFeed(deps.db, { propertyId: input.property_id, icalUrl, platform: detectPlatform(icalUrl) }));
+  const row = await uniqueFeed(() =>
+    q.insertFeed(deps.db, { propertyId: input.property_id, icalUrl, platform: detectPlatform(icalUrl) }),
+  );
   return syncNow(deps, row.id);
 }
 
@@ -131,20 +146,38 @@ export async function syncNow(deps: FeedDeps, id: number): Promise<FeedSyncRespo
 
 /** The body of `feedActivity` in this language, cached until feeds or their syncs move. */
 export function feedActivityBody(db: Db, cache: ResponseCache, language: Language, id: number): Promise<CachedBody> {
-  return cache.answer(db, { key: `feed-activity:${language}:${id}`, reads: ['feeds'], schema: feedActivitySchema, load: async () => localizeStoredTexts(language, await feedActivity(db, id)) });
+  return cache.answer(db, {
+    key: `feed-activity:${language}:${id}`,
+    reads: ['feeds'],
+    schema: feedActivitySchema,
+    load: async () => localizeStoredTexts(language, await feedActivity(db, id)),
+  });
 }
 
 /** The feed's last 20 syncs, newest first. */
 export async function feedActivity(db: Db, id: number): Promise<FeedActivityEntry[]> {
   await readFeed(db, id);
-  return (await q.syncLog(db, id)).map((r) => ({ at: r.at.toISOString(), result: r.result, created: r.created, updated: r.updated, cancelled: r.cancelled, held: r.held, error: r.error }));
+  return (await q.syncLog(db, id)).map((r) => ({
+    at: r.at.toISOString(),
+    result: r.result,
+    created: r.created,
+    updated: r.updated,
+    cancelled: r.cancelled,
+    held: r.held,
+    error: r.error,
+  }));
 }
 
 /**
  * The body of `feedAlerts` in this language, cached until feeds, events or deleted events move, and
  * for one minute at most (a failing feed is flagged once it has failed for FAILING_FLAG_HOURS).
  */
-export function feedAlertsBody(db: Db, cache: ResponseCache, language: Language, today = todayIso()): Promise<CachedBody> {
+export function feedAlertsBody(
+  db: Db,
+  cache: ResponseCache,
+  language: Language,
+  today = todayIso(),
+): Promise<CachedBody> {
   const minute = Math.floor(Date.now() / 60_000);
   return cache.answer(db, {
     key: `feed-alerts:${language}:${today}:${minute}`,
@@ -165,7 +198,17 @@ export async function listFeedAlerts(db: Db, today = todayIso()): Promise<FeedAl
         : [],
     ),
     held: rows.flatMap(({ feed, propertyName }) =>
-      feed.holdSince && feed.holdReason ? [{ id: feed.id, propertyName, since: feed.holdSince.toISOString(), reason: feed.holdReason, events: feed.holdEventIds.length }] : [],
+      feed.holdSince && feed.holdReason
+        ? [
+            {
+              id: feed.id,
+              propertyName,
+              since: feed.holdSince.toISOString(),
+              reason: feed.holdReason,
+              events: feed.holdEventIds.length,
+            },
+          ]
+        : [],
     ),
     changed_events: events.changed,
     unconfirmed_events: events.unconfirmed,
@@ -177,25 +220,51 @@ export async function listFeedAlerts(db: Db, today = todayIso()): Promise<FeedAl
  * events removed, assigned ones flagged and their housekeepers told); `discard` keeps them and
  * counts them as present. A later sync that still lacks them holds again.
  */
-export async function decideHold(deps: FeedDeps, who: AuthUser, id: number, decision: 'confirm' | 'discard'): Promise<FeedSyncResponse> {
+export async function decideHold(
+  deps: FeedDeps,
+  who: AuthUser,
+  id: number,
+  decision: 'confirm' | 'discard',
+): Promise<FeedSyncResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
     const feed = await q.lockFeed(tx, id);
     if (!feed) throw new AppError('not_found', text('feed.notFound'));
     if (!feed.holdSince) throw new AppError('conflict', text('feed.noHold'));
     // Held cleanings whose day has passed meanwhile are left as they are.
-    const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter((e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'));
+    const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter(
+      (e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'),
+    );
     await q.updateFeed(tx, id, { holdSince: null, holdReason: null, holdEventIds: [] });
     if (decision === 'discard') {
-      await fe.resetMissing(tx, events.map((e) => e.id));
+      await fe.resetMissing(
+        tx,
+        events.map((e) => e.id),
+      );
       return { removed: 0, flagged: 0, mails: 0 };
     }
-    const plan = { create: [], update: [], countMissing: [], remove: events.filter((e) => e.status === 'unassigned').map((e) => e.id), flag: events.filter((e) => e.status === 'assigned').map((e) => e.id) };
+    const plan = {
+      create: [],
+      update: [],
+      countMissing: [],
+      remove: events.filter((e) => e.status === 'unassigned').map((e) => e.id),
+      flag: events.filter((e) => e.status === 'assigned').map((e) => e.id),
+    };
     const applied = await applyPlan(tx, id, plan, { source: 'user', id: who.id, name: who.name });
     return { removed: applied.removed, flagged: applied.flagged, mails: await tellAboutChanges(tx, applied.notices) };
   });
   if (outcome.mails > 0) deps.onMailQueued?.();
   const { removed, flagged } = outcome;
-  const sync = { result: 'ok' as const, error: null, created: 0, updated: 0, removed, flagged, cancelled: removed + flagged, held: false, warning: null };
+  const sync = {
+    result: 'ok' as const,
+    error: null,
+    created: 0,
+    updated: 0,
+    removed,
+    flagged,
+    cancelled: removed + flagged,
+    held: false,
+    warning: null,
+  };
   return { ...(await readFeed(deps.db, id)), sync };
 }
 
@@ -203,7 +272,10 @@ export async function decideHold(deps: FeedDeps, who: AuthUser, id: number, deci
  * Syncs every feed, a few at a time (fetches run concurrently, each apply is its own transaction);
  * once `signal` aborts, no further feed is started. A feed whose sync throws is logged and counted.
  */
-export async function syncAllFeeds(deps: FeedDeps, opts: { concurrency?: number; signal?: AbortSignal } = {}): Promise<{ feeds: number; failed: number }> {
+export async function syncAllFeeds(
+  deps: FeedDeps,
+  opts: { concurrency?: number; signal?: AbortSignal } = {},
+): Promise<{ feeds: number; failed: number }> {
   const feeds = await q.listFeedRows(deps.db);
   const concurrency = opts.concurrency ?? 8;
   let next = 0;
@@ -221,4 +293,3 @@ export async function syncAllFeeds(deps: FeedDeps, opts: { concurrency?: number;
   await Promise.all(Array.from({ length: Math.min(concurrency, feeds.length) }, worker));
   return { feeds: feeds.length, failed };
 }
-

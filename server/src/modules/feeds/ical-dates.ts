@@ -7,7 +7,8 @@ import type { IcalComponent, IcalProperty } from './ical-reader';
 
 type Wall = { y: number; m: number; d: number; hh: number; mm: number; ss: number };
 /** A parsed value: a date, or a date-time in UTC, floating (no zone) or in a named zone. */
-export type IcalValue = { type: 'date'; wall: Wall } | { type: 'datetime'; wall: Wall; zone: 'utc' | 'floating' | { tzid: string } };
+export type IcalValue =
+  { type: 'date'; wall: Wall } | { type: 'datetime'; wall: Wall; zone: 'utc' | 'floating' | { tzid: string } };
 
 const DATE = /^(\d{4})-?(\d{2})-?(\d{2})$/;
 const DATE_TIME = /^(\d{4})-?(\d{2})-?(\d{2})T(\d{2}):?(\d{2}):?(\d{2})?(?:\.\d+)?(Z)?$/i;
@@ -16,7 +17,14 @@ const DAY_MS = 86_400_000;
 
 function validWall(w: Wall): boolean {
   const probe = new Date(Date.UTC(w.y, w.m - 1, w.d));
-  return probe.getUTCFullYear() === w.y && probe.getUTCMonth() === w.m - 1 && probe.getUTCDate() === w.d && w.hh <= 24 && w.mm <= 59 && w.ss <= 60;
+  return (
+    probe.getUTCFullYear() === w.y &&
+    probe.getUTCMonth() === w.m - 1 &&
+    probe.getUTCDate() === w.d &&
+    w.hh <= 24 &&
+    w.mm <= 59 &&
+    w.ss <= 60
+  );
 }
 
 /**
@@ -52,7 +60,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat | undefined {
   if (!formats.has(timeZone)) {
     try {
-      const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+      const options = {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      } as const;
       formats.set(timeZone, new Intl.DateTimeFormat('en-US', options));
     } catch {
       return undefined; // not an IANA zone name
@@ -64,7 +81,14 @@ function formatIn(timeZone: string): Intl.DateTimeFormat | undefined {
 // UTC needs no time-zone data (and is most dates): plain arithmetic, much cheaper than Intl.
 function utcWall(ms: number): Wall {
   const d = new Date(ms);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), hh: d.getUTCHours(), mm: d.getUTCMinutes(), ss: d.getUTCSeconds() };
+  return {
+    y: d.getUTCFullYear(),
+    m: d.getUTCMonth() + 1,
+    d: d.getUTCDate(),
+    hh: d.getUTCHours(),
+    mm: d.getUTCMinutes(),
+    ss: d.getUTCSeconds(),
+  };
 }
 
 function zoneWall(format: Intl.DateTimeFormat, ms: number): Wall {
@@ -83,10 +107,18 @@ export function readZones(calendar: IcalComponent): ZoneBook {
   const zones: ZoneBook = new Map();
   for (const vtz of calendar.components.filter((c) => c.name === 'VTIMEZONE')) {
     try {
-      const parsed = new ICAL.Component(ICAL.parse(['BEGIN:VCALENDAR', ...vtz.text, 'END:VCALENDAR'].join('\r\n')) as unknown[]);
+      const parsed = new ICAL.Component(
+        ICAL.parse(['BEGIN:VCALENDAR', ...vtz.text, 'END:VCALENDAR'].join('\r\n')) as unknown[],
+      );
       const zone = new ICAL.Timezone(parsed.getFirstSubcomponent('vtimezone')!);
       zone.utcOffset(ICAL.Time.fromData({ year: 2027, month: 1, day: 1 })); // fails now rather than later
-      zones.set(zone.tzid, (w) => zone.utcOffset(ICAL.Time.fromData({ year: w.y, month: w.m, day: w.d, hour: w.hh, minute: w.mm, second: w.ss })) * 1000);
+      zones.set(
+        zone.tzid,
+        (w) =>
+          zone.utcOffset(
+            ICAL.Time.fromData({ year: w.y, month: w.m, day: w.d, hour: w.hh, minute: w.mm, second: w.ss }),
+          ) * 1000,
+      );
     } catch {
       // An unreadable VTIMEZONE: its TZID falls back to Intl, or to the date as written.
     }

@@ -70,7 +70,12 @@ export function readCalendar(text: string): IcalComponent | null {
     if (!prop) continue;
     for (const open of stack) open.text.push(line);
     if (prop.name === 'BEGIN') {
-      const component: IcalComponent = { name: prop.value.trim().toUpperCase(), properties: [], components: [], text: [line] };
+      const component: IcalComponent = {
+        name: prop.value.trim().toUpperCase(),
+        properties: [],
+        components: [],
+        text: [line],
+      };
       if (stack.length === 0) {
         if (component.name !== 'VCALENDAR' || root) continue;
         root = component;
@@ -95,5 +100,7 @@ export function textOf(component: IcalComponent, name: string): string {
   const value = prop(component, name)?.value ?? '';
   // A platform's text cannot be refused like a form's: control characters (escaped line breaks
   // too) become spaces, so what is stored obeys the one text rule of the contracts.
-  return withoutControlCharacters(value.replace(/\\([nN,;\\])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c))).trim();
+  return withoutControlCharacters(
+    value.replace(/\\([nN,;\\])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c)),
+  ).trim();
 }

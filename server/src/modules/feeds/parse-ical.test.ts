@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes, fixtureCalendar } from '../../../test/feed-server';
 import { decodeFeedBody } from './feed-body';
-import { isBlockedSummary, NotACalendarError, parseCalendar, reservationCodeOf, type FeedReservation } from './parse-ical';
+import {
+  isBlockedSummary,
+  NotACalendarError,
+  parseCalendar,
+  reservationCodeOf,
+  type FeedReservation,
+} from './parse-ical';
 
 // The corpus of real-shaped exports in server/test/fixtures/ical/, one test each. The company runs
 // in Costa Rica (UTC-6, no DST); a test also reads the same files as a company in UTC.
@@ -20,7 +26,11 @@ describe('the feed corpus', () => {
       ['2027-03-15', '2027-03-20', null, 'block'],
       ['2027-03-22', '2027-03-26', 'HMZXCVBN56', 'stay'],
     ]);
-    expect(reservations[1]).toMatchObject({ uid: '1418fb94e984-a1b2c3d4e5f60718293a4b5c6d7e8f90@airbnb.com', summary: 'Reserved', cancelled: false });
+    expect(reservations[1]).toMatchObject({
+      uid: '1418fb94e984-a1b2c3d4e5f60718293a4b5c6d7e8f90@airbnb.com',
+      summary: 'Reserved',
+      cancelled: false,
+    });
   });
 
   it('Airbnb, older export: UTC midnight values are the dates they name; a block prefixed with the listing id', () => {
@@ -40,7 +50,9 @@ describe('the feed corpus', () => {
       ['2027-03-12', '2027-03-16', 'stay'],
       ['2027-03-18', '2027-03-21', 'block'],
     ]);
-    expect(reservations[1]?.summary).toBe('Reserved - Peter Johnson and family, late arrival after 22:00, please leave the porch light on');
+    expect(reservations[1]?.summary).toBe(
+      'Reserved - Peter Johnson and family, late arrival after 22:00, please leave the porch light on',
+    );
   });
 
   it('Vrbo: a tentative request is told apart from a stay', () => {
@@ -111,7 +123,11 @@ describe('the feed corpus', () => {
   });
 
   it('Abritel in ISO-8859-1: decoded by the response charset; "Indisponible" is a block', () => {
-    const text = decodeFeedBody(fixtureBytes('abritel-latin1'), { contentType: 'text/calendar; charset=ISO-8859-1' }, 1e6);
+    const text = decodeFeedBody(
+      fixtureBytes('abritel-latin1'),
+      { contentType: 'text/calendar; charset=ISO-8859-1' },
+      1e6,
+    );
     expect(rows(parseCalendar(text, COMPANY).reservations)).toEqual([
       ['2027-03-03', '2027-03-10', 'stay', 'Réservé - Amélie Lefèvre'],
       ['2027-03-10', '2027-03-17', 'block', 'Indisponible'],
@@ -131,13 +147,30 @@ describe('the feed corpus', () => {
   });
 
   it('an empty calendar has no reservations', () => {
-    expect(read('empty')).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 1.0//EN', reservations: [], unreadable: [] });
+    expect(read('empty')).toEqual({
+      prodId: '-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      reservations: [],
+      unreadable: [],
+    });
   });
 });
 
 describe('parseCalendar edge cases', () => {
   it('reads LF endings, a missing DTEND (one day) and a DURATION', () => {
-    const ics = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:one', 'DTSTART;VALUE=DATE:20270401', 'SUMMARY:Reserved', 'END:VEVENT', 'BEGIN:VEVENT', 'UID:two', 'DTSTART:20270405T150000', 'DURATION:P3D', 'END:VEVENT', 'END:VCALENDAR'].join('\n');
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:one',
+      'DTSTART;VALUE=DATE:20270401',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:two',
+      'DTSTART:20270405T150000',
+      'DURATION:P3D',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\n');
     expect(parseCalendar(ics, COMPANY).reservations.map((s) => [s.uid, s.start, s.end])).toEqual([
       ['one', '2027-04-01', '2027-04-02'],
       ['two', '2027-04-05', '2027-04-08'],
@@ -160,7 +193,8 @@ describe('parseCalendar edge cases', () => {
   });
 
   it('skips a line it cannot read and closes what the file left open', () => {
-    const ics = 'BEGIN:VCALENDAR\r\nthis line is junk\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20270401\r\nDTEND;VALUE=DATE:20270403\r\n';
+    const ics =
+      'BEGIN:VCALENDAR\r\nthis line is junk\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20270401\r\nDTEND;VALUE=DATE:20270403\r\n';
     expect(parseCalendar(ics, COMPANY).reservations.map((s) => [s.uid, s.end])).toEqual([['x', '2027-04-03']]);
   });
 
@@ -168,7 +202,11 @@ describe('parseCalendar edge cases', () => {
     ['an HTML page', '<!DOCTYPE html><html><body>Log in</body></html>', 'The answer is not an iCalendar file.'],
     ['JSON', '{"error":"not found"}', 'The answer is not an iCalendar file.'],
     ['an empty answer', '', 'The answer is not an iCalendar file.'],
-    ['a calendar whose only event has no valid date', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:2027\r\n', 'The calendar could not be read: Its only event has no valid dates.'],
+    [
+      'a calendar whose only event has no valid date',
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:2027\r\n',
+      'The calendar could not be read: Its only event has no valid dates.',
+    ],
   ])('refuses %s with a readable reason', (_what, text, message) => {
     expect(() => parseCalendar(text, COMPANY)).toThrow(NotACalendarError);
     expect(() => parseCalendar(text, COMPANY)).toThrow(message);
@@ -176,15 +214,23 @@ describe('parseCalendar edge cases', () => {
 });
 
 describe('blocked summaries and reservation codes', () => {
-  it.each(['Airbnb (Not available)', '41256032 - Airbnb (Not available)', 'Blocked', 'CLOSED - Not available', '  not  AVAILABLE ', 'Indisponible', 'No disponible', 'Closed Period'])(
-    '%s is blocked',
-    (s) => expect(isBlockedSummary(s)).toBe(true),
-  );
+  it.each([
+    'Airbnb (Not available)',
+    '41256032 - Airbnb (Not available)',
+    'Blocked',
+    'CLOSED - Not available',
+    '  not  AVAILABLE ',
+    'Indisponible',
+    'No disponible',
+    'Closed Period',
+  ])('%s is blocked', (s) => expect(isBlockedSummary(s)).toBe(true));
   it.each(['Reserved', 'Reserved - Maria', 'Booking #B88 - Hannah', 'Familia Rodríguez'])('%s is a stay', (s) => {
     expect(isBlockedSummary(s)).toBe(false);
   });
   it('finds the code in the reservation URL, or a bare HM code', () => {
-    expect(reservationCodeOf('Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEF12\nPhone')).toBe('HMABCDEF12');
+    expect(
+      reservationCodeOf('Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEF12\nPhone'),
+    ).toBe('HMABCDEF12');
     expect(reservationCodeOf('Confirmation HMZZ99YY88 for Ana')).toBe('HMZZ99YY88');
     expect(reservationCodeOf('Guest: Maria\nReservation ID: HA-9T4K2P')).toBeNull();
   });

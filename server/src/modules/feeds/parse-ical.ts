@@ -65,7 +65,13 @@ export function reservationCodeOf(description: string): string | null {
   return match?.[1] ? match[1].toUpperCase() : null;
 }
 
-type Version = { reservation: FeedReservation | null; sequence: number; stamp: string; order: number; unreadable: boolean };
+type Version = {
+  reservation: FeedReservation | null;
+  sequence: number;
+  stamp: string;
+  order: number;
+  unreadable: boolean;
+};
 
 function kindOf(event: IcalComponent, summary: string): ReservationKind | 'marker' {
   if (MARKER.test(summary)) return 'marker';
@@ -75,11 +81,20 @@ function kindOf(event: IcalComponent, summary: string): ReservationKind | 'marke
   return isBlockedSummary(summary) ? 'block' : 'stay';
 }
 
-function readEvent(event: IcalComponent, order: number, ctx: { zones: ZoneBook; timeZone: string }): Version & { uid: string } {
+function readEvent(
+  event: IcalComponent,
+  order: number,
+  ctx: { zones: ZoneBook; timeZone: string },
+): Version & { uid: string } {
   const summary = textOf(event, 'SUMMARY');
   const startProp = prop(event, 'DTSTART');
   const uid = textOf(event, 'UID') || `${startProp?.value ?? ''}/${prop(event, 'DTEND')?.value ?? ''}/${summary}`;
-  const version = { uid, sequence: Number.parseInt(textOf(event, 'SEQUENCE'), 10) || 0, stamp: textOf(event, 'LAST-MODIFIED') || textOf(event, 'DTSTAMP'), order };
+  const version = {
+    uid,
+    sequence: Number.parseInt(textOf(event, 'SEQUENCE'), 10) || 0,
+    stamp: textOf(event, 'LAST-MODIFIED') || textOf(event, 'DTSTAMP'),
+    order,
+  };
   const kind = kindOf(event, summary);
   if (kind === 'marker') return { ...version, reservation: null, unreadable: false };
   const start = startProp && readValue(startProp);
@@ -87,7 +102,8 @@ function readEvent(event: IcalComponent, order: number, ctx: { zones: ZoneBook; 
   const endValue = endProp ? readValue(endProp) : null;
   const duration = prop(event, 'DURATION');
   const seconds = duration ? readDuration(duration.value) : null;
-  if (!start || (endProp && !endValue) || (duration && !endProp && seconds === null)) return { ...version, reservation: null, unreadable: true };
+  if (!start || (endProp && !endValue) || (duration && !endProp && seconds === null))
+    return { ...version, reservation: null, unreadable: true };
   const startDate = companyDate(start, ctx);
   let end: string;
   if (endValue) end = companyDate(endValue, ctx);
@@ -95,7 +111,15 @@ function readEvent(event: IcalComponent, order: number, ctx: { zones: ZoneBook; 
   else end = start.type === 'date' ? companyDate(start, ctx, 86_400) : startDate;
   if (end < startDate) return { ...version, reservation: null, unreadable: true };
   const cancelled = textOf(event, 'STATUS').toUpperCase() === 'CANCELLED';
-  const reservation = { uid, reservationCode: reservationCodeOf(textOf(event, 'DESCRIPTION')), summary, start: startDate, end, kind, cancelled };
+  const reservation = {
+    uid,
+    reservationCode: reservationCodeOf(textOf(event, 'DESCRIPTION')),
+    summary,
+    start: startDate,
+    end,
+    kind,
+    cancelled,
+  };
   return { ...version, reservation, unreadable: false };
 }
 
@@ -131,7 +155,11 @@ export function parseCalendar(source: string, opts: { timeZone?: string } = {}):
     else if (version.reservation) reservations.push(version.reservation);
   }
   if (unreadable.length > 0 && reservations.length === 0) {
-    throw new NotACalendarError(unreadable.length === 1 ? text('feed.onlyEventNoDates') : text('feed.allEventsNoDates', { count: unreadable.length }));
+    throw new NotACalendarError(
+      unreadable.length === 1
+        ? text('feed.onlyEventNoDates')
+        : text('feed.allEventsNoDates', { count: unreadable.length }),
+    );
   }
   return { prodId: textOf(calendar, 'PRODID'), reservations, unreadable };
 }

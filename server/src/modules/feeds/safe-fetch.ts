@@ -21,7 +21,10 @@ export type FetchOptions = {
 
 export type Validators = { etag: string | null; lastModified: string | null };
 export type FetchResult = { status: 'not_modified' } | ({ status: 'ok'; body: string } & Validators);
-export type FeedFetcher = { fetch: (url: string, validators?: Validators) => Promise<FetchResult>; close: () => Promise<void> };
+export type FeedFetcher = {
+  fetch: (url: string, validators?: Validators) => Promise<FetchResult>;
+  close: () => Promise<void>;
+};
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
@@ -120,13 +123,22 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
         };
         if (hop === 0 && validators?.etag) headers['if-none-match'] = validators.etag;
         if (hop === 0 && validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-        const send = () => request(url, { dispatcher: agent, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        const send = () =>
+          request(url, {
+            dispatcher: agent,
+            method: 'GET',
+            headers,
+            signal,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
+          });
         // A kept-alive connection the server has just closed fails at once: a GET can be sent again.
         const res = await send().catch((err: unknown) => (isStaleConnection(err) ? send() : Promise.reject(err)));
         if (REDIRECTS.has(res.statusCode)) {
           discard(res.body);
           const location = res.headers.location;
-          if (typeof location !== 'string') throw new FeedFetchError(text('feed.redirectNoLocation', { status: res.statusCode ?? '' }));
+          if (typeof location !== 'string')
+            throw new FeedFetchError(text('feed.redirectNoLocation', { status: res.statusCode ?? '' }));
           if (hop >= maxRedirects) throw new FeedFetchError(text('feed.tooManyRedirects', { max: maxRedirects }));
           url = new URL(location, url);
           continue;
@@ -146,7 +158,14 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
         }
         const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : null);
         const bytes = await readLimited(res.body, maxBytes);
-        const body = decodeFeedBody(bytes, { contentType: header('content-type') ?? undefined, contentEncoding: header('content-encoding') ?? undefined }, maxBytes);
+        const body = decodeFeedBody(
+          bytes,
+          {
+            contentType: header('content-type') ?? undefined,
+            contentEncoding: header('content-encoding') ?? undefined,
+          },
+          maxBytes,
+        );
         return { status: 'ok', body, etag: header('etag'), lastModified: header('last-modified') };
       }
     } catch (err) {
@@ -155,10 +174,13 @@ export function createFeedFetcher(opts: FetchOptions): FeedFetcher {
       if (err instanceof FeedBodyError) throw new FeedFetchError(err.text);
       if (signal.aborted) throw new FeedFetchError(text('feed.timeout', { seconds: Math.round(timeoutMs / 1000) }));
       const code = errorCode(err);
-      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new FeedFetchError(text('feed.hostNotFound', { host: url.hostname }));
+      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+        throw new FeedFetchError(text('feed.hostNotFound', { host: url.hostname }));
       if (code === 'ECONNREFUSED') throw new FeedFetchError(text('feed.refused', { host: url.host }));
       if (err instanceof TypeError) throw new FeedFetchError(text('feed.invalidUrl'));
-      throw new FeedFetchError(text('feed.fetchFailed', { reason: code ?? (err instanceof Error ? err.message : 'unknown error') }));
+      throw new FeedFetchError(
+        text('feed.fetchFailed', { reason: code ?? (err instanceof Error ? err.message : 'unknown error') }),
+      );
     }
   }
 

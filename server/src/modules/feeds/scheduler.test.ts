@@ -63,7 +63,11 @@ describe('the periodic sync', () => {
 
   it('skips the feeds of archived properties', async () => {
     await db.update(properties).set({ archivedAt: new Date() }).where(eq(properties.id, house!.id));
-    expect(await runScheduledSync(deps, { owner: 'process-a', intervalMs: 1 })).toEqual({ ran: true, feeds: 0, failed: 0 });
+    expect(await runScheduledSync(deps, { owner: 'process-a', intervalMs: 1 })).toEqual({
+      ran: true,
+      feeds: 0,
+      failed: 0,
+    });
     await db.update(properties).set({ archivedAt: null }).where(eq(properties.id, house!.id));
   });
 

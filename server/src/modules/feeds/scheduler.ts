@@ -19,9 +19,15 @@ export function processOwner(): string {
  * run ends it is kept until the next run is due, so other processes sharing the database skip this
  * period instead of syncing again. A crashed run frees the job when its lease expires.
  */
-export async function runScheduledSync(deps: FeedDeps, opts: { owner: string; intervalMs: number; signal?: AbortSignal }): Promise<JobRun> {
+export async function runScheduledSync(
+  deps: FeedDeps,
+  opts: { owner: string; intervalMs: number; signal?: AbortSignal },
+): Promise<JobRun> {
   if (!(await q.tryTakeLease(deps.db, FEED_JOB, opts.owner, LEASE_MS))) return { ran: false };
-  const renew = setInterval(() => void q.setLease(deps.db, FEED_JOB, opts.owner, LEASE_MS).catch(() => undefined), LEASE_MS / 3);
+  const renew = setInterval(
+    () => void q.setLease(deps.db, FEED_JOB, opts.owner, LEASE_MS).catch(() => undefined),
+    LEASE_MS / 3,
+  );
   renew.unref();
   const started = Date.now();
   try {
@@ -46,7 +52,13 @@ export type FeedScheduler = { stop: () => Promise<void> };
  * ones) and waits for it, so the database can close after.
  */
 export function startFeedScheduler(
-  deps: FeedDeps & { log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void } },
+  deps: FeedDeps & {
+    log?: {
+      warn: (obj: object, msg: string) => void;
+      info?: (obj: object, msg: string) => void;
+      debug?: (obj: object, msg: string) => void;
+    };
+  },
   opts: { intervalMs: number; firstRunMs?: number; owner?: string },
 ): FeedScheduler {
   if (opts.intervalMs <= 0) return { stop: async () => undefined };

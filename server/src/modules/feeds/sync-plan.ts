@@ -85,7 +85,13 @@ export type PlanInput = {
 /** Fetches in a row without a reservation before its event is cancelled. */
 export const MISSING_FETCHES_TO_CANCEL = 2;
 const SERVICED = new Set<Status>(['in_review', 'completed']);
-const FEED_FIELDS = { propertyId: 'property_id', serviceDate: 'service_date', checkOutDate: 'check_out_date', arrivalDate: 'arrival_date', eventSummary: 'event_summary' } as const;
+const FEED_FIELDS = {
+  propertyId: 'property_id',
+  serviceDate: 'service_date',
+  checkOutDate: 'check_out_date',
+  arrivalDate: 'arrival_date',
+  eventSummary: 'event_summary',
+} as const;
 
 /** The event summary: the feed's summary, prefixed with the reservation code when there is one. */
 export function eventSummaryOf(r: Pick<FeedReservation, 'summary' | 'reservationCode'>): string {
@@ -128,8 +134,12 @@ function pairMoves(vanished: PlannedEvent[], appeared: Stay[], matched: Map<numb
   const left: Stay[] = [];
   const free = vanished.filter((e) => e.checkInDate !== null);
   for (const r of appeared) {
-    const fits = free.filter((e) => !matched.has(e.id) && !(e.reservationCode && r.reservationCode && e.reservationCode !== r.reservationCode));
-    const best = fits.find((e) => e.checkInDate === r.start) ?? fits.filter((e) => overlapNights(e, r) > 0).sort((a, b) => overlapNights(b, r) - overlapNights(a, r))[0];
+    const fits = free.filter(
+      (e) => !matched.has(e.id) && !(e.reservationCode && r.reservationCode && e.reservationCode !== r.reservationCode),
+    );
+    const best =
+      fits.find((e) => e.checkInDate === r.start) ??
+      fits.filter((e) => overlapNights(e, r) > 0).sort((a, b) => overlapNights(b, r) - overlapNights(a, r))[0];
     if (best) matched.set(best.id, r);
     else left.push(r);
   }
@@ -140,7 +150,9 @@ function pairMoves(vanished: PlannedEvent[], appeared: Stay[], matched: Map<numb
 type Arrivals = { day: string; uid: string | null }[];
 
 function arrivalsOf(stays: Stay[], others: string[]): Arrivals {
-  return [...stays.map((s) => ({ day: s.start, uid: s.uid })), ...others.map((day) => ({ day, uid: null }))].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return [...stays.map((s) => ({ day: s.start, uid: s.uid })), ...others.map((day) => ({ day, uid: null }))].sort(
+    (a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0),
+  );
 }
 
 // The next guests' arrival on or after this check-out: the first arrival day >= end of another stay.
@@ -176,14 +188,25 @@ function updateOf(e: PlannedEvent, want: FeedEventFields, feedId: number): Event
   for (const [key, input] of Object.entries(FEED_FIELDS) as [keyof typeof FEED_FIELDS, string][]) {
     if (!e.manualFields.includes(input) && e[key] !== want[key]) Object.assign(fields, { [key]: want[key] });
   }
-  for (const key of ['externalUid', 'reservationCode', 'reservationKey', 'checkInDate'] as const) if (e[key] !== want[key]) Object.assign(fields, { [key]: want[key] });
+  for (const key of ['externalUid', 'reservationCode', 'reservationKey', 'checkInDate'] as const)
+    if (e[key] !== want[key]) Object.assign(fields, { [key]: want[key] });
   // A feed confirms a period (it now names a guest) but never takes back an admin's confirmation.
   if (e.unconfirmed && !want.unconfirmed) fields.unconfirmed = false;
   if (e.feedId !== feedId) fields.feedId = feedId;
   if (e.feedMissingCount > 0) fields.feedMissingCount = 0;
-  const dateMoved = fields.serviceDate !== undefined || (e.manualFields.includes('service_date') && fields.checkOutDate !== undefined);
-  const before = Object.fromEntries(Object.keys(fields).map((k) => [k, e[k as keyof PlannedEvent]])) as Partial<FeedEventFields>;
-  const update: EventUpdate = { id: e.id, fields, before, assigned: e.status === 'assigned', ...(dateMoved && { movedFrom: e.serviceDate }), ...(e.cancelled && { restored: true }) };
+  const dateMoved =
+    fields.serviceDate !== undefined || (e.manualFields.includes('service_date') && fields.checkOutDate !== undefined);
+  const before = Object.fromEntries(
+    Object.keys(fields).map((k) => [k, e[k as keyof PlannedEvent]]),
+  ) as Partial<FeedEventFields>;
+  const update: EventUpdate = {
+    id: e.id,
+    fields,
+    before,
+    assigned: e.status === 'assigned',
+    ...(dateMoved && { movedFrom: e.serviceDate }),
+    ...(e.cancelled && { restored: true }),
+  };
   return Object.keys(fields).length > 0 || e.cancelled ? update : null;
 }
 
@@ -216,8 +239,13 @@ export function planSync(input: PlanInput): SyncPlan {
   }
   const own = input.events.filter((e) => e.feedId === feedId);
   const open = (e: PlannedEvent) => !SERVICED.has(e.status) && !e.cancelled;
-  const isDismissed = (r: FeedReservation) => input.dismissed.has(reservationKeyOf(r)) || input.dismissed.has(`uid:${r.uid}`);
-  const fresh = pairMoves(own.filter((e) => !matched.has(e.id) && open(e) && e.serviceDate >= today), appeared.filter((r) => r.end >= today && !isDismissed(r)), matched);
+  const isDismissed = (r: FeedReservation) =>
+    input.dismissed.has(reservationKeyOf(r)) || input.dismissed.has(`uid:${r.uid}`);
+  const fresh = pairMoves(
+    own.filter((e) => !matched.has(e.id) && open(e) && e.serviceDate >= today),
+    appeared.filter((r) => r.end >= today && !isDismissed(r)),
+    matched,
+  );
 
   for (const [id, r] of matched) {
     const e = byId.get(id)!;
@@ -242,7 +270,9 @@ export function planSync(input: PlanInput): SyncPlan {
   // stays about a day after they end), never a cancellation; neither is an event it could not read.
   const unreadable = new Set(input.calendar.unreadable);
   const future = own.filter((e) => open(e) && e.serviceDate > today);
-  const vanished = future.filter((e) => !matched.has(e.id) && !said.has(e.id) && !(e.externalUid && unreadable.has(e.externalUid)));
+  const vanished = future.filter(
+    (e) => !matched.has(e.id) && !said.has(e.id) && !(e.externalUid && unreadable.has(e.externalUid)),
+  );
   const futureStays = stays.filter((r) => r.end > today).length;
   if (vanished.length > 0 && (futureStays === 0 || (vanished.length >= 2 && vanished.length * 2 > future.length))) {
     plan.hold = { reason: futureStays === 0 ? 'empty' : 'lost_most', eventIds: vanished.map((e) => e.id) };
@@ -258,5 +288,8 @@ export function planSync(input: PlanInput): SyncPlan {
 
 /** Tells whether a plan changes nothing. */
 export function isEmptyPlan(plan: SyncPlan): boolean {
-  return plan.create.length + plan.update.length + plan.countMissing.length + plan.remove.length + plan.flag.length === 0 && plan.hold === null;
+  return (
+    plan.create.length + plan.update.length + plan.countMissing.length + plan.remove.length + plan.flag.length === 0 &&
+    plan.hold === null
+  );
 }

@@ -9,7 +9,12 @@ export const KEY_TTL_DAYS = 7;
 export async function deleteExpiredKeys(db: DbOrTx, userId: number): Promise<void> {
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEY_TTL_DAYS})`)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEY_TTL_DAYS})`),
+      ),
+    );
 }
 
 /**
@@ -35,7 +40,13 @@ export async function findKey(db: DbOrTx, userId: number, key: string) {
 }
 
 /** Records the answer given to a claimed key. */
-export async function storeAnswer(db: DbOrTx, userId: number, key: string, statusCode: number, body: unknown): Promise<void> {
+export async function storeAnswer(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+  statusCode: number,
+  body: unknown,
+): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ statusCode, body })

@@ -30,7 +30,13 @@ export function readKey(headers: Record<string, string | string[] | undefined>):
  * change stores nothing (its transaction rolls back), so the replay tries again and answers what is
  * true then (e.g. 403 once the event went to someone else). Without a key, `change` simply runs.
  */
-export async function once<T>(db: Db, who: AuthUser, key: string | undefined, request: string, change: (db: Db) => Promise<T>): Promise<T> {
+export async function once<T>(
+  db: Db,
+  who: AuthUser,
+  key: string | undefined,
+  request: string,
+  change: (db: Db) => Promise<T>,
+): Promise<T> {
   if (key === undefined) return change(db);
   return db.transaction(async (tx) => {
     await q.deleteExpiredKeys(tx, who.id);

@@ -11,21 +11,44 @@ const admin = await signedIn(app, db, 'admin');
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
 const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
 const client = await createClient(db, 'Replay Stays');
-const house = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'Casa Eco' }) })).json();
+const house = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/houses/',
+    headers: admin.auth,
+    payload: propertyBody(client.id, { name: 'Casa Eco' }),
+  })
+).json();
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, key?: string) =>
-  app.inject({ method, url, payload, headers: { ...who.auth, ...(key && { 'idempotency-key': key }) } });
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  key?: string,
+) => app.inject({ method, url, payload, headers: { ...who.auth, ...(key && { 'idempotency-key': key }) } });
 
 async function anasEvent(date = '2026-11-20') {
-  const e = (await call(admin, 'POST', '/api/cleaning_events/create', { property_id: house.id, service_date: date, event_summary: 'Turnover' })).json() as { id: number };
-  expect((await call(admin, 'POST', '/api/assignments/', { cleaning_event_id: e.id, employee_id: ana.employee.id })).statusCode).toBe(200);
+  const e = (
+    await call(admin, 'POST', '/api/cleaning_events/create', {
+      property_id: house.id,
+      service_date: date,
+      event_summary: 'Turnover',
+    })
+  ).json() as { id: number };
+  expect(
+    (await call(admin, 'POST', '/api/assignments/', { cleaning_event_id: e.id, employee_id: ana.employee.id }))
+      .statusCode,
+  ).toBe(200);
   return e.id;
 }
 type Line = { action: string; field: string | null; after: string | null };
-const historyOf = async (id: number) => (await call(admin, 'GET', `/api/cleaning_events/${id}/history`)).json().entries as Line[];
+const historyOf = async (id: number) =>
+  (await call(admin, 'GET', `/api/cleaning_events/${id}/history`)).json().entries as Line[];
 const lines = async (id: number, field: string) => (await historyOf(id)).filter((l) => l.field === field);
-const markServiced = (id: number, key?: string, extra: object = {}) => call(ana, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review', ...extra }, key);
+const markServiced = (id: number, key?: string, extra: object = {}) =>
+  call(ana, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review', ...extra }, key);
 
 describe('Idempotency-Key on the housekeeper actions', () => {
   it('a replayed status change applies once and answers the first answer again', async () => {
@@ -34,7 +57,10 @@ describe('Idempotency-Key on the housekeeper actions', () => {
     const first = await markServiced(id, key);
     expect(first.statusCode).toBe(200);
     // Meanwhile the supervisor sends it back: a replay of the old key must not send it to review again.
-    await call(admin, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'assigned', reason: 'Streaks on the mirror' });
+    await call(admin, 'PATCH', `/api/cleaning_events/${id}/status`, {
+      status: 'assigned',
+      reason: 'Streaks on the mirror',
+    });
     const replay = await markServiced(id, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
@@ -55,7 +81,9 @@ describe('Idempotency-Key on the housekeeper actions', () => {
   it('concurrent replays of one key apply the change once and all answer it', async () => {
     const id = await anasEvent();
     const key = randomUUID();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => call(ana, 'PATCH', `/api/cleaning_events/${id}/note`, { note: 'Once' }, key)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => call(ana, 'PATCH', `/api/cleaning_events/${id}/note`, { note: 'Once' }, key)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
     expect(await lines(id, 'note')).toHaveLength(1);
@@ -95,10 +123,19 @@ describe('Idempotency-Key on the housekeeper actions', () => {
 });
 
 describe('Idempotency-Key on photos', () => {
-  const png = (n: number) => Buffer.concat([readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images/small.png')), Buffer.from(`replay-${n}`)]);
+  const png = (n: number) =>
+    Buffer.concat([
+      readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images/small.png')),
+      Buffer.from(`replay-${n}`),
+    ]);
   const upload = (id: number, content: Buffer, key: string) => {
     const body = multipart({}, { name: 'proof.png', content, type: 'image/png', field: 'photo' });
-    return app.inject({ method: 'POST', url: `/api/cleaning_events/${id}/photos`, payload: body.payload, headers: { ...ana.auth, ...body.headers, 'idempotency-key': key } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/cleaning_events/${id}/photos`,
+      payload: body.payload,
+      headers: { ...ana.auth, ...body.headers, 'idempotency-key': key },
+    });
   };
 
   it('a replayed upload answers the first photo and adds none', async () => {
@@ -146,10 +183,14 @@ describe('the event changed while the phone was offline', () => {
 
   it('moved to another date: 409 naming both dates, nothing changed', async () => {
     const id = await anasEvent();
-    expect((await call(admin, 'PUT', `/api/cleaning_events/${id}`, { service_date: '2026-11-22' })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/api/cleaning_events/${id}`, { service_date: '2026-11-22' })).statusCode).toBe(
+      200,
+    );
     const res = await markServiced(id, randomUUID(), { service_date: '2026-11-20' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe('This cleaning was moved from 2026-11-20 to 2026-11-22; check it and send it again.');
+    expect(res.json().detail).toBe(
+      'This cleaning was moved from 2026-11-20 to 2026-11-22; check it and send it again.',
+    );
     expect(await lines(id, 'status')).toHaveLength(1);
   });
 

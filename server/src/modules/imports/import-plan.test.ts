@@ -3,14 +3,35 @@ import { render } from '../../i18n/text';
 import { planImport, type ExistingProperty } from './import-plan';
 import type { ParsedSheet, SheetRow } from './parse-sheet';
 
-const sheet = (rows: SheetRow[], columns: ParsedSheet['columns'] = {}): ParsedSheet => ({ rows, ignoredHeaders: [], columns });
+const sheet = (rows: SheetRow[], columns: ParsedSheet['columns'] = {}): ParsedSheet => ({
+  rows,
+  ignoredHeaders: [],
+  columns,
+});
 const base = { client_price: 100, worker_payment: 10000, state: 'Limón' };
 const stored: ExistingProperty = {
   id: 7,
   fields: {
-    name: 'Casa Azul', client_price: 90, worker_payment: 9000, supervisor_payment: 0, state: 'Limón', city: 'Cahuita', street_address: '', zip_code: '', region: '',
-    bedrooms: 2, bathrooms: 1, entry_method: '', entry_method_description: '', cabinet_code: '12', laundry_type: '', laundry_type_description: '', note: '',
-    google_maps_address: '', google_drive_folder_url: '', details: '',
+    name: 'Casa Azul',
+    client_price: 90,
+    worker_payment: 9000,
+    supervisor_payment: 0,
+    state: 'Limón',
+    city: 'Cahuita',
+    street_address: '',
+    zip_code: '',
+    region: '',
+    bedrooms: 2,
+    bathrooms: 1,
+    entry_method: '',
+    entry_method_description: '',
+    cabinet_code: '12',
+    laundry_type: '',
+    laundry_type_description: '',
+    note: '',
+    google_maps_address: '',
+    google_drive_folder_url: '',
+    details: '',
   },
 };
 
@@ -22,7 +43,10 @@ describe('planImport row errors read like a person wrote them', () => {
     [{ client_price: -5 }, 'Row 2: client price must be zero or more'],
     [{ bathrooms: 1.2 }, 'Row 2: bathrooms must be a whole or half number (like 2 or 2.5)'],
     [{ cabinet_code: 'x'.repeat(101) }, 'Row 2: cabinet code is longer than 100 characters'],
-    [{ google_drive_folder_url: 'carpeta' }, 'Row 2: google drive folder url must be a web address starting with https://'],
+    [
+      { google_drive_folder_url: 'carpeta' },
+      'Row 2: google drive folder url must be a web address starting with https://',
+    ],
   ])('%o -> %s', (values, message) => {
     const columns = 'bedrooms' in values && values.bedrooms !== 1.5 ? { bedrooms: 'Habitaciones' } : {};
     const plan = planImport(sheet([{ row: 2, values: { name: 'Casa Nueva', ...base, ...values } }], columns), []);
@@ -30,14 +54,20 @@ describe('planImport row errors read like a person wrote them', () => {
   });
 
   it('says them in Spanish too', () => {
-    const plan = planImport(sheet([{ row: 3, values: { name: 'Casa Nueva', ...base, bedrooms: 'tres' } }], { bedrooms: 'Habitaciones' }), []);
+    const plan = planImport(
+      sheet([{ row: 3, values: { name: 'Casa Nueva', ...base, bedrooms: 'tres' } }], { bedrooms: 'Habitaciones' }),
+      [],
+    );
     expect(plan.errors.map((e) => render('es', e.message))).toEqual(['Fila 3: Habitaciones debe ser un número']);
   });
 });
 
 describe('planImport against stored properties', () => {
   it('updates only what differs, as numbers or text, and says which rows change nothing', () => {
-    const plan = planImport(sheet([{ row: 2, values: { name: 'casa azul', cabinet_code: '12', bedrooms: '2', city: 'Puerto Viejo' } }]), [stored]);
+    const plan = planImport(
+      sheet([{ row: 2, values: { name: 'casa azul', cabinet_code: '12', bedrooms: '2', city: 'Puerto Viejo' } }]),
+      [stored],
+    );
     expect(plan.update).toEqual([
       {
         row: 2,
@@ -49,11 +79,15 @@ describe('planImport against stored properties', () => {
         ],
       },
     ]);
-    expect(planImport(sheet([{ row: 2, values: { name: 'Casa Azul', bedrooms: 2 } }]), [stored]).unchanged).toEqual([{ row: 2, id: 7, name: 'Casa Azul' }]);
+    expect(planImport(sheet([{ row: 2, values: { name: 'Casa Azul', bedrooms: 2 } }]), [stored]).unchanged).toEqual([
+      { row: 2, id: 7, name: 'Casa Azul' },
+    ]);
   });
 
   it('creates the others with defaults for the columns they leave out', () => {
     const plan = planImport(sheet([{ row: 3, values: { name: 'Casa Roja', ...base } }]), [stored]);
-    expect(plan.create).toEqual([{ row: 3, fields: expect.objectContaining({ name: 'Casa Roja', bedrooms: 0, city: '', supervisor_payment: 0 }) }]);
+    expect(plan.create).toEqual([
+      { row: 3, fields: expect.objectContaining({ name: 'Casa Roja', bedrooms: 0, city: '', supervisor_payment: 0 }) },
+    ]);
   });
 });

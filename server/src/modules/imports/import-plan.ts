@@ -54,7 +54,9 @@ function rowError(row: number, field: ImportField, sheet: ParsedSheet, what: Tex
 // Checks the given values of one row with the property form's own schema (only those fields).
 function check(row: number, values: Partial<Record<ImportField, SheetValue>>, sheet: ParsedSheet) {
   const keys = Object.keys(values) as ImportField[];
-  const result = fieldsSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as { [K in ImportField]?: true }).safeParse(values);
+  const result = fieldsSchema
+    .pick(Object.fromEntries(keys.map((k) => [k, true])) as { [K in ImportField]?: true })
+    .safeParse(values);
   if (result.success) return { data: result.data as Partial<PropertyFields>, errors: [] };
   const errors = result.error.issues.map((issue) => {
     const field = String(issue.path[0]) as ImportField;

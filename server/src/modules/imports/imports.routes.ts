@@ -1,7 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importHousesResponse, importPreviewResponse, importQuery, importTemplateFile, MAX_IMPORT_BYTES, XLSX_MEDIA_TYPE } from '@common/contracts/imports';
+import {
+  importHousesResponse,
+  importPreviewResponse,
+  importQuery,
+  importTemplateFile,
+  MAX_IMPORT_BYTES,
+  XLSX_MEDIA_TYPE,
+} from '@common/contracts/imports';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
@@ -23,20 +30,27 @@ async function readForm(request: FastifyRequest): Promise<imports.ImportForm> {
 
 /** POST /houses/import_excel (spec 7) and the template to fill in. Admin only. */
 export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 },
+  });
 
   app.post('/houses/import_excel', {
     config: { access: access.admin },
     schema: {
       tags,
-      summary: 'Import properties from an .xlsx or .xls file (client_id and file, multipart); dry_run=true previews without writing',
+      summary:
+        'Import properties from an .xlsx or .xls file (client_id and file, multipart); dry_run=true previews without writing',
       consumes: ['multipart/form-data'],
       querystring: importQuery,
       response: {
         200: z.union([importPreviewResponse, importHousesResponse]),
       },
     },
-    handler: async (request) => imports.importHouses(db, await readForm(request), { dryRun: request.query.dry_run, language: readerLanguage(request) }),
+    handler: async (request) =>
+      imports.importHouses(db, await readForm(request), {
+        dryRun: request.query.dry_run,
+        language: readerLanguage(request),
+      }),
   });
 
   app.get('/houses/import_template', {

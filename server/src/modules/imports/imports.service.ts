@@ -1,9 +1,20 @@
-import { CLIENT_ID_REQUIRED, FILE_REQUIRED, importClientId, type ImportHousesResponse, type ImportPreviewResponse } from '@common/contracts/imports';
+import {
+  CLIENT_ID_REQUIRED,
+  FILE_REQUIRED,
+  importClientId,
+  type ImportHousesResponse,
+  type ImportPreviewResponse,
+} from '@common/contracts/imports';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import { render, text, type Text } from '../../i18n/text';
-import { importableProperties, insertPropertiesWithoutPhotos, replacePropertiesFields, requireClient } from '../properties/properties.service';
+import {
+  importableProperties,
+  insertPropertiesWithoutPhotos,
+  replacePropertiesFields,
+  requireClient,
+} from '../properties/properties.service';
 import { detectSpreadsheet } from './file-kind';
 import { planImport, type ImportPlan } from './import-plan';
 import type { ParsedSheet } from './parse-sheet';
@@ -20,9 +31,11 @@ function checkForm(form: ImportForm): { clientId: number; file: Buffer } {
   const clientText = form.client_id?.trim() ?? '';
   const clientId = importClientId.safeParse(clientText);
   if (clientText === '') errors.push({ field: 'client_id', message: CLIENT_ID_REQUIRED });
-  else if (!clientId.success) errors.push({ field: 'client_id', message: clientId.error.issues[0]?.message ?? text('import.invalidClient') });
+  else if (!clientId.success)
+    errors.push({ field: 'client_id', message: clientId.error.issues[0]?.message ?? text('import.invalidClient') });
   if (!form.file || form.file.length === 0) errors.push({ field: 'file', message: FILE_REQUIRED });
-  if (errors.length > 0 || !clientId.success || !form.file) throw new AppError('invalid', errors[0]?.message ?? FILE_REQUIRED, errors);
+  if (errors.length > 0 || !clientId.success || !form.file)
+    throw new AppError('invalid', errors[0]?.message ?? FILE_REQUIRED, errors);
   return { clientId: clientId.data, file: form.file };
 }
 
@@ -33,8 +46,13 @@ function rowList(rows: number[]): Text | string {
 
 function failure(plan: ImportPlan): AppError {
   const rows = [...new Set(plan.errors.map((e) => e.row))].sort((a, b) => a - b);
-  const detail = rows.length === 1 ? text('import.nothingImportedRow', { rows: rows[0]! }) : text('import.nothingImportedRows', { rows: rowList(rows) });
-  const errors = plan.errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message }));
+  const detail =
+    rows.length === 1
+      ? text('import.nothingImportedRow', { rows: rows[0]! })
+      : text('import.nothingImportedRows', { rows: rowList(rows) });
+  const errors = plan.errors
+    .slice(0, MAX_LISTED_ERRORS)
+    .map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message }));
   return new AppError('invalid', detail, errors);
 }
 
@@ -63,13 +81,20 @@ export async function importHouses(
   if (!detectSpreadsheet(file)) throw new AppError('unsupported', text('import.onlySpreadsheets'));
   await requireClient(db, clientId);
   const sheet = await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS);
-  if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1') return preview(planImport(sheet, await importableProperties(db, clientId)), sheet, opts.language ?? 'en');
+  if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1')
+    return preview(planImport(sheet, await importableProperties(db, clientId)), sheet, opts.language ?? 'en');
 
   return db.transaction(async (tx) => {
     const plan = planImport(sheet, await importableProperties(tx, clientId));
     if (plan.errors.length > 0) throw failure(plan);
-    await replacePropertiesFields(tx, plan.update.map((u) => ({ id: u.id, input: { ...u.fields, client_id: clientId } })));
-    const createdIds = await insertPropertiesWithoutPhotos(tx, plan.create.map((c) => ({ ...c.fields, client_id: clientId })));
+    await replacePropertiesFields(
+      tx,
+      plan.update.map((u) => ({ id: u.id, input: { ...u.fields, client_id: clientId } })),
+    );
+    const createdIds = await insertPropertiesWithoutPhotos(
+      tx,
+      plan.create.map((c) => ({ ...c.fields, client_id: clientId })),
+    );
     const ids = new Map<number, number>([...plan.update, ...plan.unchanged].map((u) => [u.row, u.id]));
     plan.create.forEach((c, i) => ids.set(c.row, createdIds[i]!));
     const names = new Map<number, string>([...plan.create, ...plan.update].map((r) => [r.row, r.fields.name] as const));

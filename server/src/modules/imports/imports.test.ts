@@ -7,18 +7,29 @@ import { createClient, multipart, propertyBody, signedIn } from '../../../test/f
 import { createTestApp } from '../../../test/test-app';
 import { parseSheet } from './parse-sheet';
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));
 const { app, database } = await createTestApp();
 const db = database.db;
 const admin = await signedIn(app, db, 'admin');
 
 type Who = { auth: Record<string, string> };
 const upload = (fields: Record<string, string>, file?: { name: string; content: Buffer }, who: Who = admin) => {
-  const body = multipart(fields, file && { ...file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  return app.inject({ method: 'POST', url: '/api/houses/import_excel', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+  const body = multipart(
+    fields,
+    file && { ...file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/houses/import_excel',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.auth },
+  });
 };
-const importFile = (clientId: number, name: string, who?: Who) => upload({ client_id: String(clientId) }, { name, content: fixture(name) }, who);
-const housesOf = async (clientId: number) => (await app.inject({ method: 'GET', url: `/api/houses/client/${clientId}`, headers: admin.auth })).json();
+const importFile = (clientId: number, name: string, who?: Who) =>
+  upload({ client_id: String(clientId) }, { name, content: fixture(name) }, who);
+const housesOf = async (clientId: number) =>
+  (await app.inject({ method: 'GET', url: `/api/houses/client/${clientId}`, headers: admin.auth })).json();
 
 describe('POST /houses/import_excel', () => {
   it('imports an .xlsx with Spanish headers for the chosen client', async () => {
@@ -29,7 +40,9 @@ describe('POST /houses/import_excel', () => {
     expect(body).toMatchObject({ created: 3, updated: 0, unchanged: 0 });
     expect(body.properties.map((p: { name: string }) => p.name)).toEqual(['Villa Mar', 'Casa Colibrí', 'Loft Arenal']);
     const houses = await housesOf(client.id);
-    expect(houses.map((h: { id: number }) => h.id).sort()).toEqual(body.properties.map((p: { id: number }) => p.id).sort());
+    expect(houses.map((h: { id: number }) => h.id).sort()).toEqual(
+      body.properties.map((p: { id: number }) => p.id).sort(),
+    );
     expect(houses.find((h: { name: string }) => h.name === 'Villa Mar')).toMatchObject({
       client_id: client.id,
       client_price: 150,
@@ -50,23 +63,46 @@ describe('POST /houses/import_excel', () => {
       details: 'Reponer café y revisar toallas.',
       images: [],
     });
-    expect(houses.find((h: { name: string }) => h.name === 'Casa Colibrí')).toMatchObject({ supervisor_payment: 0, cabinet_code: '0077', bathrooms: 1 });
+    expect(houses.find((h: { name: string }) => h.name === 'Casa Colibrí')).toMatchObject({
+      supervisor_payment: 0,
+      cabinet_code: '0077',
+      bathrooms: 1,
+    });
   });
 
   it('imports an .xls file', async () => {
     const client = await createClient(db);
     const res = await importFile(client.id, 'properties.xls');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ created: 2, updated: 0, properties: [{ name: 'Ocean View' }, { name: 'Palm Cottage' }] });
-    expect((await housesOf(client.id)).find((h: { name: string }) => h.name === 'Ocean View')).toMatchObject({ bedrooms: 4, cabinet_code: '1234' });
+    expect(res.json()).toMatchObject({
+      created: 2,
+      updated: 0,
+      properties: [{ name: 'Ocean View' }, { name: 'Palm Cottage' }],
+    });
+    expect((await housesOf(client.id)).find((h: { name: string }) => h.name === 'Ocean View')).toMatchObject({
+      bedrooms: 4,
+      cabinet_code: '1234',
+    });
   });
 
   it('updates properties with the same name (any case) instead of duplicating them, keeping their photos', async () => {
     const client = await createClient(db);
     const photo = [{ url: 'https://img.example.com/villa.jpg' }];
-    const existing = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'VILLA MAR', client_price: 1, images: photo }) })).json();
+    const existing = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/houses/',
+        headers: admin.auth,
+        payload: propertyBody(client.id, { name: 'VILLA MAR', client_price: 1, images: photo }),
+      })
+    ).json();
     const other = await createClient(db);
-    await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(other.id, { name: 'Loft Arenal' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/houses/',
+      headers: admin.auth,
+      payload: propertyBody(other.id, { name: 'Loft Arenal' }),
+    });
 
     const first = (await importFile(client.id, 'propiedades-es.xlsx')).json();
     expect(first).toMatchObject({ created: 2, updated: 1 });
@@ -76,7 +112,11 @@ describe('POST /houses/import_excel', () => {
     expect(again.properties).toEqual(first.properties);
     const houses = await housesOf(client.id);
     expect(houses).toHaveLength(3);
-    expect(houses.find((h: { id: number }) => h.id === existing.id)).toMatchObject({ name: 'Villa Mar', client_price: 150, images: photo });
+    expect(houses.find((h: { id: number }) => h.id === existing.id)).toMatchObject({
+      name: 'Villa Mar',
+      client_price: 150,
+      images: photo,
+    });
     expect(await housesOf(other.id)).toHaveLength(1);
   });
 
@@ -90,7 +130,10 @@ describe('POST /houses/import_excel', () => {
       { field: 'row 3: name', message: 'Row 3: name is required' },
       { field: 'row 4: client_price', message: 'Row 4: client_price must be a number' },
       { field: 'row 5: bathrooms', message: 'Row 5: bathrooms must be a whole or half number (like 2 or 2.5)' },
-      { field: 'row 5: google_drive_folder_url', message: 'Row 5: google_drive_folder_url must be a web address starting with https://' },
+      {
+        field: 'row 5: google_drive_folder_url',
+        message: 'Row 5: google_drive_folder_url must be a web address starting with https://',
+      },
       { field: 'row 6: name', message: 'Row 6: name "Good House" is also on row 2' },
     ]);
     expect(await housesOf(client.id)).toEqual([]);
@@ -121,7 +164,12 @@ describe('POST /houses/import_excel', () => {
     const res = await upload({ client_id: String(client.id) }, { name: 'nul.xlsx', content });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('Nothing was imported: row 3 has errors.');
-    expect(res.json().errors).toEqual([{ field: 'row 3: name', message: 'Row 3: name must be one line of text, without control characters such as NUL, tab or line breaks' }]);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'row 3: name',
+        message: 'Row 3: name must be one line of text, without control characters such as NUL, tab or line breaks',
+      },
+    ]);
     expect(await housesOf(client.id)).toEqual([]);
   });
 
@@ -129,8 +177,16 @@ describe('POST /houses/import_excel', () => {
     const huge = await importFile(2_147_483_648, 'propiedades-es.xlsx');
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors[0].field).toBe('client_id');
-    const { payload, headers } = multipart({ client_id: '1' }, { name: 'p.xlsx', content: fixture('propiedades-es.xlsx') });
-    const cut = await app.inject({ method: 'POST', url: '/api/houses/import_excel', payload: payload.subarray(0, payload.length - 100), headers: { ...headers, ...admin.auth } });
+    const { payload, headers } = multipart(
+      { client_id: '1' },
+      { name: 'p.xlsx', content: fixture('propiedades-es.xlsx') },
+    );
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/api/houses/import_excel',
+      payload: payload.subarray(0, payload.length - 100),
+      headers: { ...headers, ...admin.auth },
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().detail).toMatch(/incomplete or malformed/);
   });
@@ -154,10 +210,16 @@ describe('POST /houses/import_excel', () => {
     const file = { name: 'p.xlsx', content: fixture('propiedades-es.xlsx') };
     const noClient = await upload({}, file);
     expect(noClient.statusCode).toBe(422);
-    expect(noClient.json()).toEqual({ detail: 'Client ID is required', errors: [{ field: 'client_id', message: 'Client ID is required' }] });
+    expect(noClient.json()).toEqual({
+      detail: 'Client ID is required',
+      errors: [{ field: 'client_id', message: 'Client ID is required' }],
+    });
     const client = await createClient(db);
     const noFile = await upload({ client_id: String(client.id) });
-    expect(noFile.json()).toEqual({ detail: 'File is required', errors: [{ field: 'file', message: 'File is required' }] });
+    expect(noFile.json()).toEqual({
+      detail: 'File is required',
+      errors: [{ field: 'file', message: 'File is required' }],
+    });
     const neither = await upload({ client_id: ' ' });
     expect(neither.json().errors.map((e: { field: string }) => e.field)).toEqual(['client_id', 'file']);
     expect((await upload({ client_id: 'abc' }, file)).json().detail).toBe('Client ID must be a number');
@@ -170,7 +232,12 @@ describe('POST /houses/import_excel', () => {
   });
 
   it('wants a multipart form', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/houses/import_excel', headers: admin.auth, payload: { client_id: 1 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/houses/import_excel',
+      headers: admin.auth,
+      payload: { client_id: 1 },
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -179,7 +246,9 @@ describe('POST /houses/import_excel', () => {
     for (const role of ['supervisor', 'employee'] as const) {
       const who = await signedIn(app, db, role);
       expect((await importFile(client.id, 'propiedades-es.xlsx', who)).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/houses/import_template', headers: who.auth })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/houses/import_template', headers: who.auth })).statusCode,
+      ).toBe(403);
     }
     expect(await housesOf(client.id)).toEqual([]);
   });
@@ -196,9 +265,16 @@ describe('GET /houses/import_template', () => {
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!.values)).toHaveLength(20);
     const client = await createClient(db);
-    const imported = await upload({ client_id: String(client.id) }, { name: 'properties-template.xlsx', content: res.rawPayload });
+    const imported = await upload(
+      { client_id: String(client.id) },
+      { name: 'properties-template.xlsx', content: res.rawPayload },
+    );
     expect(imported.json()).toMatchObject({ created: 1, properties: [{ name: 'Casa Azul' }] });
-    expect((await housesOf(client.id))[0]).toMatchObject({ zip_code: '50309', bathrooms: 2.5, supervisor_payment: 5000 });
+    expect((await housesOf(client.id))[0]).toMatchObject({
+      zip_code: '50309',
+      bathrooms: 2.5,
+      supervisor_payment: 5000,
+    });
   });
 });
 
@@ -210,17 +286,38 @@ describe('partial sheets and the preview', () => {
     return Buffer.from(await book.xlsx.writeBuffer());
   }
   const send = (clientId: number, content: Buffer, fields: Record<string, string> = {}, query = '') => {
-    const body = multipart({ client_id: String(clientId), ...fields }, { name: 'partial.xlsx', content, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    return app.inject({ method: 'POST', url: `/api/houses/import_excel${query}`, payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+    const body = multipart(
+      { client_id: String(clientId), ...fields },
+      { name: 'partial.xlsx', content, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    );
+    return app.inject({
+      method: 'POST',
+      url: `/api/houses/import_excel${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.auth },
+    });
   };
-  type House = { id: number; name: string; bathrooms: number; city: string; note: string; client_price: number; cabinet_code: string };
+  type House = {
+    id: number;
+    name: string;
+    bathrooms: number;
+    city: string;
+    note: string;
+    client_price: number;
+    cabinet_code: string;
+  };
   const byName = async (clientId: number) => new Map(((await housesOf(clientId)) as House[]).map((h) => [h.name, h]));
 
   it('changes only the columns present on a matched property; a blank cell keeps the stored value', async () => {
     const client = await createClient(db);
     await importFile(client.id, 'propiedades-es.xlsx');
     const before = await byName(client.id);
-    const file = await sheet([['Nombre', 'Baños', 'Ciudad', 'Notas'], ['Villa Mar', 3, '', ''], ['Casa Colibrí', '', 'Jacó Centro', null], ['Loft Arenal', 1.5, 'La Fortuna', '']]);
+    const file = await sheet([
+      ['Nombre', 'Baños', 'Ciudad', 'Notas'],
+      ['Villa Mar', 3, '', ''],
+      ['Casa Colibrí', '', 'Jacó Centro', null],
+      ['Loft Arenal', 1.5, 'La Fortuna', ''],
+    ]);
     const res = await send(client.id, file);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 0, updated: 2, unchanged: 1 });
@@ -232,7 +329,13 @@ describe('partial sheets and the preview', () => {
 
   it('a new property needs its required columns; the error names the column as the sheet does', async () => {
     const client = await createClient(db);
-    const res = await send(client.id, await sheet([['Nombre', 'Ciudad'], ['Casa Nueva', 'Nosara']]));
+    const res = await send(
+      client.id,
+      await sheet([
+        ['Nombre', 'Ciudad'],
+        ['Casa Nueva', 'Nosara'],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
       'Row 2: client price is required for a new property',
@@ -252,7 +355,10 @@ describe('partial sheets and the preview', () => {
       ['Casa Nueva', 70, 9000, 'Limón', 1, ''],
       ['Casa Rota', 70, 9000, 'Limón', 'dos', ''],
     ]);
-    for (const [fields, query] of [[{ dry_run: 'true' }, ''], [{}, '?dry_run=true']] as const) {
+    for (const [fields, query] of [
+      [{ dry_run: 'true' }, ''],
+      [{}, '?dry_run=true'],
+    ] as const) {
       const res = await send(client.id, file, fields, query);
       expect(res.statusCode).toBe(200);
       const villa = before.find((h: { name: string }) => h.name === 'Villa Mar');

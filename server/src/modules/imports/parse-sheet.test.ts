@@ -6,7 +6,8 @@ import { detectSpreadsheet } from './file-kind';
 import { fieldForHeader, normalizeHeader, parseSheet } from './parse-sheet';
 import { checkUnpackedSize } from './zip-limits';
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets', name));
 const parse = (bytes: Uint8Array, maxRows = 20_000) => parseSheet(bytes, { maxRows });
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
@@ -72,8 +73,32 @@ describe('parseSheet', () => {
   it('reads the first sheet of an .xls file', () => {
     const { rows } = parse(fixture('properties.xls'));
     expect(rows).toEqual([
-      { row: 2, values: { name: 'Ocean View', client_price: 200, worker_payment: 20000, state: 'Guanacaste', city: 'Nosara', bedrooms: 4, bathrooms: 3, cabinet_code: '1234' } },
-      { row: 3, values: { name: 'Palm Cottage', client_price: 75, worker_payment: 9000, state: 'Limón', city: 'Puerto Viejo', bedrooms: 1, bathrooms: 1, cabinet_code: 'A-9' } },
+      {
+        row: 2,
+        values: {
+          name: 'Ocean View',
+          client_price: 200,
+          worker_payment: 20000,
+          state: 'Guanacaste',
+          city: 'Nosara',
+          bedrooms: 4,
+          bathrooms: 3,
+          cabinet_code: '1234',
+        },
+      },
+      {
+        row: 3,
+        values: {
+          name: 'Palm Cottage',
+          client_price: 75,
+          worker_payment: 9000,
+          state: 'Limón',
+          city: 'Puerto Viejo',
+          bedrooms: 1,
+          bathrooms: 1,
+          cabinet_code: 'A-9',
+        },
+      },
     ]);
   });
 
@@ -86,9 +111,21 @@ describe('parseSheet', () => {
   });
 
   it('needs only the name column: the others change what they name', async () => {
-    expect(parse(await workbook([['nombre', 'ciudad'], ['Casa', 'Nosara']])).rows).toEqual([{ row: 2, values: { name: 'Casa', city: 'Nosara' } }]);
-    const bytes = await workbook([['ciudad', 'baños'], ['Nosara', 2]]);
-    expect(() => parse(bytes)).toThrow('The first row has no name column (name, or nombre): properties are matched by their name.');
+    expect(
+      parse(
+        await workbook([
+          ['nombre', 'ciudad'],
+          ['Casa', 'Nosara'],
+        ]),
+      ).rows,
+    ).toEqual([{ row: 2, values: { name: 'Casa', city: 'Nosara' } }]);
+    const bytes = await workbook([
+      ['ciudad', 'baños'],
+      ['Nosara', 2],
+    ]);
+    expect(() => parse(bytes)).toThrow(
+      'The first row has no name column (name, or nombre): properties are matched by their name.',
+    );
   });
 
   it('refuses a file with headers but no rows', async () => {
@@ -106,7 +143,9 @@ describe('parseSheet', () => {
   it('refuses a zip bomb before unpacking it, and a truncated zip', () => {
     const bomb = fixture('zip-bomb.xlsx');
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(() => parse(bomb)).toThrow('The file unpacks to more than 64 MB, too large to read; split it into smaller files.');
+    expect(() => parse(bomb)).toThrow(
+      'The file unpacks to more than 64 MB, too large to read; split it into smaller files.',
+    );
     const good = fixture('propiedades-es.xlsx');
     expect(checkUnpackedSize(good)).toBeGreaterThan(good.length);
     expect(() => parse(good.subarray(0, 3000))).toThrow('The file could not be read as a spreadsheet.');

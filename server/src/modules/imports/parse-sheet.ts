@@ -18,7 +18,13 @@ export type ParsedSheet = { rows: SheetRow[]; ignoredHeaders: string[]; columns:
 export class SheetError extends TextError {}
 
 /** Numeric columns. */
-export const NUMERIC_FIELDS = new Set<ImportField>(['client_price', 'worker_payment', 'supervisor_payment', 'bedrooms', 'bathrooms']);
+export const NUMERIC_FIELDS = new Set<ImportField>([
+  'client_price',
+  'worker_payment',
+  'supervisor_payment',
+  'bedrooms',
+  'bathrooms',
+]);
 
 /** Header names each field answers to, besides its own name (Spanish first, then plain English). */
 export const HEADER_ALIASES: Record<ImportField, string[]> = {
@@ -61,12 +67,16 @@ export function normalizeHeader(text: string): string {
 }
 
 const FIELD_BY_HEADER = new Map<string, ImportField>(
-  IMPORT_FIELDS.flatMap((field) => [field, ...HEADER_ALIASES[field]].map((name) => [normalizeHeader(name), field] as const)),
+  IMPORT_FIELDS.flatMap((field) =>
+    [field, ...HEADER_ALIASES[field]].map((name) => [normalizeHeader(name), field] as const),
+  ),
 );
 
 /** The field a header names, if any. */
 export function fieldForHeader(header: unknown): ImportField | undefined {
-  return typeof header === 'string' || typeof header === 'number' ? FIELD_BY_HEADER.get(normalizeHeader(String(header))) : undefined;
+  return typeof header === 'string' || typeof header === 'number'
+    ? FIELD_BY_HEADER.get(normalizeHeader(String(header)))
+    : undefined;
 }
 
 function cellValue(cell: XLSX.CellObject | undefined): SheetValue | undefined {
@@ -104,7 +114,15 @@ function firstSheet(bytes: Uint8Array, maxRows: number): XLSX.WorkSheet {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // sheetRows stops reading after the row limit; formulas, styles and macros are not wanted.
-    book = XLSX.read(buffer, { type: 'buffer', dense: true, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
+    book = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      sheetRows: maxRows + 2,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      bookVBA: false,
+    });
   } catch {
     throw new SheetError(UNREADABLE);
   }

@@ -16,11 +16,17 @@ describe('reading a spreadsheet in a worker thread', () => {
   it('loads the worker under `node --import tsx`, as the server runs', async () => {
     const run = runScript('server/test/read-sheet-cli.ts', {}, [fixturePath('properties.xls')]);
     expect(await run.exited).toBe(0);
-    expect(JSON.parse(run.output().trim().split('\n').at(-1) ?? '')).toEqual({ ok: true, names: ['Ocean View', 'Palm Cottage'] });
+    expect(JSON.parse(run.output().trim().split('\n').at(-1) ?? '')).toEqual({
+      ok: true,
+      names: ['Ocean View', 'Palm Cottage'],
+    });
   });
 
   it("turns the parser's refusal into a 422 with its message", async () => {
-    await expect(readSheetInWorker(fixture('zip-bomb.xlsx'))).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/unpacks to more than 64 MB/) });
+    await expect(readSheetInWorker(fixture('zip-bomb.xlsx'))).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/unpacks to more than 64 MB/),
+    });
     await expect(readSheetInWorker(fixture('unknown-headers.xlsx'))).rejects.toMatchObject({ statusCode: 422 });
   });
 

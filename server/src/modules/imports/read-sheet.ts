@@ -16,14 +16,22 @@ export type ReadLimits = {
 };
 
 /** Limits for reading one uploaded spreadsheet. */
-export const DEFAULT_READ_LIMITS: ReadLimits = { timeoutMs: 10_000, maxRows: MAX_IMPORT_ROWS, maxHeapMb: 256, maxConcurrent: 2 };
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  timeoutMs: 10_000,
+  maxRows: MAX_IMPORT_ROWS,
+  maxHeapMb: 256,
+  maxConcurrent: 2,
+};
 
 const ENTRY = new URL('./parse-worker-entry.mjs', import.meta.url);
 const UNREADABLE = text('import.unreadable');
 let running = 0;
 
 /** Parses a spreadsheet in a worker thread with a heap limit and a time limit; failures are 422s. */
-export async function readSheetInWorker(bytes: Uint8Array, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ParsedSheet> {
+export async function readSheetInWorker(
+  bytes: Uint8Array,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): Promise<ParsedSheet> {
   if (running >= limits.maxConcurrent) {
     throw new AppError('unavailable', text('import.busy'));
   }
@@ -54,7 +62,10 @@ function runWorker(bytes: Uint8Array, limits: ReadLimits): Promise<ParsedSheet> 
       outcome();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new AppError('invalid', text('import.tooSlow')))), limits.timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new AppError('invalid', text('import.tooSlow')))),
+      limits.timeoutMs,
+    );
     worker.on('message', (answer: WorkerAnswer) =>
       finish(() => (answer.ok ? resolve(answer.sheet) : reject(new AppError('invalid', answer.message)))),
     );

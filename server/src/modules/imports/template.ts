@@ -31,7 +31,11 @@ export async function buildImportTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Turnover ops';
   const sheet = book.addWorksheet('Properties', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = (Object.keys(EXAMPLE) as ImportField[]).map((field) => ({ header: field, key: field, width: Math.max(14, field.length + 4) }));
+  sheet.columns = (Object.keys(EXAMPLE) as ImportField[]).map((field) => ({
+    header: field,
+    key: field,
+    width: Math.max(14, field.length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(EXAMPLE);
   // Codes and postal codes stay text, so a leading zero survives.

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
 /** A rate-limiter-flexible limiter whose counters are rows of `rate_limits`, shared by every process. */
-export function tableLimiter(db: Db, opts: { keyPrefix: string; points: number; duration: number }): RateLimiterDrizzle {
+export function tableLimiter(
+  db: Db,
+  opts: { keyPrefix: string; points: number; duration: number },
+): RateLimiterDrizzle {
   // Expired rows are removed by `deleteExpiredLimits` on the app's own timer, not one timer per limiter.
   return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...opts });
 }

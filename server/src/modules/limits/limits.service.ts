@@ -21,12 +21,16 @@ export type LimitDetail = Text | ((msBeforeNext: number) => Text);
 /** The 429 answer for a used-up limit: its `detail` and a Retry-After in seconds. */
 export function rateLimited(res: RateLimiterRes, detail: LimitDetail): AppError {
   const said = typeof detail === 'function' ? detail(res.msBeforeNext) : detail;
-  return new AppError('rate_limited', said, undefined, { 'retry-after': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) });
+  return new AppError('rate_limited', said, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))),
+  });
 }
 
 /** Counts one request of `key`; throws 429 with `detail` once the limit is used. */
 export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, detail: LimitDetail): Promise<void> {
-  await limiter.consume(key).catch((err: unknown) => Promise.reject(err instanceof RateLimiterRes ? rateLimited(err, detail) : err));
+  await limiter
+    .consume(key)
+    .catch((err: unknown) => Promise.reject(err instanceof RateLimiterRes ? rateLimited(err, detail) : err));
 }
 
 /** Forgets counters that expired more than an hour ago (they no longer limit anything). */
@@ -35,7 +39,11 @@ export function clearExpiredLimits(db: Db): Promise<number> {
 }
 
 /** Clears expired counters every `everyMs` (unref'd timer); answers the stop function. */
-export function startLimitCleanup(db: Db, log: { warn: (obj: object, msg: string) => void }, everyMs = 10 * 60_000): () => void {
+export function startLimitCleanup(
+  db: Db,
+  log: { warn: (obj: object, msg: string) => void },
+  everyMs = 10 * 60_000,
+): () => void {
   const timer = setInterval(() => {
     clearExpiredLimits(db).catch((err: unknown) => log.warn({ err }, 'Could not clear expired request limits'));
   }, everyMs);

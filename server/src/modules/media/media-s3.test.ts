@@ -19,7 +19,10 @@ const photo = readFileSync(path.join(import.meta.dirname, '../../../test/fixture
 
 async function uploadPhoto(content: Buffer) {
   const s = (await app.inject({ method: 'GET', url: '/api/media/signature', headers: admin.auth })).json();
-  const form = multipart({ api_key: s.apiKey, timestamp: String(s.timestamp), signature: s.signature }, { name: 'h.jpg', content, type: 'image/jpeg' });
+  const form = multipart(
+    { api_key: s.apiKey, timestamp: String(s.timestamp), signature: s.signature },
+    { name: 'h.jpg', content, type: 'image/jpeg' },
+  );
   const res = await app.inject({ method: 'POST', url: '/api/media/upload', ...form });
   expect(res.statusCode).toBe(200);
   return (res.json().secure_url as string).replace(/^.*\/media\//, '');
@@ -57,7 +60,11 @@ describe('photos in an S3 bucket (S3_URL)', () => {
   it('signs requests as AWS documents it (s3rver does not check SigV4 signatures, so this is the proof)', () => {
     // "Example: GET Object" of AWS's "Signature Calculations for the Authorization Header".
     const authorization = signV4(
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       {
         method: 'GET',
         path: '/test.txt',

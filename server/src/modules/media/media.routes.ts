@@ -11,8 +11,13 @@ import { text } from '../../i18n/text';
 const tags = ['media'];
 
 /** GET /media/signature and the built-in host's POST /media/upload (signature checked, images only). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicUrl: string | undefined }> = async (app, { deps, publicUrl }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicUrl: string | undefined }> = async (
+  app,
+  { deps, publicUrl },
+) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+  });
 
   app.get('/media/signature', {
     config: { access: access.admin },

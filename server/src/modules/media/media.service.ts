@@ -37,7 +37,15 @@ export function createUploadCounts(): UploadCounts {
 export const LOCAL_API_KEY = 'local';
 
 /** Image types the built-in host keeps, by their sniffed content. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+]);
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -54,7 +62,13 @@ export function createSignature(deps: MediaDeps): MediaSignature {
       uploadUrl: `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudinary.cloudName)}/auto/upload`,
     };
   }
-  return { apiKey: LOCAL_API_KEY, timestamp, signature: localSignature(timestamp, deps.key), cloudName: LOCAL_API_KEY, uploadUrl: '/api/media/upload' };
+  return {
+    apiKey: LOCAL_API_KEY,
+    timestamp,
+    signature: localSignature(timestamp, deps.key),
+    cloudName: LOCAL_API_KEY,
+    uploadUrl: '/api/media/upload',
+  };
 }
 
 /** Checks an upload's api_key, timestamp (at most an hour old) and signature, and counts the upload against it. */
@@ -65,7 +79,8 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
   if (!Number.isInteger(timestamp)) throw refuse(text('media.noTimestamp'));
   const age = now() - timestamp;
   if (age > SIGNATURE_TTL_SECONDS || age < -60) throw refuse(text('media.signatureExpired'));
-  if (!fields.signature || !isLocalSignature(fields.signature, timestamp, deps.key)) throw refuse(text('media.signatureInvalid'));
+  if (!fields.signature || !isLocalSignature(fields.signature, timestamp, deps.key))
+    throw refuse(text('media.signatureInvalid'));
   const used = deps.uploads.get(fields.signature) ?? 0;
   if (used >= UPLOADS_PER_SIGNATURE) {
     throw refuse(text('media.signatureUsed', { count: UPLOADS_PER_SIGNATURE }));
@@ -74,7 +89,10 @@ export function useUploadSignature(deps: MediaDeps, fields: Record<string, strin
 }
 
 /** Photo proof of cleanings and problems: what a phone's canvas makes, nothing else. */
-export const PHOTO_TYPES = { types: new Set(['image/jpeg', 'image/png', 'image/webp']), refusal: text('media.onlyPhotos') };
+export const PHOTO_TYPES = {
+  types: new Set(['image/jpeg', 'image/png', 'image/webp']),
+  refusal: text('media.onlyPhotos'),
+};
 const ANY_IMAGE = { types: IMAGE_TYPES, refusal: text('media.onlyImages') };
 
 /**
@@ -95,18 +113,30 @@ export async function storeImage(
 }
 
 /** Where a stored file is read: relative unless PUBLIC_URL is set, so stored links survive a change of host name. */
-export const mediaUrl = (publicUrl: string | undefined, name: string) => `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}`;
+export const mediaUrl = (publicUrl: string | undefined, name: string) =>
+  `${(publicUrl ?? '').replace(/\/$/, '')}/media/${name}`;
 
 /** Names the built-in host gives: a 32-hex content hash and an extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
-const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif' };
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
 
 /**
  * A stored image by name: from the bucket when S3_URL is set, else (or when it is not there, as
  * for photos uploaded before the bucket) from the database, else from DATA_DIR/media where uploads
  * were kept before (so their links keep working); undefined when there is none.
  */
-export async function readImage(deps: Pick<MediaDeps, 'db' | 'dir' | 'bucket'>, name: string): Promise<{ contentType: string; content: Buffer } | undefined> {
+export async function readImage(
+  deps: Pick<MediaDeps, 'db' | 'dir' | 'bucket'>,
+  name: string,
+): Promise<{ contentType: string; content: Buffer } | undefined> {
   if (!STORED_NAME.test(name)) return undefined;
   const inBucket = deps.bucket ? await getObject(deps.bucket, name) : undefined;
   if (inBucket) return inBucket;

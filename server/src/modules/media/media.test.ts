@@ -28,7 +28,9 @@ describe('built-in media host', () => {
     expect(s).toMatchObject({ apiKey: 'local', cloudName: 'local', uploadUrl: '/api/media/upload' });
     expect(Math.abs(s.timestamp - Date.now() / 1000)).toBeLessThan(5);
     const supervisor = await signedIn(app, database.db, 'supervisor');
-    expect((await app.inject({ method: 'GET', url: '/api/media/signature', headers: supervisor.auth })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/media/signature', headers: supervisor.auth })).statusCode,
+    ).toBe(403);
   });
 
   it.each([
@@ -48,7 +50,11 @@ describe('built-in media host', () => {
   });
 
   it('refuses a text file named .png', async () => {
-    const res = await upload(signedFields(await sign()), { name: 'evil.png', content: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const res = await upload(signedFields(await sign()), {
+      name: 'evil.png',
+      content: Buffer.from('<script>alert(1)</script>'),
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toMatch(/Only images/);
   });
@@ -89,8 +95,16 @@ describe('built-in media host', () => {
   });
 
   it('answers a truncated or malformed form with 400, not a server error', async () => {
-    const { payload, headers } = multipart(signedFields(await sign()), { name: 'a.png', content: fixture('house-1.jpg'), type: 'image/jpeg' });
-    for (const body of [payload.subarray(0, payload.length - 40), payload.subarray(0, 120), Buffer.from('garbage without boundary')]) {
+    const { payload, headers } = multipart(signedFields(await sign()), {
+      name: 'a.png',
+      content: fixture('house-1.jpg'),
+      type: 'image/jpeg',
+    });
+    for (const body of [
+      payload.subarray(0, payload.length - 40),
+      payload.subarray(0, 120),
+      Buffer.from('garbage without boundary'),
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/media/upload', headers, payload: body });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toMatch(/incomplete or malformed/);
@@ -105,17 +119,31 @@ describe('built-in media host', () => {
 
   it('keeps photos in the database: another app instance on it serves them, and a repeat visit gets 304', async () => {
     const content = fixture('house-1.jpg');
-    const url: string = (await upload(signedFields(await sign()), { name: 'h.jpg', content, type: 'image/jpeg' })).json().secure_url;
+    const url: string = (
+      await upload(signedFields(await sign()), { name: 'h.jpg', content, type: 'image/jpeg' })
+    ).json().secure_url;
     const other = await buildApp({
       db: database.db,
       dbKind: database.kind,
-      config: { jwtTtlSeconds: 3600, webDir: undefined, dataDir: mkdtempSync(path.join(tmpdir(), 'other-')), cloudinaryUrl: undefined, publicUrl: undefined, companyEmail: undefined, icalAllowPrivateHosts: true },
+      config: {
+        jwtTtlSeconds: 3600,
+        webDir: undefined,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'other-')),
+        cloudinaryUrl: undefined,
+        publicUrl: undefined,
+        companyEmail: undefined,
+        icalAllowPrivateHosts: true,
+      },
       jwtSecret: TEST_JWT_SECRET,
     });
     const served = await other.inject({ method: 'GET', url: new URL(url).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(content)).toBe(true);
-    const again = await other.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'if-none-match': served.headers.etag as string } });
+    const again = await other.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     await other.close();
   });
@@ -138,7 +166,11 @@ describe('hosted media service', async () => {
   it("signs for the hosted service's upload endpoint", async () => {
     const res = await hosted.app.inject({ method: 'GET', url: '/api/media/signature', headers: boss.auth });
     const s = res.json();
-    expect(s).toMatchObject({ apiKey: '123456', cloudName: 'demo-cloud', uploadUrl: 'https://api.cloudinary.com/v1_1/demo-cloud/auto/upload' });
+    expect(s).toMatchObject({
+      apiKey: '123456',
+      cloudName: 'demo-cloud',
+      uploadUrl: 'https://api.cloudinary.com/v1_1/demo-cloud/auto/upload',
+    });
     const { createHash } = await import('node:crypto');
     expect(s.signature).toBe(createHash('sha1').update(`timestamp=${s.timestamp}abcd`).digest('hex'));
   });

@@ -9,7 +9,11 @@ describe('upload signatures', () => {
   });
 
   it('reads CLOUDINARY_URL', () => {
-    expect(parseCloudinaryUrl('cloudinary://123456:s3cr%2Ft@demo-cloud')).toEqual({ apiKey: '123456', apiSecret: 's3cr/t', cloudName: 'demo-cloud' });
+    expect(parseCloudinaryUrl('cloudinary://123456:s3cr%2Ft@demo-cloud')).toEqual({
+      apiKey: '123456',
+      apiSecret: 's3cr/t',
+      cloudName: 'demo-cloud',
+    });
     expect(() => parseCloudinaryUrl('cloudinary://onlykey@cloud')).toThrow(/CLOUDINARY_URL/);
   });
 

@@ -11,7 +11,9 @@ export function cloudinarySignature(params: Record<string, string | number>, api
     .sort()
     .map((key) => `${key}=${params[key]}`)
     .join('&');
-  return createHash('sha1').update(payload + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(payload + apiSecret)
+    .digest('hex');
 }
 
 /** Reads `cloudinary://key:secret@cloud` (CLOUDINARY_URL). */
@@ -32,7 +34,11 @@ export function parseCloudinaryUrl(url: string): CloudinaryAccount {
  * The built-in media host's signature: a random nonce (so no two signatures are alike, and each
  * can be counted) and the HMAC-SHA256 of timestamp and nonce with our own key, as `nonce.mac`.
  */
-export function localSignature(timestamp: number, key: Uint8Array, nonce = randomBytes(12).toString('base64url')): string {
+export function localSignature(
+  timestamp: number,
+  key: Uint8Array,
+  nonce = randomBytes(12).toString('base64url'),
+): string {
   return `${nonce}.${createHmac('sha256', key).update(`timestamp=${timestamp}&nonce=${nonce}`).digest('hex')}`;
 }
 

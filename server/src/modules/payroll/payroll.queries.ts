@@ -4,7 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { assignments, cleaningEvents, employees, properties, users } from '../../db/schema';
 
 /** A staff member who can appear on a statement. */
-export type StaffRow = { id: number; name: string; phone: string; role: 'admin' | 'supervisor' | 'employee' | null; active: boolean; userId: number | null };
+export type StaffRow = {
+  id: number;
+  name: string;
+  phone: string;
+  role: 'admin' | 'supervisor' | 'employee' | null;
+  active: boolean;
+  userId: number | null;
+};
 
 /** One paid line: who earns it, for which cleaning, how much, and whether it is paid. */
 export type PayLine = {
@@ -30,19 +37,37 @@ export function listStaff(db: DbOrTx, filter: { userId?: number; alsoIds?: numbe
   const scope =
     filter.userId !== undefined
       ? eq(employees.userId, filter.userId)
-      : or(eq(employees.activeStatus, true), filter.alsoIds && filter.alsoIds.length > 0 ? inArray(employees.id, filter.alsoIds) : undefined);
-  return db.select(staffSelection).from(employees).leftJoin(users, eq(users.id, employees.userId)).where(scope).orderBy(asc(employees.name), asc(employees.id));
+      : or(
+          eq(employees.activeStatus, true),
+          filter.alsoIds && filter.alsoIds.length > 0 ? inArray(employees.id, filter.alsoIds) : undefined,
+        );
+  return db
+    .select(staffSelection)
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(scope)
+    .orderBy(asc(employees.name), asc(employees.id));
 }
 
 /**
  * The pay lines of the completed cleanings of a week: the housekeeper who serviced each (worker
  * payment) and the supervisor who completed it (supervisor payment), prices as fixed on completion.
  */
-export async function listPayLines(db: DbOrTx, week: { start: string; end: string }, employeeIds?: number[]): Promise<PayLine[]> {
+export async function listPayLines(
+  db: DbOrTx,
+  week: { start: string; end: string },
+  employeeIds?: number[],
+): Promise<PayLine[]> {
   const e = cleaningEvents;
   const inWeek = and(eq(e.status, 'completed'), gte(e.serviceDate, week.start), lte(e.serviceDate, week.end));
   const only = employeeIds ? inArray(employees.id, employeeIds) : undefined;
-  const common = { eventId: e.id, serviceDate: e.serviceDate, propertyName: properties.name, status: e.paymentEmployeeStatus, employeeId: employees.id };
+  const common = {
+    eventId: e.id,
+    serviceDate: e.serviceDate,
+    propertyName: properties.name,
+    status: e.paymentEmployeeStatus,
+    employeeId: employees.id,
+  };
   // One statement (UNION ALL) rather than two: on the embedded database each round trip costs.
   const worked = db
     .select({ ...common, amount: e.workerPayment })

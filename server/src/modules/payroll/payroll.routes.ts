@@ -16,19 +16,37 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache
     config: { access: access.anyStaff },
     schema: {
       tags,
-      summary: 'Pay statements of a Friday-Thursday week: each completed cleaning with its payment, total, paid and pending (admins: everyone; others: themselves)',
+      summary:
+        'Pay statements of a Friday-Thursday week: each completed cleaning with its payment, total, paid and pending (admins: everyone; others: themselves)',
       querystring: weeklyQuery,
       response: { 200: weeklyPayroll, 304: z.null() },
     },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await payroll.weeklyPayrollBody(db, cache, actor(request), request.query.week_start)),
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await payroll.weeklyPayrollBody(db, cache, actor(request), request.query.week_start),
+      ),
   });
 
   app.get('/payroll/weekly/pdf', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: "One person's weekly pay statement as a PDF (others than admins: only their own)", querystring: statementPdfQuery, response: { 200: statementPdfFile } },
+    schema: {
+      tags,
+      summary: "One person's weekly pay statement as a PDF (others than admins: only their own)",
+      querystring: statementPdfQuery,
+      response: { 200: statementPdfFile },
+    },
     handler: async (request, reply) => {
       const { week_start, employee_id } = request.query;
-      const file = await payroll.statementPdf(db, actor(request), week_start, employee_id, languageFromHeader(request.headers['accept-language']));
+      const file = await payroll.statementPdf(
+        db,
+        actor(request),
+        week_start,
+        employee_id,
+        languageFromHeader(request.headers['accept-language']),
+      );
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

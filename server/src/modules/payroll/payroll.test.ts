@@ -21,7 +21,25 @@ await w.cleaning(sol.id, '2026-11-04', 'in_review', 'Not completed yet');
 const thursday = await w.cleaning(sol.id, '2026-11-05', 'completed', 'Thursday');
 await w.cleaning(sol.id, '2026-11-06', 'completed', 'Friday after'); // next week
 
-type Payroll = { week_start: string; week_end: string; staff: { employee_id: number; name: string; role: string; events: { id: number; service_date: string; property_name: string; amount: number; payment_employee_status: string }[]; total: number; paid: number; pending: number }[] };
+type Payroll = {
+  week_start: string;
+  week_end: string;
+  staff: {
+    employee_id: number;
+    name: string;
+    role: string;
+    events: {
+      id: number;
+      service_date: string;
+      property_name: string;
+      amount: number;
+      payment_employee_status: string;
+    }[];
+    total: number;
+    paid: number;
+    pending: number;
+  }[];
+};
 const weekly = async (who: { auth: Record<string, string> }, weekStart = '2026-10-30') => {
   const res = await w.call(who, 'GET', `/api/payroll/weekly?week_start=${weekStart}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -32,8 +50,19 @@ const of = (payroll: Payroll, employeeId: number) => payroll.staff.find((s) => s
 describe('GET /payroll/weekly', () => {
   it('pays each housekeeper the worker payment and each supervisor the supervisor payment of the week’s completed cleanings', async () => {
     // A later price change rewrites nothing already completed.
-    const edit = await app.inject({ method: 'PUT', url: `/api/houses/${sol.id}`, headers: w.admin.auth,
-      payload: { client_id: client.id, name: 'Casa Sol', client_price: 99, worker_payment: 99999, supervisor_payment: 9999, state: 'Guanacaste' } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/houses/${sol.id}`,
+      headers: w.admin.auth,
+      payload: {
+        client_id: client.id,
+        name: 'Casa Sol',
+        client_price: 99,
+        worker_payment: 99999,
+        supervisor_payment: 9999,
+        state: 'Guanacaste',
+      },
+    });
     expect(edit.statusCode).toBe(200);
     const payroll = await weekly(w.admin);
     expect(payroll).toMatchObject({ week_start: '2026-10-30', week_end: '2026-11-05' });
@@ -43,9 +72,27 @@ describe('GET /payroll/weekly', () => {
       role: 'employee',
       phone: '+50680000000',
       events: [
-        { id: friday, service_date: '2026-10-30', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'pending' },
-        { id: byAdmin, service_date: '2026-11-03', property_name: 'Villa Luna', amount: 20000, payment_employee_status: 'pending' },
-        { id: thursday, service_date: '2026-11-05', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'pending' },
+        {
+          id: friday,
+          service_date: '2026-10-30',
+          property_name: 'Casa Sol',
+          amount: 15000,
+          payment_employee_status: 'pending',
+        },
+        {
+          id: byAdmin,
+          service_date: '2026-11-03',
+          property_name: 'Villa Luna',
+          amount: 20000,
+          payment_employee_status: 'pending',
+        },
+        {
+          id: thursday,
+          service_date: '2026-11-05',
+          property_name: 'Casa Sol',
+          amount: 15000,
+          payment_employee_status: 'pending',
+        },
       ],
       total: 50000,
       paid: 0,
@@ -55,14 +102,25 @@ describe('GET /payroll/weekly', () => {
     // Sofía completed three of them (the admin completed the fourth: no supervisor payment for it).
     expect(of(payroll, w.supervisor.employee.id)).toMatchObject({
       role: 'supervisor',
-      events: [{ id: friday, amount: 5000 }, { id: sunday, amount: 2500 }, { id: thursday, amount: 5000 }],
+      events: [
+        { id: friday, amount: 5000 },
+        { id: sunday, amount: 2500 },
+        { id: thursday, amount: 5000 },
+      ],
       total: 12500,
     });
     expect(of(payroll, idle.employee.id)).toMatchObject({ events: [], total: 0, paid: 0, pending: 0 });
   });
 
   it('splits paid and pending once payments are marked', async () => {
-    expect((await w.call(w.admin, 'PATCH', '/api/cleaning_events/payments', { ids: [friday, sunday], payment_employee_status: 'paid' })).statusCode).toBe(200);
+    expect(
+      (
+        await w.call(w.admin, 'PATCH', '/api/cleaning_events/payments', {
+          ids: [friday, sunday],
+          payment_employee_status: 'paid',
+        })
+      ).statusCode,
+    ).toBe(200);
     const payroll = await weekly(w.admin);
     expect(of(payroll, w.housekeeper.employee.id)).toMatchObject({ total: 50000, paid: 15000, pending: 35000 });
     expect(of(payroll, beto.employee.id)).toMatchObject({ total: 20000, paid: 20000, pending: 0 });
@@ -110,10 +168,24 @@ describe('GET /payroll/weekly/pdf', () => {
   });
 
   it('lets an admin read anyone’s and nobody else read another’s', async () => {
-    const admin = await w.call(w.admin, 'GET', `/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=${beto.employee.id}`);
+    const admin = await w.call(
+      w.admin,
+      'GET',
+      `/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=${beto.employee.id}`,
+    );
     expect(admin.statusCode).toBe(200);
     expect((await pdfText(admin.rawPayload)).text).toContain('Weekly pay statement');
-    expect((await w.call(beto, 'GET', `/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=${w.housekeeper.employee.id}`)).statusCode).toBe(403);
-    expect((await w.call(w.admin, 'GET', '/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=99999')).statusCode).toBe(404);
+    expect(
+      (
+        await w.call(
+          beto,
+          'GET',
+          `/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=${w.housekeeper.employee.id}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await w.call(w.admin, 'GET', '/api/payroll/weekly/pdf?week_start=2026-10-30&employee_id=99999')).statusCode,
+    ).toBe(404);
   });
 });

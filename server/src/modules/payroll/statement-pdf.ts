@@ -14,29 +14,63 @@ const WIDTH = PAGE.width - 2 * M;
 
 const TEXT = {
   en: {
-    title: 'Weekly pay statement', week: 'Week', roleLabel: 'Role', role: { employee: 'Housekeeper', supervisor: 'Supervisor' }, person: 'Name',
-    date: 'Date', property: 'Property', amount: 'Amount', status: 'Status', paid: 'Paid', pending: 'Pending', total: 'Total',
-    none: 'No completed cleanings this week.', page: (i: number, n: number) => `Page ${i} of ${n}`,
+    title: 'Weekly pay statement',
+    week: 'Week',
+    roleLabel: 'Role',
+    role: { employee: 'Housekeeper', supervisor: 'Supervisor' },
+    person: 'Name',
+    date: 'Date',
+    property: 'Property',
+    amount: 'Amount',
+    status: 'Status',
+    paid: 'Paid',
+    pending: 'Pending',
+    total: 'Total',
+    none: 'No completed cleanings this week.',
+    page: (i: number, n: number) => `Page ${i} of ${n}`,
   },
   es: {
-    title: 'Estado de pago semanal', week: 'Semana', roleLabel: 'Puesto', role: { employee: 'Camarera', supervisor: 'Supervisor' }, person: 'Nombre',
-    date: 'Fecha', property: 'Propiedad', amount: 'Monto', status: 'Estado', paid: 'Pagado', pending: 'Pendiente', total: 'Total',
-    none: 'Sin limpiezas completadas esta semana.', page: (i: number, n: number) => `Página ${i} de ${n}`,
+    title: 'Estado de pago semanal',
+    week: 'Semana',
+    roleLabel: 'Puesto',
+    role: { employee: 'Camarera', supervisor: 'Supervisor' },
+    person: 'Nombre',
+    date: 'Fecha',
+    property: 'Propiedad',
+    amount: 'Monto',
+    status: 'Estado',
+    paid: 'Pagado',
+    pending: 'Pendiente',
+    total: 'Total',
+    none: 'Sin limpiezas completadas esta semana.',
+    page: (i: number, n: number) => `Página ${i} de ${n}`,
   },
 } as const;
 
 /** The statement's data: one person's week (amounts in the payroll currency). */
-export type StatementDocument = { company: string; weekStart: string; weekEnd: string; lang: Language; statement: StaffStatement };
+export type StatementDocument = {
+  company: string;
+  weekStart: string;
+  weekEnd: string;
+  lang: Language;
+  statement: StaffStatement;
+};
 
 // The standard PDF fonts have no colón sign: amounts are written 'CRC 15,000.00'.
-const crc = (amount: number, lang: Language) => `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const crc = (amount: number, lang: Language) =>
+  `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Renders one person's weekly statement (title, cleanings with amount and status, total, paid, pending) to PDF bytes. */
 export async function renderStatementPdf(data: StatementDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[data.lang];
   const s = data.statement;
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, info: { Title: `${t.title} ${s.name}`, Author: data.company } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: M, bottom: 20, left: M, right: M },
+    bufferPages: true,
+    info: { Title: `${t.title} ${s.name}`, Author: data.company },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,7 +91,11 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     doc.text(fitted, right ? x + width - 4 - doc.widthOfString(fitted) : x + 4, y, { lineBreak: false });
   };
   const header = (y: number) => {
-    doc.save().rect(M, y, WIDTH, ROW + 2).fill(BRAND).restore();
+    doc
+      .save()
+      .rect(M, y, WIDTH, ROW + 2)
+      .fill(BRAND)
+      .restore();
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
     let x = M;
     for (const c of cols) {
@@ -68,7 +106,11 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
   };
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(data.company, M, M, { lineBreak: false });
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(t.title, M, M + 26, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(t.title, M, M + 26, { lineBreak: false });
   let y = M + 58;
   for (const [label, value] of [
     [t.person, s.name],
@@ -76,12 +118,19 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     [t.week, `${date(data.weekStart)} – ${date(data.weekEnd)}`],
   ] as const) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
-    doc.font('Helvetica').fillColor(INK).text(value, M + 90, y, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(value, M + 90, y, { lineBreak: false });
     y += 15;
   }
   y = header(y + 12);
   if (s.events.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t.none, M + 4, y + 6, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(t.none, M + 4, y + 6, { lineBreak: false });
     y += ROW + 6;
   }
   s.events.forEach((e, i) => {
@@ -91,7 +140,12 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     }
     if (i % 2 === 1) doc.save().rect(M, y, WIDTH, ROW).fill(ZEBRA).restore();
     doc.font('Helvetica').fontSize(9).fillColor(INK);
-    const values = [date(e.service_date), e.property_name, crc(e.amount, data.lang), e.payment_employee_status === 'paid' ? t.paid : t.pending];
+    const values = [
+      date(e.service_date),
+      e.property_name,
+      crc(e.amount, data.lang),
+      e.payment_employee_status === 'paid' ? t.paid : t.pending,
+    ];
     let x = M;
     cols.forEach((c, k) => {
       cell(values[k] ?? '', x, y + 5, c.width, c.right);
@@ -103,14 +157,24 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     doc.addPage();
     y = M;
   }
-  doc.save().moveTo(M, y + 4).lineTo(M + WIDTH, y + 4).lineWidth(1.5).strokeColor(BRAND).stroke().restore();
+  doc
+    .save()
+    .moveTo(M, y + 4)
+    .lineTo(M + WIDTH, y + 4)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke()
+    .restore();
   y += 10;
   for (const [label, amount, bold] of [
     [t.total, s.total, true],
     [t.paid, s.paid, false],
     [t.pending, s.pending, false],
   ] as const) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(INK);
     cell(label, M, y + 4, WIDTH - 210, true);
     cell(crc(amount, data.lang), M + WIDTH - 210, y + 4, 120, true);
     y += ROW;

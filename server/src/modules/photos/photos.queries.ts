@@ -6,11 +6,18 @@ export type PhotoRow = typeof eventPhotos.$inferSelect;
 
 /** The event's photos, oldest first. */
 export async function listEventPhotos(db: DbOrTx, eventId: number): Promise<PhotoRow[]> {
-  return db.select().from(eventPhotos).where(eq(eventPhotos.eventId, eventId)).orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
+  return db
+    .select()
+    .from(eventPhotos)
+    .where(eq(eventPhotos.eventId, eventId))
+    .orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
 }
 
 /** The stored files of the photos of these events, each event's oldest first. */
-export async function listPhotoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promise<{ eventId: number; mediaName: string }[]> {
+export async function listPhotoFilesOfEvents(
+  db: DbOrTx,
+  eventIds: number[],
+): Promise<{ eventId: number; mediaName: string }[]> {
   if (eventIds.length === 0) return [];
   return db
     .select({ eventId: eventPhotos.eventId, mediaName: eventPhotos.mediaName })
@@ -26,18 +33,31 @@ export async function countEventPhotos(db: DbOrTx, eventId: number): Promise<num
 }
 
 /** The event's photo of this stored file, if it has one. */
-export async function findEventPhotoByMedia(db: DbOrTx, eventId: number, mediaName: string): Promise<PhotoRow | undefined> {
-  const [row] = await db.select().from(eventPhotos).where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.mediaName, mediaName)));
+export async function findEventPhotoByMedia(
+  db: DbOrTx,
+  eventId: number,
+  mediaName: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventPhotos)
+    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.mediaName, mediaName)));
   return row;
 }
 
 /** One photo of the event, or undefined (also when it belongs to another event). */
 export async function findEventPhoto(db: DbOrTx, eventId: number, photoId: number): Promise<PhotoRow | undefined> {
-  const [row] = await db.select().from(eventPhotos).where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.id, photoId)));
+  const [row] = await db
+    .select()
+    .from(eventPhotos)
+    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.id, photoId)));
   return row;
 }
 
-export async function insertEventPhoto(db: DbOrTx, row: { eventId: number; mediaName: string; uploadedBy: number }): Promise<PhotoRow> {
+export async function insertEventPhoto(
+  db: DbOrTx,
+  row: { eventId: number; mediaName: string; uploadedBy: number },
+): Promise<PhotoRow> {
   const [created] = await db.insert(eventPhotos).values(row).returning();
   if (!created) throw new Error('insert returned no row');
   return created;

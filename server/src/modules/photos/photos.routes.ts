@@ -34,7 +34,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         { tooLarge: text('photo.tooLarge'), notMultipart: text('photo.notMultipart') },
         PHOTO_FIELD,
       );
-      const add = (db: typeof deps.db) => photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, file);
+      const add = (db: typeof deps.db) =>
+        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, file);
       const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
       return reply.code(201).send(photo);
     },
@@ -42,13 +43,23 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
 
   app.get('/cleaning_events/:id/photos', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Photos of a cleaning, oldest first', params: idParams, response: { 200: eventPhotoList } },
+    schema: {
+      tags,
+      summary: 'Photos of a cleaning, oldest first',
+      params: idParams,
+      response: { 200: eventPhotoList },
+    },
     handler: async (request) => photos.listEventPhotos(deps, actor(request), request.params.id),
   });
 
   app.delete('/cleaning_events/:id/photos/:photoId', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Remove a photo (admins; its sender while the cleaning is assigned)', params: eventPhotoParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Remove a photo (admins; its sender while the cleaning is assigned)',
+      params: eventPhotoParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await photos.deleteEventPhoto(deps, actor(request), request.params.id, request.params.photoId);
       return reply.code(204).send(null);

@@ -22,7 +22,12 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
  * content must be a JPEG, PNG or WebP (415). The same file sent again for the same event answers
  * the photo it already is, so a retried upload never makes a second one; an 11th photo is 409.
  */
-export async function addEventPhoto(deps: PhotoDeps, who: AuthUser, eventId: number, content: Buffer | undefined): Promise<EventPhoto> {
+export async function addEventPhoto(
+  deps: PhotoDeps,
+  who: AuthUser,
+  eventId: number,
+  content: Buffer | undefined,
+): Promise<EventPhoto> {
   return deps.db.transaction(async (tx) => {
     await lockFor(tx, who, eventId);
     if (!content || content.length === 0) throw new AppError('bad_request', text('photo.none'));
@@ -56,7 +61,12 @@ export async function photoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promis
 }
 
 /** Removes a photo: admins always; whoever sent it while the cleaning is still assigned (not yet sent to review). */
-export async function deleteEventPhoto(deps: PhotoDeps, who: AuthUser, eventId: number, photoId: number): Promise<void> {
+export async function deleteEventPhoto(
+  deps: PhotoDeps,
+  who: AuthUser,
+  eventId: number,
+  photoId: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
     const photo = await q.findEventPhoto(tx, eventId, photoId);

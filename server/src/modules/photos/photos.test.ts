@@ -12,21 +12,47 @@ const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía');
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
 const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
 const client = await createClient(db, 'Photo Stays');
-const house = (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name: 'Casa Foto' }) })).json();
+const house = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/houses/',
+    headers: admin.auth,
+    payload: propertyBody(client.id, { name: 'Casa Foto' }),
+  })
+).json();
 
 type Who = { auth: Record<string, string> };
 async function eventOf(employeeId: number) {
-  const event = (await app.inject({ method: 'POST', url: '/api/cleaning_events/create', headers: admin.auth, payload: { property_id: house.id, service_date: '2026-11-20', event_summary: 'Turnover' } })).json();
-  const res = await app.inject({ method: 'POST', url: '/api/assignments/', headers: admin.auth, payload: { cleaning_event_id: event.id, employee_id: employeeId } });
+  const event = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/cleaning_events/create',
+      headers: admin.auth,
+      payload: { property_id: house.id, service_date: '2026-11-20', event_summary: 'Turnover' },
+    })
+  ).json();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/assignments/',
+    headers: admin.auth,
+    payload: { cleaning_event_id: event.id, employee_id: employeeId },
+  });
   expect(res.statusCode).toBe(200);
   return event.id as number;
 }
 const upload = (who: Who, eventId: number, content: Buffer, name = 'photo.jpg', field = 'photo') => {
   const body = multipart({}, { name, content, type: 'image/jpeg', field });
-  return app.inject({ method: 'POST', url: `/api/cleaning_events/${eventId}/photos`, payload: body.payload, headers: { ...who.auth, ...body.headers } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/cleaning_events/${eventId}/photos`,
+    payload: body.payload,
+    headers: { ...who.auth, ...body.headers },
+  });
 };
-const list = (who: Who, eventId: number) => app.inject({ method: 'GET', url: `/api/cleaning_events/${eventId}/photos`, headers: who.auth });
-const remove = (who: Who, eventId: number, photoId: number) => app.inject({ method: 'DELETE', url: `/api/cleaning_events/${eventId}/photos/${photoId}`, headers: who.auth });
+const list = (who: Who, eventId: number) =>
+  app.inject({ method: 'GET', url: `/api/cleaning_events/${eventId}/photos`, headers: who.auth });
+const remove = (who: Who, eventId: number, photoId: number) =>
+  app.inject({ method: 'DELETE', url: `/api/cleaning_events/${eventId}/photos/${photoId}`, headers: who.auth });
 /** A different valid PNG each time: the fixture with bytes after its end (decoders ignore them). */
 let serial = 0;
 const distinctPng = () => Buffer.concat([fixture('small.png'), Buffer.from(`extra-${++serial}`)]);
@@ -37,7 +63,11 @@ describe('event photos', () => {
     const res = await upload(ana, id, fixture('house-1.jpg'));
     expect(res.statusCode).toBe(201);
     const photo = res.json();
-    expect(photo).toMatchObject({ event_id: id, url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/), uploaded_by: ana.user.id });
+    expect(photo).toMatchObject({
+      event_id: id,
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/),
+      uploaded_by: ana.user.id,
+    });
     expect(Date.parse(photo.created_at)).not.toBeNaN();
     for (const who of [ana, supervisor, admin]) {
       const listed = await list(who, id);
@@ -72,12 +102,25 @@ describe('event photos', () => {
     const text = await upload(ana, id, Buffer.from('not really a photo\n'), 'fake.jpg');
     expect(text.statusCode).toBe(415);
     expect(text.json().detail).toMatch(/JPEG, PNG or WebP/);
-    const gif = await upload(ana, id, Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'), 'x.gif');
+    const gif = await upload(
+      ana,
+      id,
+      Buffer.from(
+        'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+        'latin1',
+      ),
+      'x.gif',
+    );
     expect(gif.statusCode).toBe(415);
     const wrongField = await upload(ana, id, fixture('house-1.jpg'), 'a.jpg', 'file');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().detail).toMatch(/"photo"/);
-    const notMultipart = await app.inject({ method: 'POST', url: `/api/cleaning_events/${id}/photos`, headers: ana.auth, payload: { photo: 'x' } });
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `/api/cleaning_events/${id}/photos`,
+      headers: ana.auth,
+      payload: { photo: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
     expect((await list(ana, id)).json()).toEqual([]);
   });
@@ -110,7 +153,16 @@ describe('event photos', () => {
     expect((await remove(admin, other, mine.id)).statusCode).toBe(404);
     expect((await remove(ana, id, mine.id)).statusCode).toBe(204);
     const third = (await upload(ana, id, fixture('house-3.jpg'))).json();
-    expect((await app.inject({ method: 'PATCH', url: `/api/cleaning_events/${id}/status`, headers: ana.auth, payload: { status: 'in_review' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/cleaning_events/${id}/status`,
+          headers: ana.auth,
+          payload: { status: 'in_review' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const late = await remove(ana, id, third.id);
     expect(late.statusCode).toBe(403);
     expect(late.json().detail).toMatch(/review/);

@@ -4,7 +4,15 @@ import type { ProblemKind, ProblemStatus } from '@common/contracts/photos';
 import type { DbOrTx } from '../../db/client';
 import { cleaningEvents, problemPhotos, problems, properties, users } from '../../db/schema';
 
-export type ProblemFilter = { id?: number; status?: ProblemStatus; kind?: ProblemKind; propertyId?: number; eventId?: number; before?: number; limit: number };
+export type ProblemFilter = {
+  id?: number;
+  status?: ProblemStatus;
+  kind?: ProblemKind;
+  propertyId?: number;
+  eventId?: number;
+  before?: number;
+  limit: number;
+};
 
 const reporter = alias(users, 'reporter');
 const closer = alias(users, 'closer');
@@ -42,7 +50,11 @@ export type ProblemRow = Awaited<ReturnType<typeof listProblemRows>>[number];
 /** The photos of these problems, oldest first. */
 export async function listPhotosOf(db: DbOrTx, problemIds: number[]) {
   if (problemIds.length === 0) return [];
-  return db.select().from(problemPhotos).where(inArray(problemPhotos.problemId, problemIds)).orderBy(asc(problemPhotos.id));
+  return db
+    .select()
+    .from(problemPhotos)
+    .where(inArray(problemPhotos.problemId, problemIds))
+    .orderBy(asc(problemPhotos.id));
 }
 
 /** A problem locked for a change, or undefined. */
@@ -58,7 +70,10 @@ export async function insertProblem(db: DbOrTx, row: typeof problems.$inferInser
 }
 
 export async function closeProblemRow(db: DbOrTx, id: number, closedBy: number, closeNote: string): Promise<void> {
-  await db.update(problems).set({ status: 'closed', closedBy, closedAt: new Date(), closeNote }).where(eq(problems.id, id));
+  await db
+    .update(problems)
+    .set({ status: 'closed', closedBy, closedAt: new Date(), closeNote })
+    .where(eq(problems.id, id));
 }
 
 export async function countOpenProblems(db: DbOrTx): Promise<number> {
@@ -77,6 +92,9 @@ export async function insertProblemPhoto(db: DbOrTx, problemId: number, mediaNam
 }
 
 export async function problemHasPhoto(db: DbOrTx, problemId: number, mediaName: string): Promise<boolean> {
-  const [row] = await db.select({ id: problemPhotos.id }).from(problemPhotos).where(and(eq(problemPhotos.problemId, problemId), eq(problemPhotos.mediaName, mediaName)));
+  const [row] = await db
+    .select({ id: problemPhotos.id })
+    .from(problemPhotos)
+    .where(and(eq(problemPhotos.problemId, problemId), eq(problemPhotos.mediaName, mediaName)));
   return row !== undefined;
 }

@@ -32,7 +32,8 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
       body: createProblemInput,
       response: { 201: problem },
     },
-    handler: async (request, reply) => reply.code(201).send(await problems.reportProblem(deps, actor(request), request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await problems.reportProblem(deps, actor(request), request.body)),
   });
 
   app.post('/problems/:id/photos', {
@@ -40,7 +41,8 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
     schema: {
       tags,
       summary: 'Add one photo to an open problem (who reported it, supervisors, admins)',
-      description: 'multipart/form-data, one JPEG, PNG or WebP (by content) of at most 5 MB in the field `photo`; at most 10 per problem.',
+      description:
+        'multipart/form-data, one JPEG, PNG or WebP (by content) of at most 5 MB in the field `photo`; at most 10 per problem.',
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 201: problem },
@@ -57,7 +59,12 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
 
   app.get('/problems', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: 'Problems, newest first, by status, kind and property (pages)', querystring: problemsQuery, response: { 200: problemPage } },
+    schema: {
+      tags,
+      summary: 'Problems, newest first, by status, kind and property (pages)',
+      querystring: problemsQuery,
+      response: { 200: problemPage },
+    },
     handler: async (request) => problems.listProblems(deps, request.query),
   });
 
@@ -69,13 +76,24 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
 
   app.patch('/problems/:id/close', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: 'Close an open problem with a note', params: idParams, body: closeProblemInput, response: { 200: problem } },
+    schema: {
+      tags,
+      summary: 'Close an open problem with a note',
+      params: idParams,
+      body: closeProblemInput,
+      response: { 200: problem },
+    },
     handler: async (request) => problems.closeProblem(deps, actor(request), request.params.id, request.body.note),
   });
 
   app.get('/cleaning_events/:id/problems', {
     config: { access: access.anyStaff },
-    schema: { tags, summary: 'Problems reported at a cleaning (employees: their own cleanings)', params: idParams, response: { 200: problemList } },
+    schema: {
+      tags,
+      summary: 'Problems reported at a cleaning (employees: their own cleanings)',
+      params: idParams,
+      response: { 200: problemList },
+    },
     handler: async (request) => problems.eventProblems(deps, actor(request), request.params.id),
   });
 };

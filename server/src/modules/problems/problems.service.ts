@@ -1,4 +1,10 @@
-import { MAX_EVENT_PHOTOS, type CreateProblemInput, type Problem, type ProblemPage, type ProblemsQuery } from '@common/contracts/photos';
+import {
+  MAX_EVENT_PHOTOS,
+  type CreateProblemInput,
+  type Problem,
+  type ProblemPage,
+  type ProblemsQuery,
+} from '@common/contracts/photos';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,7 +36,9 @@ async function withPhotos(db: DbOrTx, publicUrl: string | undefined, rows: q.Pro
     closed_by: person(p.closedBy, closerName),
     closed_at: p.closedAt?.toISOString() ?? null,
     close_note: p.closeNote,
-    photos: photos.filter((ph) => ph.problemId === p.id).map((ph) => ({ id: ph.id, url: mediaUrl(publicUrl, ph.mediaName) })),
+    photos: photos
+      .filter((ph) => ph.problemId === p.id)
+      .map((ph) => ({ id: ph.id, url: mediaUrl(publicUrl, ph.mediaName) })),
   }));
 }
 
@@ -44,7 +52,13 @@ async function readProblem(db: DbOrTx, publicUrl: string | undefined, id: number
 export async function reportProblem(deps: ProblemDeps, who: AuthUser, input: CreateProblemInput): Promise<Problem> {
   return deps.db.transaction(async (tx) => {
     const row = await lockFor(tx, who, input.event_id);
-    const id = await q.insertProblem(tx, { eventId: row.event.id, propertyId: row.event.propertyId, kind: input.kind, note: input.note, reportedBy: who.id });
+    const id = await q.insertProblem(tx, {
+      eventId: row.event.id,
+      propertyId: row.event.propertyId,
+      kind: input.kind,
+      note: input.note,
+      reportedBy: who.id,
+    });
     return readProblem(tx, deps.publicUrl, id);
   });
 }
@@ -53,11 +67,17 @@ export async function reportProblem(deps: ProblemDeps, who: AuthUser, input: Cre
  * Adds one photo (JPEG, PNG or WebP by content) to an open problem: whoever reported it, supervisors
  * and admins. The same file again changes nothing; past 10 photos is 409.
  */
-export async function addProblemPhoto(deps: ProblemDeps, who: AuthUser, id: number, content: Buffer | undefined): Promise<Problem> {
+export async function addProblemPhoto(
+  deps: ProblemDeps,
+  who: AuthUser,
+  id: number,
+  content: Buffer | undefined,
+): Promise<Problem> {
   return deps.db.transaction(async (tx) => {
     const found = await q.lockProblem(tx, id);
     if (!found) throw new AppError('not_found', text('problem.notFound'));
-    if (who.role === 'employee' && found.reportedBy !== who.id) throw new AppError('forbidden', text('problem.onlyReporter'));
+    if (who.role === 'employee' && found.reportedBy !== who.id)
+      throw new AppError('forbidden', text('problem.onlyReporter'));
     if (found.status !== 'open') throw new AppError('conflict', text('problem.closedNoPhotos'));
     if (!content || content.length === 0) throw new AppError('bad_request', text('photo.none'));
     const name = await storeImage({ db: tx, bucket: deps.bucket }, content, PHOTO_TYPES);
@@ -73,10 +93,19 @@ export async function addProblemPhoto(deps: ProblemDeps, who: AuthUser, id: numb
 
 /** A page of problems, newest first (admins and supervisors). */
 export async function listProblems(deps: ProblemDeps, query: ProblemsQuery): Promise<ProblemPage> {
-  const rows = await q.listProblemRows(deps.db, { status: query.status, kind: query.kind, propertyId: query.property_id, before: query.before, limit: query.limit + 1 });
+  const rows = await q.listProblemRows(deps.db, {
+    status: query.status,
+    kind: query.kind,
+    propertyId: query.property_id,
+    before: query.before,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { problems: await withPhotos(deps.db, deps.publicUrl, page), next_before: rows.length > query.limit && last ? last.problem.id : null };
+  return {
+    problems: await withPhotos(deps.db, deps.publicUrl, page),
+    next_before: rows.length > query.limit && last ? last.problem.id : null,
+  };
 }
 
 /** The problems reported at one cleaning, for whoever may see the cleaning (a housekeeper: her own). */

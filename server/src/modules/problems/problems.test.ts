@@ -12,27 +12,54 @@ const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía');
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
 const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
 const client = await createClient(db, 'Problem Stays');
-const newHouse = async (name: string) => (await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id, { name }) })).json() as { id: number };
+const newHouse = async (name: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/houses/',
+      headers: admin.auth,
+      payload: propertyBody(client.id, { name }),
+    })
+  ).json() as { id: number };
 const sol = await newHouse('Casa Sol');
 const luna = await newHouse('Casa Luna');
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers: who.auth });
+const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: who.auth });
 async function eventOf(houseId: number, employeeId: number) {
-  const event = (await call(admin, 'POST', '/api/cleaning_events/create', { property_id: houseId, service_date: '2026-11-21', event_summary: 'Turnover' })).json();
-  expect((await call(admin, 'POST', '/api/assignments/', { cleaning_event_id: event.id, employee_id: employeeId })).statusCode).toBe(200);
+  const event = (
+    await call(admin, 'POST', '/api/cleaning_events/create', {
+      property_id: houseId,
+      service_date: '2026-11-21',
+      event_summary: 'Turnover',
+    })
+  ).json();
+  expect(
+    (await call(admin, 'POST', '/api/assignments/', { cleaning_event_id: event.id, employee_id: employeeId }))
+      .statusCode,
+  ).toBe(200);
   return event.id as number;
 }
-const report = (who: Who, eventId: number, kind: string, note: string) => call(who, 'POST', '/api/problems', { event_id: eventId, kind, note });
+const report = (who: Who, eventId: number, kind: string, note: string) =>
+  call(who, 'POST', '/api/problems', { event_id: eventId, kind, note });
 const photo = (who: Who, problemId: number, content: Buffer) => {
   const body = multipart({}, { name: 'p.jpg', content, type: 'image/jpeg', field: 'photo' });
-  return app.inject({ method: 'POST', url: `/api/problems/${problemId}/photos`, payload: body.payload, headers: { ...who.auth, ...body.headers } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/problems/${problemId}/photos`,
+    payload: body.payload,
+    headers: { ...who.auth, ...body.headers },
+  });
 };
 const close = (who: Who, id: number, note: string) => call(who, 'PATCH', `/api/problems/${id}/close`, { note });
 const list = async (query: string, who: Who = admin) => {
   const res = await call(who, 'GET', `/api/problems?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { problems: { id: number; kind: string; status: string; property_id: number }[]; next_before: number | null };
+  return res.json() as {
+    problems: { id: number; kind: string; status: string; property_id: number }[];
+    next_before: number | null;
+  };
 };
 
 describe('problem reports', () => {
@@ -58,7 +85,9 @@ describe('problem reports', () => {
     });
     const withPhoto = await photo(ana, created.id, fixture('house-1.jpg'));
     expect(withPhoto.statusCode).toBe(201);
-    expect(withPhoto.json().photos).toEqual([{ id: expect.any(Number), url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/) }]);
+    expect(withPhoto.json().photos).toEqual([
+      { id: expect.any(Number), url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/) },
+    ]);
     expect((await photo(ana, created.id, fixture('house-1.jpg'))).json().photos).toHaveLength(1);
     expect((await call(supervisor, 'GET', '/api/problems/open-count')).json().open).toBe(before + 1);
 
@@ -69,7 +98,12 @@ describe('problem reports', () => {
     expect((await close(supervisor, created.id, '  ')).statusCode).toBe(422);
     const closed = await close(supervisor, created.id, 'Lamp replaced');
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', close_note: 'Lamp replaced', closed_by: { name: 'Sofía' }, closed_at: expect.any(String) });
+    expect(closed.json()).toMatchObject({
+      status: 'closed',
+      close_note: 'Lamp replaced',
+      closed_by: { name: 'Sofía' },
+      closed_at: expect.any(String),
+    });
     const twice = await close(admin, created.id, 'Again');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toMatch(/already closed/);
@@ -82,7 +116,8 @@ describe('problem reports', () => {
   it('filters by kind and property, in bounded pages', async () => {
     const onSol = await eventOf(sol.id, ana.employee.id);
     const onLuna = await eventOf(luna.id, beto.employee.id);
-    for (let i = 0; i < 3; i++) expect((await report(admin, onLuna, 'missing_supplies', `No towels ${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await report(admin, onLuna, 'missing_supplies', `No towels ${i}`)).statusCode).toBe(201);
     await report(supervisor, onSol, 'maintenance', 'Leaking tap');
     const luna1 = await list(`property_id=${luna.id}&limit=2`);
     expect(luna1.problems).toHaveLength(2);

@@ -11,7 +11,12 @@ async function withImages(db: DbOrTx, rows: (PropertyRow & { clientName: string 
   const images = await db
     .select({ propertyId: propertyImages.propertyId, url: propertyImages.url })
     .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        propertyImages.propertyId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position));
   const byProperty = new Map<number, { url: string }[]>();
   for (const image of images) {
@@ -40,7 +45,10 @@ export async function listProperties(db: DbOrTx, filter: PropertyFilter = {}): P
       ),
     )
     .orderBy(asc(properties.name), asc(properties.id));
-  return withImages(db, rows.map((r) => ({ ...r.property, clientName: r.clientName })));
+  return withImages(
+    db,
+    rows.map((r) => ({ ...r.property, clientName: r.clientName })),
+  );
 }
 
 /** Inserts a property and its photos in order. */
@@ -56,7 +64,10 @@ export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Pr
   const ids: number[] = [];
   // 500 rows x ~22 columns stays far below PostgreSQL's 65,535 parameters per statement.
   for (let start = 0; start < rows.length; start += 500) {
-    const created = await db.insert(properties).values(rows.slice(start, start + 500)).returning({ id: properties.id });
+    const created = await db
+      .insert(properties)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: properties.id });
     // Serial ids follow the VALUES order within one statement.
     ids.push(...created.map((r) => r.id).sort((a, b) => a - b));
   }
@@ -66,14 +77,19 @@ export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Pr
 const { id: _id, createdAt: _created, archivedAt: _archived, ...replaceable } = getTableColumns(properties);
 /** On conflict, every field takes the new value (photos, creation and archive dates stay). */
 const REPLACE_FIELDS = {
-  ...Object.fromEntries(Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)])),
+  ...Object.fromEntries(
+    Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)]),
+  ),
   updatedAt: sql`now()`,
 };
 
 /** Replaces the fields of many existing properties by id, in batches (one statement per 500). */
 export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { id: number })[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(properties).values(rows.slice(start, start + 500)).onConflictDoUpdate({ target: properties.id, set: REPLACE_FIELDS });
+    await db
+      .insert(properties)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoUpdate({ target: properties.id, set: REPLACE_FIELDS });
   }
 }
 
@@ -106,9 +122,17 @@ export async function replaceImages(db: DbOrTx, propertyId: number, images: { ur
 
 /** Whether anything refers to the property (cleaning events or a calendar feed): then it is archived, not deleted. */
 export async function propertyHasHistory(db: DbOrTx, id: number): Promise<boolean> {
-  const [event] = await db.select({ one: sql<number>`1` }).from(cleaningEvents).where(eq(cleaningEvents.propertyId, id)).limit(1);
+  const [event] = await db
+    .select({ one: sql<number>`1` })
+    .from(cleaningEvents)
+    .where(eq(cleaningEvents.propertyId, id))
+    .limit(1);
   if (event) return true;
-  const [feed] = await db.select({ one: sql<number>`1` }).from(calendarFeeds).where(eq(calendarFeeds.propertyId, id)).limit(1);
+  const [feed] = await db
+    .select({ one: sql<number>`1` })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.propertyId, id))
+    .limit(1);
   return feed !== undefined;
 }
 
@@ -136,7 +160,9 @@ export async function listPricePeriods(db: DbOrTx, propertyId: number) {
       supervisorPayment: e.supervisorPayment,
       serviceDate: e.serviceDate,
       completedAt: e.completedAt,
-      run: sql<number>`row_number() over (${byCompletion}) - row_number() over (partition by ${e.clientPrice}, ${e.workerPayment}, ${e.supervisorPayment} ${byCompletion})`.as('run'),
+      run: sql<number>`row_number() over (${byCompletion}) - row_number() over (partition by ${e.clientPrice}, ${e.workerPayment}, ${e.supervisorPayment} ${byCompletion})`.as(
+        'run',
+      ),
     })
     .from(e)
     .where(and(eq(e.propertyId, propertyId), eq(e.status, 'completed')))

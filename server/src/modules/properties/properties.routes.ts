@@ -23,19 +23,47 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCa
   app.get('/houses/', {
     config: { access: access.adminOrSupervisor },
     schema: { tags, summary: 'List properties', response: { 200: propertyViewList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await properties.propertyListBody(db, cache, actor(request))),
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await properties.propertyListBody(db, cache, actor(request)),
+      ),
   });
 
   app.get('/houses/client/:clientId', {
     config: { access: access.adminOrSupervisor },
-    schema: { tags, summary: "List a client's properties", params: clientIdParams, response: { 200: propertyViewList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await properties.propertyListBody(db, cache, actor(request), request.params.clientId)),
+    schema: {
+      tags,
+      summary: "List a client's properties",
+      params: clientIdParams,
+      response: { 200: propertyViewList, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await properties.propertyListBody(db, cache, actor(request), request.params.clientId),
+      ),
   });
 
   app.get('/houses/:id/price-history', {
     config: { access: access.admin },
-    schema: { tags, summary: "A property's prices today and the prices its completed cleanings were fixed at", params: idParams, response: { 200: priceHistory, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await properties.priceHistoryBody(db, cache, request.params.id)),
+    schema: {
+      tags,
+      summary: "A property's prices today and the prices its completed cleanings were fixed at",
+      params: idParams,
+      response: { 200: priceHistory, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(
+        request,
+        reply as unknown as FastifyReply,
+        cache,
+        await properties.priceHistoryBody(db, cache, request.params.id),
+      ),
   });
 
   app.post('/houses/', {
@@ -46,7 +74,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCa
 
   app.put('/houses/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Edit a property', params: idParams, body: updatePropertyInput, response: { 200: property } },
+    schema: {
+      tags,
+      summary: 'Edit a property',
+      params: idParams,
+      body: updatePropertyInput,
+      response: { 200: property },
+    },
     handler: async (request) => properties.updateProperty(db, request.params.id, request.body),
   });
 

@@ -1,4 +1,13 @@
-import { priceHistory as priceHistorySchema, propertyViewList, type PriceHistory, type Property, type PropertyInput, type PropertyView, type SupervisorProperty, type UpdatePropertyInput } from '@common/contracts/properties';
+import {
+  priceHistory as priceHistorySchema,
+  propertyViewList,
+  type PriceHistory,
+  type Property,
+  type PropertyInput,
+  type PropertyView,
+  type SupervisorProperty,
+  type UpdatePropertyInput,
+} from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -45,7 +54,12 @@ function viewFor(who: Pick<AuthUser, 'role'>) {
 
 /** The body of `listProperties` for this reader's role, cached until properties, photos or clients move. */
 export function propertyListBody(db: Db, cache: ResponseCache, who: AuthUser, clientId?: number): Promise<CachedBody> {
-  return cache.answer(db, { key: `houses:${who.role}:${clientId ?? 'all'}`, reads: ['events'], schema: propertyViewList, load: () => listProperties(db, who, clientId) });
+  return cache.answer(db, {
+    key: `houses:${who.role}:${clientId ?? 'all'}`,
+    reads: ['events'],
+    schema: propertyViewList,
+    load: () => listProperties(db, who, clientId),
+  });
 }
 
 export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
@@ -74,7 +88,9 @@ export async function getProperty(db: DbOrTx, id: number): Promise<Property> {
 export async function requireClient(db: DbOrTx, clientId: number): Promise<void> {
   await getClient(db, clientId).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'not_found') {
-      throw new AppError('invalid', text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
+      throw new AppError('invalid', text('client.notChosen'), [
+        { field: 'client_id', message: text('client.notFoundField') },
+      ]);
     }
     throw err;
   });
@@ -139,26 +155,48 @@ export async function deleteProperty(db: Db, id: number): Promise<{ id: number; 
 }
 
 /** A client's properties that are not archived, oldest first, with the fields an import can set (locked until the transaction ends). */
-export async function importableProperties(db: DbOrTx, clientId: number): Promise<{ id: number; fields: Omit<PropertyInput, 'images' | 'client_id'> }[]> {
+export async function importableProperties(
+  db: DbOrTx,
+  clientId: number,
+): Promise<{ id: number; fields: Omit<PropertyInput, 'images' | 'client_id'> }[]> {
   return (await q.listPropertyRowsOfClient(db, clientId)).map((row) => {
-    const { id: _id, client_id: _client, images: _images, ...fields } = toSupervisorView({ ...row, clientName: '', images: [] });
+    const {
+      id: _id,
+      client_id: _client,
+      images: _images,
+      ...fields
+    } = toSupervisorView({ ...row, clientName: '', images: [] });
     return { id: row.id, fields: { ...fields, client_price: row.clientPrice } };
   });
 }
 
 /** Creates properties without photos (an import); the caller owns the transaction. Answers ids in order. */
-export async function insertPropertiesWithoutPhotos(db: DbOrTx, inputs: Omit<PropertyInput, 'images'>[]): Promise<number[]> {
+export async function insertPropertiesWithoutPhotos(
+  db: DbOrTx,
+  inputs: Omit<PropertyInput, 'images'>[],
+): Promise<number[]> {
   return q.insertPropertyRows(db, inputs.map(toRow));
 }
 
 /** Replaces the fields of existing properties, keeping their photos (an import); the caller owns the transaction. */
-export async function replacePropertiesFields(db: DbOrTx, updates: { id: number; input: Omit<PropertyInput, 'images'> }[]): Promise<void> {
-  await q.replacePropertyRows(db, updates.map(({ id, input }) => ({ id, ...toRow(input) })));
+export async function replacePropertiesFields(
+  db: DbOrTx,
+  updates: { id: number; input: Omit<PropertyInput, 'images'> }[],
+): Promise<void> {
+  await q.replacePropertyRows(
+    db,
+    updates.map(({ id, input }) => ({ id, ...toRow(input) })),
+  );
 }
 
 /** The body of `priceHistory`, cached per property until events or properties move. */
 export function priceHistoryBody(db: Db, cache: ResponseCache, id: number): Promise<CachedBody> {
-  return cache.answer(db, { key: `price-history:${id}`, reads: ['events'], schema: priceHistorySchema, load: () => priceHistory(db, id) });
+  return cache.answer(db, {
+    key: `price-history:${id}`,
+    reads: ['events'],
+    schema: priceHistorySchema,
+    load: () => priceHistory(db, id),
+  });
 }
 
 /** Today's prices of a property and the prices its completed cleanings were fixed at (GET /houses/{id}/price-history). */
@@ -166,7 +204,11 @@ export async function priceHistory(db: Db, id: number): Promise<PriceHistory> {
   const property = await getProperty(db, id);
   const periods = await q.listPricePeriods(db, id);
   return {
-    current: { client_price: property.client_price, worker_payment: property.worker_payment, supervisor_payment: property.supervisor_payment },
+    current: {
+      client_price: property.client_price,
+      worker_payment: property.worker_payment,
+      supervisor_payment: property.supervisor_payment,
+    },
     periods: periods.map((p) => ({
       client_price: Number(p.clientPrice),
       worker_payment: Number(p.workerPayment),

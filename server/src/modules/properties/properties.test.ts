@@ -10,14 +10,20 @@ const supervisor = await signedIn(app, db, 'supervisor');
 const employee = await signedIn(app, db, 'employee');
 const client = await createClient(db, 'Pacific Stays');
 
-const as = (who: { auth: Record<string, string> }) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: who.auth });
+const as =
+  (who: { auth: Record<string, string> }) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: who.auth });
 const adminReq = as(admin);
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `https://img.example.com/p/${i}.jpg` }));
 
 describe('/houses/', () => {
   it('registers a property with defaults and photos in order', async () => {
-    const res = await adminReq('POST', '/api/houses/', propertyBody(client.id, { name: 'Casa Azul', bathrooms: '2.5', bedrooms: '3', images: images(3) }));
+    const res = await adminReq(
+      'POST',
+      '/api/houses/',
+      propertyBody(client.id, { name: 'Casa Azul', bathrooms: '2.5', bedrooms: '3', images: images(3) }),
+    );
     expect(res.statusCode).toBe(201);
     const house = res.json();
     expect(house).toMatchObject({
@@ -34,7 +40,11 @@ describe('/houses/', () => {
       google_drive_folder_url: '',
     });
     expect(house.images).toEqual(images(3));
-    const local = await adminReq('POST', '/api/houses/', propertyBody(client.id, { images: [{ url: '/media/0a1b2c.jpg' }] }));
+    const local = await adminReq(
+      'POST',
+      '/api/houses/',
+      propertyBody(client.id, { images: [{ url: '/media/0a1b2c.jpg' }] }),
+    );
     expect(local.json().images).toEqual([{ url: '/media/0a1b2c.jpg' }]);
   });
 
@@ -80,7 +90,9 @@ describe('/houses/', () => {
       expect(res.body).not.toContain('Pacific Stays');
       expect((await as(employee)('GET', url)).statusCode).toBe(403);
     }
-    const forAdmin = (await adminReq('GET', '/api/houses/')).json().find((h: { name: string }) => h.name === 'Secret Price House');
+    const forAdmin = (await adminReq('GET', '/api/houses/'))
+      .json()
+      .find((h: { name: string }) => h.name === 'Secret Price House');
     expect(forAdmin).toMatchObject({ client_name: 'Pacific Stays', client_price: 999 });
   });
 
@@ -93,10 +105,18 @@ describe('/houses/', () => {
 
   it('edits a property and keeps its photos unless new ones are sent', async () => {
     const { id } = (await adminReq('POST', '/api/houses/', propertyBody(client.id, { images: images(2) }))).json();
-    const edited = await adminReq('PUT', `/api/houses/${id}`, propertyBody(client.id, { name: 'Renamed', region: 'Costa' }));
+    const edited = await adminReq(
+      'PUT',
+      `/api/houses/${id}`,
+      propertyBody(client.id, { name: 'Renamed', region: 'Costa' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Renamed', region: 'Costa', images: images(2) });
-    const photos = await adminReq('PUT', `/api/houses/${id}`, propertyBody(client.id, { name: 'Renamed', images: [images(3)[2]] }));
+    const photos = await adminReq(
+      'PUT',
+      `/api/houses/${id}`,
+      propertyBody(client.id, { name: 'Renamed', images: [images(3)[2]] }),
+    );
     expect(photos.json().images).toEqual([images(3)[2]]);
     expect((await adminReq('PUT', '/api/houses/999999', propertyBody(client.id))).statusCode).toBe(404);
   });
@@ -104,7 +124,9 @@ describe('/houses/', () => {
   it('removes a property without events and archives one with events', async () => {
     const plain = (await adminReq('POST', '/api/houses/', propertyBody(client.id))).json();
     const busy = (await adminReq('POST', '/api/houses/', propertyBody(client.id))).json();
-    await db.insert(cleaningEvents).values({ propertyId: busy.id, serviceDate: '2026-11-20', eventSummary: 'Turnover' });
+    await db
+      .insert(cleaningEvents)
+      .values({ propertyId: busy.id, serviceDate: '2026-11-20', eventSummary: 'Turnover' });
     expect((await adminReq('DELETE', `/api/houses/${plain.id}`)).json()).toEqual({ id: plain.id, outcome: 'deleted' });
     expect((await adminReq('DELETE', `/api/houses/${busy.id}`)).json()).toEqual({ id: busy.id, outcome: 'archived' });
     const ids = (await adminReq('GET', '/api/houses/')).json().map((h: { id: number }) => h.id);
@@ -114,7 +136,9 @@ describe('/houses/', () => {
     expect(kept).toHaveLength(1);
     expect((await adminReq('DELETE', `/api/houses/${busy.id}`)).statusCode).toBe(404);
     const fed = (await adminReq('POST', '/api/houses/', propertyBody(client.id))).json();
-    await db.insert(calendarFeeds).values({ propertyId: fed.id, icalUrl: 'https://www.airbnb.com/calendar/ical/1.ics' });
+    await db
+      .insert(calendarFeeds)
+      .values({ propertyId: fed.id, icalUrl: 'https://www.airbnb.com/calendar/ical/1.ics' });
     expect((await adminReq('DELETE', `/api/houses/${fed.id}`)).json()).toEqual({ id: fed.id, outcome: 'archived' });
   });
 

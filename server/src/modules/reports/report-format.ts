@@ -8,8 +8,15 @@ export function sumMoney(amounts: number[]): number {
 
 /** Lower-case ASCII words joined by dashes ('Pacífico Sur' -> 'pacifico-sur'). */
 export function slug(text: string): string {
-  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
 }
 
 /** The download name of a report: report-<client>-<start>_<end>.pdf, ASCII only. */

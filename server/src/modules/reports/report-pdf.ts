@@ -13,7 +13,14 @@ const writer = (language: Language) => ({
 type Writer = ReturnType<typeof writer>;
 
 /** One completed cleaning as the client sees it. */
-export type ReportLine = { date: string; propertyId: number; property: string; summary: string; housekeeper: string | null; price: number };
+export type ReportLine = {
+  date: string;
+  propertyId: number;
+  property: string;
+  summary: string;
+  housekeeper: string | null;
+  price: number;
+};
 
 /** Everything the PDF shows, read before rendering (no database here). */
 export type ReportDocument = {
@@ -75,13 +82,24 @@ function band(doc: Doc, y: number, color: string, height = ROW) {
 }
 
 function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
-  doc.save().moveTo(M, y).lineTo(M + WIDTH, y).lineWidth(weight).strokeColor(color).stroke().restore();
+  doc
+    .save()
+    .moveTo(M, y)
+    .lineTo(M + WIDTH, y)
+    .lineWidth(weight)
+    .strokeColor(color)
+    .stroke()
+    .restore();
 }
 
 /** The full title block of page 1; answers where the table starts. */
 function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): number {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(data.company, M, M, { lineBreak: false });
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(w.t('report.title'), M, M + 26, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(w.t('report.title'), M, M + 26, { lineBreak: false });
   const facts: [string, string][] = [
     [w.t('report.client'), data.clientName],
     [w.t('report.property'), data.propertyName ?? w.t('report.allProperties')],
@@ -91,12 +109,22 @@ function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): n
   let y = M + 58;
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
-    doc.font('Helvetica').fillColor(INK).text(fit(doc, value, WIDTH - 90), M + 90, y, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(fit(doc, value, WIDTH - 90), M + 90, y, { lineBreak: false });
     y += 15;
   }
   const count = data.lines.length;
-  const summary = count === 1 ? w.t('report.summaryOne', { total: w.money(total) }) : w.t('report.summaryMany', { count, total: w.money(total) });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(summary, M, y + 8, { lineBreak: false });
+  const summary =
+    count === 1
+      ? w.t('report.summaryOne', { total: w.money(total) })
+      : w.t('report.summaryMany', { count, total: w.money(total) });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(summary, M, y + 8, { lineBreak: false });
   rule(doc, y + 28, 1, BRAND);
   return y + 40;
 }
@@ -104,7 +132,11 @@ function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): n
 /** The small running header of later pages; answers where the table starts. */
 function runningHeader(doc: Doc, w: Writer, data: ReportDocument): number {
   const text = `${data.company} · ${data.clientName} · ${w.date(data.startDate)} – ${w.date(data.endDate)}`;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
   rule(doc, M + 16);
   return M + 26;
 }
@@ -150,7 +182,13 @@ function photoSection(doc: Doc, w: Writer, data: ReportDocument, photos: ReportP
   const note = (count: number, one: MessageKey, many: MessageKey) => {
     if (y + ROW > BOTTOM) newPage();
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
-    cell(doc, count === 1 ? w.t(one, { max: PHOTOS_PER_REPORT }) : w.t(many, { count, max: PHOTOS_PER_REPORT }), M, y + 2, WIDTH);
+    cell(
+      doc,
+      count === 1 ? w.t(one, { max: PHOTOS_PER_REPORT }) : w.t(many, { count, max: PHOTOS_PER_REPORT }),
+      M,
+      y + 2,
+      WIDTH,
+    );
     y += ROW;
   };
 
@@ -180,7 +218,12 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   // Loaded on first use: the server starts without paying for the PDF library.
   const { default: PDFDocument } = await import('pdfkit');
   const w = writer(data.language);
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, info: { Title: w.t('report.docTitle', { client: data.clientName }), Author: data.company } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: M, bottom: 20, left: M, right: M },
+    bufferPages: true,
+    info: { Title: w.t('report.docTitle', { client: data.clientName }), Author: data.company },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -199,13 +242,21 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   const groupTitle = (name: string, count: number, continued: boolean) => {
     band(doc, y, GROUP);
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-    const label = continued ? w.t('report.continued', { name }) : count === 1 ? w.t('report.groupOne', { name }) : w.t('report.groupMany', { name, count });
+    const label = continued
+      ? w.t('report.continued', { name })
+      : count === 1
+        ? w.t('report.groupOne', { name })
+        : w.t('report.groupMany', { name, count });
     cell(doc, label, M, y + 5, WIDTH);
     y += ROW;
   };
 
   if (data.lines.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text(w.t('report.none'), M + 4, y + 6, { lineBreak: false });
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(w.t('report.none'), M + 4, y + 6, { lineBreak: false });
     y += ROW + 6;
   }
   for (const group of groupBy(data.lines, (l) => l.propertyId)) {
@@ -216,7 +267,13 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
       if (room(1)) groupTitle(name, group.items.length, true);
       if (i % 2 === 1) band(doc, y, ZEBRA);
       doc.font('Helvetica').fontSize(9).fillColor(INK);
-      const values = [w.date(line.date), line.property, line.summary || '-', line.housekeeper ?? '-', w.money(line.price)];
+      const values = [
+        w.date(line.date),
+        line.property,
+        line.summary || '-',
+        line.housekeeper ?? '-',
+        w.money(line.price),
+      ];
       let x = M;
       COLS.forEach((c, k) => {
         cell(doc, values[k] ?? '', x, y + 5, c.width, 'right' in c);
@@ -234,7 +291,14 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   room(2);
   rule(doc, y, 1.5, BRAND);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
-  cell(doc, data.lines.length === 1 ? w.t('report.totalOne') : w.t('report.totalMany', { count: data.lines.length }), M, y + 6, WIDTH - 90, true);
+  cell(
+    doc,
+    data.lines.length === 1 ? w.t('report.totalOne') : w.t('report.totalMany', { count: data.lines.length }),
+    M,
+    y + 6,
+    WIDTH - 90,
+    true,
+  );
   cell(doc, w.money(total), M + WIDTH - 90, y + 6, 90, true);
   if (data.photos) photoSection(doc, w, data, data.photos);
 
@@ -243,7 +307,12 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     doc.switchToPage(pages.start + i);
     rule(doc, PAGE.height - 46);
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(fit(doc, w.t('report.footer', { company: data.company, client: data.clientName }), WIDTH - 100), M, PAGE.height - 38, { lineBreak: false });
+    doc.text(
+      fit(doc, w.t('report.footer', { company: data.company, client: data.clientName }), WIDTH - 100),
+      M,
+      PAGE.height - 38,
+      { lineBreak: false },
+    );
     const label = w.t('report.page', { page: i + 1, pages: pages.count });
     doc.text(label, M + WIDTH - doc.widthOfString(label), PAGE.height - 38, { lineBreak: false });
   }

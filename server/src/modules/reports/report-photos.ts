@@ -25,7 +25,11 @@ type Plan = { groups: { property: string; date: string; names: string[]; notShow
 const EMBEDDABLE = /\.(jpg|png)$/;
 
 /** Chooses the photos a report shows: per cleaning the oldest first, at most `perCleaning` each and `total` in all. */
-export function planPhotos(cleanings: Cleaning[], files: Map<number, string[]>, caps = { perCleaning: PHOTOS_PER_CLEANING, total: PHOTOS_PER_REPORT }): Plan {
+export function planPhotos(
+  cleanings: Cleaning[],
+  files: Map<number, string[]>,
+  caps = { perCleaning: PHOTOS_PER_CLEANING, total: PHOTOS_PER_REPORT },
+): Plan {
   const plan: Plan = { groups: [], notShown: 0 };
   let room = caps.total;
   for (const c of cleanings) {
@@ -45,13 +49,21 @@ export function planPhotos(cleanings: Cleaning[], files: Map<number, string[]>, 
  * The photo section of a report on these cleanings, read through the media storage; null when they
  * have no photo (no section). A stored file that cannot be read is counted as not shown.
  */
-export async function readReportPhotos(db: DbOrTx, store: PhotoStore, cleanings: Cleaning[]): Promise<ReportPhotos | null> {
-  const files = await photoFilesOfEvents(db, cleanings.map((c) => c.eventId));
+export async function readReportPhotos(
+  db: DbOrTx,
+  store: PhotoStore,
+  cleanings: Cleaning[],
+): Promise<ReportPhotos | null> {
+  const files = await photoFilesOfEvents(
+    db,
+    cleanings.map((c) => c.eventId),
+  );
   if (files.size === 0) return null;
   const plan = planPhotos(cleanings, files);
   const read = new Map<string, Buffer | undefined>();
   // One at a time: at most PHOTOS_PER_REPORT reads, and no burst of parallel requests to the bucket.
-  for (const name of new Set(plan.groups.flatMap((g) => g.names))) read.set(name, (await readImage(store, name))?.content);
+  for (const name of new Set(plan.groups.flatMap((g) => g.names)))
+    read.set(name, (await readImage(store, name))?.content);
   const result: ReportPhotos = { groups: [], notShown: plan.notShown };
   for (const g of plan.groups) {
     const images = g.names.map((n) => read.get(n)).filter((b): b is Buffer => b !== undefined);

@@ -22,19 +22,41 @@ await w.cleaning(sol.id, '2026-11-03', 'completed', 'Check-out turnover', true);
 await w.cleaning(quiet.id, '2026-11-04', 'completed', 'Check-out turnover', true);
 
 const port = await freePort();
-const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000 });
+const transport = nodemailer.createTransport({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  ignoreTLS: true,
+  connectionTimeout: 2000,
+  greetingTimeout: 2000,
+});
 afterAll(() => transport.close());
 
-type Item = { id: number; client: { name: string }; generated_at: string; generated_by: { name: string } | null; emailed_at: string | null };
+type Item = {
+  id: number;
+  client: { name: string };
+  generated_at: string;
+  generated_by: { name: string } | null;
+  emailed_at: string | null;
+};
 const history = async () => (await w.call(w.admin, 'GET', '/api/reports/')).json() as Item[];
 const generate = (clientId: number, extra: object = {}) =>
-  w.call(w.admin, 'POST', '/api/reports/', { client_id: clientId, start_date: '2026-11-01', end_date: '2026-11-30', ...extra });
+  w.call(w.admin, 'POST', '/api/reports/', {
+    client_id: clientId,
+    start_date: '2026-11-01',
+    end_date: '2026-11-30',
+    ...extra,
+  });
 
 describe('report history', () => {
   it('says when and by whom a report was generated; regenerating an identical one updates its row', async () => {
     expect((await generate(pacific.id)).statusCode).toBe(200);
     const [first] = await history();
-    expect(first).toMatchObject({ client: { name: 'Pacific Coast Rentals' }, generated_by: { name: w.admin.user.name }, emailed_at: null });
+    expect(first).toMatchObject({
+      client: { name: 'Pacific Coast Rentals' },
+      generated_by: { name: w.admin.user.name },
+      emailed_at: null,
+    });
     expect((await generate(pacific.id)).statusCode).toBe(200);
     const again = await history();
     expect(again).toHaveLength(1);
@@ -48,7 +70,12 @@ describe('report history', () => {
 describe('POST /reports/{id}/email', () => {
   it('queues the report to the client with the PDF attached; a real SMTP server receives it', async () => {
     const [item] = (await history()).filter((i) => i.client.name === 'Pacific Coast Rentals');
-    const res = await app.inject({ method: 'POST', url: `/api/reports/${item!.id}/email`, headers: w.admin.auth, payload: { language: 'es' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/reports/${item!.id}/email`,
+      headers: w.admin.auth,
+      payload: { language: 'es' },
+    });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ id: item!.id, to: 'billing@pacific.example', status: 'queued' });
     expect((await history()).find((i) => i.id === item!.id)!.emailed_at).not.toBeNull();
@@ -60,8 +87,13 @@ describe('POST /reports/{id}/email', () => {
       const { to, raw } = smtp.received[0]!;
       expect(to).toEqual(['billing@pacific.example']);
       expect(raw).toMatch(/Subject: =\?UTF-8\?Q\?Reporte|Subject: Reporte de limpiezas/);
-      expect(raw).toMatch(/Content-Type: application\/pdf;\s+name="?report-pacific-coast-rentals-2026-11-01_2026-11-30\.pdf/);
-      const attachment = raw.split('Content-Disposition: attachment')[1]!.split(/\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!;
+      expect(raw).toMatch(
+        /Content-Type: application\/pdf;\s+name="?report-pacific-coast-rentals-2026-11-01_2026-11-30\.pdf/,
+      );
+      const attachment = raw
+        .split('Content-Disposition: attachment')[1]!
+        .split(/\r?\n\r?\n/)[1]!
+        .split(/\r?\n--/)[0]!;
       expect(Buffer.from(attachment.replace(/\s+/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await stopSmtp(smtp.server);

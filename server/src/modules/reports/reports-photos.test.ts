@@ -20,15 +20,30 @@ const distinctJpeg = () => Buffer.concat([JPEGS[serial % JPEGS.length]!, Buffer.
 /** A world whose cleanings can carry photos: uploaded by Ana while assigned, then serviced and completed. */
 async function photoWorld(ctx: TestContext) {
   const w = await reportWorld(ctx);
-  async function cleaningWithPhotos(propertyId: number, date: string, photos: Buffer[], status: 'completed' | 'in_review' = 'completed') {
+  async function cleaningWithPhotos(
+    propertyId: number,
+    date: string,
+    photos: Buffer[],
+    status: 'completed' | 'in_review' = 'completed',
+  ) {
     const id = await w.cleaning(propertyId, date, 'assigned', `Turnover ${date}`);
     for (const content of photos) {
       const body = multipart({}, { name: 'photo.jpg', content, type: 'image/jpeg', field: 'photo' });
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/cleaning_events/${id}/photos`, payload: body.payload, headers: { ...w.housekeeper.auth, ...body.headers } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cleaning_events/${id}/photos`,
+        payload: body.payload,
+        headers: { ...w.housekeeper.auth, ...body.headers },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
-    expect((await w.call(w.housekeeper, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode).toBe(200);
-    if (status === 'completed') expect((await w.call(w.supervisor, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await w.call(w.housekeeper, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode,
+    ).toBe(200);
+    if (status === 'completed')
+      expect(
+        (await w.call(w.supervisor, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'completed' })).statusCode,
+      ).toBe(200);
     return id;
   }
   return { ...w, cleaningWithPhotos };
@@ -44,9 +59,14 @@ await w.cleaningWithPhotos(luna.id, '2026-11-10', JPEGS.slice(3));
 await w.cleaning(sol.id, '2026-11-15', 'completed', 'No photos taken');
 await w.cleaningWithPhotos(luna.id, '2026-11-20', [distinctJpeg()], 'in_review');
 const november = { client_id: client.id, start_date: '2026-11-01', end_date: '2026-11-30' };
-const generate = (body: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/reports/', payload: body, headers: { ...w.admin.auth, ...headers } });
+const generate = (body: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/reports/', payload: body, headers: { ...w.admin.auth, ...headers } });
 const historyItem = async () => {
-  const list = (await w.call(w.admin, 'GET', '/api/reports/')).json() as { id: number; client: { id: number }; include_photos: boolean }[];
+  const list = (await w.call(w.admin, 'GET', '/api/reports/')).json() as {
+    id: number;
+    client: { id: number };
+    include_photos: boolean;
+  }[];
   return list.find((r) => r.client.id === client.id)!;
 };
 
@@ -81,7 +101,12 @@ describe('POST /reports/ with include_photos', () => {
     const db = ctx.database.db;
     await db.update(clients).set({ email: 'owner@foto.example' }).where(eq(clients.id, client.id));
     expect((await w.call(w.admin, 'POST', `/api/reports/${item.id}/email`, {})).statusCode).toBe(202);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'owner@foto.example')).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'owner@foto.example'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const attached = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64');
     expect((await pdfText(attached)).text).toContain('Casa Sol · 03 Nov 2026');
     expect(imageCount(attached)).toBe(4);
@@ -123,9 +148,15 @@ describe('POST /reports/ with include_photos', () => {
     const busy = await w.client('Busy Month Homes');
     const house = await w.house(busy.id, 'Casa Llena', 90, 10000);
     await w.cleaningWithPhotos(house.id, '2026-10-01', Array.from({ length: 10 }, distinctJpeg));
-    for (const day of ['02', '03', '04', '05']) await w.cleaningWithPhotos(house.id, `2026-10-${day}`, Array.from({ length: 8 }, distinctJpeg));
+    for (const day of ['02', '03', '04', '05'])
+      await w.cleaningWithPhotos(house.id, `2026-10-${day}`, Array.from({ length: 8 }, distinctJpeg));
     await w.cleaningWithPhotos(house.id, '2026-10-06', Array.from({ length: 3 }, distinctJpeg));
-    const res = await generate({ client_id: busy.id, start_date: '2026-10-01', end_date: '2026-10-31', include_photos: true });
+    const res = await generate({
+      client_id: busy.id,
+      start_date: '2026-10-01',
+      end_date: '2026-10-31',
+      include_photos: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(imageCount(res.rawPayload)).toBe(40);
     const { text, pages, total } = await pdfText(res.rawPayload);
@@ -137,7 +168,7 @@ describe('POST /reports/ with include_photos', () => {
     expect(total).toBeLessThanOrEqual(6);
   });
 
-  it('refuses an include_photos that is not a boolean, with a clear detail in the reader\'s language', async () => {
+  it("refuses an include_photos that is not a boolean, with a clear detail in the reader's language", async () => {
     for (const value of ['yes', 1, null]) {
       const res = await generate({ ...november, include_photos: value });
       expect(res.statusCode).toBe(422);
@@ -160,7 +191,12 @@ describe('photos kept in an S3 bucket', () => {
     const house = await b.house(owner.id, 'Casa Nube', 70, 9000);
     await b.cleaningWithPhotos(house.id, '2026-11-07', JPEGS.slice(1, 3));
     expect(await bucketCtx.database.db.select().from(mediaFiles)).toEqual([]);
-    const res = await b.call(b.admin, 'POST', '/api/reports/', { client_id: owner.id, start_date: '2026-11-01', end_date: '2026-11-30', include_photos: true });
+    const res = await b.call(b.admin, 'POST', '/api/reports/', {
+      client_id: owner.id,
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      include_photos: true,
+    });
     expect(res.statusCode).toBe(200);
     expect((await pdfText(res.rawPayload)).text).toContain('Casa Nube · 07 Nov 2026');
     expect(imageCount(res.rawPayload)).toBe(2);

@@ -20,7 +20,11 @@ await w.cleaning(arenal.id, '2026-11-05', 'completed');
 
 const november = { client_id: pacific.id, start_date: '2026-11-01', end_date: '2026-11-30' };
 const stats = (query: Record<string, string | number>, who = w.admin) =>
-  w.call(who, 'GET', `/api/reports/stats?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  w.call(
+    who,
+    'GET',
+    `/api/reports/stats?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
 
 describe('GET /reports/stats', () => {
   it('counts events per status and sums revenue (USD) and staff cost (CRC) of completed cleanings', async () => {
@@ -64,7 +68,12 @@ describe('validation of the report form (spec 5)', () => {
     ['no end date', { end_date: '' }, 'end_date', 'End date is required'],
     ['an impossible date', { start_date: '2026-02-30' }, 'start_date', 'Invalid date (YYYY-MM-DD)'],
     ['a badly written date', { end_date: '30/11/2026' }, 'end_date', 'Invalid date (YYYY-MM-DD)'],
-    ['an end before the start', { start_date: '2026-11-30', end_date: '2026-11-01' }, 'end_date', 'End date must be on or after the start date'],
+    [
+      'an end before the start',
+      { start_date: '2026-11-30', end_date: '2026-11-01' },
+      'end_date',
+      'End date must be on or after the start date',
+    ],
   ];
 
   it.each(cases)('POST refuses %s', async (_name, override, field, message) => {
@@ -77,10 +86,16 @@ describe('validation of the report form (spec 5)', () => {
     const before = ((await w.call(w.admin, 'GET', '/api/reports/')).json() as unknown[]).length;
     const unknown = await w.call(w.admin, 'POST', '/api/reports/', { ...november, client_id: 999999 });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ detail: 'The chosen client does not exist.', errors: [{ field: 'client_id', message: 'Client not found' }] });
+    expect(unknown.json()).toMatchObject({
+      detail: 'The chosen client does not exist.',
+      errors: [{ field: 'client_id', message: 'Client not found' }],
+    });
     const foreign = await w.call(w.admin, 'POST', '/api/reports/', { ...november, property_id: arenal.id });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json()).toMatchObject({ detail: 'The chosen property does not belong to this client.', errors: [{ field: 'property_id' }] });
+    expect(foreign.json()).toMatchObject({
+      detail: 'The chosen property does not belong to this client.',
+      errors: [{ field: 'property_id' }],
+    });
     expect(((await w.call(w.admin, 'GET', '/api/reports/')).json() as unknown[]).length).toBe(before);
   });
 

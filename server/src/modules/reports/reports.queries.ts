@@ -19,7 +19,10 @@ function inScope(scope: ReportScope) {
 
 /** A property's name and owner, archived ones included (they stay in reports). */
 export async function findPropertyOwner(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: properties.id, name: properties.name, clientId: properties.clientId }).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name, clientId: properties.clientId })
+    .from(properties)
+    .where(eq(properties.id, id));
   return row;
 }
 
@@ -27,7 +30,10 @@ export async function findPropertyOwner(db: DbOrTx, id: number) {
  * Stores a history item, or marks the identical one (client, property, range) generated again now by
  * this user, with this generation's options (with or without photos).
  */
-export async function upsertReport(db: DbOrTx, row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy' | 'includePhotos'>): Promise<number> {
+export async function upsertReport(
+  db: DbOrTx,
+  row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy' | 'includePhotos'>,
+): Promise<number> {
   const result = await db.execute(sql`
     insert into ${reports} (client_id, property_id, start_date, end_date, created_by, include_photos)
     values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null}, ${row.includePhotos ?? false})
@@ -94,7 +100,15 @@ export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter
   return limit !== undefined ? query.limit(limit) : query;
 }
 
-export type CompletedCleaningRow = { eventId: number; serviceDate: string; propertyId: number; propertyName: string; summary: string; housekeeper: string | null; clientPrice: number | null };
+export type CompletedCleaningRow = {
+  eventId: number;
+  serviceDate: string;
+  propertyId: number;
+  propertyName: string;
+  summary: string;
+  housekeeper: string | null;
+  clientPrice: number | null;
+};
 
 /** The completed cleanings of a scope with the price each had when completed, by property name then date (the report's table order). */
 export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<CompletedCleaningRow[]> {
@@ -127,7 +141,10 @@ export function countEventsByStatus(db: DbOrTx, scope: ReportScope) {
 }
 
 /** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments, as frozen on completion. */
-export async function sumCompleted(db: DbOrTx, scope: ReportScope): Promise<{ revenue: number; worker: number; supervisor: number }> {
+export async function sumCompleted(
+  db: DbOrTx,
+  scope: ReportScope,
+): Promise<{ revenue: number; worker: number; supervisor: number }> {
   const [row] = await db
     .select({
       revenue: sql<string>`coalesce(sum(${cleaningEvents.clientPrice}), 0)::text`,
@@ -137,5 +154,9 @@ export async function sumCompleted(db: DbOrTx, scope: ReportScope): Promise<{ re
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .where(and(inScope(scope), eq(cleaningEvents.status, 'completed')));
-  return { revenue: Number(row?.revenue ?? 0), worker: Number(row?.worker ?? 0), supervisor: Number(row?.supervisor ?? 0) };
+  return {
+    revenue: Number(row?.revenue ?? 0),
+    worker: Number(row?.worker ?? 0),
+    supervisor: Number(row?.supervisor ?? 0),
+  };
 }

@@ -1,4 +1,13 @@
-import { reportHistoryList, reportStats as reportStatsSchema, type EmailReportResponse, type ReportHistoryItem, type ReportHistoryQuery, type ReportInput, type ReportStats, type ReportStatsQuery } from '@common/contracts/reports';
+import {
+  reportHistoryList,
+  reportStats as reportStatsSchema,
+  type EmailReportResponse,
+  type ReportHistoryItem,
+  type ReportHistoryQuery,
+  type ReportInput,
+  type ReportStats,
+  type ReportStatsQuery,
+} from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -22,31 +31,57 @@ export type ReportDeps = { db: Db; photos: PhotoStore };
 /** A rendered report, ready to download. */
 export type ReportFile = { fileName: string; pdf: Buffer };
 
-type Scope = { client: { id: number; name: string }; property: { id: number; name: string } | null; start: string; end: string; includePhotos: boolean };
+type Scope = {
+  client: { id: number; name: string };
+  property: { id: number; name: string } | null;
+  start: string;
+  end: string;
+  includePhotos: boolean;
+};
 
 const invalid = (detail: Text, errors: FieldError[]) => new AppError('invalid', detail, errors);
 
 /** Checks that the client exists and the property (if any) is one of theirs. */
 async function resolveScope(
   db: DbOrTx,
-  input: { client_id: number; start_date: string; end_date: string; property_id?: number | null; include_photos?: boolean },
+  input: {
+    client_id: number;
+    start_date: string;
+    end_date: string;
+    property_id?: number | null;
+    include_photos?: boolean;
+  },
 ): Promise<Scope> {
   const client = await getClient(db, input.client_id).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'not_found') throw invalid(text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
+    if (err instanceof AppError && err.code === 'not_found')
+      throw invalid(text('client.notChosen'), [{ field: 'client_id', message: text('client.notFoundField') }]);
     throw err;
   });
   let property: Scope['property'] = null;
   if (input.property_id != null) {
     const row = await q.findPropertyOwner(db, input.property_id);
     if (!row || row.clientId !== client.id) {
-      throw invalid(text('property.notOfClient'), [{ field: 'property_id', message: text('property.notOfClientField') }]);
+      throw invalid(text('property.notOfClient'), [
+        { field: 'property_id', message: text('property.notOfClientField') },
+      ]);
     }
     property = { id: row.id, name: row.name };
   }
-  return { client: { id: client.id, name: client.name }, property, start: input.start_date, end: input.end_date, includePhotos: input.include_photos ?? false };
+  return {
+    client: { id: client.id, name: client.name },
+    property,
+    start: input.start_date,
+    end: input.end_date,
+    includePhotos: input.include_photos ?? false,
+  };
 }
 
-const scopeFilter = (s: Scope): q.ReportScope => ({ clientId: s.client.id, from: s.start, to: s.end, propertyId: s.property?.id ?? null });
+const scopeFilter = (s: Scope): q.ReportScope => ({
+  clientId: s.client.id,
+  from: s.start,
+  to: s.end,
+  propertyId: s.property?.id ?? null,
+});
 
 /** Reads what the PDF shows; the caller renders it afterwards, outside any transaction. */
 async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: Language): Promise<ReportDocument> {
@@ -60,7 +95,14 @@ async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: 
     startDate: scope.start,
     endDate: scope.end,
     generatedOn: todayIso(),
-    lines: rows.map((r) => ({ date: r.serviceDate, propertyId: r.propertyId, property: r.propertyName, summary: r.summary, housekeeper: r.housekeeper, price: r.clientPrice ?? 0 })),
+    lines: rows.map((r) => ({
+      date: r.serviceDate,
+      propertyId: r.propertyId,
+      property: r.propertyName,
+      summary: r.summary,
+      housekeeper: r.housekeeper,
+      price: r.clientPrice ?? 0,
+    })),
     photos: scope.includePhotos ? await readReportPhotos(db, photos, cleanings) : null,
   };
 }
@@ -70,11 +112,23 @@ async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
 }
 
 /** Validates the request, renders the PDF, then stores the history item (POST /reports/). */
-export async function createReport(deps: ReportDeps, who: AuthUser, input: ReportInput, language: Language): Promise<ReportFile> {
+export async function createReport(
+  deps: ReportDeps,
+  who: AuthUser,
+  input: ReportInput,
+  language: Language,
+): Promise<ReportFile> {
   const { db } = deps;
   const scope = await resolveScope(db, input);
   const file = await render(scope, await readDocument(deps, scope, language));
-  const row = { clientId: scope.client.id, propertyId: scope.property?.id ?? null, startDate: scope.start, endDate: scope.end, createdBy: who.id, includePhotos: scope.includePhotos };
+  const row = {
+    clientId: scope.client.id,
+    propertyId: scope.property?.id ?? null,
+    startDate: scope.start,
+    endDate: scope.end,
+    createdBy: who.id,
+    includePhotos: scope.includePhotos,
+  };
   await q.upsertReport(db, row);
   return file;
 }
@@ -88,7 +142,10 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
     end_date: row.endDate,
     created_at: row.createdAt.toISOString(),
     generated_at: row.generatedAt.toISOString(),
-    generated_by: row.generatedById !== null && row.generatedByName !== null ? { id: row.generatedById, name: row.generatedByName } : null,
+    generated_by:
+      row.generatedById !== null && row.generatedByName !== null
+        ? { id: row.generatedById, name: row.generatedByName }
+        : null,
     emailed_at: row.emailedAt?.toISOString() ?? null,
     include_photos: row.includePhotos,
   };
@@ -97,7 +154,12 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
 /** Stored reports, newest first: all of them, or one page (`limit` items older than report `before`). */
 /** The body of `listReports`, cached per page until reports, clients, properties or people move. */
 export function reportHistoryBody(db: Db, cache: ResponseCache, page: ReportHistoryQuery): Promise<CachedBody> {
-  return cache.answer(db, { key: `report-history:${JSON.stringify(page)}`, reads: ['reports', 'events', 'users'], schema: reportHistoryList, load: () => listReports(db, page) });
+  return cache.answer(db, {
+    key: `report-history:${JSON.stringify(page)}`,
+    reads: ['reports', 'events', 'users'],
+    schema: reportHistoryList,
+    load: () => listReports(db, page),
+  });
 }
 
 export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promise<ReportHistoryItem[]> {
@@ -109,7 +171,8 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
   if (!row) throw new AppError('not_found', text('report.notFound'));
   return {
     client: { id: row.clientId, name: row.clientName },
-    property: row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
+    property:
+      row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
     start: row.startDate,
     end: row.endDate,
     includePhotos: row.includePhotos,
@@ -121,7 +184,6 @@ export async function regenerateReport(deps: ReportDeps, id: number, language: L
   const scope = await storedScope(deps.db, id);
   return render(scope, await readDocument(deps, scope, language));
 }
-
 
 /**
  * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
@@ -135,9 +197,18 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
   const to = client.email;
   const file = await render(scope, await readDocument(deps, scope, lang));
   const words = { company: COMPANY_NAME, client: client.name, start: scope.start, end: scope.end };
-  const mail = { subject: translate(lang, 'mail.report.subject', words), body: translate(lang, 'mail.report.body', words) };
+  const mail = {
+    subject: translate(lang, 'mail.report.subject', words),
+    body: translate(lang, 'mail.report.body', words),
+  };
   await db.transaction(async (tx) => {
-    await queueMailWithAttachments(tx, { to, ...mail, attachments: [{ filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') }] });
+    await queueMailWithAttachments(tx, {
+      to,
+      ...mail,
+      attachments: [
+        { filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') },
+      ],
+    });
     await q.markEmailed(tx, id, to);
   });
   return { id, to, status: 'queued' };
@@ -146,7 +217,12 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
 /** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */
 /** The body of `reportStats`, cached per query until events, prices or clients move. */
 export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStatsQuery): Promise<CachedBody> {
-  return cache.answer(db, { key: `report-stats:${JSON.stringify(query)}`, reads: ['events'], schema: reportStatsSchema, load: () => reportStats(db, query) });
+  return cache.answer(db, {
+    key: `report-stats:${JSON.stringify(query)}`,
+    reads: ['events'],
+    schema: reportStatsSchema,
+    load: () => reportStats(db, query),
+  });
 }
 
 export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
@@ -161,6 +237,9 @@ export async function reportStats(db: Db, query: ReportStatsQuery): Promise<Repo
     total_events: events.unassigned + events.assigned + events.in_review + events.completed,
     revenue: { amount: sums.revenue, currency: 'USD' },
     staff_cost: { amount: staffCost, currency: 'CRC', worker: sums.worker, supervisor: sums.supervisor },
-    margin: rate === undefined ? null : { amount: Math.round((sums.revenue - staffCost / rate) * 100) / 100, currency: 'USD', crc_per_usd: rate },
+    margin:
+      rate === undefined
+        ? null
+        : { amount: Math.round((sums.revenue - staffCost / rate) * 100) / 100, currency: 'USD', crc_per_usd: rate },
   };
 }

@@ -28,7 +28,9 @@ describe('POST /reports/', () => {
     const res = await generate(november);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report-pacific-coast-rentals-2026-11-01_2026-11-30.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="report-pacific-coast-rentals-2026-11-01_2026-11-30.pdf"',
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text, total } = await pdfText(res.rawPayload);
     expect(total).toBe(1);
@@ -47,7 +49,15 @@ describe('POST /reports/', () => {
     // Sorted by property, then date.
     expect(text.indexOf('03 Nov 2026')).toBeLessThan(text.indexOf('15 Nov 2026'));
     expect(text.indexOf('15 Nov 2026')).toBeLessThan(text.indexOf('10 Nov 2026'));
-    for (const absent of ['Serviced only', 'Still assigned', 'Nobody yet', 'October job', 'December job', 'Other client job', 'Otra Casa']) {
+    for (const absent of [
+      'Serviced only',
+      'Still assigned',
+      'Nobody yet',
+      'October job',
+      'December job',
+      'Other client job',
+      'Otra Casa',
+    ]) {
       expect(text).not.toContain(absent);
     }
   });
@@ -100,9 +110,23 @@ describe('history and regeneration', () => {
     await generate({ client_id: other.id, start_date: '2026-11-01', end_date: '2026-11-15', property_id: otra.id });
     const res = await w.call(w.admin, 'GET', '/api/reports/');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; client: { name: string }; property: { name: string } | null; start_date: string; end_date: string; created_at: string }[];
-    expect(list[0]).toMatchObject({ client: { id: other.id, name: 'Otra Compañía' }, property: { name: 'Otra Casa' }, start_date: '2026-11-01', end_date: '2026-11-15' });
-    const whole = list.find((r) => r.client.name === 'Pacific Coast Rentals' && r.property === null && r.end_date === '2026-11-30');
+    const list = res.json() as {
+      id: number;
+      client: { name: string };
+      property: { name: string } | null;
+      start_date: string;
+      end_date: string;
+      created_at: string;
+    }[];
+    expect(list[0]).toMatchObject({
+      client: { id: other.id, name: 'Otra Compañía' },
+      property: { name: 'Otra Casa' },
+      start_date: '2026-11-01',
+      end_date: '2026-11-15',
+    });
+    const whole = list.find(
+      (r) => r.client.name === 'Pacific Coast Rentals' && r.property === null && r.end_date === '2026-11-30',
+    );
     expect(whole).toBeDefined();
     const ids = list.map((r) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -110,8 +134,15 @@ describe('history and regeneration', () => {
   });
 
   it('regenerates a stored report from current data, and 404s an unknown one', async () => {
-    const list = (await w.call(w.admin, 'GET', '/api/reports/')).json() as { id: number; client: { name: string }; property: unknown; end_date: string }[];
-    const stored = list.find((r) => r.client.name === 'Pacific Coast Rentals' && r.property === null && r.end_date === '2026-11-30');
+    const list = (await w.call(w.admin, 'GET', '/api/reports/')).json() as {
+      id: number;
+      client: { name: string };
+      property: unknown;
+      end_date: string;
+    }[];
+    const stored = list.find(
+      (r) => r.client.name === 'Pacific Coast Rentals' && r.property === null && r.end_date === '2026-11-30',
+    );
     await w.cleaning(sol.id, '2026-11-29', 'completed', 'Late addition');
     const before = list.length;
     const res = await w.call(w.admin, 'GET', `/api/reports/${stored!.id}/pdf`);
@@ -127,7 +158,8 @@ describe('history and regeneration', () => {
   });
 
   it('reads the history a page at a time with ?limit=&before=, newest first, with no gap or repeat', async () => {
-    for (const end of ['2026-11-20', '2026-11-21', '2026-11-22']) expect((await generate({ ...november, end_date: end })).statusCode).toBe(200);
+    for (const end of ['2026-11-20', '2026-11-21', '2026-11-22'])
+      expect((await generate({ ...november, end_date: end })).statusCode).toBe(200);
     const page = async (query: string) => {
       const res = await w.call(w.admin, 'GET', `/api/reports/${query}`);
       expect(res.statusCode).toBe(200);
@@ -137,7 +169,7 @@ describe('history and regeneration', () => {
     expect(all.length).toBeGreaterThanOrEqual(5);
     expect(await page('?limit=2')).toEqual(all.slice(0, 2));
     const read: number[] = [];
-    for (let before: number | undefined; ; ) {
+    for (let before: number | undefined; ;) {
       const ids = await page(`?limit=2${before === undefined ? '' : `&before=${before}`}`);
       read.push(...ids);
       if (ids.length < 2) break;
@@ -157,9 +189,16 @@ describe('history and regeneration', () => {
   });
 
   it('documents the routes in OpenAPI', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/reports/', '/api/reports/stats', '/api/reports/{id}/pdf']));
-    const params = (path: string) => ((doc.paths[path] as { get: { parameters?: { name: string; in: string }[] } }).get.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/reports/', '/api/reports/stats', '/api/reports/{id}/pdf']),
+    );
+    const params = (path: string) =>
+      ((doc.paths[path] as { get: { parameters?: { name: string; in: string }[] } }).get.parameters ?? []).map(
+        (p) => `${p.in}:${p.name}`,
+      );
     expect(params('/api/reports/')).toEqual(expect.arrayContaining(['query:limit', 'query:before']));
     expect(params('/api/assignments/')).toEqual(expect.arrayContaining(['query:from', 'query:to']));
   });

@@ -33,7 +33,11 @@ export async function findEmployeeByUser(db: DbOrTx, userId: number): Promise<Em
 }
 
 export async function hasAssignments(db: DbOrTx, employeeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: assignments.cleaningEventId }).from(assignments).where(eq(assignments.employeeId, employeeId)).limit(1);
+  const [row] = await db
+    .select({ id: assignments.cleaningEventId })
+    .from(assignments)
+    .where(eq(assignments.employeeId, employeeId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -41,7 +45,11 @@ export async function deleteEmployeeRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(employees).where(eq(employees.id, id));
 }
 
-export async function updateEmployeeRow(db: DbOrTx, id: number, patch: Partial<typeof employees.$inferInsert>): Promise<void> {
+export async function updateEmployeeRow(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof employees.$inferInsert>,
+): Promise<void> {
   await db.update(employees).set(patch).where(eq(employees.id, id));
 }
 
@@ -49,17 +57,31 @@ export async function updateEmployeeRow(db: DbOrTx, id: number, patch: Partial<t
  * Returns an employee's assigned events from `fromDate` on to unassigned (their work not yet
  * serviced), recording each change; serviced and completed events keep the housekeeper.
  */
-export async function releaseFutureAssignments(db: DbOrTx, employeeId: number, fromDate: string, actor: HistoryActor): Promise<number> {
+export async function releaseFutureAssignments(
+  db: DbOrTx,
+  employeeId: number,
+  fromDate: string,
+  actor: HistoryActor,
+): Promise<number> {
   const events = await db
     .select({ id: cleaningEvents.id, housekeeper: employees.name })
     .from(assignments)
     .innerJoin(cleaningEvents, eq(cleaningEvents.id, assignments.cleaningEventId))
     .innerJoin(employees, eq(employees.id, assignments.employeeId))
-    .where(and(eq(assignments.employeeId, employeeId), eq(cleaningEvents.status, 'assigned'), gte(cleaningEvents.serviceDate, fromDate)));
+    .where(
+      and(
+        eq(assignments.employeeId, employeeId),
+        eq(cleaningEvents.status, 'assigned'),
+        gte(cleaningEvents.serviceDate, fromDate),
+      ),
+    );
   const ids = events.map((e) => e.id);
   if (ids.length === 0) return 0;
   await db.delete(assignments).where(inArray(assignments.cleaningEventId, ids));
-  await db.update(cleaningEvents).set({ status: 'unassigned', updatedAt: new Date() }).where(inArray(cleaningEvents.id, ids));
+  await db
+    .update(cleaningEvents)
+    .set({ status: 'unassigned', updatedAt: new Date() })
+    .where(inArray(cleaningEvents.id, ids));
   await recordHistory(
     db,
     actor,

@@ -22,7 +22,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }
   app.get('/employee/', {
     config: { access: access.admin },
     schema: { tags, summary: 'List staff', response: { 200: employeeList, 304: z.null() } },
-    handler: async (request, reply) => sendCached(request, reply as unknown as FastifyReply, cache, await staff.employeeListBody(db, cache)),
+    handler: async (request, reply) =>
+      sendCached(request, reply as unknown as FastifyReply, cache, await staff.employeeListBody(db, cache)),
   });
 
   app.post('/employee/register-user-employee', {
@@ -38,7 +39,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }
 
   app.put('/employee/:id', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Update a staff member', params: idParams, body: updateEmployeeInput, response: { 200: employee } },
+    schema: {
+      tags,
+      summary: 'Update a staff member',
+      params: idParams,
+      body: updateEmployeeInput,
+      response: { 200: employee },
+    },
     handler: async (request) => staff.updateEmployee(db, actor(request), request.params.id, request.body),
   });
 

@@ -1,5 +1,11 @@
 import type { UpdateUserInput, User } from '@common/contracts/auth';
-import { employeeList, type DeleteEmployeeResponse, type Employee, type RegisterUserEmployeeInput, type UpdateEmployeeInput } from '@common/contracts/staff';
+import {
+  employeeList,
+  type DeleteEmployeeResponse,
+  type Employee,
+  type RegisterUserEmployeeInput,
+  type UpdateEmployeeInput,
+} from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
 import { normalizePhone } from '@common/domain/phone';
 import type { Db } from '../../db/client';
@@ -29,7 +35,12 @@ async function listEmployees(db: Db): Promise<Employee[]> {
 
 /** The body of `listEmployees`, cached until staff (`events`) or their sign-ins' roles (`users`) move. */
 export function employeeListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
-  return cache.answer(db, { key: 'employees', reads: ['events', 'users'], schema: employeeList, load: () => listEmployees(db) });
+  return cache.answer(db, {
+    key: 'employees',
+    reads: ['events', 'users'],
+    schema: employeeList,
+    load: () => listEmployees(db),
+  });
 }
 
 async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
@@ -39,10 +50,23 @@ async function loadEmployee(db: Db, id: number): Promise<q.EmployeeWithRole> {
 }
 
 /** Creates the sign-in user and the employee together: both or neither. */
-export async function registerUserEmployee(db: Db, input: RegisterUserEmployeeInput): Promise<{ user: User; employee: Employee }> {
+export async function registerUserEmployee(
+  db: Db,
+  input: RegisterUserEmployeeInput,
+): Promise<{ user: User; employee: Employee }> {
   return db.transaction(async (tx) => {
-    const user = await registerUser(tx, { name: input.name, email: input.email, password: input.password, role: input.role });
-    const row = await q.insertEmployee(tx, { userId: user.id, name: input.name, email: input.email, phone: normalizePhone(input.phone) });
+    const user = await registerUser(tx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role: input.role,
+    });
+    const row = await q.insertEmployee(tx, {
+      userId: user.id,
+      name: input.name,
+      email: input.email,
+      phone: normalizePhone(input.phone),
+    });
     return { user, employee: toEmployee({ ...row, role: input.role }) };
   });
 }
@@ -81,7 +105,8 @@ export async function updateUserAndStaff(db: Db, who: AuthUser, userId: number, 
     const staff = input.is_active === undefined ? undefined : await q.findEmployeeByUser(tx, userId);
     if (staff && input.is_active !== undefined && staff.activeStatus !== input.is_active) {
       await q.updateEmployeeRow(tx, staff.id, { activeStatus: input.is_active });
-      if (!input.is_active) await q.releaseFutureAssignments(tx, staff.id, todayIso(), { source: 'user', id: who.id, name: who.name });
+      if (!input.is_active)
+        await q.releaseFutureAssignments(tx, staff.id, todayIso(), { source: 'user', id: who.id, name: who.name });
     }
     return user;
   });
@@ -102,7 +127,11 @@ export async function deleteEmployee(db: Db, who: AuthUser, id: number): Promise
     }
     await q.updateEmployeeRow(tx, id, { activeStatus: false });
     if (current.userId !== null) await setUserActive(tx, current.userId, false);
-    const unassigned = await q.releaseFutureAssignments(tx, id, todayIso(), { source: 'user', id: who.id, name: who.name });
+    const unassigned = await q.releaseFutureAssignments(tx, id, todayIso(), {
+      source: 'user',
+      id: who.id,
+      name: who.name,
+    });
     return { id, active_status: false as const, outcome: 'deactivated' as const, unassigned_events: unassigned };
   });
 }

@@ -21,7 +21,12 @@ const staffBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const countUsersWith = async (email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)).length;
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  ).length;
 
 describe('/employee/', () => {
   it('registers a user and an employee together, and the new person can sign in', async () => {
@@ -30,7 +35,12 @@ describe('/employee/', () => {
     expect(res.statusCode).toBe(201);
     const { user, employee } = res.json();
     expect(user).toMatchObject({ email: body.email, role: 'supervisor', name: 'María Pérez' });
-    expect(employee).toMatchObject({ user_id: user.id, phone: '+50687123456', role: 'supervisor', active_status: true });
+    expect(employee).toMatchObject({
+      user_id: user.id,
+      phone: '+50687123456',
+      role: 'supervisor',
+      active_status: true,
+    });
     expect(res.body).not.toMatch(/argon|password/i);
     expect(await login(app, body.email)).toBeTruthy();
     const list = (await req('GET', '/api/employee/')).json();
@@ -53,15 +63,22 @@ describe('/employee/', () => {
     const body = staffBody();
     await req('POST', '/api/employee/register-user-employee', body);
     const before = (await db.select().from(employees)).length;
-    const again = await req('POST', '/api/employee/register-user-employee', { ...body, email: body.email.toUpperCase() });
+    const again = await req('POST', '/api/employee/register-user-employee', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect((await db.select().from(employees)).length).toBe(before);
   });
 
   it('leaves nothing behind when the employee half fails', async () => {
     // A real database failure on the second insert, after the user row was written.
-    await db.execute(sql`create or replace function refuse_employee() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await db.execute(sql`create trigger refuse_employee before insert on employees for each row execute function refuse_employee()`);
+    await db.execute(
+      sql`create or replace function refuse_employee() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_employee before insert on employees for each row execute function refuse_employee()`,
+    );
     const body = staffBody();
     try {
       const res = await req('POST', '/api/employee/register-user-employee', body);
@@ -76,11 +93,20 @@ describe('/employee/', () => {
   it('updates the employee and their user together', async () => {
     const { employee, user } = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
     const email = uniqueEmail('renamed');
-    const res = await req('PUT', `/api/employee/${employee.id}`, { name: 'Ana Mora', email, phone: '8888 7777', role: 'supervisor' });
+    const res = await req('PUT', `/api/employee/${employee.id}`, {
+      name: 'Ana Mora',
+      email,
+      phone: '8888 7777',
+      role: 'supervisor',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Ana Mora', email, phone: '+50688887777', role: 'supervisor' });
     const users = (await req('GET', '/api/auth/users')).json();
-    expect(users.find((u: { id: number }) => u.id === user.id)).toMatchObject({ name: 'Ana Mora', email, role: 'supervisor' });
+    expect(users.find((u: { id: number }) => u.id === user.id)).toMatchObject({
+      name: 'Ana Mora',
+      email,
+      role: 'supervisor',
+    });
     expect((await req('PUT', '/api/employee/999999', { name: 'X' })).statusCode).toBe(404);
   });
 
@@ -91,11 +117,18 @@ describe('/employee/', () => {
     const roleOnly = await req('PUT', `/api/employee/${employee.id}`, { role: 'supervisor' });
     expect(roleOnly.statusCode).toBe(200);
     expect(roleOnly.json()).toMatchObject({ id: employee.id, role: 'supervisor', name: 'María Pérez' });
-    const old = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${token}` } });
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/cleaning_events/my-week',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(old.statusCode).toBe(401);
     const empty = await req('PUT', `/api/employee/${employee.id}`, {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ detail: 'Invalid body: Nothing to change: send at least one field.', errors: [{ field: 'body', message: 'Nothing to change: send at least one field.' }] });
+    expect(empty.json()).toEqual({
+      detail: 'Invalid body: Nothing to change: send at least one field.',
+      errors: [{ field: 'body', message: 'Nothing to change: send at least one field.' }],
+    });
   });
 
   it('refuses an e-mail taken by another user and changes nothing', async () => {
@@ -133,12 +166,23 @@ describe('/employee/', () => {
 
     const listed = (await req('GET', '/api/employee/')).json().find((e: { id: number }) => e.id === employee.id);
     expect(listed).toMatchObject({ active_status: false, name: 'María Pérez' });
-    const stale = await app.inject({ method: 'PUT', url: '/api/auth/users/1/password', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const stale = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/1/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(stale.statusCode).toBe(401);
-    const relogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+    const relogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: PASSWORD },
+    });
     expect(relogin.statusCode).toBe(401);
 
-    const events = await db.query.cleaningEvents.findMany({ where: (e, { inArray }) => inArray(e.id, [future!.id, past!.id]) });
+    const events = await db.query.cleaningEvents.findMany({
+      where: (e, { inArray }) => inArray(e.id, [future!.id, past!.id]),
+    });
     expect(events.find((e) => e.id === future!.id)?.status).toBe('unassigned');
     expect(events.find((e) => e.id === past!.id)?.status).toBe('completed');
     const kept = await db.query.assignments.findMany({ where: (a, { eq }) => eq(a.employeeId, employee.id) });
@@ -159,7 +203,11 @@ describe('/employee/', () => {
     expect(res.json()).toEqual({ id: employee.id, active_status: false, outcome: 'removed', unassigned_events: 0 });
     expect((await req('GET', '/api/employee/')).json().some((e: { id: number }) => e.id === employee.id)).toBe(false);
     expect((await req('GET', '/api/auth/users')).json().some((u: { id: number }) => u.id === user.id)).toBe(false);
-    const stale = await app.inject({ method: 'GET', url: '/api/cleaning_events/my-week', headers: { authorization: `Bearer ${token}` } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/cleaning_events/my-week',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(stale.statusCode).toBe(401);
     expect((await req('DELETE', `/api/employee/${employee.id}`)).statusCode).toBe(404);
   });
@@ -168,7 +216,8 @@ describe('/employee/', () => {
     const body = staffBody();
     const { employee } = (await req('POST', '/api/employee/register-user-employee', body)).json();
     await req('PUT', `/api/employee/${employee.id}`, { active_status: false });
-    const attempt = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+    const attempt = () =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
     expect((await attempt()).statusCode).toBe(401);
     await req('PUT', `/api/employee/${employee.id}`, { active_status: true });
     expect((await attempt()).statusCode).toBe(200);

@@ -23,12 +23,24 @@ describe('sidebar (spec 2.2)', () => {
     const nav = await openAs('admin', '/dashboard');
     expect(entryLabels(nav)).toEqual([
       'Calendar',
-      'Staff Management', 'View Staff', 'View Supervisors & Admins', 'Pay Statements',
-      'Event Management', 'Assign Staff', 'Completed Services', 'Supervisor Path', 'History Events',
+      'Staff Management',
+      'View Staff',
+      'View Supervisors & Admins',
+      'Pay Statements',
+      'Event Management',
+      'Assign Staff',
+      'Completed Services',
+      'Supervisor Path',
+      'History Events',
       'Problems',
-      'Reports', 'Reports & Stats',
-      'Clients & Properties', 'Clients', 'Properties',
-      'Integrations', 'Airbnb', 'Import Excel Data',
+      'Reports',
+      'Reports & Stats',
+      'Clients & Properties',
+      'Clients',
+      'Properties',
+      'Integrations',
+      'Airbnb',
+      'Import Excel Data',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Assign Staff' })).toHaveAttribute('href', '/assign');
@@ -40,10 +52,20 @@ describe('sidebar (spec 2.2)', () => {
   it('gives the supervisor their entries, with their own pay and Settings', async () => {
     const nav = await openAs('supervisor', '/supervisor-path');
     expect(entryLabels(nav)).toEqual([
-      'Assigned Events Dashboard', 'Supervisor Paths Dashboard', 'Problems', 'Properties', 'Events Control', 'Cleaning Events', 'My Pay', 'Settings',
+      'Assigned Events Dashboard',
+      'Supervisor Paths Dashboard',
+      'Problems',
+      'Properties',
+      'Events Control',
+      'Cleaning Events',
+      'My Pay',
+      'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'My Pay' })).toHaveAttribute('href', '/my-pay');
-    expect(within(nav).getByRole('link', { name: 'Cleaning Events' })).toHaveAttribute('href', '/cleaning-events-employee');
+    expect(within(nav).getByRole('link', { name: 'Cleaning Events' })).toHaveAttribute(
+      'href',
+      '/cleaning-events-employee',
+    );
   });
 
   it('gives the employee Dashboard, Cleaning Events, My Pay and Settings', async () => {

@@ -63,8 +63,18 @@ const adminMenu: MenuEntry[] = [
   ),
   { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
-  section('menu.clientsProperties', IconBuildingCommunity, link('menu.clients', '/clients'), link('menu.properties', '/propertys')),
-  section('menu.integrations', IconPlugConnected, link('menu.airbnb', '/airbnb'), link('menu.importExcel', '/import-properties')),
+  section(
+    'menu.clientsProperties',
+    IconBuildingCommunity,
+    link('menu.clients', '/clients'),
+    link('menu.properties', '/propertys'),
+  ),
+  section(
+    'menu.integrations',
+    IconPlugConnected,
+    link('menu.airbnb', '/airbnb'),
+    link('menu.importExcel', '/import-properties'),
+  ),
   link('menu.settings', '/settings', IconSettings),
 ];
 

@@ -9,7 +9,15 @@ export function OutboxCount() {
   const waiting = useOutbox().filter((item) => item.state === 'waiting').length;
   if (waiting === 0) return null;
   return (
-    <Badge color="orange" variant="filled" size="lg" tt="none" leftSection={<IconCloudUpload size={16} />} style={{ flexShrink: 0 }} data-testid="outbox-count">
+    <Badge
+      color="orange"
+      variant="filled"
+      size="lg"
+      tt="none"
+      leftSection={<IconCloudUpload size={16} />}
+      style={{ flexShrink: 0 }}
+      data-testid="outbox-count"
+    >
       {t('outbox.count', { count: waiting })}
     </Badge>
   );
@@ -26,7 +34,14 @@ export function OutboxFailures() {
   return (
     <Stack gap="xs" mb="md">
       {failed.map((item) => (
-        <Alert key={item.key} data-testid="outbox-failed" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate })}>
+        <Alert
+          key={item.key}
+          data-testid="outbox-failed"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate })}
+        >
           <Text size="sm">{item.reason}</Text>
           <Button size="xs" variant="white" color="red" mt={6} onClick={() => void dismissOutboxItem(item.key)}>
             {t('outbox.dismiss')}

@@ -1,4 +1,17 @@
-import { Box, Button, CloseButton, Divider, Group, Modal, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

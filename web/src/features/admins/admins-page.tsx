@@ -48,7 +48,11 @@ export function AdminsPage() {
     update.mutate(
       { id: user.id, input: { is_active: active } },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t(active ? 'accounts.reactivated' : 'accounts.deactivated', { name: user.name }) }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t(active ? 'accounts.reactivated' : 'accounts.deactivated', { name: user.name }),
+          }),
         onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('accounts.updateError')) }),
       },
     );
@@ -79,12 +83,24 @@ export function AdminsPage() {
   const actions = (u: User) => (
     <>
       <RowButton kind="edit" label={t('accounts.edit')} name={u.name} onClick={() => setEditing(u)} />
-      {u.id !== me && <RowButton kind="reset" label={t('accounts.reset')} name={u.name} onClick={() => setResetting(u)} />}
+      {u.id !== me && (
+        <RowButton kind="reset" label={t('accounts.reset')} name={u.name} onClick={() => setResetting(u)} />
+      )}
       {u.id !== me &&
         (u.is_active ? (
-          <RowButton kind="deactivate" label={t('accounts.deactivate')} name={u.name} onClick={() => handleActive(u, false)} />
+          <RowButton
+            kind="deactivate"
+            label={t('accounts.deactivate')}
+            name={u.name}
+            onClick={() => handleActive(u, false)}
+          />
         ) : (
-          <RowButton kind="activate" label={t('accounts.reactivate')} name={u.name} onClick={() => handleActive(u, true)} />
+          <RowButton
+            kind="activate"
+            label={t('accounts.reactivate')}
+            name={u.name}
+            onClick={() => handleActive(u, true)}
+          />
         ))}
     </>
   );
@@ -111,7 +127,12 @@ export function AdminsPage() {
         />
       )}
       {editing && <UserFormModal user={editing} onClose={() => setEditing(null)} />}
-      <ResetPasswordConfirm name={resetting?.name ?? null} mutation={reset} onConfirm={handleReset} onClose={closeReset} />
+      <ResetPasswordConfirm
+        name={resetting?.name ?? null}
+        mutation={reset}
+        onConfirm={handleReset}
+        onClose={closeReset}
+      />
     </ListScreen>
   );
 }

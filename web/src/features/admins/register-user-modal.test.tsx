@@ -9,17 +9,34 @@ import { setToken } from '../../lib/session';
 import { AdminsPage } from './admins-page';
 
 const LOAD = { timeout: 5000 };
-const POLICY = 'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]?';
+const POLICY =
+  'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]?';
 let register: { status: number; body?: unknown; delayMs?: number } = { status: 201 };
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
     if (req.method === 'GET') {
-      return sendJson(res, 200, [{ id: 1, name: 'Laura Jiménez', email: 'admin@demo.cr', role: 'admin', is_active: true, created_at: '2026-01-01' }]);
+      return sendJson(res, 200, [
+        {
+          id: 1,
+          name: 'Laura Jiménez',
+          email: 'admin@demo.cr',
+          role: 'admin',
+          is_active: true,
+          created_at: '2026-01-01',
+        },
+      ]);
     }
     const input = JSON.parse(req.body) as { name: string; email: string; role: string };
-    const body = register.body ?? { id: 2, name: input.name, email: input.email, role: input.role, is_active: true, created_at: '2026-01-02' };
+    const body = register.body ?? {
+      id: 2,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      is_active: true,
+      created_at: '2026-01-02',
+    };
     setTimeout(() => sendJson(res, register.status, body), register.delayMs ?? 0);
   });
 });
@@ -87,7 +104,12 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
     expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain('Password: Clean#2026');
     expect(within(alert).getByRole('button', { name: 'Copy details' })).toBeEnabled();
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Andrea Solano', email: 'andrea@demo.cr', password: 'Clean#2026', role: 'admin' });
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      name: 'Andrea Solano',
+      email: 'andrea@demo.cr',
+      password: 'Clean#2026',
+      role: 'admin',
+    });
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
   });
 

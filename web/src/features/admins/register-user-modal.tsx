@@ -10,9 +10,14 @@ import { ApiError } from '../../lib/api-error';
 import { fieldError } from '../../lib/field-error';
 import { useRegisterUser } from '../../lib/resources/users';
 
-
 /** 'Register User' (spec 2.11): name, e-mail, a policy-checked password; always role admin. */
-export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => void; onRegistered: (credentials: Credentials) => void }) {
+export function RegisterUserModal({
+  onClose,
+  onRegistered,
+}: {
+  onClose: () => void;
+  onRegistered: (credentials: Credentials) => void;
+}) {
   const { t } = useTranslation();
   const mutation = useRegisterUser();
   const form = useForm<RegisterUserInput>({
@@ -37,7 +42,8 @@ export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => vo
   });
   // The server's own sentence in the red banner (spec 8); its fallback when it sent none. A refused
   // password is explained under its field instead.
-  const failure = mutation.error instanceof ApiError && mutation.error.detail ? mutation.error.detail : t('admins.registerError');
+  const failure =
+    mutation.error instanceof ApiError && mutation.error.detail ? mutation.error.detail : t('admins.registerError');
 
   return (
     <FormModal
@@ -51,7 +57,12 @@ export function RegisterUserModal({ onClose, onRegistered }: { onClose: () => vo
     >
       <TextInput {...field('name')} data-autofocus />
       <TextInput {...field('email')} type="email" autoComplete="off" />
-      <NewPasswordInput section="admins" value={form.values.password} onChange={(value) => form.setFieldValue('password', value)} error={form.errors.password} />
+      <NewPasswordInput
+        section="admins"
+        value={form.values.password}
+        onChange={(value) => form.setFieldValue('password', value)}
+        error={form.errors.password}
+      />
     </FormModal>
   );
 }

@@ -11,7 +11,12 @@ import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
 import { useUpdateUser } from '../../lib/resources/users';
 
-const schema = z.object({ name: singleLineText(120, 'Name is required'), email: emailField, role: roleField, is_active: z.boolean() });
+const schema = z.object({
+  name: singleLineText(120, 'Name is required'),
+  email: emailField,
+  role: roleField,
+  is_active: z.boolean(),
+});
 type Values = z.infer<typeof schema>;
 
 /** 'Edit account': name, e-mail, role and whether the person may sign in (never the last active admin). */
@@ -23,8 +28,15 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
     initialValues: { name: user.name, email: user.email, role: user.role, is_active: user.is_active },
     validate: zod4Resolver(schema),
   });
-  const handleSubmit = form.onSubmit((values) => mutation.mutate({ id: user.id, input: schema.parse(values) }, { onSuccess: onClose }));
-  const field = (name: 'name' | 'email') => ({ ...form.getInputProps(name), error: fieldError('admins', form.errors[name]), label: t(`admins.${name}`), required: true });
+  const handleSubmit = form.onSubmit((values) =>
+    mutation.mutate({ id: user.id, input: schema.parse(values) }, { onSuccess: onClose }),
+  );
+  const field = (name: 'name' | 'email') => ({
+    ...form.getInputProps(name),
+    error: fieldError('admins', form.errors[name]),
+    label: t(`admins.${name}`),
+    required: true,
+  });
 
   return (
     <FormModal
@@ -44,7 +56,11 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
         data={ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))}
         allowDeselect={false}
       />
-      <Switch {...form.getInputProps('is_active', { type: 'checkbox' })} label={t('accounts.canSignIn')} description={t('accounts.canSignInHint')} />
+      <Switch
+        {...form.getInputProps('is_active', { type: 'checkbox' })}
+        label={t('accounts.canSignIn')}
+        description={t('accounts.canSignInHint')}
+      />
     </FormModal>
   );
 }

@@ -12,9 +12,22 @@ import { setToken } from '../../lib/session';
 import { AssignPage } from './assign-page';
 
 const friday = businessWeek(todayIso()).start;
-const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', phone: '', role: 'employee', active_status: true, created_at: '2026-01-01' };
+const ana = {
+  id: 7,
+  user_id: 7,
+  name: 'Ana Mora',
+  email: 'ana@example.com',
+  phone: '',
+  role: 'employee',
+  active_status: true,
+  created_at: '2026-01-01',
+};
 const events = [
-  makeEvent({ id: 1, service_date: friday, house: { name: 'Villa Marea', state: 'G', city: 'T', street_address: 'S', region: 'R' } }),
+  makeEvent({
+    id: 1,
+    service_date: friday,
+    house: { name: 'Villa Marea', state: 'G', city: 'T', street_address: 'S', region: 'R' },
+  }),
   makeEvent({
     id: 2,
     service_date: friday,
@@ -60,11 +73,16 @@ describe('assignment changes (spec 8)', () => {
     await user.click(await screen.findByRole('option', { name: 'Ana Mora', hidden: true }));
 
     expect(await column.findByText('Villa Marea')).toBeInTheDocument();
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/assignments/')).toBe(true));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/assignments/')).toBe(true),
+    );
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(column.getByText('Villa Marea')).toBeInTheDocument();
     expect(screen.queryByTestId('unassigned-1')).not.toBeInTheDocument();
-    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({ cleaning_event_id: 1, employee_id: 7 });
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({
+      cleaning_event_id: 1,
+      employee_id: 7,
+    });
   });
 
   it('puts a failed unassignment back in the housekeeper column', async () => {
@@ -72,7 +90,9 @@ describe('assignment changes (spec 8)', () => {
     const user = userEvent.setup();
     const column = await renderPage();
     await user.click(column.getByRole('button', { name: 'Unassign Casa Pelícano' }));
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/assignments/by-event/2')).toBe(true));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/assignments/by-event/2')).toBe(true),
+    );
     expect(await screen.findByText(/Could not unassign the event; it was put back/)).toBeInTheDocument();
     expect(column.getByText('Casa Pelícano')).toBeInTheDocument();
     expect(screen.queryByTestId('unassigned-2')).not.toBeInTheDocument();
@@ -91,7 +111,9 @@ describe('assignment changes (spec 8)', () => {
     const column = await renderPage();
     // Events 2 and 3 are both at Casa Pelícano on Friday; Villa Marea's one cleaning is not marked.
     expect(within(screen.getByTestId('unassigned-3')).getByText('Two cleanings here this day')).toBeInTheDocument();
-    expect(within(screen.getByTestId('unassigned-1')).queryByText('Two cleanings here this day')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('unassigned-1')).queryByText('Two cleanings here this day'),
+    ).not.toBeInTheDocument();
     expect(column.getByText('Two cleanings here this day')).toBeInTheDocument();
     await user.click(column.getByRole('button', { name: 'Details of Casa Pelícano' }));
     const details = await screen.findByRole('dialog', { name: /^Event Details - / });

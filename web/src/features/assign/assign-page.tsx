@@ -61,10 +61,22 @@ export function AssignPage() {
           {format.date(week.start, short)} – {format.date(week.end, short)}
         </Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Button variant="default" size="xs" disabled={!previous} onClick={() => previous && setWeekStart(previous)} leftSection={<IconChevronLeft size={14} />}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!previous}
+            onClick={() => previous && setWeekStart(previous)}
+            leftSection={<IconChevronLeft size={14} />}
+          >
             {t('assign.previousWeek')}
           </Button>
-          <Button variant="default" size="xs" disabled={!next} onClick={() => next && setWeekStart(next)} rightSection={<IconChevronRight size={14} />}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!next}
+            onClick={() => next && setWeekStart(next)}
+            rightSection={<IconChevronRight size={14} />}
+          >
             {t('assign.nextWeek')}
           </Button>
         </Group>
@@ -88,11 +100,21 @@ export function AssignPage() {
             }
             context={context}
           />
-          <EmployeeBoard employees={housekeepers} byEmployee={byEmployee} allEvents={events} onUnassign={(event) => unassign.mutate(event.id)} context={context} />
+          <EmployeeBoard
+            employees={housekeepers}
+            byEmployee={byEmployee}
+            allEvents={events}
+            onUnassign={(event) => unassign.mutate(event.id)}
+            context={context}
+          />
         </>
       )}
       <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
-      <CreateEventModal opened={creating} onClose={createModal.close} onCreated={(serviceDate) => setWeekStart(businessWeek(serviceDate).start)} />
+      <CreateEventModal
+        opened={creating}
+        onClose={createModal.close}
+        onCreated={(serviceDate) => setWeekStart(businessWeek(serviceDate).start)}
+      />
     </Stack>
   );
 }

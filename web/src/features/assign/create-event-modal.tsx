@@ -15,7 +15,14 @@ interface CreateEventModalProps {
   onCreated: (serviceDate: string) => void;
 }
 
-const INITIAL: EventFormValues = { property_id: null, service_date: null, event_summary: '', note: '', check_out_date: null, arrival_date: null };
+const INITIAL: EventFormValues = {
+  property_id: null,
+  service_date: null,
+  event_summary: '',
+  note: '',
+  check_out_date: null,
+  arrival_date: null,
+};
 
 /** 'Create New Event': property, service date, summary, optional note and dates (spec 5). */
 export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModalProps) {
@@ -25,7 +32,13 @@ export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModa
   const form = useForm<EventFormValues, CreateEventInput>({
     initialValues: INITIAL,
     validate: zod4Resolver(createEventInput),
-    transformValues: (v) => createEventInput.parse({ ...v, property_id: v.property_id ?? undefined, service_date: v.service_date ?? undefined, note: v.note || null }),
+    transformValues: (v) =>
+      createEventInput.parse({
+        ...v,
+        property_id: v.property_id ?? undefined,
+        service_date: v.service_date ?? undefined,
+        note: v.note || null,
+      }),
   });
   const close = () => {
     form.reset();
@@ -44,7 +57,13 @@ export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModa
   const options = (houses.data ?? []).map((h) => ({ value: String(h.id), label: `${h.name} (${h.city})` }));
 
   return (
-    <Modal opened={opened} onClose={close} title={t('assign.createEvent')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('assign.createEvent')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {mutation.isError && (

@@ -30,7 +30,15 @@ export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign, co
           {employees.map((employee) => {
             const events = byEmployee.get(employee.id) ?? [];
             return (
-              <Paper key={employee.id} withBorder radius="md" p="sm" w={COLUMN_WIDTH} miw={COLUMN_WIDTH} data-testid={`column-${employee.id}`}>
+              <Paper
+                key={employee.id}
+                withBorder
+                radius="md"
+                p="sm"
+                w={COLUMN_WIDTH}
+                miw={COLUMN_WIDTH}
+                data-testid={`column-${employee.id}`}
+              >
                 <Text fw={700} truncate>
                   {employee.name}
                 </Text>

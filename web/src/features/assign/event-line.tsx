@@ -17,7 +17,10 @@ export function EventLine({ event, context }: { event: CleaningEvent; context: L
       <Text size="xs" c="dimmed" fw={600}>
         {capitalizeFirst(format.date(event.service_date, { weekday: 'short', day: 'numeric', month: 'short' }))}
       </Text>
-      <UnstyledButton onClick={() => context.onOpen(event)} aria-label={t('assign.openDetails', { name: event.house.name })}>
+      <UnstyledButton
+        onClick={() => context.onOpen(event)}
+        aria-label={t('assign.openDetails', { name: event.house.name })}
+      >
         <Text size="sm" fw={600} c="blue.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
           {event.house.name}
         </Text>

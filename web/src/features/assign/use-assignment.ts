@@ -29,7 +29,13 @@ export function useAssignment() {
   });
   const unassign = useUnassign({
     onMutate: (eventId) =>
-      patchEvent(client, eventId, { status: 'unassigned', displayStatus: 'unassigned', isAssigned: false, assignedEmployeeId: null, assignedEmployeeName: null }),
+      patchEvent(client, eventId, {
+        status: 'unassigned',
+        displayStatus: 'unassigned',
+        isAssigned: false,
+        assignedEmployeeId: null,
+        assignedEmployeeName: null,
+      }),
     onError: (error, _eventId, snapshot) => {
       restoreEvents(client, snapshot);
       report('assign.unassignFailed', error);

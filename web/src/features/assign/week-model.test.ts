@@ -44,7 +44,12 @@ describe('weekly assignment weeks', () => {
   });
 
   it('makes columns of active housekeepers only, by name', () => {
-    const list = activeHousekeepers([staff(1, 'Zoe'), staff(2, 'Ana'), staff(3, 'Old', { active_status: false }), staff(4, 'Sofía', { role: 'supervisor' })]);
+    const list = activeHousekeepers([
+      staff(1, 'Zoe'),
+      staff(2, 'Ana'),
+      staff(3, 'Old', { active_status: false }),
+      staff(4, 'Sofía', { role: 'supervisor' }),
+    ]);
     expect(list.map((e) => e.name)).toEqual(['Ana', 'Zoe']);
   });
 

@@ -6,11 +6,29 @@ import { buildWhatsAppLink, eventsThisWeek } from './whatsapp';
 const TODAY = '2026-11-22'; // a Sunday: the business week is Fri 20 - Thu 26 November
 const LOGIN = 'https://ops.example.cr/login';
 const ana = { id: 7, name: 'Ana Mora', phone: '+506 8701-1001' };
-const house = (name: string, street: string) => ({ name, state: 'Guanacaste', city: 'Tamarindo', street_address: street, region: 'Norte' });
+const house = (name: string, street: string) => ({
+  name,
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: street,
+  region: 'Norte',
+});
 
 const events = [
-  makeEvent({ id: 1, service_date: '2026-11-24', status: 'assigned', assignedEmployeeId: 7, house: house('Villa Marea', 'Calle Langosta 12') }),
-  makeEvent({ id: 2, service_date: '2026-11-20', status: 'assigned', assignedEmployeeId: 7, house: house('Casa Pelícano', '150 m sur del Banco') }),
+  makeEvent({
+    id: 1,
+    service_date: '2026-11-24',
+    status: 'assigned',
+    assignedEmployeeId: 7,
+    house: house('Villa Marea', 'Calle Langosta 12'),
+  }),
+  makeEvent({
+    id: 2,
+    service_date: '2026-11-20',
+    status: 'assigned',
+    assignedEmployeeId: 7,
+    house: house('Casa Pelícano', '150 m sur del Banco'),
+  }),
   makeEvent({ id: 3, service_date: '2026-11-27', status: 'assigned', assignedEmployeeId: 7 }), // next week
   makeEvent({ id: 4, service_date: '2026-11-21', status: 'assigned', assignedEmployeeId: 8 }), // someone else
   makeEvent({ id: 5, service_date: '2026-11-19', status: 'assigned', assignedEmployeeId: 7 }), // last week
@@ -41,7 +59,10 @@ describe('weekly WhatsApp message', () => {
 
   it('refuses without a phone, without the 506 country code, and without events this week', () => {
     expect(buildWhatsAppLink({ ...ana, phone: '' }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noPhone' });
-    expect(buildWhatsAppLink({ ...ana, phone: '8701 1001' }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noCountryCode' });
+    expect(buildWhatsAppLink({ ...ana, phone: '8701 1001' }, events, TODAY, LOGIN)).toEqual({
+      ok: false,
+      check: 'noCountryCode',
+    });
     expect(buildWhatsAppLink({ ...ana, id: 99 }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noEvents' });
   });
 

@@ -12,10 +12,15 @@ export const COUNTRY_CODE = '506';
 const WEEKDAYS_ES = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 
 export type WhatsAppCheck = 'noPhone' | 'noCountryCode' | 'noEvents';
-export type WhatsAppResult = { ok: true; url: string; message: string; events: CleaningEvent[] } | { ok: false; check: WhatsAppCheck };
+export type WhatsAppResult =
+  { ok: true; url: string; message: string; events: CleaningEvent[] } | { ok: false; check: WhatsAppCheck };
 
 /** The housekeeper's assigned events in the current Friday-Thursday week, by date. */
-export function eventsThisWeek(employee: Pick<Employee, 'id'>, events: readonly CleaningEvent[], today: string): CleaningEvent[] {
+export function eventsThisWeek(
+  employee: Pick<Employee, 'id'>,
+  events: readonly CleaningEvent[],
+  today: string,
+): CleaningEvent[] {
   const week = businessWeek(today);
   return events
     .filter(

@@ -18,11 +18,20 @@ interface ClientFormModalProps {
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
   const mutation = useSaveClient();
-  const initial: CreateClientInput = { name: client?.name ?? '', email: client?.email ?? '', phone: client?.phone ?? '' };
-  const form = useSchemaForm(createClientInput, initial, { transformValues: (values) => createClientInput.parse(values) });
+  const initial: CreateClientInput = {
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+  };
+  const form = useSchemaForm(createClientInput, initial, {
+    transformValues: (values) => createClientInput.parse(values),
+  });
 
   const handleSubmit = form.onSubmit((values) => {
-    mutation.mutate({ id: client?.id, values }, { onSuccess: onClose, onError: (error) => nameTaken(error) && form.setFieldError('name', error.detail) });
+    mutation.mutate(
+      { id: client?.id, values },
+      { onSuccess: onClose, onError: (error) => nameTaken(error) && form.setFieldError('name', error.detail) },
+    );
   });
   // A duplicate active name (409) is the name field's to fix: it says so there, not in a banner.
   const nameTaken = (error: Error | null): error is ApiError =>

@@ -10,7 +10,12 @@ import { ClientsPage } from './clients-page';
 
 const LOAD = { timeout: 5000 };
 const client = (id: number, name: string, active_status = true): Client => ({
-  id, name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, phone: '+506 2222 3344', active_status, created_at: '2026-01-01T00:00:00Z',
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  phone: '+506 2222 3344',
+  active_status,
+  created_at: '2026-01-01T00:00:00Z',
 });
 
 // What the test server answers; changes go through `answer` for PUT/DELETE/POST.
@@ -59,7 +64,9 @@ describe('Clients screen', { timeout: 45_000 }, () => {
     answer = { status: 500, body: { detail: 'Internal error' }, delayMs: 300 };
     renderWithApp(<ClientsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Pacific Coast Rentals' }, LOAD));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await within(rowOf('Pacific Coast Rentals')).findByText('Inactive')).toBeInTheDocument();
     expect(await screen.findByText('Error deleting client.', undefined, LOAD)).toBeInTheDocument();
@@ -124,12 +131,15 @@ describe('client form', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Pacific Coast Rentals');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Error saving client. A client with this name already exists.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Error saving client. A client with this name already exists.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a duplicate active name (409) on the name field, and keeps the form open', async () => {
     const user = userEvent.setup();
-    const detail = 'An active client named "Pacific Coast Rentals" already exists. Choose another name, or edit that client.';
+    const detail =
+      'An active client named "Pacific Coast Rentals" already exists. Choose another name, or edit that client.';
     answer = { status: 409, body: { detail, errors: [{ field: 'name', message: detail }] } };
     renderWithApp(<ClientsPage />);
     await user.click(await screen.findByRole('button', { name: 'Register client' }, LOAD));

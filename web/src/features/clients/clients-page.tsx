@@ -27,7 +27,9 @@ export function ClientsPage() {
   const handleDelete = () => {
     if (!dialogs.deleting) return;
     // The row turns inactive at once; the dialog closes and a failure puts it back with a message.
-    deleteMutation.mutate(dialogs.deleting.id, { onError: (error) => fail(errorText(error, t('clients.deleteError'))) });
+    deleteMutation.mutate(dialogs.deleting.id, {
+      onError: (error) => fail(errorText(error, t('clients.deleteError'))),
+    });
     dialogs.closeDelete();
   };
 
@@ -37,7 +39,11 @@ export function ClientsPage() {
   const columns: DataColumn<Client>[] = [
     { key: 'name', label: t('clients.name'), render: (c) => c.name },
     { key: 'email', label: t('clients.email'), render: (c) => c.email || '—' },
-    { key: 'phone', label: t('clients.phone'), render: (c) => (c.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(c.phone)}</span> : '—') },
+    {
+      key: 'phone',
+      label: t('clients.phone'),
+      render: (c) => (c.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(c.phone)}</span> : '—'),
+    },
     {
       key: 'active',
       label: t('clients.active'),
@@ -62,9 +68,23 @@ export function ClientsPage() {
   );
 
   return (
-    <ListScreen section="clients" title={t('pages.clients')} query={query} onAdd={() => dialogs.edit()} maw={1100} columns={columns} rowKey={(c) => c.id} actions={actions}>
+    <ListScreen
+      section="clients"
+      title={t('pages.clients')}
+      query={query}
+      onAdd={() => dialogs.edit()}
+      maw={1100}
+      columns={columns}
+      rowKey={(c) => c.id}
+      actions={actions}
+    >
       {dialogs.editing && <ClientFormModal client={dialogs.editing.row} onClose={dialogs.closeEdit} />}
-      <DeleteConfirm section="clients" name={dialogs.deleting?.name ?? null} onConfirm={handleDelete} onClose={dialogs.closeDelete} />
+      <DeleteConfirm
+        section="clients"
+        name={dialogs.deleting?.name ?? null}
+        onConfirm={handleDelete}
+        onClose={dialogs.closeDelete}
+      />
     </ListScreen>
   );
 }

@@ -12,7 +12,9 @@ export function useActiveToggle(active: boolean) {
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: clientKeys.list() });
       const previous = client.getQueryData<Client[]>(clientKeys.list());
-      client.setQueryData<Client[]>(clientKeys.list(), (list) => list?.map((c) => (c.id === id ? { ...c, active_status: active } : c)));
+      client.setQueryData<Client[]>(clientKeys.list(), (list) =>
+        list?.map((c) => (c.id === id ? { ...c, active_status: active } : c)),
+      );
       return { previous };
     },
     onError: (_error, _id, context) => {

@@ -20,13 +20,19 @@ export function BulkPayBar({ selection, visibleIds, selected, onSelect }: Props)
   const some = selected.size > 0;
   const markPaid = (kind: 'client' | 'employee') =>
     bulk.mutate(
-      { ids: [...selected], ...(kind === 'client' ? { payment_client_status: 'paid' as const } : { payment_employee_status: 'paid' as const }) },
+      {
+        ids: [...selected],
+        ...(kind === 'client'
+          ? { payment_client_status: 'paid' as const }
+          : { payment_employee_status: 'paid' as const }),
+      },
       {
         onSuccess: ({ updated }) => {
           notifications.show({ color: 'green', message: t('completedEvents.bulk.done', { count: updated }) });
           onSelect(new Set());
         },
-        onError: (error) => notifications.show({ color: 'red', message: `${t('completedEvents.bulk.failed')} ${error.message}` }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: `${t('completedEvents.bulk.failed')} ${error.message}` }),
       },
     );
   return (
@@ -47,14 +53,38 @@ export function BulkPayBar({ selection, visibleIds, selected, onSelect }: Props)
           )}
         </Group>
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconCheck size={14} />} disabled={!some} loading={bulk.isPending} onClick={() => markPaid('client')} data-testid="bulk-client-paid">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            disabled={!some}
+            loading={bulk.isPending}
+            onClick={() => markPaid('client')}
+            data-testid="bulk-client-paid"
+          >
             {t('completedEvents.bulk.clientPaid')}
           </Button>
-          <Button size="xs" leftSection={<IconCheck size={14} />} disabled={!some} loading={bulk.isPending} onClick={() => markPaid('employee')} data-testid="bulk-employee-paid">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            disabled={!some}
+            loading={bulk.isPending}
+            onClick={() => markPaid('employee')}
+            data-testid="bulk-employee-paid"
+          >
             {t('completedEvents.bulk.employeePaid')}
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={14} />} loading={exporter.isPending}
-            onClick={() => exporter.mutate(selection, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })} data-testid="export-xlsx">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={14} />}
+            loading={exporter.isPending}
+            onClick={() =>
+              exporter.mutate(selection, {
+                onError: (error) => notifications.show({ color: 'red', message: error.message }),
+              })
+            }
+            data-testid="export-xlsx"
+          >
             {t('completedEvents.export')}
           </Button>
         </Group>

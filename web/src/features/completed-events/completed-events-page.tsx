@@ -22,26 +22,45 @@ export function CompletedEventsPage() {
   const [picked, setPicked] = useState<Set<number>>(new Set());
   // Only what is listed can be selected: a filter change drops the rest.
   const selected = useMemo(() => new Set(events.map((e) => e.id).filter((id) => picked.has(id))), [events, picked]);
-  const toggle = (id: number) => setPicked((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
-    <MonthScreen title={t('pages.cleaningEvents')} section="completedEvents" month={first} onMonthChange={(m) => update({ month: m.slice(0, 7) })}
-      result={query} isEmpty={events.length === 0} filters={<CompletedFilters filters={filters} onChange={update} />}>
+    <MonthScreen
+      title={t('pages.cleaningEvents')}
+      section="completedEvents"
+      month={first}
+      onMonthChange={(m) => update({ month: m.slice(0, 7) })}
+      result={query}
+      isEmpty={events.length === 0}
+      filters={<CompletedFilters filters={filters} onChange={update} />}
+    >
       <Stack gap="md">
         {query.data && <CompletedTotals totals={query.data.totals} />}
-        <BulkPayBar selection={selection} visibleIds={events.map((e) => e.id)} selected={selected} onSelect={setPicked} />
+        <BulkPayBar
+          selection={selection}
+          visibleIds={events.map((e) => e.id)}
+          selected={selected}
+          onSelect={setPicked}
+        />
         <EventGrid>
           {events.map((event) => (
             <EventCard key={event.id} event={event} data-testid={`completed-${event.id}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Checkbox size="md" checked={selected.has(event.id)} onChange={() => toggle(event.id)}
-                  aria-label={t('completedEvents.bulk.selectOne', { name: event.house.name })} data-testid={`select-${event.id}`} />
+                <Checkbox
+                  size="md"
+                  checked={selected.has(event.id)}
+                  onChange={() => toggle(event.id)}
+                  aria-label={t('completedEvents.bulk.selectOne', { name: event.house.name })}
+                  data-testid={`select-${event.id}`}
+                />
                 <Text size="sm" ta="right">
-                  {format.money(event.client_price, 'USD')} · {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
+                  {format.money(event.client_price, 'USD')} ·{' '}
+                  {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
                 </Text>
               </Group>
               <SimpleGrid cols={2} spacing="xs" mt={4}>

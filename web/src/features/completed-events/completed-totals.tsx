@@ -26,11 +26,24 @@ export function CompletedTotals({ totals }: { totals: Totals }) {
   const { revenue, staff_cost: staff } = totals;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <Figure testId="total-count" label={t('completedEvents.totals.cleanings')} value={format.number(totals.count)} note={t('completedEvents.totals.filtered')} />
-      <Figure testId="total-revenue" label={t('completedEvents.totals.revenue')} value={format.money(revenue.amount, revenue.currency)}
-        note={t('completedEvents.totals.pending', { amount: format.money(revenue.pending, revenue.currency) })} />
-      <Figure testId="total-staff" label={t('completedEvents.totals.staffCost')} value={format.money(staff.amount, staff.currency)}
-        note={t('completedEvents.totals.pending', { amount: format.money(staff.pending, staff.currency) })} />
+      <Figure
+        testId="total-count"
+        label={t('completedEvents.totals.cleanings')}
+        value={format.number(totals.count)}
+        note={t('completedEvents.totals.filtered')}
+      />
+      <Figure
+        testId="total-revenue"
+        label={t('completedEvents.totals.revenue')}
+        value={format.money(revenue.amount, revenue.currency)}
+        note={t('completedEvents.totals.pending', { amount: format.money(revenue.pending, revenue.currency) })}
+      />
+      <Figure
+        testId="total-staff"
+        label={t('completedEvents.totals.staffCost')}
+        value={format.money(staff.amount, staff.currency)}
+        note={t('completedEvents.totals.pending', { amount: format.money(staff.pending, staff.currency) })}
+      />
     </SimpleGrid>
   );
 }

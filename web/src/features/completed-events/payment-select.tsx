@@ -8,7 +8,8 @@ import { useSetPayment, type PaymentKind } from '../../lib/resources/events';
 export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind: PaymentKind; value: PaymentStatus }) {
   const { t } = useTranslation();
   const mutation = useSetPayment(kind, {
-    onError: (error) => notifications.show({ color: 'red', message: `${t('completedEvents.paymentFailed')} ${error.message}` }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: `${t('completedEvents.paymentFailed')} ${error.message}` }),
   });
   const shown = mutation.isPending ? mutation.variables.status : value;
   return (
@@ -19,8 +20,12 @@ export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind:
       value={shown}
       allowDeselect={false}
       disabled={mutation.isPending}
-      onChange={(status) => status && status !== value && mutation.mutate({ id: eventId, status: status as PaymentStatus })}
-      styles={{ input: { color: `var(--mantine-color-${shown === 'paid' ? 'green' : 'orange'}-text)`, fontWeight: 600 } }}
+      onChange={(status) =>
+        status && status !== value && mutation.mutate({ id: eventId, status: status as PaymentStatus })
+      }
+      styles={{
+        input: { color: `var(--mantine-color-${shown === 'paid' ? 'green' : 'orange'}-text)`, fontWeight: 600 },
+      }}
       data-testid={`payment-${kind}-${eventId}`}
     />
   );

@@ -6,17 +6,25 @@ import { todayIso } from '@common/domain/dates';
 import type { CompletedSelection } from '../../lib/resources/payments';
 
 /** The URL names of the filters (kept in the address so a filtered view can be shared or reloaded). */
-export const FILTER_PARAMS = ['client_id', 'property_id', 'employee_id', 'payment_client_status', 'payment_employee_status'] as const;
+export const FILTER_PARAMS = [
+  'client_id',
+  'property_id',
+  'employee_id',
+  'payment_client_status',
+  'payment_employee_status',
+] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-const paymentOf = (value: string | null) => (value === 'paid' || value === 'pending' ? (value as PaymentStatus) : undefined);
+const paymentOf = (value: string | null) =>
+  value === 'paid' || value === 'pending' ? (value as PaymentStatus) : undefined;
 
 /** The month (`?month=YYYY-MM`) and filters of Completed Services, read from and written to the URL. */
 export function useCompletedSelection() {
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month');
-  const first = monthParam && /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? `${monthParam}-01` : `${todayIso().slice(0, 7)}-01`;
+  const first =
+    monthParam && /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? `${monthParam}-01` : `${todayIso().slice(0, 7)}-01`;
   const filters: CompletedFilters = useMemo(
     () => ({
       client_id: idOf(params.get('client_id')),
@@ -27,7 +35,10 @@ export function useCompletedSelection() {
     }),
     [params],
   );
-  const selection: CompletedSelection = useMemo(() => ({ year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)), ...filters }), [first, filters]);
+  const selection: CompletedSelection = useMemo(
+    () => ({ year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)), ...filters }),
+    [first, filters],
+  );
   const update = useCallback(
     (changes: Partial<Record<FilterParam | 'month', string | null>>) =>
       setParams(

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/admin-events';
-import { completedPerMonth, countInRange, eventsPerDay, groupByDate, monthsOfRange, shiftMonth, stepWeek } from './calendar-model';
+import {
+  completedPerMonth,
+  countInRange,
+  eventsPerDay,
+  groupByDate,
+  monthsOfRange,
+  shiftMonth,
+  stepWeek,
+} from './calendar-model';
 
 const events = [
   makeEvent({ service_date: '2026-11-20', status: 'unassigned' }),
@@ -32,7 +40,12 @@ describe('calendar grouping', () => {
   });
 
   it('counts a Friday-Thursday week by status, both ends included', () => {
-    expect(countInRange(events, { start: '2026-11-20', end: '2026-11-26' })).toEqual({ unassigned: 1, assigned: 2, in_review: 1, completed: 0 });
+    expect(countInRange(events, { start: '2026-11-20', end: '2026-11-26' })).toEqual({
+      unassigned: 1,
+      assigned: 2,
+      in_review: 1,
+      completed: 0,
+    });
   });
 
   it('groups completed counts per month, in order', () => {
@@ -44,7 +57,10 @@ describe('calendar grouping', () => {
 
   it('steps weeks 7 days at a time, always from a Friday', () => {
     expect(stepWeek({ start: '2026-11-20', end: '2026-11-26' }, 1)).toEqual({ start: '2026-11-27', end: '2026-12-03' });
-    expect(stepWeek({ start: '2026-11-20', end: '2026-11-26' }, -1)).toEqual({ start: '2026-11-13', end: '2026-11-19' });
+    expect(stepWeek({ start: '2026-11-20', end: '2026-11-26' }, -1)).toEqual({
+      start: '2026-11-13',
+      end: '2026-11-19',
+    });
   });
 
   it('lists the months a week touches and moves across years', () => {

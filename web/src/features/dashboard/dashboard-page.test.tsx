@@ -23,8 +23,20 @@ beforeAll(async () => {
         res,
         200,
         leanMonth([
-          makeEvent({ id: 1, service_date: today, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora' }),
-          makeEvent({ id: 2, service_date: today, status: 'assigned', assignedEmployeeId: 8, assignedEmployeeName: 'Beto' }),
+          makeEvent({
+            id: 1,
+            service_date: today,
+            status: 'assigned',
+            assignedEmployeeId: 7,
+            assignedEmployeeName: 'Ana Mora',
+          }),
+          makeEvent({
+            id: 2,
+            service_date: today,
+            status: 'assigned',
+            assignedEmployeeId: 8,
+            assignedEmployeeName: 'Beto',
+          }),
           makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
         ]),
       );
@@ -53,7 +65,9 @@ describe('admin calendar (spec 2.6, 7)', () => {
     expect(within(dialog).getByText('Housekeeper: Ana Mora')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^House \d$/)).toHaveLength(2);
     // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts (issue 10).
-    expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts']));
+    expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
+      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts']),
+    );
   }, 30_000);
 
   it("shows 'Error: {message}' when the events cannot load", async () => {

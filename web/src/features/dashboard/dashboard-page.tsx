@@ -46,7 +46,10 @@ export function DashboardPage() {
   const dayConflicts = useMemo(() => conflictsByDay(events), [events]);
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
   const bars = useMemo(() => eventsPerDay(days, monthRange(view.year, view.month)), [days, view]);
-  const summaryEvents = useMemo(() => [...new Map([...events, ...weekMonths.events].map((e) => [e.id, e])).values()], [events, weekMonths.events]);
+  const summaryEvents = useMemo(
+    () => [...new Map([...events, ...weekMonths.events].map((e) => [e.id, e])).values()],
+    [events, weekMonths.events],
+  );
   const handlePick = useCallback((date: string, status: EventStatus) => setPicked({ date, status }), []);
   // One dialog at a time: the chosen event's details replace the day's list.
   const handleChoose = (event: CleaningEvent) => {
@@ -70,13 +73,25 @@ export function DashboardPage() {
         <Stack gap="md" w="100%" maw={{ base: '100%', md: 600 }} style={{ minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap">
             {/* The buttons keep their words whole (Spanish "Siguiente"); the month wraps instead. */}
-            <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} onClick={() => step(-1)} style={{ flexShrink: 0 }}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconChevronLeft size={14} />}
+              onClick={() => step(-1)}
+              style={{ flexShrink: 0 }}
+            >
               {t('dashboard.prev')}
             </Button>
             <Text fw={700} ta="center" data-testid="calendar-month" style={{ minWidth: 0 }}>
               {format.month(view.year, view.month)}
             </Text>
-            <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} onClick={() => step(1)} style={{ flexShrink: 0 }}>
+            <Button
+              variant="default"
+              size="xs"
+              rightSection={<IconChevronRight size={14} />}
+              onClick={() => step(1)}
+              style={{ flexShrink: 0 }}
+            >
               {t('dashboard.next')}
             </Button>
           </Group>
@@ -94,13 +109,27 @@ export function DashboardPage() {
       </Flex>
       <DayEventsModal
         events={picked ? (days.get(picked.date)?.byStatus[picked.status] ?? EMPTY) : null}
-        title={picked ? t('dashboard.dayModalTitle', { date: format.date(picked.date), status: t(`eventStatus.${picked.status}`) }) : ''}
+        title={
+          picked
+            ? t('dashboard.dayModalTitle', {
+                date: format.date(picked.date),
+                status: t(`eventStatus.${picked.status}`),
+              })
+            : ''
+        }
         emptyText={t('dashboard.noEventsForStatus')}
         onClose={() => setPicked(null)}
         onChoose={handleChoose}
         conflicts={conflicts}
       />
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} conflicts={chosen ? conflicts.get(chosen.id) : undefined} proof={proof} />
+      <EventDetailsModal
+        event={chosen}
+        onClose={() => setChosen(null)}
+        inAppLanguage
+        admin={admin}
+        conflicts={chosen ? conflicts.get(chosen.id) : undefined}
+        proof={proof}
+      />
     </Stack>
   );
 }

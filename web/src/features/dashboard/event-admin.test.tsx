@@ -15,16 +15,58 @@ import { DashboardPage } from './dashboard-page';
 configure({ asyncUtilTimeout: 5_000 });
 const today = todayIso();
 const LOAD = { timeout: 15_000 };
-const ana = { id: 7, user_id: 7, name: 'Ana Mora', email: 'ana@example.com', phone: '', role: 'employee', active_status: true, created_at: '2026-01-01' };
+const ana = {
+  id: 7,
+  user_id: 7,
+  name: 'Ana Mora',
+  email: 'ana@example.com',
+  phone: '',
+  role: 'employee',
+  active_status: true,
+  created_at: '2026-01-01',
+};
 const luis = { ...ana, id: 8, user_id: 8, name: 'Luis Vega', email: 'luis@example.com' };
-const house = (name: string) => ({ name, state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' });
+const house = (name: string) => ({
+  name,
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: 'Calle 1',
+  region: 'Pacífico Norte',
+});
 let events: CleaningEvent[] = [];
 /** The next PUT answers 503. */
 let failNext = false;
 const history: EventHistoryEntry[] = [
-  { id: 1, at: '2026-11-02T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'created', field: null, before: null, after: null },
-  { id: 2, at: '2026-11-03T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'changed', field: 'service_date', before: '2026-11-20', after: '2026-11-21' },
-  { id: 3, at: '2026-11-04T15:00:00.000Z', source: 'feed', actor: null, action: 'changed', field: 'note', before: null, after: 'Late check-out' },
+  {
+    id: 1,
+    at: '2026-11-02T15:00:00.000Z',
+    source: 'user',
+    actor: { id: 1, name: 'Ana Admin' },
+    action: 'created',
+    field: null,
+    before: null,
+    after: null,
+  },
+  {
+    id: 2,
+    at: '2026-11-03T15:00:00.000Z',
+    source: 'user',
+    actor: { id: 1, name: 'Ana Admin' },
+    action: 'changed',
+    field: 'service_date',
+    before: '2026-11-20',
+    after: '2026-11-21',
+  },
+  {
+    id: 3,
+    at: '2026-11-04T15:00:00.000Z',
+    source: 'feed',
+    actor: null,
+    action: 'changed',
+    field: 'note',
+    before: null,
+    after: 'Late check-out',
+  },
 ];
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -38,10 +80,18 @@ beforeAll(async () => {
     if (path === '/api/houses/') return sendJson(res, 200, []);
     if (path === '/api/employee/') return sendJson(res, 200, [ana, luis]);
     if (path === '/api/airbn_url/alerts') {
-      const failing = [{ id: 4, propertyName: 'Casa Pelícano', failing_since: '2026-11-20T10:00:00.000Z', last_error: 'HTTP 500' }];
-      return sendJson(res, 200, { failing, held: [], changed_events: events.filter((e) => e.feed_change).length, unconfirmed_events: events.filter((e) => e.unconfirmed).length });
+      const failing = [
+        { id: 4, propertyName: 'Casa Pelícano', failing_since: '2026-11-20T10:00:00.000Z', last_error: 'HTTP 500' },
+      ];
+      return sendJson(res, 200, {
+        failing,
+        held: [],
+        changed_events: events.filter((e) => e.feed_change).length,
+        unconfirmed_events: events.filter((e) => e.unconfirmed).length,
+      });
     }
-    if (req.method === 'POST' && event && path.endsWith('/acknowledge')) return sendJson(res, 200, Object.assign(event, { feed_change: null }));
+    if (req.method === 'POST' && event && path.endsWith('/acknowledge'))
+      return sendJson(res, 200, Object.assign(event, { feed_change: null }));
     if (req.method === 'POST' && event && path.endsWith('/dismiss')) {
       events = events.filter((e) => e !== event);
       res.writeHead(204).end();
@@ -58,7 +108,8 @@ beforeAll(async () => {
       return sendJson(res, 200, event);
     }
     if (req.method === 'DELETE' && event) {
-      if (event.status === 'completed') return sendJson(res, 409, { detail: 'A completed cleaning cannot be deleted.' });
+      if (event.status === 'completed')
+        return sendJson(res, 409, { detail: 'A completed cleaning cannot be deleted.' });
       events = events.filter((e) => e !== event);
       res.writeHead(204).end();
       return;
@@ -66,7 +117,12 @@ beforeAll(async () => {
     if (req.method === 'POST' && path === '/api/assignments/') {
       const body = JSON.parse(req.body) as { cleaning_event_id: number; employee_id: number };
       const target = events.find((e) => e.id === body.cleaning_event_id)!;
-      Object.assign(target, { status: 'assigned', isAssigned: true, assignedEmployeeId: body.employee_id, assignedEmployeeName: body.employee_id === 8 ? 'Luis Vega' : 'Ana Mora' });
+      Object.assign(target, {
+        status: 'assigned',
+        isAssigned: true,
+        assignedEmployeeId: body.employee_id,
+        assignedEmployeeName: body.employee_id === 8 ? 'Luis Vega' : 'Ana Mora',
+      });
       return sendJson(res, 200, { ...body, status: 'assigned' });
     }
     return sendJson(res, 404, { detail: 'Not found' });
@@ -78,11 +134,53 @@ afterAll(async () => {
 beforeEach(() => {
   failNext = false;
   events = [
-    makeEvent({ id: 1, property_id: 5, service_date: today, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea'), event_summary: 'Airbnb turnover' }),
-    makeEvent({ id: 2, property_id: 5, service_date: today, status: 'completed', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Villa Marea') }),
-    makeEvent({ id: 3, property_id: 6, service_date: today, arrival_date: today, same_day_turnover: true, house: house('Casa Pelícano') }),
-    makeEvent({ id: 4, property_id: 7, service_date: today, status: 'in_review', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora', house: house('Casa Moana'), source: 'feed', feed_change: { kind: 'moved', at: '2026-11-20T10:00:00.000Z', from_date: '2026-11-02' } }),
-    makeEvent({ id: 5, property_id: 8, service_date: today, status: 'in_review', house: house('Loft Booking'), source: 'feed', unconfirmed: true }),
+    makeEvent({
+      id: 1,
+      property_id: 5,
+      service_date: today,
+      status: 'assigned',
+      assignedEmployeeId: 7,
+      assignedEmployeeName: 'Ana Mora',
+      house: house('Villa Marea'),
+      event_summary: 'Airbnb turnover',
+    }),
+    makeEvent({
+      id: 2,
+      property_id: 5,
+      service_date: today,
+      status: 'completed',
+      assignedEmployeeId: 7,
+      assignedEmployeeName: 'Ana Mora',
+      house: house('Villa Marea'),
+    }),
+    makeEvent({
+      id: 3,
+      property_id: 6,
+      service_date: today,
+      arrival_date: today,
+      same_day_turnover: true,
+      house: house('Casa Pelícano'),
+    }),
+    makeEvent({
+      id: 4,
+      property_id: 7,
+      service_date: today,
+      status: 'in_review',
+      assignedEmployeeId: 7,
+      assignedEmployeeName: 'Ana Mora',
+      house: house('Casa Moana'),
+      source: 'feed',
+      feed_change: { kind: 'moved', at: '2026-11-20T10:00:00.000Z', from_date: '2026-11-02' },
+    }),
+    makeEvent({
+      id: 5,
+      property_id: 8,
+      service_date: today,
+      status: 'in_review',
+      house: house('Loft Booking'),
+      source: 'feed',
+      unconfirmed: true,
+    }),
   ];
 });
 
@@ -101,7 +199,11 @@ describe('event details for admins (issue 10)', () => {
   it('marks the conflicts of the day in words: two cleanings of one property, a turnover nobody has', async () => {
     const { dialog } = await openEvent('Assigned', 'Villa Marea');
     expect(within(dialog).getByText('Two cleanings here this day')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '2 events share a property and day · 1 same-day turnover nobody is assigned to' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: '2 events share a property and day · 1 same-day turnover nobody is assigned to',
+      }),
+    ).toBeInTheDocument();
   }, 45_000);
 
   it('shows the history as sentences: who, when, field, before and after', async () => {
@@ -134,7 +236,14 @@ describe('event details for admins (issue 10)', () => {
     expect(within(dialog).getByText('Bring ladder')).toBeInTheDocument();
     const put = server.requests.findLast((r) => r.method === 'PUT')!;
     expect(put.url).toBe('/api/cleaning_events/1');
-    expect(JSON.parse(put.body)).toEqual({ property_id: 5, service_date: today, event_summary: 'Deep clean', note: 'Bring ladder', check_out_date: null, arrival_date: null });
+    expect(JSON.parse(put.body)).toEqual({
+      property_id: 5,
+      service_date: today,
+      event_summary: 'Deep clean',
+      note: 'Bring ladder',
+      check_out_date: null,
+      arrival_date: null,
+    });
   }, 45_000);
 
   it('puts the event back and says why when the server refuses an edit', async () => {
@@ -160,7 +269,10 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Luis Vega')).toBeInTheDocument();
-    expect(JSON.parse(server.requests.findLast((r) => r.url === '/api/assignments/')!.body)).toEqual({ cleaning_event_id: 1, employee_id: 8 });
+    expect(JSON.parse(server.requests.findLast((r) => r.url === '/api/assignments/')!.body)).toEqual({
+      cleaning_event_id: 1,
+      employee_id: 8,
+    });
   }, 45_000);
 
   it('explains why a completed event cannot be deleted and keeps it; deletes another after confirmation', async () => {
@@ -168,7 +280,9 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByText('Delete this event?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete event' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The event was not deleted. A completed cleaning cannot be deleted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The event was not deleted. A completed cleaning cannot be deleted.',
+    );
     expect(screen.getByRole('button', { name: `Completed: 1 on ${today}` })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -180,7 +294,9 @@ describe('event details for admins (issue 10)', () => {
     await user.click(within(details).getByRole('button', { name: 'Delete' }));
     await user.click(within(details).getByRole('button', { name: 'Delete event' }));
     expect(await screen.findByRole('button', { name: `Unassigned: 0 on ${today}` }, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Delete event' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(details).queryByRole('button', { name: 'Delete event' })).not.toBeInTheDocument(),
+    );
     expect(server.requests.findLast((r) => r.method === 'DELETE')!.url).toBe('/api/cleaning_events/3');
   }, 45_000);
 

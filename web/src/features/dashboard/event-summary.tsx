@@ -58,9 +58,7 @@ export function EventSummary({ week, events, onStep }: EventSummaryProps) {
         )}
         {completed.map(({ month, count }) => (
           <Group key={month} justify="space-between">
-            <Text size="sm">
-              {format.month(Number(month.slice(0, 4)), Number(month.slice(5)))}
-            </Text>
+            <Text size="sm">{format.month(Number(month.slice(0, 4)), Number(month.slice(5)))}</Text>
             <Badge color={STATUS_COLORS.completed} variant="filled">
               {count}
             </Badge>

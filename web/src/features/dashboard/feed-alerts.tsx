@@ -14,14 +14,27 @@ export function FeedAlerts() {
   const { data } = useQuery(feedAlertsQuery());
   if (!data) return null;
   const lines = [
-    ...data.failing.map((f) => ({ key: `failing-${f.id}`, text: t('dashboard.feedAlerts.failing', { name: f.propertyName }) })),
+    ...data.failing.map((f) => ({
+      key: `failing-${f.id}`,
+      text: t('dashboard.feedAlerts.failing', { name: f.propertyName }),
+    })),
     ...data.held.map((f) => ({ key: `held-${f.id}`, text: t('dashboard.feedAlerts.held', { name: f.propertyName }) })),
-    ...(data.changed_events > 0 ? [{ key: 'changed', text: t('dashboard.feedAlerts.changed', { count: data.changed_events }) }] : []),
-    ...(data.unconfirmed_events > 0 ? [{ key: 'unconfirmed', text: t('dashboard.feedAlerts.unconfirmed', { count: data.unconfirmed_events }) }] : []),
+    ...(data.changed_events > 0
+      ? [{ key: 'changed', text: t('dashboard.feedAlerts.changed', { count: data.changed_events }) }]
+      : []),
+    ...(data.unconfirmed_events > 0
+      ? [{ key: 'unconfirmed', text: t('dashboard.feedAlerts.unconfirmed', { count: data.unconfirmed_events }) }]
+      : []),
   ];
   if (lines.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={t('dashboard.feedAlerts.title')} data-testid="feed-alerts">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('dashboard.feedAlerts.title')}
+      data-testid="feed-alerts"
+    >
       <List size="sm" spacing={2}>
         {lines.map((line) => (
           <List.Item key={line.key}>{line.text}</List.Item>

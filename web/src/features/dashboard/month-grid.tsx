@@ -123,13 +123,22 @@ export function MonthGrid({ weeks, days, today, onPick, conflicts }: MonthGridPr
         ))}
       </SimpleGrid>
       <SimpleGrid cols={7} spacing={3} verticalSpacing={3}>
-        {weeks.flat().map((date, i) =>
-          date ? (
-            <DayCell key={date} date={date} group={days.get(date)} isToday={date === today} onPick={onPick} conflicts={conflicts.get(date)} />
-          ) : (
-            <Box key={`pad-${i}`} />
-          ),
-        )}
+        {weeks
+          .flat()
+          .map((date, i) =>
+            date ? (
+              <DayCell
+                key={date}
+                date={date}
+                group={days.get(date)}
+                isToday={date === today}
+                onPick={onPick}
+                conflicts={conflicts.get(date)}
+              />
+            ) : (
+              <Box key={`pad-${i}`} />
+            ),
+          )}
       </SimpleGrid>
     </Box>
   );

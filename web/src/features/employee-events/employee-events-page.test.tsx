@@ -9,8 +9,20 @@ import { setToken } from '../../lib/session';
 import { EmployeeEventsPage } from './employee-events-page';
 
 const events = [
-  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'Monday turnover', sent_back_reason: 'Towels not folded', sent_back_at: '2026-11-17T15:00:00.000Z' }),
-  makeEvent({ id: 2, service_date: '2026-11-22', event_summary: 'Sunday turnover', same_day_turnover: true, arrival_date: '2026-11-22' }),
+  makeEvent({
+    id: 1,
+    service_date: '2026-11-16',
+    event_summary: 'Monday turnover',
+    sent_back_reason: 'Towels not folded',
+    sent_back_at: '2026-11-17T15:00:00.000Z',
+  }),
+  makeEvent({
+    id: 2,
+    service_date: '2026-11-22',
+    event_summary: 'Sunday turnover',
+    same_day_turnover: true,
+    arrival_date: '2026-11-22',
+  }),
   makeEvent({ id: 3, service_date: '2026-11-23', event_summary: 'Next week turnover' }),
   makeEvent({ id: 4, service_date: '2026-11-17', event_summary: 'Already reviewed', status: 'in_review' }),
 ];
@@ -25,8 +37,10 @@ beforeAll(async () => {
     }
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const event = events.find((e) => e.id === id);
-    if (req.url.endsWith('/note')) return sendJson(res, 200, { ...event, note: (JSON.parse(req.body) as { note: string }).note });
-    if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is completed; it cannot move to in review.' });
+    if (req.url.endsWith('/note'))
+      return sendJson(res, 200, { ...event, note: (JSON.parse(req.body) as { note: string }).note });
+    if (statusAnswer !== 200)
+      return sendJson(res, statusAnswer, { detail: 'The event is completed; it cannot move to in review.' });
     return sendJson(res, 200, { ...event, status: 'in_review' });
   });
 });
@@ -47,7 +61,11 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
   it('lists only assigned events of the month under ISO week headings', async () => {
     renderWithApp(<EmployeeEventsPage />);
     const week47 = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
-    expect(within(week47).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Monday turnover', 'Sunday turnover']);
+    expect(
+      within(week47)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Monday turnover', 'Sunday turnover']);
     const week48 = screen.getByRole('region', { name: 'Week 48 (23 Nov - 29 Nov 2026)' });
     expect(within(week48).getByRole('article', { name: 'Next week turnover' })).toBeInTheDocument();
     expect(screen.queryByText('Already reviewed')).not.toBeInTheDocument();
@@ -65,7 +83,9 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     await user.type(within(card).getByRole('textbox', { name: 'Note' }), 'Broken lamp');
     const before = server.requests.length;
     await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
-    expect(await screen.findByText('Could not send to review: The event is completed; it cannot move to in review.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not send to review: The event is completed; it cannot move to in review.'),
+    ).toBeInTheDocument();
     const box = within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' });
     expect(box).not.toBeChecked();
     expect(box).toBeEnabled();
@@ -96,13 +116,17 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
     renderWithApp(<EmployeeEventsPage />);
     const card = await screen.findByRole('article', { name: 'Monday turnover' });
     expect(within(card).getByTestId('sent-back')).toHaveTextContent('Sent back: Towels not folded');
-    expect(within(screen.getByRole('article', { name: 'Sunday turnover' })).queryByTestId('sent-back')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Sunday turnover' })).queryByTestId('sent-back'),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'No assigned events this month' when nothing is assigned", async () => {
     vi.setSystemTime(new Date(2026, 11, 5, 9, 0));
     renderWithApp(<EmployeeEventsPage />);
-    await waitFor(() => expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12&mine=true&lean=true'));
+    await waitFor(() =>
+      expect(server.requests.at(-1)?.url).toBe('/api/cleaning_events/by-month?year=2026&month=12&mine=true&lean=true'),
+    );
     expect(await screen.findByText('No assigned events this month')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,9 @@ export function EmployeeEventsPage() {
   const outbox = useOutbox();
   const weeks = useMemo(() => {
     const queued = new Set(outbox.filter((item) => item.state === 'waiting').map((item) => item.eventId));
-    const assigned = (events.data ?? []).filter((e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id) || queued.has(e.id));
+    const assigned = (events.data ?? []).filter(
+      (e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id) || queued.has(e.id),
+    );
     return groupByIsoWeek(assigned, (e) => e.service_date);
   }, [events.data, kept, outbox]);
 
@@ -53,7 +55,13 @@ export function EmployeeEventsPage() {
         maw={760}
       >
         {weeks.map((week) => (
-          <WeekSection key={week.key} heading={t('employeeEvents.weekHeading', { week: week.week, range: format.weekRange(week.start, week.end) })}>
+          <WeekSection
+            key={week.key}
+            heading={t('employeeEvents.weekHeading', {
+              week: week.week,
+              range: format.weekRange(week.start, week.end),
+            })}
+          >
             {week.items.map((event) => (
               <ServicedCard
                 key={event.id}

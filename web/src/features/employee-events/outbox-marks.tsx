@@ -12,7 +12,15 @@ export function OutboxMarks({ eventId }: { eventId: number }) {
   const waiting = useOutbox().filter((item) => item.eventId === eventId && item.state === 'waiting').length;
   if (waiting === 0) return null;
   return (
-    <Badge color="orange" variant="light" size="lg" tt="none" leftSection={<IconCloudUpload size={16} />} style={{ alignSelf: 'flex-start' }} data-testid="waiting-mark">
+    <Badge
+      color="orange"
+      variant="light"
+      size="lg"
+      tt="none"
+      leftSection={<IconCloudUpload size={16} />}
+      style={{ alignSelf: 'flex-start' }}
+      data-testid="waiting-mark"
+    >
       {t('outbox.waiting', { count: waiting })}
     </Badge>
   );

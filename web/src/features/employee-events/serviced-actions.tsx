@@ -43,15 +43,21 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
   const unchanged = note.trim() === stored.trim();
   const sent = normalizeStatus(event.status) !== 'assigned' || queued.some((item) => item.kind === 'status');
   const checked = mark.isPending || sent;
-  const label = mark.isPending ? t('employeeEvents.sending') : sent ? t('employeeEvents.sent') : t('employeeEvents.markServiced');
-  const fail = (key: string, error: Error) => notifications.show({ color: 'red', message: t(key, { message: error.message }) });
+  const label = mark.isPending
+    ? t('employeeEvents.sending')
+    : sent
+      ? t('employeeEvents.sent')
+      : t('employeeEvents.markServiced');
+  const fail = (key: string, error: Error) =>
+    notifications.show({ color: 'red', message: t(key, { message: error.message }) });
   // One toast however many actions are kept (same id).
   const kept = () => notifications.show({ id: 'outbox-kept', color: 'orange', message: t('outbox.keptOnPhone') });
   const handleSave = () =>
     save.mutate(
       { event, note },
       {
-        onSuccess: ({ waiting }) => (waiting ? kept() : notifications.show({ color: 'teal', message: t('employeeEvents.noteSaved') })),
+        onSuccess: ({ waiting }) =>
+          waiting ? kept() : notifications.show({ color: 'teal', message: t('employeeEvents.noteSaved') }),
         onError: (error) => fail('employeeEvents.noteFailed', error),
       },
     );
@@ -84,7 +90,14 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
           size="md"
         />
         {(!unchanged || save.isPending) && (
-          <Button variant="light" size="sm" h={44} onClick={handleSave} loading={save.isPending} style={{ alignSelf: 'flex-end' }}>
+          <Button
+            variant="light"
+            size="sm"
+            h={44}
+            onClick={handleSave}
+            loading={save.isPending}
+            style={{ alignSelf: 'flex-end' }}
+          >
             {t('employeeEvents.saveNote')}
           </Button>
         )}
@@ -114,7 +127,10 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
             onChange={handleCheck}
             label={label}
             color="teal"
-            styles={{ label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' }, body: { alignItems: 'center', minHeight: 44 } }}
+            styles={{
+              label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' },
+              body: { alignItems: 'center', minHeight: 44 },
+            }}
           />
         </Paper>
       )}

@@ -35,8 +35,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
             <Text size="sm" fw={600}>
-              {format.weekdayDayMonth(event.service_date)}{' '}
-              · {event.house.name}
+              {format.weekdayDayMonth(event.service_date)} · {event.house.name}
             </Text>
           </IconLine>
           <IconLine icon={<IconMapPin size={16} />}>
@@ -48,7 +47,15 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
             </IconLine>
           )}
         </Stack>
-        <Button variant="subtle" size="sm" h={44} leftSection={<IconInfoCircle size={18} />} onClick={() => onDetails(event)} style={{ alignSelf: 'flex-start' }} px={4}>
+        <Button
+          variant="subtle"
+          size="sm"
+          h={44}
+          leftSection={<IconInfoCircle size={18} />}
+          onClick={() => onDetails(event)}
+          style={{ alignSelf: 'flex-start' }}
+          px={4}
+        >
           {t('employeeEvents.details')}
         </Button>
         <ServicedActions event={event} canMarkServiced={canMarkServiced} onSending={onSending} />

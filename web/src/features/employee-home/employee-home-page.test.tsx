@@ -8,13 +8,24 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { EmployeeHomePage } from './employee-home-page';
 
-const today = makeEvent({ id: 1, service_date: '2026-11-18', event_summary: 'Check-out clean', same_day_turnover: true, arrival_date: '2026-11-18' });
+const today = makeEvent({
+  id: 1,
+  service_date: '2026-11-18',
+  event_summary: 'Check-out clean',
+  same_day_turnover: true,
+  arrival_date: '2026-11-18',
+});
 const month = [
   today,
   makeEvent({ id: 2, service_date: '2026-11-18', event_summary: 'Reviewed one', status: 'in_review' }),
   makeEvent({ id: 3, service_date: '2026-11-10', status: 'completed' }),
   makeEvent({ id: 4, service_date: '2026-11-11', status: 'unassigned' }),
-  makeEvent({ id: 5, service_date: '2026-11-18', event_summary: '', house: { name: '', state: '', city: '', street_address: '', region: '' } }),
+  makeEvent({
+    id: 5,
+    service_date: '2026-11-18',
+    event_summary: '',
+    house: { name: '', state: '', city: '', street_address: '', region: '' },
+  }),
 ];
 let failMonth = false;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -24,7 +35,8 @@ beforeAll(async () => {
   // ~40 modules, which on a busy machine outlasts a findBy wait: have it compiled before the tests.
   await import('../../components/event-details-modal');
   server = await startApiServer((req, res) => {
-    if (req.url === '/api/cleaning_events/my-week') return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
+    if (req.url === '/api/cleaning_events/my-week')
+      return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
     if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });
     return sendJson(res, 200, leanMonth(month));
   });
@@ -43,13 +55,16 @@ afterEach(() => {
 });
 
 const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${day}"]`)!;
-const badgeColour = (day: string, status: string) => cell(day).querySelector(`[data-status="${status}"]`)?.getAttribute('style');
+const badgeColour = (day: string, status: string) =>
+  cell(day).querySelector(`[data-status="${status}"]`)?.getAttribute('style');
 
 describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
   it("puts today's jobs first and the week's range on top", async () => {
     renderWithApp(<EmployeeHomePage />);
     expect(await screen.findByTestId('week-range')).toHaveTextContent('Friday 13 Nov – Thursday 19 Nov');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Casa Pelícano.*Check-out clean/ })).toBeInTheDocument();
   });
 

@@ -66,7 +66,9 @@ export function EmployeeHomePage() {
         </Grid>
       )}
       <DayEventsModal
-        events={openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null}
+        events={
+          openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null
+        }
         title={t('employeeHome.dayTitle', { date: format.dmy(openDay) })}
         emptyText={t('employeeHome.dayEmpty')}
         onClose={() => setOpenDay(null)}

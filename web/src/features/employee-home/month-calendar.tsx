@@ -23,7 +23,10 @@ export function StatusInitialBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = normalizeStatus(status);
   const color = known ? STATUS_COLORS[known] : 'gray';
-  const style = { background: `var(--mantine-color-${color}-filled)`, color: color === 'yellow' ? 'var(--mantine-color-dark-text)' : undefined };
+  const style = {
+    background: `var(--mantine-color-${color}-filled)`,
+    color: color === 'yellow' ? 'var(--mantine-color-dark-text)' : undefined,
+  };
   return (
     <span className={classes.initial} style={style} data-status={known ?? status} aria-hidden>
       {known ? t(`employeeHome.initial.${known}`) : '?'}
@@ -81,15 +84,33 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
   );
 }
 
-function DayCell({ day, isToday, events, onOpen }: { day: string; isToday: boolean; events: CleaningEvent[]; onOpen: (day: string) => void }) {
+function DayCell({
+  day,
+  isToday,
+  events,
+  onOpen,
+}: {
+  day: string;
+  isToday: boolean;
+  events: CleaningEvent[];
+  onOpen: (day: string) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const extra = events.length - MAX_BADGES;
   return (
-    <button type="button" className={classes.day} onClick={() => onOpen(day)} aria-current={isToday ? 'date' : undefined} data-day={day}>
+    <button
+      type="button"
+      className={classes.day}
+      onClick={() => onOpen(day)}
+      aria-current={isToday ? 'date' : undefined}
+      data-day={day}
+    >
       {/* Named by the hidden text (the day with its month and the count the badges show): no
           aria-label, whose name would leave out the visible number and initials. */}
-      <span className={classes.hidden}>{t('employeeHome.openDay', { date: format.dayMonthLong(day), count: events.length })}</span>
+      <span className={classes.hidden}>
+        {t('employeeHome.openDay', { date: format.dayMonthLong(day), count: events.length })}
+      </span>
       <span className={classes.number} aria-hidden>
         {Number(day.slice(8))}
       </span>

@@ -37,7 +37,14 @@ export function FeedActivityModal({ feed, onClose }: { feed: FeedView | null; on
   const isPhone = useMediaQuery('(max-width: 48em)');
   const log = useQuery({ ...feedActivityQuery(feed?.id ?? 0), enabled: feed !== null });
   return (
-    <Modal opened={feed !== null} onClose={onClose} fullScreen={isPhone} size="lg" title={t('feeds.activity.title', { name: feed?.propertyName ?? '' })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={feed !== null}
+      onClose={onClose}
+      fullScreen={isPhone}
+      size="lg"
+      title={t('feeds.activity.title', { name: feed?.propertyName ?? '' })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {log.isPending && (
         <Center py="lg">
           <Loader size="sm" aria-label={t('common.loading')} />

@@ -19,23 +19,49 @@ export function FeedHealth({ feed }: { feed: FeedView }) {
   return (
     <>
       {feed.failing && feed.failing_since && (
-        <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid={`feed-failing-${feed.id}`}>
+        <Alert
+          color="red"
+          variant="light"
+          p="xs"
+          icon={<IconAlertTriangle size={16} />}
+          data-testid={`feed-failing-${feed.id}`}
+        >
           <Text size="xs">{t('feeds.failing', { since: format.dateTime(feed.failing_since) })}</Text>
         </Alert>
       )}
       {feed.hold && (
-        <Alert color="orange" variant="light" p="xs" icon={<IconPlayerPause size={16} />} data-testid={`feed-held-${feed.id}`}>
-          <Text size="xs">{t(`feeds.held.${feed.hold.reason}`, { count: feed.hold.events, since: format.dateTime(feed.hold.since) })}</Text>
+        <Alert
+          color="orange"
+          variant="light"
+          p="xs"
+          icon={<IconPlayerPause size={16} />}
+          data-testid={`feed-held-${feed.id}`}
+        >
+          <Text size="xs">
+            {t(`feeds.held.${feed.hold.reason}`, { count: feed.hold.events, since: format.dateTime(feed.hold.since) })}
+          </Text>
           {failed && (
             <Text size="xs" c="red" mt={4}>
               {errorText(failed, t('feeds.held.failed'))}
             </Text>
           )}
           <Group gap={6} mt={6}>
-            <Button size="compact-xs" color="red" loading={confirm.isPending} disabled={discard.isPending} onClick={() => confirm.mutate(feed.id)}>
+            <Button
+              size="compact-xs"
+              color="red"
+              loading={confirm.isPending}
+              disabled={discard.isPending}
+              onClick={() => confirm.mutate(feed.id)}
+            >
               {t('feeds.held.confirm', { count: feed.hold.events })}
             </Button>
-            <Button size="compact-xs" variant="default" loading={discard.isPending} disabled={confirm.isPending} onClick={() => discard.mutate(feed.id)}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={discard.isPending}
+              disabled={confirm.isPending}
+              onClick={() => discard.mutate(feed.id)}
+            >
               {t('feeds.held.discard')}
             </Button>
           </Group>

@@ -37,14 +37,17 @@ export function FeedModal({ feed, onClose, onRegistered }: Props) {
   const clients = useQuery(clientsQuery());
   const properties = useQuery(clientPropertiesQuery(clientId));
   const mutation = feed ? update : create;
-  const errorOf = (field: keyof Values) => (form.errors[field] ? t(`feeds.invalid.${String(form.errors[field])}`) : undefined);
+  const errorOf = (field: keyof Values) =>
+    form.errors[field] ? t(`feeds.invalid.${String(form.errors[field])}`) : undefined;
 
   const handleSubmit = form.onSubmit((input) => {
     if (feed) update.mutate({ id: feed.id, input }, { onSuccess: onClose });
     else create.mutate(input, { onSuccess: onRegistered });
   });
 
-  const clientOptions = (clients.data ?? []).filter((c) => c.active_status || String(c.id) === form.values.client_id).map((c) => ({ value: String(c.id), label: c.name }));
+  const clientOptions = (clients.data ?? [])
+    .filter((c) => c.active_status || String(c.id) === form.values.client_id)
+    .map((c) => ({ value: String(c.id), label: c.name }));
   const propertyOptions = (properties.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.city})` }));
 
   return (

@@ -7,7 +7,12 @@ import { FeedStatus, platformLabel } from './feed-status';
 
 const COLUMNS = ['id', 'house', 'client', 'platform', 'lastSync', 'actions'] as const;
 
-type Props = { feeds: FeedView[]; onEdit: (feed: FeedView) => void; onDelete: (feed: FeedView) => void; onActivity: (feed: FeedView) => void };
+type Props = {
+  feeds: FeedView[];
+  onEdit: (feed: FeedView) => void;
+  onDelete: (feed: FeedView) => void;
+  onActivity: (feed: FeedView) => void;
+};
 
 /** The feeds as a table on wide screens and as cards on a phone. */
 export function FeedsList({ feeds, onEdit, onDelete, onActivity }: Props) {

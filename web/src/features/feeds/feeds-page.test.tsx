@@ -26,7 +26,17 @@ const FEED: FeedView = {
 // Several user steps per test, each waiting on a real HTTP answer: allow for a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-const SUMMARY = { result: 'ok', error: null, created: 2, updated: 0, removed: 0, flagged: 0, cancelled: 0, held: false, warning: null };
+const SUMMARY = {
+  result: 'ok',
+  error: null,
+  created: 2,
+  updated: 0,
+  removed: 0,
+  flagged: 0,
+  cancelled: 0,
+  held: false,
+  warning: null,
+};
 
 // What the test server answers, per "METHOD path".
 let answers: Record<string, { status: number; body: unknown; delayMs?: number }> = {};
@@ -47,8 +57,17 @@ beforeEach(() => {
   setToken(makeToken({ role: 'admin' }));
   answers = {
     'GET /api/airbn_url/': { status: 200, body: [FEED] },
-    'GET /api/clients/': { status: 200, body: [{ id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' }] },
-    'GET /api/houses/client/3': { status: 200, body: [{ id: 11, name: 'Casa Azul', city: 'Tamarindo' }, { id: 12, name: 'Villa Sol', city: 'Nosara' }] },
+    'GET /api/clients/': {
+      status: 200,
+      body: [{ id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' }],
+    },
+    'GET /api/houses/client/3': {
+      status: 200,
+      body: [
+        { id: 11, name: 'Casa Azul', city: 'Tamarindo' },
+        { id: 12, name: 'Villa Sol', city: 'Nosara' },
+      ],
+    },
   };
 });
 
@@ -80,7 +99,10 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   it('registers a URL: properties per client as "name (city)", submit waits for a property, banner for 2 s', async () => {
     const user = userEvent.setup();
     answers['GET /api/airbn_url/'] = { status: 200, body: [] };
-    answers['POST /api/airbn_url/'] = { status: 201, body: { ...FEED, id: 8, property_id: 12, propertyName: 'Villa Sol', sync: SUMMARY } };
+    answers['POST /api/airbn_url/'] = {
+      status: 201,
+      body: { ...FEED, id: 8, property_id: 12, propertyName: 'Villa Sol', sync: SUMMARY },
+    };
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Airbnb Integration' });
@@ -95,7 +117,10 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
     await user.paste('https://www.airbnb.com/calendar/ical/8.ics');
     await user.click(submit);
     const banner = await screen.findByText('✅ URL successfully registered');
-    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toEqual({ property_id: 12, ical_url: 'https://www.airbnb.com/calendar/ical/8.ics' });
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toEqual({
+      property_id: 12,
+      ical_url: 'https://www.airbnb.com/calendar/ical/8.ics',
+    });
     expect(await table()).toHaveTextContent('Villa Sol');
     await waitForElementToBeRemoved(banner, { timeout: 3000 });
   });
@@ -132,7 +157,16 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
 
   it('syncs a row now with a spinner and shows its new result', async () => {
     const user = userEvent.setup();
-    answers['POST /api/airbn_url/7/sync'] = { status: 200, body: { ...FEED, last_result: 'error', last_error: 'The feed answered HTTP 500.', sync: { ...SUMMARY, result: 'error', created: 0 } }, delayMs: 150 };
+    answers['POST /api/airbn_url/7/sync'] = {
+      status: 200,
+      body: {
+        ...FEED,
+        last_result: 'error',
+        last_error: 'The feed answered HTTP 500.',
+        sync: { ...SUMMARY, result: 'error', created: 0 },
+      },
+      delayMs: 150,
+    };
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     const button = within(row).getByRole('button', { name: 'Sync now: Casa Azul' });
@@ -157,7 +191,16 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const error = 'The calendar server answered 403 Forbidden: check that the link is the export link.';
     answers['GET /api/airbn_url/'] = { status: 200, body: [] };
-    answers['POST /api/airbn_url/'] = { status: 201, body: { ...FEED, id: 8, last_result: 'error', last_error: error, sync: { ...SUMMARY, result: 'error', error, created: 0 } } };
+    answers['POST /api/airbn_url/'] = {
+      status: 201,
+      body: {
+        ...FEED,
+        id: 8,
+        last_result: 'error',
+        last_error: error,
+        sync: { ...SUMMARY, result: 'error', error, created: 0 },
+      },
+    };
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Airbnb Integration' });
@@ -168,19 +211,33 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
     await user.paste('https://www.airbnb.com/calendar/ical/8.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`The calendar of Casa Azul was registered, but its first sync failed: ${error}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The calendar of Casa Azul was registered, but its first sync failed: ${error}`,
+    );
     expect(screen.queryByText('✅ URL successfully registered')).not.toBeInTheDocument();
   });
 
   it('flags a feed failing for over 24 hours and a held calendar, and confirms the held sync', async () => {
     const user = userEvent.setup();
-    const held = { ...FEED, failing: true, failing_since: '2026-11-18T10:00:00.000Z', hold: { since: '2026-11-20T14:30:00.000Z', reason: 'empty', events: 3 } };
+    const held = {
+      ...FEED,
+      failing: true,
+      failing_since: '2026-11-18T10:00:00.000Z',
+      hold: { since: '2026-11-20T14:30:00.000Z', reason: 'empty', events: 3 },
+    };
     answers['GET /api/airbn_url/'] = { status: 200, body: [held] };
-    answers['POST /api/airbn_url/7/hold/confirm'] = { status: 200, body: { ...FEED, sync: { ...SUMMARY, created: 0, cancelled: 3 } } };
+    answers['POST /api/airbn_url/7/hold/confirm'] = {
+      status: 200,
+      body: { ...FEED, sync: { ...SUMMARY, created: 0, cancelled: 3 } },
+    };
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
-    expect(within(row).getByTestId('feed-failing-7')).toHaveTextContent(/^Failing for more than 24 hours \(since .+\): no booking changes are arriving\.$/);
-    expect(within(row).getByTestId('feed-held-7')).toHaveTextContent(/the calendar came back empty while it had stays\. Nothing was cancelled\./);
+    expect(within(row).getByTestId('feed-failing-7')).toHaveTextContent(
+      /^Failing for more than 24 hours \(since .+\): no booking changes are arriving\.$/,
+    );
+    expect(within(row).getByTestId('feed-held-7')).toHaveTextContent(
+      /the calendar came back empty while it had stays\. Nothing was cancelled\./,
+    );
     await user.click(within(row).getByRole('button', { name: 'Cancel 3 cleanings' }));
     await waitFor(() => expect(within(row).queryByTestId('feed-held-7')).not.toBeInTheDocument());
     expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/airbn_url/7/hold/confirm')).toBe(true);
@@ -191,8 +248,24 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
     answers['GET /api/airbn_url/7/activity'] = {
       status: 200,
       body: [
-        { at: '2026-11-20T14:30:00.000Z', result: 'error', created: 0, updated: 0, cancelled: 0, held: false, error: 'The feed answered HTTP 500.' },
-        { at: '2026-11-20T13:30:00.000Z', result: 'ok', created: 2, updated: 1, cancelled: 1, held: false, error: null },
+        {
+          at: '2026-11-20T14:30:00.000Z',
+          result: 'error',
+          created: 0,
+          updated: 0,
+          cancelled: 0,
+          held: false,
+          error: 'The feed answered HTTP 500.',
+        },
+        {
+          at: '2026-11-20T13:30:00.000Z',
+          result: 'ok',
+          created: 2,
+          updated: 1,
+          cancelled: 1,
+          held: false,
+          error: null,
+        },
       ],
     };
     renderWithApp(<FeedsPage />);

@@ -58,8 +58,19 @@ export function FeedsPage() {
         </Alert>
       )}
       {firstSyncFailed && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => setFirstSyncFailed(null)} closeButtonLabel={t('common.close')}>
-          {t('feeds.firstSyncFailed', { name: firstSyncFailed.propertyName, error: firstSyncFailed.sync.error ?? t('feeds.result.error') })}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          withCloseButton
+          onClose={() => setFirstSyncFailed(null)}
+          closeButtonLabel={t('common.close')}
+        >
+          {t('feeds.firstSyncFailed', {
+            name: firstSyncFailed.propertyName,
+            error: firstSyncFailed.sync.error ?? t('feeds.result.error'),
+          })}
         </Alert>
       )}
       {feeds.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
@@ -75,10 +86,16 @@ export function FeedsPage() {
           </Text>
         </Paper>
       )}
-      {feeds.data && feeds.data.length > 0 && <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} onActivity={setWatching} />}
+      {feeds.data && feeds.data.length > 0 && (
+        <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} onActivity={setWatching} />
+      )}
       <FeedActivityModal feed={watching} onClose={() => setWatching(null)} />
       {editing && (
-        <FeedModal feed={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onRegistered={handleRegistered} />
+        <FeedModal
+          feed={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onRegistered={handleRegistered}
+        />
       )}
       <DeleteConfirm
         section="feeds"

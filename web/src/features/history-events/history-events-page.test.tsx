@@ -12,14 +12,31 @@ import { setToken } from '../../lib/session';
 import { HistoryEventsPage } from './history-events-page';
 
 const history: EventHistoryEntry[] = [
-  { id: 1, at: '2026-11-02T15:00:00.000Z', source: 'user', actor: { id: 1, name: 'Ana Admin' }, action: 'changed', field: 'status', before: 'in_review', after: 'completed' },
+  {
+    id: 1,
+    at: '2026-11-02T15:00:00.000Z',
+    source: 'user',
+    actor: { id: 1, name: 'Ana Admin' },
+    action: 'changed',
+    field: 'status',
+    before: 'in_review',
+    after: 'completed',
+  },
 ];
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth([makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' })]));
-    if (req.url === '/api/cleaning_events/41/history') return sendJson(res, 200, { event_id: 41, deleted: null, entries: history });
+    if (req.url.startsWith('/api/cleaning_events/by-month'))
+      return sendJson(
+        res,
+        200,
+        leanMonth([
+          makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' }),
+        ]),
+      );
+    if (req.url === '/api/cleaning_events/41/history')
+      return sendJson(res, 200, { event_id: 41, deleted: null, entries: history });
     return sendJson(res, 200, []);
   });
 });

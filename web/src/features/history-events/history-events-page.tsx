@@ -20,10 +20,23 @@ export function HistoryEventsPage() {
   const admin = useEventAdmin(chosen, setChosen);
   const events = useMemo(() => [...(query.data ?? [])].sort(byServiceDate), [query.data]);
   return (
-    <MonthScreen title={t('pages.historyEvents')} section="historyEvents" month={viewed.first} onMonthChange={viewed.setFirst} result={query} isEmpty={events.length === 0}>
+    <MonthScreen
+      title={t('pages.historyEvents')}
+      section="historyEvents"
+      month={viewed.first}
+      onMonthChange={viewed.setFirst}
+      result={query}
+      isEmpty={events.length === 0}
+    >
       <EventGrid>
         {events.map((event) => (
-          <EventCard key={event.id} event={event} withStatus onOpen={() => setChosen(event)} data-testid={`history-${event.id}`} />
+          <EventCard
+            key={event.id}
+            event={event}
+            withStatus
+            onOpen={() => setChosen(event)}
+            data-testid={`history-${event.id}`}
+          />
         ))}
       </EventGrid>
       <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />

@@ -27,7 +27,10 @@ export function ImportForm({ busy, onUpload, onDownloadTemplate, downloading }: 
 
   const options = clients.isPending
     ? [{ value: '', label: t('importProperties.loadingClients') }]
-    : [{ value: '', label: t('importProperties.selectClient') }, ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
+    : [
+        { value: '', label: t('importProperties.selectClient') },
+        ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      ];
 
   function handleFile(chosen: File | null) {
     if (chosen && !isExcelFileName(chosen.name)) {
@@ -82,10 +85,20 @@ export function ImportForm({ busy, onUpload, onDownloadTemplate, downloading }: 
           </Alert>
         )}
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <Button type="submit" disabled={!file || busy} leftSection={busy ? <Loader size={16} color="white" /> : <IconUpload size={18} />}>
+          <Button
+            type="submit"
+            disabled={!file || busy}
+            leftSection={busy ? <Loader size={16} color="white" /> : <IconUpload size={18} />}
+          >
             {busy ? t('importProperties.uploading') : t('importProperties.upload')}
           </Button>
-          <Button type="button" variant="light" onClick={onDownloadTemplate} loading={downloading} leftSection={<IconDownload size={18} />}>
+          <Button
+            type="button"
+            variant="light"
+            onClick={onDownloadTemplate}
+            loading={downloading}
+            leftSection={<IconDownload size={18} />}
+          >
             {t('importProperties.downloadTemplate')}
           </Button>
         </Group>

@@ -23,7 +23,11 @@ export function ImportPreview({ preview, busy, onImport, onCancel }: Props) {
           {t('importProperties.preview.title')}
         </Title>
         {preview.errors.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle />} title={t('importProperties.preview.errors', { count: preview.errors.length })}>
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle />}
+            title={t('importProperties.preview.errors', { count: preview.errors.length })}
+          >
             <ScrollArea.Autosize mah={220} type="auto">
               <List size="sm" spacing={4} aria-label={t('importProperties.rowErrors')}>
                 {preview.errors.map((e) => (
@@ -54,14 +58,20 @@ export function ImportPreview({ preview, busy, onImport, onCancel }: Props) {
             </List.Item>
           ))}
         </Section>
-        {preview.unchanged.length > 0 && <Text size="sm">{t('importProperties.preview.unchanged', { count: preview.unchanged.length })}</Text>}
+        {preview.unchanged.length > 0 && (
+          <Text size="sm">{t('importProperties.preview.unchanged', { count: preview.unchanged.length })}</Text>
+        )}
         {preview.ignored_columns.length > 0 && (
           <Text size="sm" c="dimmed">
             {t('importProperties.preview.ignored', { columns: preview.ignored_columns.join(', ') })}
           </Text>
         )}
         <Text size="sm" fw={600}>
-          {preview.errors.length > 0 ? t('importProperties.preview.fixFirst') : writes === 0 ? t('importProperties.preview.nothing') : t('importProperties.preview.ask', { count: writes })}
+          {preview.errors.length > 0
+            ? t('importProperties.preview.fixFirst')
+            : writes === 0
+              ? t('importProperties.preview.nothing')
+              : t('importProperties.preview.ask', { count: writes })}
         </Text>
         <Group gap="sm" justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={onCancel} disabled={busy}>

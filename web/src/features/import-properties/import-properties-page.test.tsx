@@ -27,7 +27,14 @@ Blob.prototype.stream ??= function stream(this: Blob) {
 
 const CLIENTS = [
   { id: 7, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
-  { id: 9, name: 'Casa Verde Rentals', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
+  {
+    id: 9,
+    name: 'Casa Verde Rentals',
+    email: null,
+    phone: null,
+    active_status: true,
+    created_at: '2026-11-01T00:00:00Z',
+  },
 ];
 let clientsAnswer: 'ok' | 'slow' | 'fail' = 'ok';
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -48,12 +55,29 @@ beforeAll(async () => {
           { row: 3, field: 'name', column: 'name', message: 'Row 3: name is required' },
           { row: 4, field: 'bathrooms', column: 'baños', message: 'Row 4: bathrooms must be a number' },
         ];
-        return sendJson(res, 200, { dry_run: true, to_create: [], to_update: [], unchanged: [], errors, ignored_columns: [] });
+        return sendJson(res, 200, {
+          dry_run: true,
+          to_create: [],
+          to_update: [],
+          unchanged: [],
+          errors,
+          ignored_columns: [],
+        });
       }
       return sendJson(res, 200, {
         dry_run: true,
         to_create: [{ row: 3, name: 'Casa Colibrí' }],
-        to_update: [{ row: 2, id: 1, name: 'Villa Mar', changes: [{ field: 'bedrooms', column: 'habitaciones', old: 2, new: 3 }, { field: 'note', column: 'nota', old: '', new: 'Gate code 4411' }] }],
+        to_update: [
+          {
+            row: 2,
+            id: 1,
+            name: 'Villa Mar',
+            changes: [
+              { field: 'bedrooms', column: 'habitaciones', old: 2, new: 3 },
+              { field: 'note', column: 'nota', old: '', new: 'Gate code 4411' },
+            ],
+          },
+        ],
         unchanged: [{ row: 4, id: 5, name: 'Casa Sol' }],
         errors: [],
         ignored_columns: ['color'],
@@ -69,7 +93,18 @@ beforeAll(async () => {
           ],
         });
       }
-      return setTimeout(() => sendJson(res, 200, { properties: [{ id: 1, name: 'Villa Mar' }, { id: 2, name: 'Casa Colibrí' }], created: 1, updated: 1 }), 200);
+      return setTimeout(
+        () =>
+          sendJson(res, 200, {
+            properties: [
+              { id: 1, name: 'Villa Mar' },
+              { id: 2, name: 'Casa Colibrí' },
+            ],
+            created: 1,
+            updated: 1,
+          }),
+        200,
+      );
     }
     return sendJson(res, 404, { detail: 'Not found' });
   });
@@ -85,7 +120,8 @@ beforeEach(() => {
   setToken(makeToken({ role: 'admin' }));
 });
 
-const excel = (content: string, name = 'propiedades.xlsx') => new File([content], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const excel = (content: string, name = 'propiedades.xlsx') =>
+  new File([content], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function openPage() {
@@ -122,7 +158,9 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     await user.upload(fileInput(), excel('good'));
     await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
     const preview = await screen.findByTestId('import-preview');
-    expect(within(within(preview).getByRole('list', { name: '1 property to create' })).getByText('Row 3: Casa Colibrí')).toBeInTheDocument();
+    expect(
+      within(within(preview).getByRole('list', { name: '1 property to create' })).getByText('Row 3: Casa Colibrí'),
+    ).toBeInTheDocument();
     const updates = within(preview).getByRole('list', { name: '1 property to update' });
     expect(within(updates).getByText('Row 2: Villa Mar')).toBeInTheDocument();
     expect(within(updates).getByText('habitaciones: 2 → 3')).toBeInTheDocument();
@@ -134,7 +172,11 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     expect(await screen.findByText('Properties imported successfully.')).toBeInTheDocument();
     expect(screen.getByText('1 created, 1 updated.')).toBeInTheDocument();
     const loaded = screen.getByRole('list', { name: 'Loaded Properties' });
-    expect(within(loaded).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Villa Mar', 'Casa Colibrí']);
+    expect(
+      within(loaded)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Villa Mar', 'Casa Colibrí']);
     const request = server.requests.find((r) => r.url === '/api/houses/import_excel')!;
     expect(request.headers.authorization).toMatch(/^Bearer /);
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
@@ -149,7 +191,11 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Excel' }));
     const preview = await screen.findByTestId('import-preview');
     const rows = within(preview).getByRole('list', { name: 'Rows to fix' });
-    expect(within(rows).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row 3: name is required', 'Row 4: bathrooms must be a number']);
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 3: name is required', 'Row 4: bathrooms must be a number']);
     expect(within(preview).getByRole('button', { name: 'Import 0 properties' })).toBeDisabled();
     expect(preview).toHaveTextContent('nothing is imported while a row is wrong');
   });
@@ -164,7 +210,11 @@ describe('Import Properties from Excel (spec 2.19)', () => {
     expect(alert).toHaveTextContent('Error importing properties.');
     expect(alert).toHaveTextContent('Nothing was imported: rows 3, 4 have errors.');
     const rows = within(alert).getByRole('list', { name: 'Rows to fix' });
-    expect(within(rows).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 3: name: Name is required', 'row 4: client_price: Must be a number']);
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['row 3: name: Name is required', 'row 4: client_price: Must be a number']);
     expect(screen.getByText('No properties loaded.')).toBeInTheDocument();
   });
 

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, type ApiFieldError } from '../../lib/api-error';
-import { downloadImportTemplate, useImportProperties, usePreviewImport, type ImportInput } from '../../lib/resources/properties';
+import {
+  downloadImportTemplate,
+  useImportProperties,
+  usePreviewImport,
+  type ImportInput,
+} from '../../lib/resources/properties';
 import { ImportForm } from './import-form';
 import { ImportPreview } from './import-preview';
 import { ImportOutcome, LoadedProperties } from './import-result';
@@ -53,21 +58,36 @@ export function ImportPropertiesPage() {
 
   const error = upload.error ?? preview.error;
   const failure = error
-    ? { detail: error instanceof ApiError ? error.detail : undefined, errors: error instanceof ApiError ? error.errors : ([] as ApiFieldError[]) }
+    ? {
+        detail: error instanceof ApiError ? error.detail : undefined,
+        errors: error instanceof ApiError ? error.errors : ([] as ApiFieldError[]),
+      }
     : undefined;
 
   return (
     <Stack gap="lg" maw={760}>
       <PageHeader title={t('importProperties.title')} description={t('importProperties.intro')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <ImportForm busy={upload.isPending || preview.isPending} onUpload={handleUpload} onDownloadTemplate={() => void handleDownload()} downloading={downloading} />
+        <ImportForm
+          busy={upload.isPending || preview.isPending}
+          onUpload={handleUpload}
+          onDownloadTemplate={() => void handleDownload()}
+          downloading={downloading}
+        />
       </Paper>
       {templateFailed && (
         <Alert color="red" variant="filled" role="alert">
           {t('importProperties.templateError')}
         </Alert>
       )}
-      {pending && <ImportPreview preview={pending.preview} busy={upload.isPending} onImport={handleImport} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ImportPreview
+          preview={pending.preview}
+          busy={upload.isPending}
+          onImport={handleImport}
+          onCancel={() => setPending(null)}
+        />
+      )}
       {!upload.isPending && !preview.isPending && <ImportOutcome result={upload.data} failure={failure} />}
       <LoadedProperties properties={loaded} />
     </Stack>

@@ -5,7 +5,13 @@ import type { ImportHousesResponse } from '@common/contracts/imports';
 import type { ApiFieldError } from '../../lib/api-error';
 
 /** What the last upload answered: success with counts, or the server's detail and row errors. */
-export function ImportOutcome({ result, failure }: { result?: ImportHousesResponse; failure?: { detail?: string; errors: ApiFieldError[] } }) {
+export function ImportOutcome({
+  result,
+  failure,
+}: {
+  result?: ImportHousesResponse;
+  failure?: { detail?: string; errors: ApiFieldError[] };
+}) {
   const { t } = useTranslation();
   if (result) {
     return (

@@ -36,7 +36,12 @@ async function fillIn(user: UserEvent, values: { name: string; email: string; su
   await user.type(screen.getByRole('textbox', { name: 'Message' }), values.message);
 }
 
-const VALID = { name: 'Laura Vega', email: 'laura@example.com', subject: 'Weekly cleaning', message: 'Two villas in Tamarindo.' };
+const VALID = {
+  name: 'Laura Vega',
+  email: 'laura@example.com',
+  subject: 'Weekly cleaning',
+  message: 'Two villas in Tamarindo.',
+};
 
 describe('Contact Us modal', () => {
   it('has the four fields, the message on 4 rows', async () => {

@@ -35,20 +35,42 @@ export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionP
             {t('landing.contact.text')}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
-            <Button size="lg" radius="xl" color="white" c="teal.9" leftSection={<IconMail size={18} />} onClick={onSendEmail}
+            <Button
+              size="lg"
+              radius="xl"
+              color="white"
+              c="teal.9"
+              leftSection={<IconMail size={18} />}
+              onClick={onSendEmail}
               onPointerEnter={onContactIntent}
               onFocus={onContactIntent}
             >
               {t('landing.contact.sendEmail')}
             </Button>
             {whatsappUrl && (
-              <Button component="a" href={whatsappUrl} {...newTab} size="lg" radius="xl" variant="outline" color="white" leftSection={<IconBrandWhatsapp size={18} />}>
+              <Button
+                component="a"
+                href={whatsappUrl}
+                {...newTab}
+                size="lg"
+                radius="xl"
+                variant="outline"
+                color="white"
+                leftSection={<IconBrandWhatsapp size={18} />}
+              >
                 {t('landing.contact.chat')}
               </Button>
             )}
           </Group>
           {facebookUrl && (
-            <Button component="a" href={facebookUrl} {...newTab} variant="subtle" color="white" leftSection={<IconBrandFacebook size={18} />}>
+            <Button
+              component="a"
+              href={facebookUrl}
+              {...newTab}
+              variant="subtle"
+              color="white"
+              leftSection={<IconBrandFacebook size={18} />}
+            >
               {t('landing.contact.social')}
             </Button>
           )}

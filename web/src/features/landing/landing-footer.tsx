@@ -50,18 +50,44 @@ export function LandingFooter() {
                 </Button>
               )}
               {whatsappUrl && (
-                <ActionIcon component="a" href={whatsappUrl} {...newTab} size="xl" radius="xl" variant="light" color="green" aria-label={t('landing.footer.whatsapp')} title={t('landing.footer.whatsapp')}>
+                <ActionIcon
+                  component="a"
+                  href={whatsappUrl}
+                  {...newTab}
+                  size="xl"
+                  radius="xl"
+                  variant="light"
+                  color="green"
+                  aria-label={t('landing.footer.whatsapp')}
+                  title={t('landing.footer.whatsapp')}
+                >
                   <IconBrandWhatsapp size={20} />
                 </ActionIcon>
               )}
               {linkedinUrl && (
-                <ActionIcon component="a" href={linkedinUrl} {...newTab} size="xl" radius="xl" variant="light" color="blue" aria-label={t('landing.footer.linkedin')} title={t('landing.footer.linkedin')}>
+                <ActionIcon
+                  component="a"
+                  href={linkedinUrl}
+                  {...newTab}
+                  size="xl"
+                  radius="xl"
+                  variant="light"
+                  color="blue"
+                  aria-label={t('landing.footer.linkedin')}
+                  title={t('landing.footer.linkedin')}
+                >
                   <IconBrandLinkedin size={20} />
                 </ActionIcon>
               )}
             </Group>
           </Group>
-          <Text size="sm" c="gray.5" pt="md" suppressHydrationWarning style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+          <Text
+            size="sm"
+            c="gray.5"
+            pt="md"
+            suppressHydrationWarning
+            style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+          >
             {t('landing.footer.copyright', { year: new Date().getFullYear(), company: company.name })}
           </Text>
         </Stack>

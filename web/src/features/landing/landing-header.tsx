@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandWhatsapp, IconLogin, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +23,6 @@ const SECTIONS = [
   { href: '#services', key: 'landing.nav.services' },
   { href: '#contact', key: 'landing.nav.contact' },
 ];
-
 
 /** The sticky top navigation: section anchors, chat and social links, Login. */
 export function LandingHeader() {
@@ -56,12 +67,30 @@ export function LandingHeader() {
           <Group gap="xs" wrap="nowrap">
             <Group gap={4} visibleFrom="md" wrap="nowrap">
               {whatsappUrl && (
-                <ActionIcon component="a" href={whatsappUrl} {...newTab} variant="subtle" color="green" size="lg" aria-label={whatsapp} title={whatsapp}>
+                <ActionIcon
+                  component="a"
+                  href={whatsappUrl}
+                  {...newTab}
+                  variant="subtle"
+                  color="green"
+                  size="lg"
+                  aria-label={whatsapp}
+                  title={whatsapp}
+                >
                   <IconBrandWhatsapp size={22} />
                 </ActionIcon>
               )}
               {facebookUrl && (
-                <ActionIcon component="a" href={facebookUrl} {...newTab} variant="subtle" color="blue" size="lg" aria-label={social} title={social}>
+                <ActionIcon
+                  component="a"
+                  href={facebookUrl}
+                  {...newTab}
+                  variant="subtle"
+                  color="blue"
+                  size="lg"
+                  aria-label={social}
+                  title={social}
+                >
                   <IconBrandFacebook size={22} />
                 </ActionIcon>
               )}
@@ -92,14 +121,17 @@ export function LandingHeader() {
             {[
               { href: whatsappUrl, color: 'green.8', Icon: IconBrandWhatsapp, label: whatsapp },
               { href: facebookUrl, color: 'blue.7', Icon: IconBrandFacebook, label: social },
-            ].map(({ href, color, Icon, label }) => href && (
-              <Anchor key={href} href={href} {...newTab} c={color} fw={600}>
-                <Group gap={6}>
-                  <Icon size={20} />
-                  {label}
-                </Group>
-              </Anchor>
-            ))}
+            ].map(
+              ({ href, color, Icon, label }) =>
+                href && (
+                  <Anchor key={href} href={href} {...newTab} c={color} fw={600}>
+                    <Group gap={6}>
+                      <Icon size={20} />
+                      {label}
+                    </Group>
+                  </Anchor>
+                ),
+            )}
             <LanguageSwitcher size="sm" />
           </Stack>
         </Container>

@@ -47,7 +47,12 @@ export function LandingHero({ onContact, onContactIntent }: LandingHeroProps) {
               <Button component="a" href="#services" size="lg" radius="xl" rightSection={<IconArrowDown size={18} />}>
                 {t('landing.hero.viewServices')}
               </Button>
-              <Button size="lg" radius="xl" variant="default" leftSection={<IconMessage size={18} />} onClick={onContact}
+              <Button
+                size="lg"
+                radius="xl"
+                variant="default"
+                leftSection={<IconMessage size={18} />}
+                onClick={onContact}
                 onPointerEnter={onContactIntent}
                 onFocus={onContactIntent}
               >

@@ -36,9 +36,14 @@ describe("the landing page's contact links", () => {
     });
     renderPublicParts();
     await screen.findAllByRole('link', { name: 'WhatsApp' });
-    for (const link of screen.getAllByRole('link', { name: 'WhatsApp' })) expect(link).toHaveAttribute('href', 'https://wa.me/50688887777');
-    for (const link of screen.getAllByRole('link', { name: /Facebook|Follow/ })) expect(link).toHaveAttribute('href', 'https://www.facebook.com/brightstay.cr');
-    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/brightstay');
+    for (const link of screen.getAllByRole('link', { name: 'WhatsApp' }))
+      expect(link).toHaveAttribute('href', 'https://wa.me/50688887777');
+    for (const link of screen.getAllByRole('link', { name: /Facebook|Follow/ }))
+      expect(link).toHaveAttribute('href', 'https://www.facebook.com/brightstay.cr');
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/brightstay',
+    );
     expect(screen.getByRole('button', { name: /Copy our email address/ })).toHaveTextContent('hola@brightstay.cr');
   });
 

@@ -39,7 +39,12 @@ export function ServicesSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           {SERVICES.map(({ icon: ServiceIcon, color, title, text, points }) => (
             <Card key={title} withBorder radius="lg" padding="xl" shadow="sm">
-              <ThemeIcon size={56} radius="md" variant="gradient" gradient={{ from: `${color}.5`, to: `${color}.7`, deg: 135 }}>
+              <ThemeIcon
+                size={56}
+                radius="md"
+                variant="gradient"
+                gradient={{ from: `${color}.5`, to: `${color}.7`, deg: 135 }}
+              >
                 <ServiceIcon size={30} stroke={1.6} />
               </ThemeIcon>
               <Title order={3} mt="lg" mb="xs">

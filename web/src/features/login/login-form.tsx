@@ -15,7 +15,10 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const form = useDeferredSchemaForm<LoginInput>(() => import('@common/contracts/auth').then((contracts) => contracts.loginInput), { email: '', password: '' });
+  const form = useDeferredSchemaForm<LoginInput>(
+    () => import('@common/contracts/auth').then((contracts) => contracts.loginInput),
+    { email: '', password: '' },
+  );
   // The prerendered form waits for its handlers: typed text would be lost, a native submit would
   // put the password in the address.
   const live = useHydrated();

@@ -13,7 +13,8 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
     const { email, password } = JSON.parse(req.body) as { email: string; password: string };
-    if (email === 'sofia@example.com' && password === 'Correct#1') return sendJson(res, 200, { access_token: supervisorToken });
+    if (email === 'sofia@example.com' && password === 'Correct#1')
+      return sendJson(res, 200, { access_token: supervisorToken });
     return sendJson(res, 401, { detail: 'Invalid credentials' });
   });
 });

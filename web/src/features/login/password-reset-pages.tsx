@@ -69,8 +69,12 @@ export function ResetPasswordPage() {
   const mutation = useConfirmPasswordReset();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const badLink = token === '' || (mutation.error instanceof ApiError && mutation.error.errors.some((e) => e.field === 'token'));
-  const refusal = mutation.error instanceof ApiError ? mutation.error.errors.find((e) => e.field === 'new_password')?.message : undefined;
+  const badLink =
+    token === '' || (mutation.error instanceof ApiError && mutation.error.errors.some((e) => e.field === 'token'));
+  const refusal =
+    mutation.error instanceof ApiError
+      ? mutation.error.errors.find((e) => e.field === 'new_password')?.message
+      : undefined;
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -104,8 +108,15 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <ErrorAlert message={mutation.isError && !refusal ? errorText(mutation.error, t('passwordReset.resetError')) : null} />
-            <NewPasswordInput section="passwordReset" value={password} onChange={setPassword} error={error ?? refusal} />
+            <ErrorAlert
+              message={mutation.isError && !refusal ? errorText(mutation.error, t('passwordReset.resetError')) : null}
+            />
+            <NewPasswordInput
+              section="passwordReset"
+              value={password}
+              onChange={setPassword}
+              error={error ?? refusal}
+            />
             <Button type="submit" size="md" loading={mutation.isPending}>
               {t('passwordReset.setPassword')}
             </Button>

@@ -29,13 +29,18 @@ export function PayrollPage({ mine = false }: { mine?: boolean }) {
         {!mine && query.data && (
           <Paper withBorder radius="md" px="md" py={6} data-testid="payroll-totals">
             <Text size="sm">
-              {t('payroll.allTotal', { amount: format.money(sum('total'), PAYROLL_CURRENCY) })} · {t('payroll.pending', { amount: format.money(sum('pending'), PAYROLL_CURRENCY) })}
+              {t('payroll.allTotal', { amount: format.money(sum('total'), PAYROLL_CURRENCY) })} ·{' '}
+              {t('payroll.pending', { amount: format.money(sum('pending'), PAYROLL_CURRENCY) })}
             </Text>
           </Paper>
         )}
       </Group>
-      <ListState isPending={query.isPending} error={query.error ? t('payroll.loadError', { message: query.error.message }) : null}
-        isEmpty={staff.length === 0} emptyText={t('payroll.noStaff')} />
+      <ListState
+        isPending={query.isPending}
+        error={query.error ? t('payroll.loadError', { message: query.error.message }) : null}
+        isEmpty={staff.length === 0}
+        emptyText={t('payroll.noStaff')}
+      />
       <SimpleGrid cols={{ base: 1, md: mine ? 1 : 2 }} spacing="md">
         {staff.map((statement) => (
           <StatementCard key={statement.employee_id} statement={statement} weekStart={week.start} weekEnd={week.end} />

@@ -28,13 +28,31 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
             </Text>
           </div>
           <Group gap="xs">
-            <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} />} loading={download.isPending}
-              onClick={() => download.mutate({ weekStart, statement }, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })}
-              data-testid={`statement-pdf-${statement.employee_id}`}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFileTypePdf size={14} />}
+              loading={download.isPending}
+              onClick={() =>
+                download.mutate(
+                  { weekStart, statement },
+                  { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
+                )
+              }
+              data-testid={`statement-pdf-${statement.employee_id}`}
+            >
               {t('payroll.pdf')}
             </Button>
-            <Button size="xs" variant="light" color="green" component="a" {...newTab} href={statementWhatsAppUrl(statement, weekStart, weekEnd)}
-              leftSection={<IconBrandWhatsapp size={14} />} data-testid={`statement-whatsapp-${statement.employee_id}`}>
+            <Button
+              size="xs"
+              variant="light"
+              color="green"
+              component="a"
+              {...newTab}
+              href={statementWhatsAppUrl(statement, weekStart, weekEnd)}
+              leftSection={<IconBrandWhatsapp size={14} />}
+              data-testid={`statement-whatsapp-${statement.employee_id}`}
+            >
               {t('payroll.whatsapp')}
             </Button>
           </Group>

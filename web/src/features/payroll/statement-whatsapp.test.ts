@@ -9,7 +9,13 @@ const statement: StaffStatement = {
   phone: '+506 8701-1001',
   events: [
     { id: 1, service_date: '2026-10-30', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'paid' },
-    { id: 2, service_date: '2026-11-03', property_name: 'Villa Luna', amount: 20000, payment_employee_status: 'pending' },
+    {
+      id: 2,
+      service_date: '2026-11-03',
+      property_name: 'Villa Luna',
+      amount: 20000,
+      payment_employee_status: 'pending',
+    },
   ],
   total: 35000,
   paid: 15000,
@@ -35,7 +41,12 @@ describe('statement WhatsApp summary', () => {
     const url = new URL(statementWhatsAppUrl(statement, '2026-10-30', '2026-11-05'));
     expect(url.origin + url.pathname).toBe('https://wa.me/50687011001');
     expect(url.searchParams.get('text')).toContain('Pendiente: ₡20');
-    expect(new URL(statementWhatsAppUrl({ ...statement, phone: '8701 1001', events: [] }, '2026-10-30', '2026-11-05')).pathname).toBe('/');
-    expect(statementMessage({ ...statement, events: [] }, '2026-10-30', '2026-11-05')).toContain('Sin limpiezas completadas esta semana.');
+    expect(
+      new URL(statementWhatsAppUrl({ ...statement, phone: '8701 1001', events: [] }, '2026-10-30', '2026-11-05'))
+        .pathname,
+    ).toBe('/');
+    expect(statementMessage({ ...statement, events: [] }, '2026-10-30', '2026-11-05')).toContain(
+      'Sin limpiezas completadas esta semana.',
+    );
   });
 });

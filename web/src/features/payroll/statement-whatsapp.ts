@@ -9,7 +9,8 @@ const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, 'es');
 /** The Spanish summary: greeting, the week, one line per cleaning with its amount, total, paid and pending. */
 export function statementMessage(statement: StaffStatement, weekStart: string, weekEnd: string): string {
   const lines = statement.events.map(
-    (e) => `• ${formatDmy(e.service_date)} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? ' (pagado)' : ''}`,
+    (e) =>
+      `• ${formatDmy(e.service_date)} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? ' (pagado)' : ''}`,
   );
   return [
     `Hola ${statement.name}, este es tu estado de pago de la semana del ${formatDmy(weekStart)} al ${formatDmy(weekEnd)}:`,

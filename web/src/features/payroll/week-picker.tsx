@@ -16,18 +16,38 @@ export function useViewedWeek() {
 }
 
 /** Previous and next week around the Friday-Thursday range. */
-export function WeekPicker({ start, end, onChange }: { start: string; end: string; onChange: (friday: string) => void }) {
+export function WeekPicker({
+  start,
+  end,
+  onChange,
+}: {
+  start: string;
+  end: string;
+  onChange: (friday: string) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <Group gap="xs" wrap="nowrap">
-      <ActionIcon variant="default" size="lg" aria-label={t('payroll.previousWeek')} onClick={() => onChange(addDays(start, -7))} data-testid="week-previous">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('payroll.previousWeek')}
+        onClick={() => onChange(addDays(start, -7))}
+        data-testid="week-previous"
+      >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Text fw={600} miw={180} ta="center" data-testid="week-range">
         {format.weekRange(start, end)}
       </Text>
-      <ActionIcon variant="default" size="lg" aria-label={t('payroll.nextWeek')} onClick={() => onChange(addDays(start, 7))} data-testid="week-next">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('payroll.nextWeek')}
+        onClick={() => onChange(addDays(start, 7))}
+        data-testid="week-next"
+      >
         <IconChevronRight size={18} />
       </ActionIcon>
     </Group>

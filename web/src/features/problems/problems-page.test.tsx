@@ -14,8 +14,20 @@ configure({ asyncUtilTimeout: 8000 });
 const problems: Problem[] = Array.from({ length: 130 }, (_, i) => {
   const id = 130 - i;
   return {
-    id, event_id: id, service_date: '2026-11-20', property_id: 1, property_name: 'Casa Sol', kind: 'damage', note: `Broken thing ${id}`, status: 'open',
-    reported_by: { id: 3, name: 'Ana Mora' }, created_at: '2026-11-20T10:00:00.000Z', closed_by: null, closed_at: null, close_note: null, photos: [],
+    id,
+    event_id: id,
+    service_date: '2026-11-20',
+    property_id: 1,
+    property_name: 'Casa Sol',
+    kind: 'damage',
+    note: `Broken thing ${id}`,
+    status: 'open',
+    reported_by: { id: 3, name: 'Ana Mora' },
+    created_at: '2026-11-20T10:00:00.000Z',
+    closed_by: null,
+    closed_at: null,
+    close_note: null,
+    photos: [],
   };
 });
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -52,7 +64,9 @@ describe('problems page', { timeout: 30_000 }, () => {
     await screen.findByText('Broken thing 1');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument());
     expect(screen.getAllByText(/^Broken thing \d+$/)).toHaveLength(130);
-    const asked = server.requests.filter((r) => r.url.startsWith('/api/problems')).map((r) => new URL(r.url, 'http://test').searchParams.get('before'));
+    const asked = server.requests
+      .filter((r) => r.url.startsWith('/api/problems'))
+      .map((r) => new URL(r.url, 'http://test').searchParams.get('before'));
     expect(asked).toEqual([null, '81', '31']);
   });
 });

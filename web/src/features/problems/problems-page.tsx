@@ -33,7 +33,16 @@ function CloseDialog({ problem, onClose }: { problem: Problem | null; onClose: (
     <Modal opened={problem !== null} onClose={onClose} title={t('problems.closeTitle')}>
       <Stack gap="sm">
         <Text size="sm">{problem?.note}</Text>
-        <Textarea label={t('problems.closeNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} required autosize minRows={2} maxLength={2000} data-autofocus />
+        <Textarea
+          label={t('problems.closeNote')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          required
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-autofocus
+        />
         <ErrorAlert message={close.error ? errorText(close.error, t('problems.closeFailed')) : null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -74,7 +83,11 @@ export function ProblemsPage() {
           label={t('problems.filterStatus')}
           value={status}
           onChange={(v) => setStatus(v ?? ALL)}
-          data={[all, { value: 'open', label: t('problems.status.open') }, { value: 'closed', label: t('problems.status.closed') }]}
+          data={[
+            all,
+            { value: 'open', label: t('problems.status.open') },
+            { value: 'closed', label: t('problems.status.closed') },
+          ]}
           allowDeselect={false}
           miw={140}
         />
@@ -102,7 +115,9 @@ export function ProblemsPage() {
           {t('problems.empty')}
         </Text>
       )}
-      {problems?.map((problem) => <ProblemCard key={problem.id} problem={problem} onClose={setClosing} />)}
+      {problems?.map((problem) => (
+        <ProblemCard key={problem.id} problem={problem} onClose={setClosing} />
+      ))}
       {list.hasNextPage && (
         <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           {t('problems.more')}

@@ -16,7 +16,11 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {t('properties.priceHistory.title')}
       </Text>
-      {query.error && <Text size="sm" c="red">{query.error.message}</Text>}
+      {query.error && (
+        <Text size="sm" c="red">
+          {query.error.message}
+        </Text>
+      )}
       {query.data && periods.length === 0 && <Text size="sm">{t('properties.priceHistory.none')}</Text>}
       {periods.length > 0 && (
         <Table.ScrollContainer minWidth={420}>
@@ -33,7 +37,11 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
               {periods.map((p) => (
                 <Table.Tr key={`${p.first_date}-${p.last_date}-${p.client_price}-${p.worker_payment}`}>
                   <Table.Td>
-                    {t('properties.priceHistory.range', { count: p.cleanings, from: format.numericDate(p.first_date), to: format.numericDate(p.last_date) })}
+                    {t('properties.priceHistory.range', {
+                      count: p.cleanings,
+                      from: format.numericDate(p.first_date),
+                      to: format.numericDate(p.last_date),
+                    })}
                   </Table.Td>
                   <Table.Td ta="right">{format.money(p.client_price, CLIENT_CURRENCY)}</Table.Td>
                   <Table.Td ta="right">{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Table.Td>

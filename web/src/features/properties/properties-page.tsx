@@ -31,7 +31,11 @@ export function PropertiesPage() {
     deleteMutation.mutate(deleting.id, {
       onSuccess: ({ outcome }) => {
         dialogs.closeDelete();
-        notifications.show({ color: 'teal', message: t(`properties.${outcome}`, { name: deleting.name }), autoClose: 6000 });
+        notifications.show({
+          color: 'teal',
+          message: t(`properties.${outcome}`, { name: deleting.name }),
+          autoClose: 6000,
+        });
       },
     });
   };
@@ -39,8 +43,20 @@ export function PropertiesPage() {
   // The client column only for admins: the server sends supervisors no client (decisions 3).
   const columns: DataColumn<PropertyView>[] = [
     { key: 'name', label: t('properties.fields.name'), render: (p) => p.name },
-    ...(isAdmin ? [{ key: 'client', label: t('properties.fields.client'), render: (p: PropertyView) => ('client_name' in p ? p.client_name : '—') }] : []),
-    { key: 'location', label: t('properties.location'), render: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—' },
+    ...(isAdmin
+      ? [
+          {
+            key: 'client',
+            label: t('properties.fields.client'),
+            render: (p: PropertyView) => ('client_name' in p ? p.client_name : '—'),
+          },
+        ]
+      : []),
+    {
+      key: 'location',
+      label: t('properties.location'),
+      render: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
+    },
     { key: 'bedrooms', label: t('properties.fields.bedrooms'), render: (p) => p.bedrooms },
     { key: 'bathrooms', label: t('properties.fields.bathrooms'), render: (p) => p.bathrooms },
   ];
@@ -70,8 +86,17 @@ export function PropertiesPage() {
       actions={(p) => (
         <>
           <RowButton kind="view" label={t('properties.details')} name={p.name} onClick={() => setViewing(p)} />
-          {isAdmin && <RowButton kind="edit" label={t('properties.edit')} name={p.name} onClick={() => dialogs.edit(p)} />}
-          {isAdmin && <RowButton kind="delete" label={t('properties.delete')} name={p.name} onClick={() => dialogs.askDelete(p)} />}
+          {isAdmin && (
+            <RowButton kind="edit" label={t('properties.edit')} name={p.name} onClick={() => dialogs.edit(p)} />
+          )}
+          {isAdmin && (
+            <RowButton
+              kind="delete"
+              label={t('properties.delete')}
+              name={p.name}
+              onClick={() => dialogs.askDelete(p)}
+            />
+          )}
         </>
       )}
     >

@@ -35,8 +35,16 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
   const address = [p.street_address, p.city, p.state, p.zip_code].filter(Boolean).join(', ');
   const linkProps = { component: 'a', ...newTab, variant: 'light', size: 'xs' } as const;
   return (
-    <Modal opened onClose={onClose} title={p.name} size="lg" fullScreen={isPhone} radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={p.name}
+      size="lg"
+      fullScreen={isPhone}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Stack gap="md">
         <PropertyPhotos images={p.images} name={p.name} emptyText={t('photos.none')} />
         <Group gap="xs">
@@ -56,7 +64,9 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
           {'client_name' in p && <Item label={f('client')}>{p.client_name}</Item>}
-          {'client_price' in p && <Item label={f('client_price')}>{format.money(p.client_price, CLIENT_CURRENCY)}</Item>}
+          {'client_price' in p && (
+            <Item label={f('client_price')}>{format.money(p.client_price, CLIENT_CURRENCY)}</Item>
+          )}
           <Item label={f('worker_payment')}>{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Item>
           <Item label={f('supervisor_payment')}>{format.money(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>
           <Item label={f('bedrooms')}>{String(p.bedrooms)}</Item>

@@ -24,17 +24,38 @@ export function PropertyFormFields({ form, clients }: { form: Form; clients: Cli
     error: fieldError('properties', form.errors[name]),
     label: t(`properties.fields.${name}`),
   });
-  const text = (name: keyof PropertyFormValues, required = false) => <TextInput key={form.key(name)} {...props(name)} required={required} />;
+  const text = (name: keyof PropertyFormValues, required = false) => (
+    <TextInput key={form.key(name)} {...props(name)} required={required} />
+  );
   const area = (name: keyof PropertyFormValues) => <Textarea key={form.key(name)} {...props(name)} rows={3} />;
   const money = (name: keyof PropertyFormValues, symbol: string, required: boolean) => (
-    <NumberInput key={form.key(name)} {...props(name)} required={required} min={0} decimalScale={2} thousandSeparator="," leftSection={symbol} hideControls />
+    <NumberInput
+      key={form.key(name)}
+      {...props(name)}
+      required={required}
+      min={0}
+      decimalScale={2}
+      thousandSeparator=","
+      leftSection={symbol}
+      hideControls
+    />
   );
-  const clientOptions = clients.map((c) => ({ value: String(c.id), label: c.active_status ? c.name : `${c.name} (${t('properties.inactive')})` }));
+  const clientOptions = clients.map((c) => ({
+    value: String(c.id),
+    label: c.active_status ? c.name : `${c.name} (${t('properties.inactive')})`,
+  }));
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select key={form.key('client_id')} {...props('client_id')} data={clientOptions} searchable required nothingFoundMessage={t('properties.noClients')} />
+        <Select
+          key={form.key('client_id')}
+          {...props('client_id')}
+          data={clientOptions}
+          searchable
+          required
+          nothingFoundMessage={t('properties.noClients')}
+        />
         {text('name', true)}
       </SimpleGrid>
       <Section>{t('properties.sections.money')}</Section>
@@ -55,7 +76,14 @@ export function PropertyFormFields({ form, clients }: { form: Form; clients: Cli
       <Section>{t('properties.sections.rooms')}</Section>
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput key={form.key('bedrooms')} {...props('bedrooms')} min={0} max={100} allowDecimal={false} />
-        <NumberInput key={form.key('bathrooms')} {...props('bathrooms')} min={0} max={100} step={0.5} decimalScale={1} />
+        <NumberInput
+          key={form.key('bathrooms')}
+          {...props('bathrooms')}
+          min={0}
+          max={100}
+          step={0.5}
+          decimalScale={1}
+        />
       </SimpleGrid>
       <Section>{t('properties.sections.access')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -70,7 +98,12 @@ export function PropertyFormFields({ form, clients }: { form: Form; clients: Cli
       </SimpleGrid>
       {area('laundry_type_description')}
       <Section>{t('properties.sections.more')}</Section>
-      <TextInput key={form.key('google_drive_folder_url')} {...props('google_drive_folder_url')} type="url" placeholder="https://" />
+      <TextInput
+        key={form.key('google_drive_folder_url')}
+        {...props('google_drive_folder_url')}
+        type="url"
+        placeholder="https://"
+      />
       {area('details')}
     </>
   );

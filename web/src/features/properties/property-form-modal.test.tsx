@@ -8,7 +8,11 @@ import { setToken } from '../../lib/session';
 import { PropertyFormModal } from './property-form-modal';
 
 const LOAD = { timeout: 5000 };
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': '*' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': '*',
+};
 
 // The media service's answer to the next uploads (it also plays the API on /api).
 let upload: { status: number; body: unknown } = { status: 200, body: {} };
@@ -28,10 +32,25 @@ beforeAll(async () => {
       return res.end(JSON.stringify(body));
     }
     if (req.url === '/api/clients/') {
-      return sendJson(res, 200, [{ id: 7, name: 'Bahía Serena Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01' }]);
+      return sendJson(res, 200, [
+        {
+          id: 7,
+          name: 'Bahía Serena Rentals',
+          email: null,
+          phone: null,
+          active_status: true,
+          created_at: '2026-01-01',
+        },
+      ]);
     }
     if (req.url === '/api/media/signature') {
-      return sendJson(res, 200, { apiKey: 'local', timestamp: 1760000000, signature: 'sig-123', cloudName: 'local', uploadUrl: `${server.url}/upload` });
+      return sendJson(res, 200, {
+        apiKey: 'local',
+        timestamp: 1760000000,
+        signature: 'sig-123',
+        cloudName: 'local',
+        uploadUrl: `${server.url}/upload`,
+      });
     }
     if (req.url === '/api/houses/') return sendJson(res, 201, { id: 1, ...JSON.parse(req.body) });
     return sendJson(res, 404, { detail: 'Not found' });
@@ -47,7 +66,8 @@ beforeEach(() => {
   setToken(makeToken({ role: 'admin' }));
 });
 
-const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
 
 async function openForm(onClose = () => {}) {
@@ -89,7 +109,10 @@ describe('property form', { timeout: 45_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await openForm();
     await fillRequired(user, dialog);
-    await user.upload(fileInput(), Array.from({ length: 11 }, (_, i) => jpeg(`house-${i}.jpg`)));
+    await user.upload(
+      fileInput(),
+      Array.from({ length: 11 }, (_, i) => jpeg(`house-${i}.jpg`)),
+    );
     expect(await within(dialog).findByText('You can upload up to 10 images only')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await user.upload(fileInput(), [jpeg('house.jpg'), new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
@@ -120,8 +143,14 @@ describe('property form', { timeout: 45_000 }, () => {
     expect(posts[1]?.body).toContain('filename="house-2.jpg"');
     const body = JSON.parse(posts[2]?.body ?? '');
     expect(body).toMatchObject({
-      client_id: 7, name: 'Casa Mirador', client_price: 110, worker_payment: 20000, supervisor_payment: 0,
-      state: 'Guanacaste', bedrooms: 0, bathrooms: 0.5,
+      client_id: 7,
+      name: 'Casa Mirador',
+      client_price: 110,
+      worker_payment: 20000,
+      supervisor_payment: 0,
+      state: 'Guanacaste',
+      bedrooms: 0,
+      bathrooms: 0.5,
       images: [{ url: '/media/photo-1.jpg' }, { url: '/media/photo-2.jpg' }],
     });
   });
@@ -134,7 +163,11 @@ describe('property form', { timeout: 45_000 }, () => {
     await user.upload(fileInput(), [jpeg('house-1.jpg')]);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(
-      await within(dialog).findByText('Error uploading files: Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).', undefined, LOAD),
+      await within(dialog).findByText(
+        'Error uploading files: Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+        undefined,
+        LOAD,
+      ),
     ).toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/houses/')).toBe(false);
   });

@@ -47,7 +47,9 @@ export function PropertyFormModal({ property, onClose }: PropertyFormModalProps)
 
   const error = mutation.error;
   const errorMessage =
-    error instanceof UploadError ? `${t('properties.uploadError')}: ${error.responseText}` : errorText(error, t('properties.saveError'));
+    error instanceof UploadError
+      ? `${t('properties.uploadError')}: ${error.responseText}`
+      : errorText(error, t('properties.saveError'));
 
   return (
     <FormModal

@@ -4,13 +4,39 @@ import { mapsLinkUrl } from '../../components/property-map';
 import { filterProperties } from './property-values';
 
 const base: SupervisorProperty = {
-  id: 1, client_id: 1, name: 'Villa Marea', worker_payment: 25000, supervisor_payment: 7500, state: 'Guanacaste', city: 'Tamarindo',
-  street_address: 'Calle Langosta 12', zip_code: '50309', region: '', bedrooms: 4, bathrooms: 3.5, entry_method: '',
-  entry_method_description: '', cabinet_code: '', laundry_type: '', laundry_type_description: '', note: '',
-  google_maps_address: '', google_drive_folder_url: '', details: '', images: [],
+  id: 1,
+  client_id: 1,
+  name: 'Villa Marea',
+  worker_payment: 25000,
+  supervisor_payment: 7500,
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: 'Calle Langosta 12',
+  zip_code: '50309',
+  region: '',
+  bedrooms: 4,
+  bathrooms: 3.5,
+  entry_method: '',
+  entry_method_description: '',
+  cabinet_code: '',
+  laundry_type: '',
+  laundry_type_description: '',
+  note: '',
+  google_maps_address: '',
+  google_drive_folder_url: '',
+  details: '',
+  images: [],
 };
 const villa: Property = { ...base, client_name: 'Pacific Coast Rentals', client_price: 140 };
-const loft: Property = { ...villa, id: 2, name: 'Loft Escalante', city: 'San José', state: 'San José', street_address: 'Calle 33', client_name: 'Capital Lofts' };
+const loft: Property = {
+  ...villa,
+  id: 2,
+  name: 'Loft Escalante',
+  city: 'San José',
+  state: 'San José',
+  street_address: 'Calle 33',
+  client_name: 'Capital Lofts',
+};
 
 describe('property search (spec 2.8)', () => {
   it.each([
@@ -37,6 +63,8 @@ describe('maps link', () => {
     expect(mapsLinkUrl({ ...villa, google_maps_address: 'Villa Marea, Tamarindo' })).toBe(
       'https://www.google.com/maps/search/?api=1&query=Villa%20Marea%2C%20Tamarindo',
     );
-    expect(mapsLinkUrl(villa)).toBe('https://www.google.com/maps/search/?api=1&query=Calle%20Langosta%2012%2C%20Tamarindo%2C%20Guanacaste%2C%2050309');
+    expect(mapsLinkUrl(villa)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Calle%20Langosta%2012%2C%20Tamarindo%2C%20Guanacaste%2C%2050309',
+    );
   });
 });

@@ -9,14 +9,28 @@ type NumberField = 'client_price' | 'worker_payment' | 'supervisor_payment' | 'b
 
 /** Fields typed as free text, in the order the form shows them. */
 export const TEXT_FIELDS = [
-  'street_address', 'city', 'state', 'zip_code', 'region', 'google_maps_address',
-  'entry_method', 'entry_method_description', 'cabinet_code',
-  'laundry_type', 'laundry_type_description', 'note', 'google_drive_folder_url', 'details',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+  'region',
+  'google_maps_address',
+  'entry_method',
+  'entry_method_description',
+  'cabinet_code',
+  'laundry_type',
+  'laundry_type_description',
+  'note',
+  'google_drive_folder_url',
+  'details',
 ] as const;
 
 /** The form's starting values: empty for a new property, the property's own when editing. */
 export function initialValues(property?: PropertyView): PropertyFormValues {
-  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, property?.[f] ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, property?.[f] ?? ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   return {
     ...text,
     client_id: property ? String(property.client_id) : null,

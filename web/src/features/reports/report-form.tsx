@@ -49,10 +49,18 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
   const form = useForm<ReportFormValues>({
     mode: 'controlled',
     // The PDF speaks the admin's language unless another is chosen (a client may read the other one).
-    initialValues: { client_id: null, property_id: null, start_date: range.start, end_date: range.end, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en', include_photos: false },
+    initialValues: {
+      client_id: null,
+      property_id: null,
+      start_date: range.start,
+      end_date: range.end,
+      language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en',
+      include_photos: false,
+    },
     validate: zod4Resolver(reportInput),
     onValuesChange: (values, previous) => {
-      if (values.client_id !== previous.client_id && values.property_id !== null) form.setFieldValue('property_id', null);
+      if (values.client_id !== previous.client_id && values.property_id !== null)
+        form.setFieldValue('property_id', null);
     },
   });
   const { values } = form;
@@ -77,7 +85,8 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
     const input = toReportInput(valid);
     if (!input) return;
     generate.mutate(input, {
-      onSuccess: (file) => notifications.show({ color: 'teal', message: t('reports.generated', { name: file.fileName ?? '' }) }),
+      onSuccess: (file) =>
+        notifications.show({ color: 'teal', message: t('reports.generated', { name: file.fileName ?? '' }) }),
       onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }),
     });
   });
@@ -120,9 +129,18 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
               disabled={busy}
               size="md"
               // The label is the touch target: 44 px tall on a phone.
-              styles={{ body: { alignItems: 'center' }, label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
+              styles={{
+                body: { alignItems: 'center' },
+                label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+              }}
             />
-            <Button type="submit" loading={busy} disabled={busy} leftSection={<IconFileTypePdf size={18} />} w={{ base: '100%', xs: 'auto' }}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={busy}
+              leftSection={<IconFileTypePdf size={18} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
               {busy ? t('reports.generating') : t('reports.generate')}
             </Button>
           </Group>

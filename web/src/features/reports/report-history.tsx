@@ -9,7 +9,12 @@ import { useFormat } from '../../lib/format';
 import { reportHistoryQuery, useEmailReport, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
 
 // On a phone the table scrolls sideways; the actions column stays in view at the right edge.
-const STICKY = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)' } as const;
+const STICKY = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
 
 const COLUMNS = ['colClient', 'colProperty', 'colStart', 'colEnd', 'colGenerated', 'colActions'] as const;
 
@@ -31,9 +36,12 @@ export function ReportHistory() {
   const rows = (loaded ?? []).filter((r) => !clientFilter || String(r.client.id) === clientFilter);
 
   // Spec 8: a failed refresh is only logged; the list already shown stays.
-  const handleRefresh = () => void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
+  const handleRefresh = () =>
+    void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
   const handleRegenerate = (item: ReportHistoryItem) =>
-    regenerate.mutate(item, { onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }) });
+    regenerate.mutate(item, {
+      onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }),
+    });
 
   const handleEmail = (item: ReportHistoryItem) =>
     email.mutate(item, {
@@ -56,7 +64,12 @@ export function ReportHistory() {
             allowDeselect={false}
             w={200}
           />
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={handleRefresh} disabled={busy || history.isFetching}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={handleRefresh}
+            disabled={busy || history.isFetching}
+          >
             {t('reports.refresh')}
           </Button>
         </Group>
@@ -117,11 +130,25 @@ export function ReportHistory() {
                     </Table.Td>
                     <Table.Td style={STICKY}>
                       <Group gap={6} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => handleRegenerate(item)} disabled={busy} leftSection={mine ? <Loader size={12} /> : undefined}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => handleRegenerate(item)}
+                          disabled={busy}
+                          leftSection={mine ? <Loader size={12} /> : undefined}
+                        >
                           {mine ? t('reports.generating') : t('reports.regenerate')}
                         </Button>
-                        <Button size="xs" variant="light" color="teal" onClick={() => handleEmail(item)} loading={email.isPending && email.variables?.id === item.id}
-                          disabled={email.isPending} leftSection={<IconMail size={14} />} data-testid={`report-email-${item.id}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="teal"
+                          onClick={() => handleEmail(item)}
+                          loading={email.isPending && email.variables?.id === item.id}
+                          disabled={email.isPending}
+                          leftSection={<IconMail size={14} />}
+                          data-testid={`report-email-${item.id}`}
+                        >
                           {t('reports.email')}
                         </Button>
                       </Group>

@@ -68,11 +68,23 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
           </StatCard>
           <StatCard label={t('reports.staffCost')} value={format.money(data.staff_cost.amount, 'CRC')}>
             <Text size="sm" c="dimmed">
-              {t('reports.staffCostHint', { worker: format.money(data.staff_cost.worker, 'CRC'), supervisor: format.money(data.staff_cost.supervisor, 'CRC') })}
+              {t('reports.staffCostHint', {
+                worker: format.money(data.staff_cost.worker, 'CRC'),
+                supervisor: format.money(data.staff_cost.supervisor, 'CRC'),
+              })}
             </Text>
           </StatCard>
           <StatCard label={t('reports.margin')} value={data.margin ? format.money(data.margin.amount, 'USD') : '—'}>
-            <NumberInput size="xs" label={t('reports.exchangeRate')} value={rate} onChange={setRate} min={1} max={100000} decimalScale={2} hideControls />
+            <NumberInput
+              size="xs"
+              label={t('reports.exchangeRate')}
+              value={rate}
+              onChange={setRate}
+              min={1}
+              max={100000}
+              decimalScale={2}
+              hideControls
+            />
             <Text size="sm" c="dimmed">
               {data.margin ? t('reports.marginHint', { rate: data.margin.crc_per_usd }) : t('reports.marginNeedsRate')}
             </Text>

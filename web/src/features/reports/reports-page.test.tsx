@@ -16,9 +16,23 @@ let failPdf = false;
 const saved: string[] = [];
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
-const item = (id: number, client: [number, string], property: string | null, start: string, end: string): ReportHistoryItem => ({
-  id, client: { id: client[0], name: client[1] }, property: property ? { name: property } : null, start_date: start, end_date: end, created_at: '2026-11-20T10:00:00.000Z',
-  generated_at: '2026-11-20T10:00:00.000Z', generated_by: { id: 1, name: 'Laura Jiménez' }, emailed_at: null, include_photos: false,
+const item = (
+  id: number,
+  client: [number, string],
+  property: string | null,
+  start: string,
+  end: string,
+): ReportHistoryItem => ({
+  id,
+  client: { id: client[0], name: client[1] },
+  property: property ? { name: property } : null,
+  start_date: start,
+  end_date: end,
+  created_at: '2026-11-20T10:00:00.000Z',
+  generated_at: '2026-11-20T10:00:00.000Z',
+  generated_by: { id: 1, name: 'Laura Jiménez' },
+  emailed_at: null,
+  include_photos: false,
 });
 
 // The page loads several chunks of Mantine at once: give slow machines time.
@@ -27,10 +41,26 @@ configure({ asyncUtilTimeout: 8000 });
 beforeAll(async () => {
   server = await startApiServer((req, res) => {
     const path = req.url.split('?')[0];
-    if (path === '/api/clients/') return sendJson(res, 200, [{ id: 7, name: 'Pacific Coast Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01T00:00:00Z' }]);
+    if (path === '/api/clients/')
+      return sendJson(res, 200, [
+        {
+          id: 7,
+          name: 'Pacific Coast Rentals',
+          email: null,
+          phone: null,
+          active_status: true,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      ]);
     if (path === '/api/houses/client/7') return sendJson(res, 200, [{ id: 70, name: 'Casa Sol' }]);
     if (path === '/api/reports/stats') {
-      return sendJson(res, 200, { events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 }, total_events: 6, revenue: { amount: 1410.5, currency: 'USD' }, staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 }, margin: null });
+      return sendJson(res, 200, {
+        events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 },
+        total_events: 6,
+        revenue: { amount: 1410.5, currency: 'USD' },
+        staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 },
+        margin: null,
+      });
     }
     if (path === '/api/reports/' && req.method === 'GET') {
       if (failHistory) return sendJson(res, 500, { detail: 'Internal server error' });
@@ -62,7 +92,10 @@ afterAll(async () => {
 
 beforeEach(() => {
   setToken(makeToken({ role: 'admin' }));
-  history = [item(1, [7, 'Pacific Coast Rentals'], 'Casa Sol', '2026-10-01', '2026-10-31'), item(2, [8, 'Arenal Vacation Homes'], null, '2026-09-01', '2026-09-30')];
+  history = [
+    item(1, [7, 'Pacific Coast Rentals'], 'Casa Sol', '2026-10-01', '2026-10-31'),
+    item(2, [8, 'Arenal Vacation Homes'], null, '2026-09-01', '2026-09-30'),
+  ];
   failHistory = false;
   failPdf = false;
   saved.length = 0;
@@ -85,7 +118,9 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
 
   it('reads the history 50 reports at a time, older ones on demand', async () => {
     const user = userEvent.setup();
-    history = Array.from({ length: 53 }, (_, i) => item(100 - i, [7, 'Pacific Coast Rentals'], `House ${100 - i}`, '2026-10-01', '2026-10-31'));
+    history = Array.from({ length: 53 }, (_, i) =>
+      item(100 - i, [7, 'Pacific Coast Rentals'], `House ${100 - i}`, '2026-10-01', '2026-10-31'),
+    );
     renderWithApp(<ReportsPage />, { route: '/reports' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
@@ -95,7 +130,9 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('House 48')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 53);
     expect(screen.queryByText('Show older reports')).not.toBeInTheDocument();
-    const pages = server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/reports/?')).map((r) => r.url);
+    const pages = server.requests
+      .filter((r) => r.method === 'GET' && r.url.startsWith('/api/reports/?'))
+      .map((r) => r.url);
     expect(pages).toEqual(['/api/reports/?limit=50', '/api/reports/?limit=50&before=51']);
   });
 
@@ -117,7 +154,12 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('Client is required')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
-    await user.click(await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', { name: 'Pacific Coast Rentals', hidden: true }));
+    await user.click(
+      await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', {
+        name: 'Pacific Coast Rentals',
+        hidden: true,
+      }),
+    );
     expect(await screen.findByText('$1,410.50')).toBeInTheDocument();
     expect(screen.getByText('₡60,000.00')).toBeInTheDocument();
     expect(screen.getByText(/enter an exchange rate to see the margin/)).toBeInTheDocument();
@@ -125,7 +167,13 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
     const { start, end } = lastMonth();
-    expect(JSON.parse(post!.body)).toEqual({ client_id: 7, start_date: start, end_date: end, language: 'en', include_photos: false });
+    expect(JSON.parse(post!.body)).toEqual({
+      client_id: 7,
+      start_date: start,
+      end_date: end,
+      language: 'en',
+      include_photos: false,
+    });
     expect(post!.headers.authorization).toMatch(/^Bearer /);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
   });
@@ -137,7 +185,12 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('With photos')).toHaveLength(1);
     await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
-    await user.click(await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', { name: 'Pacific Coast Rentals', hidden: true }));
+    await user.click(
+      await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', {
+        name: 'Pacific Coast Rentals',
+        hidden: true,
+      }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Include photos' }));
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));

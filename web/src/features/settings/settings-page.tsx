@@ -26,7 +26,8 @@ export function SettingsPage() {
     initialValues: { old_password: '', new_password: '' },
     validate: zod4Resolver(schema),
   });
-  const serverField = (name: string) => (mutation.error instanceof ApiError ? mutation.error.errors.find((e) => e.field === name)?.message : undefined);
+  const serverField = (name: string) =>
+    mutation.error instanceof ApiError ? mutation.error.errors.find((e) => e.field === name)?.message : undefined;
 
   const handleSubmit = form.onSubmit((values) => {
     const id = getUserId();
@@ -59,7 +60,11 @@ export function SettingsPage() {
               required
               autoComplete="current-password"
               {...form.getInputProps('old_password')}
-              error={form.errors.old_password ? t('settings.oldPasswordRequired') : serverField('old_password') && t('settings.oldPasswordWrong')}
+              error={
+                form.errors.old_password
+                  ? t('settings.oldPasswordRequired')
+                  : serverField('old_password') && t('settings.oldPasswordWrong')
+              }
             />
             <NewPasswordInput
               section="settings"
@@ -67,7 +72,13 @@ export function SettingsPage() {
               onChange={(value) => form.setFieldValue('new_password', value)}
               error={form.errors.new_password ?? serverField('new_password')}
             />
-            <ErrorAlert message={mutation.isError && !serverField('old_password') && !serverField('new_password') ? errorText(mutation.error, t('settings.changeError')) : null} />
+            <ErrorAlert
+              message={
+                mutation.isError && !serverField('old_password') && !serverField('new_password')
+                  ? errorText(mutation.error, t('settings.changeError'))
+                  : null
+              }
+            />
             <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
               {t('settings.changePassword')}
             </Button>

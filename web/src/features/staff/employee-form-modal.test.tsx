@@ -9,7 +9,16 @@ import { setToken } from '../../lib/session';
 import { StaffPage } from './staff-page';
 
 const LOAD = { timeout: 5000 };
-const ANA: Employee = { id: 4, user_id: 9, name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee', active_status: true, created_at: '2026-01-01' };
+const ANA: Employee = {
+  id: 4,
+  user_id: 9,
+  name: 'Ana Mora',
+  email: 'ana@demo.cr',
+  phone: '+506 8701 1001',
+  role: 'employee',
+  active_status: true,
+  created_at: '2026-01-01',
+};
 let answer: { status: number; body?: unknown } = { status: 200 };
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -63,15 +72,25 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const post = server.requests.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/employee/register-user-employee');
-    expect(JSON.parse(post?.body ?? '')).toMatchObject({ name: 'Rosa Chaves', email: 'rosa@demo.cr', phone: '+506 8890 1122', role: 'employee' });
+    expect(JSON.parse(post?.body ?? '')).toMatchObject({
+      name: 'Rosa Chaves',
+      email: 'rosa@demo.cr',
+      phone: '+506 8890 1122',
+      role: 'employee',
+    });
   });
 
   it('shows under the password field why the server refused it', async () => {
-    const reason = 'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]? It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.';
+    const reason =
+      'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]? It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.';
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Register employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register User Employee' });
-    for (const [name, value] of [['Name', 'Rosa Chaves'], ['Email', 'rosa@demo.cr'], ['Phone', '+506 8890 1122']] as const) {
+    for (const [name, value] of [
+      ['Name', 'Rosa Chaves'],
+      ['Email', 'rosa@demo.cr'],
+      ['Phone', '+506 8890 1122'],
+    ] as const) {
       await user.click(within(dialog).getByRole('textbox', { name }));
       await user.paste(value);
     }
@@ -90,9 +109,16 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
     answer = { status: 409, body: { detail: 'That e-mail is already registered.' } };
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Error updating employee. That e-mail is already registered.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Error updating employee. That e-mail is already registered.'),
+    ).toBeInTheDocument();
     const put = server.requests.find((r) => r.method === 'PUT');
-    expect(JSON.parse(put?.body ?? '')).toEqual({ name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee' });
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      name: 'Ana Mora',
+      email: 'ana@demo.cr',
+      phone: '+506 8701 1001',
+      role: 'employee',
+    });
   });
 
   it('says before deleting that someone with history is deactivated, and after, which happened', async () => {
@@ -103,7 +129,13 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     expect(dialog).toHaveTextContent('you can reactivate them later');
     answer = { status: 200, body: { id: 4, active_status: false, outcome: 'deactivated', unassigned_events: 2 } };
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Ana Mora was deactivated (history kept) and can be reactivated. Upcoming cleanings unassigned: 2.', undefined, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ana Mora was deactivated (history kept) and can be reactivated. Upcoming cleanings unassigned: 2.',
+        undefined,
+        LOAD,
+      ),
+    ).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employee/4');
   });
 });

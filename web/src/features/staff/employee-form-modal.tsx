@@ -2,7 +2,12 @@ import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { registerUserEmployeeInput, STAFF_ROLES, type Employee, type RegisterUserEmployeeInput } from '@common/contracts/staff';
+import {
+  registerUserEmployeeInput,
+  STAFF_ROLES,
+  type Employee,
+  type RegisterUserEmployeeInput,
+} from '@common/contracts/staff';
 import type { Credentials } from '../../components/credentials-panel';
 import { FormModal } from '../../components/form-modal';
 import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
@@ -66,7 +71,11 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
       title={t(employee ? 'staff.editTitle' : 'staff.newTitle')}
       onClose={onClose}
       onSubmit={handleSubmit}
-      error={mutation.isError && !passwordRefusal(mutation.error) ? errorText(mutation.error, t(employee ? 'staff.updateError' : 'staff.createError')) : null}
+      error={
+        mutation.isError && !passwordRefusal(mutation.error)
+          ? errorText(mutation.error, t(employee ? 'staff.updateError' : 'staff.createError'))
+          : null
+      }
       cancelLabel={t('staff.cancel')}
       submitLabel={t(employee ? 'staff.save' : 'staff.register')}
       busy={mutation.isPending}
@@ -74,8 +83,19 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
       <TextInput {...field('name')} data-autofocus />
       <TextInput {...field('email')} type="email" />
       <TextInput {...field('phone')} type="tel" placeholder="+506 8888 0000" />
-      {!employee && <NewPasswordInput section="staff" value={form.values.password} onChange={(value) => form.setFieldValue('password', value)} error={form.errors.password} />}
-      <Select {...field('role')} data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))} allowDeselect={false} />
+      {!employee && (
+        <NewPasswordInput
+          section="staff"
+          value={form.values.password}
+          onChange={(value) => form.setFieldValue('password', value)}
+          error={form.errors.password}
+        />
+      )}
+      <Select
+        {...field('role')}
+        data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))}
+        allowDeselect={false}
+      />
     </FormModal>
   );
 }

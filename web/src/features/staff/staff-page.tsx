@@ -33,7 +33,10 @@ export function StaffPage() {
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, {
       onSuccess: ({ outcome, unassigned_events }) => {
-        const message = t(outcome === 'removed' ? 'staff.removed' : 'staff.deactivatedWithHistory', { name: deleting.name, count: unassigned_events });
+        const message = t(outcome === 'removed' ? 'staff.removed' : 'staff.deactivatedWithHistory', {
+          name: deleting.name,
+          count: unassigned_events,
+        });
         notifications.show({ color: 'teal', message });
         dialogs.closeDelete();
       },
@@ -69,7 +72,11 @@ export function StaffPage() {
   const columns: DataColumn<Employee>[] = [
     { key: 'name', label: t('staff.name'), render: (e) => e.name },
     { key: 'email', label: t('staff.email'), render: (e) => e.email },
-    { key: 'phone', label: t('staff.phone'), render: (e) => (e.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(e.phone)}</span> : '—') },
+    {
+      key: 'phone',
+      label: t('staff.phone'),
+      render: (e) => (e.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(e.phone)}</span> : '—'),
+    },
     { key: 'role', label: t('staff.role'), render: (e) => (e.role ? t(`staff.roles.${e.role}`) : '—') },
     {
       key: 'active',
@@ -81,7 +88,9 @@ export function StaffPage() {
   const actions = (e: Employee) => (
     <>
       <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
-      {e.user_id !== null && e.active_status && <RowButton kind="reset" label={t('accounts.reset')} name={e.name} onClick={() => setResetting(e)} />}
+      {e.user_id !== null && e.active_status && (
+        <RowButton kind="reset" label={t('accounts.reset')} name={e.name} onClick={() => setResetting(e)} />
+      )}
       {e.active_status ? (
         <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
       ) : (
@@ -102,9 +111,22 @@ export function StaffPage() {
       actions={actions}
       toolbar={credentials && <CredentialsPanel credentials={credentials} onClose={() => setCredentials(null)} />}
     >
-      {dialogs.editing && <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} onRegistered={setCredentials} />}
-      <DeleteConfirm section="staff" name={dialogs.deleting?.name ?? null} mutation={deleteMutation} onConfirm={handleDelete} onClose={closeDelete} />
-      <ResetPasswordConfirm name={resetting?.name ?? null} mutation={reset} onConfirm={handleReset} onClose={closeReset} />
+      {dialogs.editing && (
+        <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} onRegistered={setCredentials} />
+      )}
+      <DeleteConfirm
+        section="staff"
+        name={dialogs.deleting?.name ?? null}
+        mutation={deleteMutation}
+        onConfirm={handleDelete}
+        onClose={closeDelete}
+      />
+      <ResetPasswordConfirm
+        name={resetting?.name ?? null}
+        mutation={reset}
+        onConfirm={handleReset}
+        onClose={closeReset}
+      />
     </ListScreen>
   );
 }

@@ -34,7 +34,13 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             notifications.hide(id);
             move.mutate(
               { event: { ...event, status: 'completed' }, status: 'in_review' },
-              { onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.undoFailed', { message: error.message }) }) },
+              {
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    message: t('supervisorReview.undoFailed', { message: error.message }),
+                  }),
+              },
             );
           };
           notifications.show({
@@ -53,7 +59,11 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             ),
           });
         },
-        onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.completeFailed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: t('supervisorReview.completeFailed', { message: error.message }),
+          }),
       },
     );
   };
@@ -67,8 +77,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
               {event.event_summary}
             </Text>
             <Text size="sm" c="dimmed">
-              {format.weekdayDayMonth(event.service_date, 'short')}{' '}
-              · {event.house.name}
+              {format.weekdayDayMonth(event.service_date, 'short')} · {event.house.name}
             </Text>
           </Stack>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
@@ -86,14 +95,24 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             disabled={checked || move.isPending}
             onChange={handleComplete}
             label={checked ? t('supervisorReview.completed') : t('supervisorReview.complete')}
-            styles={{ label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' }, body: { alignItems: 'center' } }}
+            styles={{
+              label: { fontWeight: 600, color: 'var(--mantine-color-dark-7)' },
+              body: { alignItems: 'center' },
+            }}
           />
           <Group gap={4}>
             <Button variant="subtle" size="sm" onClick={() => onDetails(event)} px="xs">
               {t('supervisorReview.details')}
             </Button>
             {!completed && (
-              <Button variant="light" color="orange" size="sm" leftSection={<IconArrowBackUp size={16} />} onClick={() => onSendBack(event)} disabled={move.isPending}>
+              <Button
+                variant="light"
+                color="orange"
+                size="sm"
+                leftSection={<IconArrowBackUp size={16} />}
+                onClick={() => onSendBack(event)}
+                disabled={move.isPending}
+              >
                 {t('supervisorReview.sendBack')}
               </Button>
             )}

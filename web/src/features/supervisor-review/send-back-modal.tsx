@@ -30,7 +30,13 @@ export function SendBackModal({ event, onCancel, onConfirm }: SendBackModalProps
     setMissing(false);
   };
   return (
-    <Modal opened={event !== null} onClose={close} title={t('supervisorReview.sendBackTitle')} centered styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={event !== null}
+      onClose={close}
+      title={t('supervisorReview.sendBackTitle')}
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Text mb="md">
         {t('supervisorReview.sendBackText', {
           summary: event?.event_summary ?? '',

@@ -8,17 +8,63 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { SupervisorReviewPage } from './supervisor-review-page';
 
-const house = (region: string) => ({ name: 'Casa del Lago', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region });
+const house = (region: string) => ({
+  name: 'Casa del Lago',
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: 'Calle 1',
+  region,
+});
 const events = [
-  makeEvent({ id: 1, service_date: '2026-11-16', event_summary: 'North review', status: 'in_review', note: 'Lamp broken', house: house('Pacífico Norte') }),
-  makeEvent({ id: 2, service_date: '2026-11-17', event_summary: 'No region review', status: 'in_review', house: house('') }),
-  makeEvent({ id: 3, service_date: '2026-11-18', event_summary: 'Done already', status: 'completed', house: house('Pacífico Norte') }),
+  makeEvent({
+    id: 1,
+    service_date: '2026-11-16',
+    event_summary: 'North review',
+    status: 'in_review',
+    note: 'Lamp broken',
+    house: house('Pacífico Norte'),
+  }),
+  makeEvent({
+    id: 2,
+    service_date: '2026-11-17',
+    event_summary: 'No region review',
+    status: 'in_review',
+    house: house(''),
+  }),
+  makeEvent({
+    id: 3,
+    service_date: '2026-11-18',
+    event_summary: 'Done already',
+    status: 'completed',
+    house: house('Pacífico Norte'),
+  }),
   makeEvent({ id: 4, service_date: '2026-11-18', event_summary: 'Still assigned', status: 'assigned' }),
-  makeEvent({ id: 5, service_date: '2026-11-09', event_summary: 'Done last week', status: 'completed', house: house('') }),
-  makeEvent({ id: 6, service_date: '2026-11-02', event_summary: 'Old review', status: 'in_review', house: house('Pacífico Norte') }),
+  makeEvent({
+    id: 5,
+    service_date: '2026-11-09',
+    event_summary: 'Done last week',
+    status: 'completed',
+    house: house(''),
+  }),
+  makeEvent({
+    id: 6,
+    service_date: '2026-11-02',
+    event_summary: 'Old review',
+    status: 'in_review',
+    house: house('Pacífico Norte'),
+  }),
 ];
 // Still waiting from October, and one of the viewed month (the month's list already has it).
-const waitingElsewhere = [makeEvent({ id: 7, service_date: '2026-10-30', event_summary: 'October review', status: 'in_review', house: house('') }), events[0]!];
+const waitingElsewhere = [
+  makeEvent({
+    id: 7,
+    service_date: '2026-10-30',
+    event_summary: 'October review',
+    status: 'in_review',
+    house: house(''),
+  }),
+  events[0]!,
+];
 let statusAnswer = 409;
 let server: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -28,7 +74,8 @@ beforeAll(async () => {
     if (req.url === '/api/cleaning_events/in-review?limit=200') return sendJson(res, 200, waitingElsewhere);
     const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
     const { status } = JSON.parse(req.body) as { status: string };
-    if (statusAnswer !== 200) return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
+    if (statusAnswer !== 200)
+      return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
     return sendJson(res, 200, { ...events.find((e) => e.id === id), status });
   });
 });
@@ -50,17 +97,42 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
     renderWithApp(<SupervisorReviewPage />);
     const waiting = await screen.findByRole('region', { name: 'Waiting for review (4), oldest first' });
     // October's too, without going back to October; the month's own once.
-    expect(within(waiting).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['October review', 'Old review', 'North review', 'No region review']);
-    const sections = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label')).filter((name) => name?.includes('Week') || name?.includes('review'));
-    expect(sections).toEqual(['Waiting for review (4), oldest first', 'Week 47 (16 Nov - 22 Nov 2026)', 'Week 46 (09 Nov - 15 Nov 2026)']);
+    expect(
+      within(waiting)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['October review', 'Old review', 'North review', 'No region review']);
+    const sections = screen
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label'))
+      .filter((name) => name?.includes('Week') || name?.includes('review'));
+    expect(sections).toEqual([
+      'Waiting for review (4), oldest first',
+      'Week 47 (16 Nov - 22 Nov 2026)',
+      'Week 46 (09 Nov - 15 Nov 2026)',
+    ]);
     const week = screen.getByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
-    expect(within(week).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pacífico Norte']);
-    expect(within(week).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Done already']);
+    expect(
+      within(week)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pacífico Norte']);
+    expect(
+      within(week)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Done already']);
     const last = screen.getByRole('region', { name: 'Week 46 (09 Nov - 15 Nov 2026)' });
-    expect(within(last).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['No Region']);
+    expect(
+      within(last)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['No Region']);
     expect(screen.queryByText('Still assigned')).not.toBeInTheDocument();
     expect(screen.getByText('Lamp broken')).toBeInTheDocument();
-    const done = within(screen.getByRole('article', { name: 'Done already' })).getByRole('checkbox', { name: 'Completed' });
+    const done = within(screen.getByRole('article', { name: 'Done already' })).getByRole('checkbox', {
+      name: 'Completed',
+    });
     expect(done).toBeChecked();
     expect(done).toBeDisabled();
   });
@@ -83,7 +155,9 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
     renderWithApp(<SupervisorReviewPage />);
     const card = await screen.findByRole('article', { name: 'North review' });
     await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
-    expect(await screen.findByText('Could not complete the event: The event is assigned; it cannot move to completed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not complete the event: The event is assigned; it cannot move to completed.'),
+    ).toBeInTheDocument();
     const box = within(card).getByRole('checkbox', { name: 'Mark completed' });
     expect(box).not.toBeChecked();
     expect(box).toBeEnabled();

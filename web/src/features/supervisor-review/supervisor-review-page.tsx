@@ -46,18 +46,24 @@ export function SupervisorReviewPage() {
 
   const reviewable = useMemo(() => {
     const older = (earlier.data ?? []).filter((e) => e.service_date < viewed.first);
-    return [...older, ...(events.data ?? [])].filter((e) => ['in_review', 'completed'].includes(normalizeStatus(e.status) ?? ''));
+    return [...older, ...(events.data ?? [])].filter((e) =>
+      ['in_review', 'completed'].includes(normalizeStatus(e.status) ?? ''),
+    );
   }, [earlier.data, events.data, viewed.first]);
   // What waits for review comes first, oldest cleaning first; on "All" the weeks below hold the rest, this week first.
   // A card completed here stays where it was (its undo and messages live in it) until the screen is left.
   const [waitedHere] = useState(() => new Set<number>());
   const waiting = useMemo(() => {
     for (const e of reviewable) if (normalizeStatus(e.status) === 'in_review') waitedHere.add(e.id);
-    return reviewable.filter((e) => waitedHere.has(e.id)).sort((a, b) => compareIso(a.service_date, b.service_date) || a.id - b.id);
+    return reviewable
+      .filter((e) => waitedHere.has(e.id))
+      .sort((a, b) => compareIso(a.service_date, b.service_date) || a.id - b.id);
   }, [reviewable, waitedHere]);
   const weeks = useMemo(() => {
     const today = todayIso();
-    const rest = reviewable.filter((e) => normalizeStatus(e.status) === (show === 'all' ? 'completed' : show) && !waitedHere.has(e.id));
+    const rest = reviewable.filter(
+      (e) => normalizeStatus(e.status) === (show === 'all' ? 'completed' : show) && !waitedHere.has(e.id),
+    );
     const groups = groupByIsoWeek(show === 'in_review' ? [] : rest, (e) => e.service_date);
     const current = groups.findIndex((w) => w.start <= today && today <= w.end);
     return current > 0 ? [groups[current]!, ...groups.slice(0, current), ...groups.slice(current + 1)] : groups;
@@ -71,7 +77,11 @@ export function SupervisorReviewPage() {
       { event, status: 'assigned', reason },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('supervisorReview.sentBack') }),
-        onError: (error) => notifications.show({ color: 'red', message: t('supervisorReview.sendBackFailed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: t('supervisorReview.sendBackFailed', { message: error.message }),
+          }),
       },
     );
   };
@@ -110,7 +120,13 @@ export function SupervisorReviewPage() {
           </WeekSection>
         )}
         {weeks.map((week) => (
-          <WeekSection key={week.key} heading={t('supervisorReview.weekHeading', { week: week.week, range: format.weekRange(week.start, week.end) })}>
+          <WeekSection
+            key={week.key}
+            heading={t('supervisorReview.weekHeading', {
+              week: week.week,
+              range: format.weekRange(week.start, week.end),
+            })}
+          >
             {byRegion(week.items).map(([region, items]) => (
               <Stack key={region} gap="xs" pl={{ base: 0, sm: 'sm' }}>
                 <Title order={3} size="h6" tt="uppercase" c="dimmed">

@@ -8,7 +8,8 @@ import { patchEvent, restoreEvents, useSetEventStatus } from '../../lib/resource
 export function useReviewMove() {
   const client = useQueryClient();
   return useSetEventStatus({
-    onMutate: ({ event, status, reason }) => patchEvent(client, event.id, reason === undefined ? { status } : { status, sent_back_reason: reason }),
+    onMutate: ({ event, status, reason }) =>
+      patchEvent(client, event.id, reason === undefined ? { status } : { status, sent_back_reason: reason }),
     onError: (error, _change, snapshot) => {
       console.error('Review status change failed', error);
       restoreEvents(client, snapshot);

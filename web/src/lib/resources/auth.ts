@@ -1,5 +1,11 @@
 // Signing in (/auth/login), the forgotten-password link and the remembered language.
-import type { LanguageInput, LoginInput, LoginResponse, PasswordResetConfirmInput, PasswordResetRequestInput } from '@common/contracts/auth';
+import type {
+  LanguageInput,
+  LoginInput,
+  LoginResponse,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '@common/contracts/auth';
 import { api } from '../api-client';
 import { setToken } from '../session';
 import { useResourceMutation } from './resource';
@@ -7,7 +13,8 @@ import { useResourceMutation } from './resource';
 /** POST /auth/login; a 401 here means wrong credentials, not an ended session. A new session starts with an empty cache. */
 export function useLogin() {
   return useResourceMutation({
-    call: (input: LoginInput) => api.post<LoginResponse>('/auth/login', input, { expireSessionOn401: false, visitor: true }),
+    call: (input: LoginInput) =>
+      api.post<LoginResponse>('/auth/login', input, { expireSessionOn401: false, visitor: true }),
     update: (client, { access_token }) => {
       client.clear();
       setToken(access_token);
@@ -18,14 +25,16 @@ export function useLogin() {
 /** POST /auth/password-reset: always accepted; an active account gets a link by e-mail. */
 export function useRequestPasswordReset() {
   return useResourceMutation({
-    call: (input: PasswordResetRequestInput) => api.post<{ status: 'accepted' }>('/auth/password-reset', input, { expireSessionOn401: false, visitor: true }),
+    call: (input: PasswordResetRequestInput) =>
+      api.post<{ status: 'accepted' }>('/auth/password-reset', input, { expireSessionOn401: false, visitor: true }),
   });
 }
 
 /** POST /auth/password-reset/confirm: the link's token and the new password. */
 export function useConfirmPasswordReset() {
   return useResourceMutation({
-    call: (input: PasswordResetConfirmInput) => api.post<null>('/auth/password-reset/confirm', input, { expireSessionOn401: false, visitor: true }),
+    call: (input: PasswordResetConfirmInput) =>
+      api.post<null>('/auth/password-reset/confirm', input, { expireSessionOn401: false, visitor: true }),
   });
 }
 

@@ -16,7 +16,9 @@ export const clientsQuery = () => listQuery<Client>(clientKeys, '/clients/');
 /** A client's name shows on properties, events and feeds: all of them are stale after it changes. */
 async function invalidateClients(client: QueryClient): Promise<void> {
   await Promise.all(
-    [clientKeys.all, propertyKeys.all, eventKeys.all, feedKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+    [clientKeys.all, propertyKeys.all, eventKeys.all, feedKeys.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
@@ -26,7 +28,11 @@ export function useSaveClient() {
     call: ({ id, values }: { id?: number; values: CreateClientInput }) =>
       id === undefined
         ? api.post<Client>('/clients/', values)
-        : api.put<Client>(`/clients/${id}`, { ...values, email: values.email ?? null, phone: values.phone ?? null } satisfies UpdateClientInput),
+        : api.put<Client>(`/clients/${id}`, {
+            ...values,
+            email: values.email ?? null,
+            phone: values.phone ?? null,
+          } satisfies UpdateClientInput),
     invalidate: invalidateClients,
   });
 }
@@ -36,8 +42,11 @@ export function useSetClientActive<TContext>(active: boolean, screen?: ScreenHan
   return useResourceMutation(
     {
       call: (id: number) =>
-        active ? api.put<Client>(`/clients/${id}`, { active_status: true } satisfies UpdateClientInput) : api.delete<Client>(`/clients/${id}`),
-      update: (client, saved) => client.setQueryData<Client[]>(clientKeys.list(), (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
+        active
+          ? api.put<Client>(`/clients/${id}`, { active_status: true } satisfies UpdateClientInput)
+          : api.delete<Client>(`/clients/${id}`),
+      update: (client, saved) =>
+        client.setQueryData<Client[]>(clientKeys.list(), (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
     },
     screen,
   );

@@ -5,5 +5,7 @@ import { useResourceMutation } from './resource';
 
 /** POST /emails/company: a visitor's message to the company (idle, sending, success, error). */
 export function useSendContactMessage() {
-  return useResourceMutation({ call: (input: ContactMessageInput) => api.post<unknown>('/emails/company', input, { visitor: true }) });
+  return useResourceMutation({
+    call: (input: ContactMessageInput) => api.post<unknown>('/emails/company', input, { visitor: true }),
+  });
 }

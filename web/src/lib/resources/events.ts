@@ -2,7 +2,15 @@
 // to an event with the caches it touches.
 import { queryOptions, useQueries, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { IN_REVIEW_PAGE } from '@common/domain/limits';
-import type { CleaningEvent, LeanEvent, CreateEventInput, EventHistoryResponse, LeanMonth, MyWeekResponse, UpdateEventInput } from '@common/contracts/events';
+import type {
+  CleaningEvent,
+  LeanEvent,
+  CreateEventInput,
+  EventHistoryResponse,
+  LeanMonth,
+  MyWeekResponse,
+  UpdateEventInput,
+} from '@common/contracts/events';
 import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
@@ -27,15 +35,23 @@ export const eventKeys = {
 export const MONTH_RECEIVED_MARK = 'events:month-received';
 
 // The screens ask for the lean form (each property once) and rebuild the full events from it.
-const byMonthPath = (year: number, month: number, mine = false) => `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}&lean=true`;
+const byMonthPath = (year: number, month: number, mine = false) =>
+  `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}&lean=true`;
 
 /**
  * The full events of a lean month answer: each event gets its property (one shared object per
  * property), `house`, `clientName` and the fields that follow from its own, as the full form has them.
  */
-export function fromLeanMonth<E extends LeanEvent>({ events, properties }: { events: E[]; properties: LeanMonth['properties'] }): (E & CleaningEvent)[] {
+export function fromLeanMonth<E extends LeanEvent>({
+  events,
+  properties,
+}: {
+  events: E[];
+  properties: LeanMonth['properties'];
+}): (E & CleaningEvent)[] {
   const houses = new Map<number, CleaningEvent['house']>();
-  for (const [id, { name, state, city, street_address, region }] of Object.entries(properties)) houses.set(Number(id), { name, state, city, street_address, region });
+  for (const [id, { name, state, city, street_address, region }] of Object.entries(properties))
+    houses.set(Number(id), { name, state, city, street_address, region });
   return events.map((event) => {
     const property = properties[event.property_id] ?? null;
     return {
@@ -107,7 +123,11 @@ export function useMonthsEvents(months: readonly { year: number; month: number }
 export type EventsSnapshot = [QueryKey, CleaningEvent[] | undefined][];
 
 /** Applies a change to one event in every cached month list at once (an optimistic patch). */
-export async function patchEvent(client: QueryClient, id: number, patch: Partial<CleaningEvent>): Promise<EventsSnapshot> {
+export async function patchEvent(
+  client: QueryClient,
+  id: number,
+  patch: Partial<CleaningEvent>,
+): Promise<EventsSnapshot> {
   await client.cancelQueries({ queryKey: eventKeys.months() });
   const snapshot = client.getQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() });
   client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) =>
@@ -120,7 +140,9 @@ export async function patchEvent(client: QueryClient, id: number, patch: Partial
 export async function dropEvent(client: QueryClient, id: number): Promise<EventsSnapshot> {
   await client.cancelQueries({ queryKey: eventKeys.months() });
   const snapshot = client.getQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() });
-  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.filter((event) => event.id !== id));
+  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) =>
+    events?.filter((event) => event.id !== id),
+  );
   return snapshot;
 }
 
@@ -169,7 +191,10 @@ export function useSetEventStatus<TContext>(screen?: ScreenHandlers<CleaningEven
   return useResourceMutation(
     {
       call: ({ event, status, reason }: StatusChange) =>
-        api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, reason === undefined ? { status } : { status, reason }),
+        api.patch<CleaningEvent>(
+          `/cleaning_events/${event.id}/status`,
+          reason === undefined ? { status } : { status, reason },
+        ),
       ...answered,
     },
     screen,
@@ -178,7 +203,10 @@ export function useSetEventStatus<TContext>(screen?: ScreenHandlers<CleaningEven
 
 /** PATCH /cleaning_events/{id}/note: a blank note clears it. */
 export function useSaveEventNote(screen?: ScreenHandlers<CleaningEvent, { id: number; note: string }>) {
-  return useResourceMutation({ call: ({ id, note }: { id: number; note: string }) => saveNote(id, note), ...answered }, screen);
+  return useResourceMutation(
+    { call: ({ id, note }: { id: number; note: string }) => saveNote(id, note), ...answered },
+    screen,
+  );
 }
 
 function saveNote(id: number, note: string): Promise<CleaningEvent> {
@@ -189,7 +217,10 @@ function saveNote(id: number, note: string): Promise<CleaningEvent> {
 export type PaymentKind = 'client' | 'employee';
 
 /** PATCH /cleaning_events/{id}/payment-client or /payment-employee. */
-export function useSetPayment(kind: PaymentKind, screen?: ScreenHandlers<CleaningEvent, { id: number; status: PaymentStatus }>) {
+export function useSetPayment(
+  kind: PaymentKind,
+  screen?: ScreenHandlers<CleaningEvent, { id: number; status: PaymentStatus }>,
+) {
   return useResourceMutation(
     {
       call: ({ id, status }: { id: number; status: PaymentStatus }) =>
@@ -220,10 +251,19 @@ export type EventEdit = { id: number; input: UpdateEventInput };
 
 /** PUT /cleaning_events/{id} (admin): the housekeeper stays. */
 export function useUpdateEvent<TContext>(screen?: ScreenHandlers<CleaningEvent, EventEdit, TContext>) {
-  return useResourceMutation({ call: ({ id, input }: EventEdit) => api.put<CleaningEvent>(`/cleaning_events/${id}`, input), ...answered }, screen);
+  return useResourceMutation(
+    { call: ({ id, input }: EventEdit) => api.put<CleaningEvent>(`/cleaning_events/${id}`, input), ...answered },
+    screen,
+  );
 }
 
 /** DELETE /cleaning_events/{id} (admin): the event and its assignment go; a completed one cannot (409). */
 export function useDeleteEvent<TContext>(screen?: ScreenHandlers<void, number, TContext>) {
-  return useResourceMutation({ call: (id: number) => api.delete<void>(`/cleaning_events/${id}`), invalidate: (client) => invalidateEvents(client) }, screen);
+  return useResourceMutation(
+    {
+      call: (id: number) => api.delete<void>(`/cleaning_events/${id}`),
+      invalidate: (client) => invalidateEvents(client),
+    },
+    screen,
+  );
 }

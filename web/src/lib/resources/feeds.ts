@@ -8,7 +8,11 @@ import { listKeys, listQuery, useResourceMutation } from './resource';
 
 const keys = listKeys('feeds');
 /** Query keys of feeds: the list, each feed's activity log and the calendar's alerts, all under `all`. */
-export const feedKeys = { ...keys, activity: (id: number) => [...keys.all, 'activity', id] as const, alerts: () => [...keys.all, 'alerts'] as const };
+export const feedKeys = {
+  ...keys,
+  activity: (id: number) => [...keys.all, 'activity', id] as const,
+  alerts: () => [...keys.all, 'alerts'] as const,
+};
 
 /** GET /airbn_url/: every feed with its house, client, platform and last sync. */
 export const feedsQuery = () => listQuery<FeedView>(feedKeys, '/airbn_url/');
@@ -25,12 +29,18 @@ const strip = ({ sync: _sync, ...row }: FeedSyncResponse): FeedView => row;
 
 /** GET /airbn_url/{id}/activity: a feed's last 20 syncs, newest first. */
 export function feedActivityQuery(id: number) {
-  return queryOptions({ queryKey: feedKeys.activity(id), queryFn: ({ signal }) => api.get<FeedActivityEntry[]>(`/airbn_url/${id}/activity`, { signal }) });
+  return queryOptions({
+    queryKey: feedKeys.activity(id),
+    queryFn: ({ signal }) => api.get<FeedActivityEntry[]>(`/airbn_url/${id}/activity`, { signal }),
+  });
 }
 
 /** GET /airbn_url/alerts: feeds failing over 24 h, held calendars, changed and unconfirmed cleanings. */
 export function feedAlertsQuery() {
-  return queryOptions({ queryKey: feedKeys.alerts(), queryFn: ({ signal }) => api.get<FeedAlerts>('/airbn_url/alerts', { signal }) });
+  return queryOptions({
+    queryKey: feedKeys.alerts(),
+    queryFn: ({ signal }) => api.get<FeedAlerts>('/airbn_url/alerts', { signal }),
+  });
 }
 
 // A sync creates, moves or cancels events and adds a line to its feed's log; the alerts follow. The
@@ -48,7 +58,10 @@ const synced = {
 
 /** POST /airbn_url/: registers a feed; the answer (already synced once) joins the list. */
 export function useCreateFeed() {
-  return useResourceMutation({ call: (input: FeedInput) => api.post<FeedSyncResponse>('/airbn_url/', input), ...synced });
+  return useResourceMutation({
+    call: (input: FeedInput) => api.post<FeedSyncResponse>('/airbn_url/', input),
+    ...synced,
+  });
 }
 
 /** POST /airbn_url/{id}/sync: syncs one feed now and updates its row. */
@@ -69,13 +82,17 @@ export function useUpdateFeed() {
 export function useDeleteFeed() {
   return useResourceMutation({
     call: (id: number) => api.delete<unknown>(`/airbn_url/${id}`),
-    update: (client, _answer, id) => client.setQueryData<FeedView[]>(feedKeys.list(), (list) => list?.filter((f) => f.id !== id)),
+    update: (client, _answer, id) =>
+      client.setQueryData<FeedView[]>(feedKeys.list(), (list) => list?.filter((f) => f.id !== id)),
   });
 }
 
 /** POST /airbn_url/{id}/hold/confirm or /discard: an admin decides on a calendar held for losing its stays. */
 export function useResolveHold(decision: 'confirm' | 'discard') {
-  return useResourceMutation({ call: (id: number) => api.post<FeedSyncResponse>(`/airbn_url/${id}/hold/${decision}`), ...synced });
+  return useResourceMutation({
+    call: (id: number) => api.post<FeedSyncResponse>(`/airbn_url/${id}/hold/${decision}`),
+    ...synced,
+  });
 }
 
 // What a feed left on an event (a change mark, an unconfirmed Booking.com cleaning) also counts in the alerts.
@@ -85,7 +102,11 @@ const markCleared = async (client: QueryClient) => {
 
 /** POST /cleaning_events/{id}/acknowledge or /confirm: an admin clears a feed's change mark or confirms a Booking.com cleaning. */
 export function useFeedMark(action: 'acknowledge' | 'confirm') {
-  return useResourceMutation({ call: (id: number) => api.post<CleaningEvent>(`/cleaning_events/${id}/${action}`), update: replaceEvent, invalidate: markCleared });
+  return useResourceMutation({
+    call: (id: number) => api.post<CleaningEvent>(`/cleaning_events/${id}/${action}`),
+    update: replaceEvent,
+    invalidate: markCleared,
+  });
 }
 
 /** POST /cleaning_events/{id}/dismiss: an unconfirmed Booking.com cleaning goes for good. */

@@ -8,7 +8,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CleaningEvent } from '@common/contracts/events';
 import { api } from '../api-client';
 import { ApiError, SessionEndedError } from '../api-error';
-import { addToOutbox, loadOutbox, markFailed, newOutboxKey, outboxSnapshot, removeFromOutbox, subscribeOutbox, type OutboxItem } from '../outbox-store';
+import {
+  addToOutbox,
+  loadOutbox,
+  markFailed,
+  newOutboxKey,
+  outboxSnapshot,
+  removeFromOutbox,
+  subscribeOutbox,
+  type OutboxItem,
+} from '../outbox-store';
 import { getUserId } from '../session';
 import { invalidateEvents, replaceEvent } from './events';
 import { useResourceMutation, type ScreenHandlers } from './resource';
@@ -24,21 +33,27 @@ let client: QueryClient | undefined;
 let onRefused: (item: OutboxItem, reason: string) => void = () => undefined;
 
 /** Connects the outbox to the app's cache (sent answers go into it) and to how a refusal is announced. */
-export function configureOutbox(options: { queryClient: QueryClient; onRefused: (item: OutboxItem, reason: string) => void }): void {
+export function configureOutbox(options: {
+  queryClient: QueryClient;
+  onRefused: (item: OutboxItem, reason: string) => void;
+}): void {
   client = options.queryClient;
   onRefused = options.onRefused;
 }
 
 /** A refusal is final (4xx but 401, 408 and 429); anything else (no network, 5xx) is tried again later. */
 function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+  );
 }
 
 async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   const options = { idempotencyKey: item.key };
   const base = `/cleaning_events/${item.eventId}`;
   if (item.kind === 'note') return api.patch<CleaningEvent>(`${base}/note`, { note: item.note ?? '' }, options);
-  if (item.kind === 'status') return api.patch<CleaningEvent>(`${base}/status`, { status: 'in_review', service_date: item.serviceDate }, options);
+  if (item.kind === 'status')
+    return api.patch<CleaningEvent>(`${base}/status`, { status: 'in_review', service_date: item.serviceDate }, options);
   const form = new FormData();
   if (item.photo) form.append('photo', item.photo, 'photo.jpg');
   await api.post(`${base}/photos`, form, options);
@@ -102,10 +117,22 @@ export interface QueuedAction {
  * them. Answers the event as the server answered it, or as it will be once sent when the phone has
  * no connection (`waiting`); a refusal of the serviced mark is thrown, the item kept as failed.
  */
-export async function queueActions({ event, note, photos = [], serviced = false }: QueuedAction): Promise<{ event: CleaningEvent; waiting: boolean }> {
+export async function queueActions({
+  event,
+  note,
+  photos = [],
+  serviced = false,
+}: QueuedAction): Promise<{ event: CleaningEvent; waiting: boolean }> {
   const userId = getUserId();
   if (userId === null) throw new SessionEndedError();
-  const base = { userId, eventId: event.id, serviceDate: event.service_date, summary: event.event_summary, createdAt: new Date().toISOString(), state: 'waiting' as const };
+  const base = {
+    userId,
+    eventId: event.id,
+    serviceDate: event.service_date,
+    summary: event.event_summary,
+    createdAt: new Date().toISOString(),
+    state: 'waiting' as const,
+  };
   const items: OutboxItem[] = [];
   if (note !== undefined) items.push({ ...base, key: newOutboxKey(), kind: 'note', note: note.trim() });
   for (const photo of photos) items.push({ ...base, key: newOutboxKey(), kind: 'photo', photo });
@@ -126,7 +153,11 @@ export async function queueActions({ event, note, photos = [], serviced = false 
   const last = items.at(-1);
   const outcome = last && outcomes.get(last.key);
   if (outcome?.sent) return { event: outcome.event ?? event, waiting: false };
-  const expected = { ...event, ...(note !== undefined && { note: note.trim() || null }), ...(serviced && { status: 'in_review' as const }) };
+  const expected = {
+    ...event,
+    ...(note !== undefined && { note: note.trim() || null }),
+    ...(serviced && { status: 'in_review' as const }),
+  };
   return { event: expected, waiting: true };
 }
 

@@ -10,10 +10,37 @@ import { setToken } from '../session';
 import { completedQuery } from './payments';
 
 const prices = { client_price: 80, worker_payment: 15000, supervisor_payment: 5000 };
-const sol = { name: 'Casa Sol', state: 'Guanacaste', city: 'Tamarindo', street_address: 'Calle 1', region: 'Pacífico Norte' };
+const sol = {
+  name: 'Casa Sol',
+  state: 'Guanacaste',
+  city: 'Tamarindo',
+  street_address: 'Calle 1',
+  region: 'Pacífico Norte',
+};
 const events = [
-  { ...makeEvent({ id: 1, service_date: '2026-11-03', status: 'completed', displayStatus: 'Completed', property_id: 10, house: sol }), ...prices },
-  { ...makeEvent({ id: 2, service_date: '2026-11-10', status: 'completed', displayStatus: 'Completed', property_id: 10, house: sol }), ...prices, client_price: 95 },
+  {
+    ...makeEvent({
+      id: 1,
+      service_date: '2026-11-03',
+      status: 'completed',
+      displayStatus: 'Completed',
+      property_id: 10,
+      house: sol,
+    }),
+    ...prices,
+  },
+  {
+    ...makeEvent({
+      id: 2,
+      service_date: '2026-11-10',
+      status: 'completed',
+      displayStatus: 'Completed',
+      property_id: 10,
+      house: sol,
+    }),
+    ...prices,
+    client_price: 95,
+  },
 ];
 const totals: CompletedLean['totals'] = {
   count: 2,
@@ -32,12 +59,22 @@ afterAll(async () => {
 
 describe('completedQuery', () => {
   it('asks for the lean form with the filters and answers the full events and totals', async () => {
-    const list = await new QueryClient().fetchQuery(completedQuery({ year: 2026, month: 11, client_id: 3, payment_client_status: 'pending' }));
+    const list = await new QueryClient().fetchQuery(
+      completedQuery({ year: 2026, month: 11, client_id: 3, payment_client_status: 'pending' }),
+    );
     const url = new URL(server.requests.at(-1)!.url, 'http://x');
     expect(url.pathname).toBe('/api/cleaning_events/completed');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ year: '2026', month: '11', client_id: '3', payment_client_status: 'pending', lean: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      year: '2026',
+      month: '11',
+      client_id: '3',
+      payment_client_status: 'pending',
+      lean: 'true',
+    });
     expect(list.totals).toEqual(totals);
-    expect(list.events.map((e) => [e.id, e.house, e.property?.name, e.client_price, e.displayStatus, e.isAssigned])).toEqual([
+    expect(
+      list.events.map((e) => [e.id, e.house, e.property?.name, e.client_price, e.displayStatus, e.isAssigned]),
+    ).toEqual([
       [1, sol, 'Casa Sol', 80, 'Completed', true],
       [2, sol, 'Casa Sol', 95, 'Completed', true],
     ]);

@@ -1,7 +1,13 @@
 // Money (decisions.md 6): Completed Services with its filters and totals, marking many paid at once,
 // the spreadsheet export.
 import { queryOptions } from '@tanstack/react-query';
-import type { BulkPaymentInput, BulkPaymentResponse, CompletedFilters, CompletedLean, CompletedList } from '@common/contracts/payments';
+import type {
+  BulkPaymentInput,
+  BulkPaymentResponse,
+  CompletedFilters,
+  CompletedLean,
+  CompletedList,
+} from '@common/contracts/payments';
 import { api, apiDownload } from '../api-client';
 import { saveFile } from '../save-file';
 import { eventKeys, fromLeanMonth, invalidateEvents } from './events';
@@ -30,7 +36,10 @@ export function completedQuery(selection: CompletedSelection) {
   return queryOptions({
     queryKey: completedKeys.list(selection),
     queryFn: async ({ signal }): Promise<CompletedList> => {
-      const { events, properties, totals } = await api.get<CompletedLean>(`/cleaning_events/completed?${completedParams(selection)}&lean=true`, { signal });
+      const { events, properties, totals } = await api.get<CompletedLean>(
+        `/cleaning_events/completed?${completedParams(selection)}&lean=true`,
+        { signal },
+      );
       return { events: fromLeanMonth({ events, properties }), totals };
     },
   });
@@ -49,7 +58,10 @@ export function useExportCompleted() {
   return useResourceMutation({
     call: async (selection: CompletedSelection) => {
       const file = await apiDownload(`/cleaning_events/completed/xlsx?${completedParams(selection)}`);
-      saveFile(file.blob, file.fileName ?? `completed-services-${selection.year}-${String(selection.month).padStart(2, '0')}.xlsx`);
+      saveFile(
+        file.blob,
+        file.fileName ?? `completed-services-${selection.year}-${String(selection.month).padStart(2, '0')}.xlsx`,
+      );
       return file;
     },
   });

@@ -21,7 +21,9 @@ export function weeklyPayrollQuery(weekStart: string) {
 export function useDownloadStatement() {
   return useResourceMutation({
     call: async ({ weekStart, statement }: { weekStart: string; statement: Pick<StaffStatement, 'employee_id'> }) => {
-      const file = await apiDownload(`/payroll/weekly/pdf?week_start=${weekStart}&employee_id=${statement.employee_id}`);
+      const file = await apiDownload(
+        `/payroll/weekly/pdf?week_start=${weekStart}&employee_id=${statement.employee_id}`,
+      );
       saveFile(file.blob, file.fileName ?? `statement-${statement.employee_id}-${weekStart}.pdf`);
       return file;
     },

@@ -27,14 +27,22 @@ export const problemKeys = {
 
 /** GET /cleaning_events/{id}/photos */
 export const eventPhotosQuery = (eventId: number) =>
-  queryOptions({ queryKey: photoKeys.event(eventId), queryFn: ({ signal }) => api.get<EventPhoto[]>(`/cleaning_events/${eventId}/photos`, { signal }) });
+  queryOptions({
+    queryKey: photoKeys.event(eventId),
+    queryFn: ({ signal }) => api.get<EventPhoto[]>(`/cleaning_events/${eventId}/photos`, { signal }),
+  });
 
 /** GET /cleaning_events/{id}/problems */
 export const eventProblemsQuery = (eventId: number) =>
-  queryOptions({ queryKey: problemKeys.event(eventId), queryFn: ({ signal }) => api.get<Problem[]>(`/cleaning_events/${eventId}/problems`, { signal }) });
+  queryOptions({
+    queryKey: problemKeys.event(eventId),
+    queryFn: ({ signal }) => api.get<Problem[]>(`/cleaning_events/${eventId}/problems`, { signal }),
+  });
 
 const toSearch = (query: Partial<ProblemsQuery>) =>
-  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
+  ).toString();
 
 /** GET /problems: a page of problems, newest first. */
 export const problemsQuery = (query: Partial<ProblemsQuery>) =>
@@ -48,7 +56,8 @@ export const problemsQuery = (query: Partial<ProblemsQuery>) =>
 export const problemPagesQuery = (query: Omit<Partial<ProblemsQuery>, 'before'>) =>
   infiniteQueryOptions({
     queryKey: [...problemKeys.list(query), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => api.get<ProblemPage>(`/problems?${toSearch({ ...query, before: pageParam ?? undefined })}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ProblemPage>(`/problems?${toSearch({ ...query, before: pageParam ?? undefined })}`, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,
     placeholderData: keepPreviousData,
@@ -56,7 +65,11 @@ export const problemPagesQuery = (query: Omit<Partial<ProblemsQuery>, 'before'>)
 
 /** GET /problems/open-count: the menu badge (refreshed every minute while shown). */
 export const openProblemsQuery = () =>
-  queryOptions({ queryKey: problemKeys.openCount(), queryFn: ({ signal }) => api.get<{ open: number }>('/problems/open-count', { signal }), refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: problemKeys.openCount(),
+    queryFn: ({ signal }) => api.get<{ open: number }>('/problems/open-count', { signal }),
+    refetchInterval: 60_000,
+  });
 
 /** PATCH /problems/{id}/close */
 export function useCloseProblem() {
@@ -86,7 +99,9 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   if (!event) return undefined;
   const patch = (key: string, change: Partial<PhotoUpload> | null) =>
-    setUploads((list) => (change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u))));
+    setUploads((list) =>
+      change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u)),
+    );
   const role = getRole();
   const me = getUserId();
   return {
@@ -105,7 +120,9 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
             await client.invalidateQueries({ queryKey: photoKeys.event(event.id) });
             patch(key, null);
           })
-          .catch((err: unknown) => patch(key, { failed: err instanceof ApiError && err.detail ? err.detail : 'failed' }));
+          .catch((err: unknown) =>
+            patch(key, { failed: err instanceof ApiError && err.detail ? err.detail : 'failed' }),
+          );
       }
     },
     canRemove: (photo) => role === 'admin' || (photo.uploaded_by === me && event.status === 'assigned'),
@@ -115,7 +132,8 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
     },
     reportProblem: async (input, files) => {
       const created = await api.post<Problem>('/problems', { ...input, event_id: event.id });
-      for (const file of files.slice(0, MAX_EVENT_PHOTOS)) await shrinkAndSend(`/problems/${created.id}/photos`, file, () => {});
+      for (const file of files.slice(0, MAX_EVENT_PHOTOS))
+        await shrinkAndSend(`/problems/${created.id}/photos`, file, () => {});
       await client.invalidateQueries({ queryKey: problemKeys.all });
     },
   };

@@ -29,11 +29,16 @@ export function clientPropertiesQuery(clientId: number | null) {
 
 /** Events carry their property, feeds its name: both are stale when a property changes. */
 async function invalidateProperties(client: QueryClient): Promise<void> {
-  await Promise.all([propertyKeys.all, eventKeys.all, feedKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [propertyKeys.all, eventKeys.all, feedKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 }
 
 /** Uploads photos one at a time (spec 7); `onProgress(index, percent)` follows each file. */
-async function uploadPhotos(files: File[], onProgress: (index: number, percent: number) => void): Promise<{ url: string }[]> {
+async function uploadPhotos(
+  files: File[],
+  onProgress: (index: number, percent: number) => void,
+): Promise<{ url: string }[]> {
   if (files.length === 0) return [];
   const signature = await api.get<MediaSignature>('/media/signature');
   const images: { url: string }[] = [];
@@ -87,7 +92,10 @@ function importForm({ clientId, file }: ImportInput): FormData {
 
 /** POST /houses/import_excel?dry_run=true: what an import would create and change, writing nothing. */
 export function usePreviewImport() {
-  return useResourceMutation({ call: (input: ImportInput) => api.post<ImportPreviewResponse>('/houses/import_excel?dry_run=true', importForm(input)) });
+  return useResourceMutation({
+    call: (input: ImportInput) =>
+      api.post<ImportPreviewResponse>('/houses/import_excel?dry_run=true', importForm(input)),
+  });
 }
 
 /** POST /houses/import_excel: a client's properties from a spreadsheet (multipart form). */

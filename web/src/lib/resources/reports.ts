@@ -7,7 +7,9 @@ import { saveFile } from '../save-file';
 import { useResourceMutation } from './resource';
 
 /** The stats of a range: the form's fields and an optional exchange rate (₡ per $). */
-export type StatsRequest = Pick<ReportInput, 'client_id' | 'property_id' | 'start_date' | 'end_date'> & { crc_per_usd?: number };
+export type StatsRequest = Pick<ReportInput, 'client_id' | 'property_id' | 'start_date' | 'end_date'> & {
+  crc_per_usd?: number;
+};
 
 /** Query keys of reports; `stats()` without a request covers every range (events invalidate them). */
 export const reportKeys = {
@@ -45,7 +47,11 @@ export function reportStatsQuery(input: StatsRequest) {
   return queryOptions({
     queryKey: reportKeys.stats(input),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ client_id: String(input.client_id), start_date: input.start_date, end_date: input.end_date });
+      const params = new URLSearchParams({
+        client_id: String(input.client_id),
+        start_date: input.start_date,
+        end_date: input.end_date,
+      });
       if (input.property_id) params.set('property_id', String(input.property_id));
       if (input.crc_per_usd) params.set('crc_per_usd', String(input.crc_per_usd));
       return api.get<ReportStats>(`/reports/stats?${params}`, { signal });

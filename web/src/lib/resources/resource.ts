@@ -1,6 +1,12 @@
 // What every resource module is made of: its keys, its list query, and mutations that keep the
 // caches right with the screen's own handlers in between.
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { api } from '../api-client';
 
 /** The keys of a resource read as a list: `all` (everything of it, for invalidation) and `list()`. */

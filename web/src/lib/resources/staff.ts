@@ -1,6 +1,11 @@
 // Staff (/employee/): housekeepers and supervisors, one list for the staff screen and the assign board.
 import type { QueryClient } from '@tanstack/react-query';
-import type { DeleteEmployeeResponse, Employee, RegisterUserEmployeeInput, UpdateEmployeeInput } from '@common/contracts/staff';
+import type {
+  DeleteEmployeeResponse,
+  Employee,
+  RegisterUserEmployeeInput,
+  UpdateEmployeeInput,
+} from '@common/contracts/staff';
 import { api } from '../api-client';
 import { eventKeys } from './events';
 import { listKeys, listQuery, useResourceMutation } from './resource';
@@ -14,13 +19,16 @@ export const staffQuery = () => listQuery<Employee>(staffKeys, '/employee/');
 
 /** A staff member is also a sign-in account; their name shows on events (deleting one frees their future work). */
 async function invalidateStaff(client: QueryClient): Promise<void> {
-  await Promise.all([staffKeys.all, userKeys.all, eventKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [staffKeys.all, userKeys.all, eventKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 }
 
 /** POST /employee/register-user-employee: the sign-in and the employee record together. */
 export function useRegisterEmployee() {
   return useResourceMutation({
-    call: (input: RegisterUserEmployeeInput) => api.post<{ employee: Employee }>('/employee/register-user-employee', input),
+    call: (input: RegisterUserEmployeeInput) =>
+      api.post<{ employee: Employee }>('/employee/register-user-employee', input),
     invalidate: invalidateStaff,
   });
 }

@@ -1,5 +1,12 @@
 // Sign-in accounts (/auth/users, /auth/register) and their passwords.
-import type { ChangePasswordInput, LoginResponse, RegisterUserInput, ResetPasswordResponse, UpdateUserInput, User } from '@common/contracts/auth';
+import type {
+  ChangePasswordInput,
+  LoginResponse,
+  RegisterUserInput,
+  ResetPasswordResponse,
+  UpdateUserInput,
+  User,
+} from '@common/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { setToken } from '../session';
@@ -49,7 +56,11 @@ export function useChangeOwnPassword() {
   return useResourceMutation({
     call: async ({ id, input }: { id: number; input: ChangePasswordInput }) => {
       const user = await api.put<User>(`/auth/users/${id}/password`, input);
-      const { access_token } = await api.post<LoginResponse>('/auth/login', { email: user.email, password: input.new_password }, { expireSessionOn401: false });
+      const { access_token } = await api.post<LoginResponse>(
+        '/auth/login',
+        { email: user.email, password: input.new_password },
+        { expireSessionOn401: false },
+      );
       setToken(access_token);
       return user;
     },
