@@ -14,6 +14,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     include: ['server/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...exclude],
     env,
+    globalSetup: ['server/test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -21,6 +22,8 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
+    // Both cores: files of the file-parallel projects run two at a time (Vitest's default on two cores is one).
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
       // *.pg.test.ts need a PostgreSQL server; main, crash-restart and restore tests run the process on the embedded database.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  connectBrowser,
   newPage,
   openPublicPage,
   pageProblems,
@@ -140,7 +140,7 @@ async function openScreen(page: Page, role: Role, path: string, language: Langua
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetLinkIn } from '../server/test/smtp-catcher';
 import {
   expectNoRawKeys,
-  launchBrowser,
+  connectBrowser,
   newPage,
   openPublicPage,
   pageProblems,
@@ -22,7 +22,7 @@ const { baseUrl, users, mailDir } = inject('e2e');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,14 +2,14 @@
 // property form, no sideways page scroll; also in Spanish.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
 const { demo } = inject('e2e');
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   page = await newPage(browser, 375);
   await signInAs(page, { ...demo.admin, name: 'Laura Jiménez', role: 'admin' });
 });

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
 const { demo } = inject('e2e');
 const IMAGES = join(process.cwd(), 'server/test/fixtures/images');
@@ -13,7 +13,7 @@ const PROPERTY = 'Casa Mirador Bahía';
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   page = await newPage(browser, 1280);
   await signInAs(page, { ...demo.admin, name: 'Laura Jiménez', role: 'admin' });
 });

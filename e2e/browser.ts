@@ -1,4 +1,4 @@
-// Launching Debian's Chromium through playwright-core, pages at phone and desktop widths, and
+// The run's Chromium through playwright-core (one for all journeys, started by global-setup), pages at phone and desktop widths, and
 // screenshots under e2e/screenshots/ (git-ignored) for a human to look at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,23 +12,9 @@ export type Width = (typeof WIDTHS)[number];
 
 const SCREENSHOTS = join(process.cwd(), 'e2e/screenshots');
 
-/** Debian's Chromium, headless, with nothing downloaded or synced. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
-/** Starts a headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
+/** The run's Chromium (global-setup starts one for all journeys): a connection of this file's own, closed by `close()`. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('e2e').browserEndpoint);
 }
 
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
 const { demo } = inject('e2e');
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
@@ -14,7 +14,7 @@ const month = addDays(todayIso(), -10).slice(0, 7);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

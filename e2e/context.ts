@@ -1,5 +1,19 @@
 // What global-setup hands to the browser specs through vitest's provide/inject.
 
+/** Debian's Chromium, headless, with nothing downloaded or synced. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** The company's public links the server is started with (README "Configuration"). */
 export const COMPANY = {
   COMPANY_EMAIL: 'hola@brightstay.test',
@@ -30,6 +44,8 @@ export interface E2eContext {
    * address in 15 minutes) since every journey comes from 127.0.0.1.
    */
   tokens: Record<string, string>;
+  /** The run's one Chromium, started by global-setup: journeys connect to it (browser.ts `connectBrowser`). */
+  browserEndpoint: string;
 }
 
 declare module 'vitest' {

@@ -1,13 +1,13 @@
 // Journey: on a phone the sidebar is a drawer that slides in over a locked page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
 const { users } = inject('e2e');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,13 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   adminToken = await tokenFor(inject('e2e').demo.admin);
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { formatDmy } from '../common/domain/format';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
 import { apiCall, demoUser } from './staff-events-api';
 
 const stamp = Date.now();
@@ -42,7 +42,7 @@ let houseName: string;
 let feedId: number;
 let eventId: number;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   feedServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar()));
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   adminToken = await tokenFor(demoUser('admin'));

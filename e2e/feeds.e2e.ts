@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
 const { baseUrl, users } = inject('e2e');
 
@@ -46,7 +46,7 @@ let browser: Browser;
 let feedServer: Server;
 let feedUrl: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // /down/... answers 503: a calendar server that is down.
   feedServer = createServer((req, res) =>
     req.url?.startsWith('/down/')

@@ -3,13 +3,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort, runScript, startServer } from '../server/test/server-process';
 import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
-import { COMPANY, type E2eContext, type E2eUser } from './context';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, COMPANY, type E2eContext, type E2eUser } from './context';
 
 /** Demo accounts of the seeded company (README "Demo data"). */
 const DEMO: E2eContext['demo'] = {
@@ -38,7 +37,8 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
 /** Vitest global setup for the `e2e` project; returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install chromium).`);
+  if (!existsSync(CHROMIUM.executablePath))
+    throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // The demo company of `npm run seed` first, then the server as `npm start` runs it (without rebuilding).
@@ -63,6 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const baseUrl = server.url;
 
+  // One Chromium for every journey file: each connects to it and opens contexts of its own (browser.ts).
+  const browserServer = await chromium.launchServer(CHROMIUM);
+
   const teardown = async () => {
     if (server.child.exitCode === null) {
       server.child.kill('SIGTERM');
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     await stopSmtp(smtp.server);
+    await browserServer.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -92,7 +96,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
 
-  const context: E2eContext = { baseUrl, users: USERS, demo: DEMO, mailDir, tokens };
+  const context: E2eContext = {
+    baseUrl,
+    users: USERS,
+    demo: DEMO,
+    mailDir,
+    tokens,
+    browserEndpoint: browserServer.wsEndpoint(),
+  };
   project.provide('e2e', context);
   return teardown;
 }

@@ -1,13 +1,13 @@
 // Journey: someone opens a screen they may not see, or a path that does not exist.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signInAs, storedToken, WIDTHS } from './browser';
+import { connectBrowser, newPage, screenshot, signInAs, storedToken, WIDTHS } from './browser';
 
 const { users } = inject('e2e');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

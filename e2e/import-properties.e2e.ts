@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
 const { baseUrl, demo } = inject('e2e');
 const fixture = (name: string) => join(process.cwd(), 'server/test/fixtures/spreadsheets', name);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

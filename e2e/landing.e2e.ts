@@ -1,12 +1,12 @@
 // Journey: a visitor reads the public page and tries to write to the company.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, WIDTHS } from './browser';
+import { connectBrowser, newPage, openPublicPage, pageProblems, screenshot, WIDTHS } from './browser';
 import { COMPANY } from './context';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 // Journey: a Spanish-speaking visitor switches the language, and the choice sticks.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, openPublicPage, screenshot } from './browser';
+import { connectBrowser, newPage, openPublicPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 // Journey: each role signs in on the login screen and lands on its home screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openPublicPage, pageProblems, screenshot, storedToken, WIDTHS } from './browser';
+import { connectBrowser, newPage, openPublicPage, pageProblems, screenshot, storedToken, WIDTHS } from './browser';
 
 const { users } = inject('e2e');
 const HOMES = [
@@ -12,7 +12,7 @@ const HOMES = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 // Journey: a signed-in user logs out from the sidebar and is back on the public page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInAs, storedToken } from './browser';
+import { connectBrowser, newPage, signInAs, storedToken } from './browser';
 
 const { users } = inject('e2e');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from './context';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { CHROMIUM, launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -21,7 +22,7 @@ let adminToken: string;
 const ids: Record<keyof typeof names, number> = { a: 0, b: 0, c: 0 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   adminToken = await tokenFor(demoUser('admin'));
   for (const key of ['a', 'b', 'c'] as const) ids[key] = (await createAssignedEvent(adminToken, today, names[key])).id;
 });

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
 import { previewPdf } from './pdf-preview';
 
 const { demo } = inject('e2e');
@@ -15,7 +15,7 @@ const lastWeek = businessWeek(addDays(todayIso(), -10));
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

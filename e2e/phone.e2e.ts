@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
 import type { E2eUser } from './context';
 import {
-  launchBrowser,
+  connectBrowser,
   newPage,
   openPublicPage,
   pageProblems,
@@ -23,7 +23,7 @@ const summary = `Phone E2E ${Date.now()}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const admin = await tokenFor(demoUser('admin'));
   await createAssignedEvent(admin, today, summary);
   // A second cleaning at the same property today: /assign shows its longest mark ("two cleanings here").

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
 import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 const today = todayIso();
@@ -17,7 +17,7 @@ let adminToken: string;
 let eventId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   adminToken = await tokenFor(demoUser('admin'));
   eventId = (await createAssignedEvent(adminToken, today, summary)).id;
 });

@@ -2,14 +2,14 @@
 // row then says when it was mailed. Phone and desktop widths, and the Spanish screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
 const { demo } = inject('e2e');
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { formatDayMonthYear } from '../common/domain/format';
 import type { CleaningEvent } from '../common/contracts/events';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall } from './staff-events-api';
 import { pdfImageCount, pdfText } from '../server/test/reports-world';
 import { previewPdf } from './pdf-preview';
@@ -21,7 +21,7 @@ const FILE = `report-pacific-coast-rentals-${last.start}_${last.end}.pdf`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

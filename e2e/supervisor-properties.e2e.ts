@@ -1,13 +1,13 @@
 // Journey: a supervisor opens Properties: search and details, but no client, no price, no changes.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
 const { demo } = inject('e2e');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,14 +1,14 @@
 // Journey (issue 14, decision 0016): after a new release the installed app never stays on the old
-// one. Two different builds (VITE_BUILD_ID=A, then B) are served in turn from a loopback server;
-// the page that ran A shows B after one reload, without the user doing anything else.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+// one. Two releases (copies of the run's build stamped A and B, below) are served in turn from a loopback
+// server; the page that ran A shows B after one reload, without the user doing anything else.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,15 +20,27 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-function build(outDir: string, id: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // vitest sets NODE_ENV=test, which would make a development build (no service worker registered).
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-      env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: id },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
-  });
+/**
+ * A release made from the run's build (dist/web) without building again: a copy whose pages carry
+ * `<html data-build="id">`, with the service worker's precache revisions (md5 of each file, as Workbox
+ * writes them) updated, so the copies differ exactly where two releases do: their pages and their sw.js.
+ */
+function release(outDir: string, id: string): void {
+  cpSync('dist/web', outDir, { recursive: true });
+  const swFile = join(outDir, 'sw.js');
+  let sw = readFileSync(swFile, 'utf8');
+  const entries = [...sw.matchAll(/\{url:"([^"]+\.html)",revision:"([0-9a-f]+)"\}/g)];
+  if (entries.length === 0) throw new Error('sw.js precaches no page: has the Workbox manifest changed?');
+  for (const [entry, url, revision] of entries) {
+    const file = join(outDir, url!);
+    const page = readFileSync(file, 'utf8').replace(/<html\b/, `<html data-build="${id}"`);
+    writeFileSync(file, page);
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    const stamped = createHash('md5').update(page).digest('hex');
+    sw = sw.replace(entry, entry.replace(revision!, stamped));
+  }
+  writeFileSync(swFile, sw);
 }
 
 /** Serves `current.dir` as the app server does: hashed assets cached for good, the rest (sw.js too) revalidated, index.html for screens. */
@@ -70,11 +82,11 @@ let browser: Browser;
 let site: { server: Server; url: string };
 
 beforeAll(async () => {
-  await build(join(root, 'a'), 'release-A');
-  await build(join(root, 'b'), 'release-B');
+  release(join(root, 'a'), 'release-A');
+  release(join(root, 'b'), 'release-B');
   site = await serve(current);
-  browser = await launchBrowser();
-}, 600_000);
+  browser = await connectBrowser();
+});
 afterAll(async () => {
   await browser?.close();
   site?.server.close();
@@ -89,7 +101,6 @@ describe('service worker updates', () => {
     const build = () => page.evaluate(() => document.documentElement.dataset.build).catch(() => undefined);
     await page.goto(`${site.url}/home-employee`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The page is her prerendered shell: the app (which stamps the build) starts after its first paint.
     await expect.poll(build).toBe('release-A');
     // Served by the service worker from now on: still A without the network's help.
     await page.reload();
@@ -97,7 +108,8 @@ describe('service worker updates', () => {
 
     current.dir = join(root, 'b');
     await page.reload();
-    // The new worker installs, takes over and the page reloads itself once onto B.
+    // The new worker installs (fetching the pages whose revision changed), takes over and the page reloads
+    // itself once onto B: several round trips and a navigation, longer than expect.poll's default second.
     await expect.poll(build, { timeout: 30_000 }).toBe('release-B');
     const fresh = await context.newPage();
     await fresh.goto(`${site.url}/home-employee`);

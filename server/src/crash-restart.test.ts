@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScript, startServer } from '../test/server-process';
+import { migratedDataDir } from '../test/test-db';
 import { acquireLock, currentOwner, processStartTime } from './process-lock';
 
 // The real entry point on the embedded database on disk, killed as the OOM killer or a power cut would.
@@ -24,7 +25,7 @@ async function signIn(url: string): Promise<string> {
 
 describe('restart after a crash', { timeout: 180_000 }, () => {
   it('kill -9 during writes: the next start takes over at once and every acknowledged write is there', async () => {
-    const dataDir = freshDir();
+    const dataDir = await migratedDataDir();
     const first = await startServer(env(dataDir));
     const token = await signIn(first.url);
     const acknowledged: string[] = [];

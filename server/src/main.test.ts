@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { runScript, startServer } from '../test/server-process';
+import { migratedDataDir } from '../test/test-db';
 
-// These tests run the real entry point as `npm start` does, on the embedded database on disk.
+// These tests run the real entry point as `npm start` does, on the embedded database on disk. The first one starts
+// on a new DATA_DIR (initdb and the migrations, as a company's first start); the others on a migrated one.
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'data-'));
 const login = (url: string, email: string, password: string) =>
   fetch(`${url}/api/auth/login`, {
@@ -44,7 +46,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('without ADMIN_PASSWORD prints a generated password once, and it works', async () => {
-    const dataDir = freshDir();
+    const dataDir = await migratedDataDir();
     const server = await startServer({ DATA_DIR: dataDir });
     const match = /Sign in as (\S+) with password (\S+) and change it/.exec(server.output());
     expect(match).not.toBeNull();
@@ -62,13 +64,13 @@ describe('the server process', { timeout: 120_000 }, () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ ADMIN_PASSWORD: 'weak' }, /ADMIN_PASSWORD is too weak/],
   ])('refuses to start on bad configuration %o', async (env, message) => {
-    const run = runScript('server/src/main.ts', { DATA_DIR: freshDir(), PORT: '0', ...env });
+    const run = runScript('server/src/main.ts', { DATA_DIR: await migratedDataDir(), PORT: '0', ...env });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(message);
   });
 
   it('npm run backup writes a copy that opens as the same database', async () => {
-    const dataDir = freshDir();
+    const dataDir = await migratedDataDir();
     const server = await startServer({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'keep@example.com',

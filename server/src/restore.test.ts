@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { startS3Server } from '../test/s3-server';
 import { runScript, startServer } from '../test/server-process';
+import { migratedDataDir } from '../test/test-db';
 import { deleteObject, listObjects, parseS3Url } from './modules/media/s3';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './seed/demo-data';
 
@@ -33,7 +34,7 @@ const files = (dir: string) =>
 
 describe('npm run restore', { timeout: 240_000 }, () => {
   it('puts back a seeded company after a wipe: every table, media file and the secret; refuses while the server runs', async () => {
-    const dataDir = freshDir();
+    const dataDir = await migratedDataDir();
     expect(await runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir }).exited).toBe(0);
     // A photo uploaded by an earlier version, still on disk.
     mkdirSync(path.join(dataDir, 'media'));
@@ -54,6 +55,7 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     expect(await runScript('server/src/backup.ts', { DATA_DIR: dataDir }, [backup]).exited).toBe(0);
 
     for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    await migratedDataDir(dataDir);
     const server = await startServer({ DATA_DIR: dataDir }); // a fresh, empty company
     const refused = runScript('server/src/restore.ts', { DATA_DIR: dataDir }, [backup]);
     expect(await refused.exited).toBe(1);
@@ -83,7 +85,7 @@ describe('npm run restore', { timeout: 240_000 }, () => {
     const s3 = await startS3Server();
     try {
       const bucket = parseS3Url(s3.url);
-      const dataDir = freshDir();
+      const dataDir = await migratedDataDir();
       expect(await runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir, S3_URL: s3.url }).exited).toBe(0);
       const photos = await listObjects(bucket);
       expect(photos.length).toBeGreaterThan(0);

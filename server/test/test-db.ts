@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { pgliteDir } from '../src/data-dir';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** From server/test/database-template.ts. PGlite: the path of the migrated cluster's dump; PostgreSQL: the template database's name. */
+    databaseTemplate: string;
+  }
+}
 
 const quiet = { warn: () => undefined };
 
@@ -10,19 +22,27 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 export type TestDatabase = Database & { url?: string; name?: string };
 
+let pgliteTemplate: Blob | undefined;
+const pgliteTemplateBlob = () => (pgliteTemplate ??= new Blob([readFileSync(inject('databaseTemplate'))]));
+
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
- * created beside TEST_DATABASE_URL and dropped on close.
+ * A fresh, migrated database for one test file, copied from the run's template (server/test/database-template.ts):
+ * PGlite in memory loaded from the migrated dump, or a new PostgreSQL database made from the template database
+ * beside TEST_DATABASE_URL and dropped on close.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDbKind === 'pglite') return openPglite(undefined);
+  if (testDbKind === 'pglite') return openPglite(undefined, { loadDataDir: pgliteTemplateBlob() });
+  const template = inject('databaseTemplate');
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), quiet);
@@ -58,4 +78,24 @@ export async function scratchPostgres(prefix: string): Promise<{ url: string; na
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, admin };
+}
+
+let migratedDir: Promise<string> | undefined;
+
+/**
+ * A new DATA_DIR whose embedded database is already made and migrated (copied from the run's template), for tests
+ * that run the server process or a script on it and are not about the very first start: initdb and the migrations
+ * on disk took a process 20 s and more here. A DATA_DIR from mkdtemp still tests the first start. `dataDir`: an
+ * existing (empty) folder to use instead of a new one.
+ */
+export async function migratedDataDir(dataDir = mkdtempSync(path.join(tmpdir(), 'data-'))): Promise<string> {
+  migratedDir ??= (async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'pglite-dir-')), 'db');
+    const client = new PGlite(dir, { loadDataDir: pgliteTemplateBlob() });
+    await client.waitReady;
+    await client.close();
+    return dir;
+  })();
+  cpSync(await migratedDir, pgliteDir(dataDir), { recursive: true });
+  return dataDir;
 }

@@ -27,9 +27,16 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PGlite, in memory when `dataDir` is undefined or on disk, applies the migrations and watches the change counters. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Opens PGlite, in memory when `dataDir` is undefined or on disk, applies the migrations and watches the change
+ * counters. `loadDataDir` starts an in-memory database from a dump (`dumpDataDir`) instead of an empty cluster:
+ * the tests' migrated template, which skips initdb and the migrations (about 2 s instead of 20 s here).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -45,6 +52,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await client.close();
     },
   };
+}
+
+/** A tarball of a freshly migrated in-memory PGlite cluster, for `openPglite(undefined, { loadDataDir })` (the tests' template). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 /** How the server's connections name themselves to PostgreSQL (pg_stat_activity.application_name). */

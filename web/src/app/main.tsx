@@ -12,9 +12,6 @@ import { Providers } from './providers';
 import { AppRoutes, preloadStaffScreen } from './router';
 import { SessionExpiryBridge } from './session-expiry';
 
-// Which build this is (VITE_BUILD_ID at build time): the service-worker update journey reads it.
-document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
