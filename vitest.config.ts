@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,19 +7,28 @@ const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) }
 
 // One runner, several projects: pure rules, the HTTP API on each database, the web app, the built
 // bundle and the browser journeys. scripts/test.mjs decides which of them `npm test` runs.
-const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
+const serverProject = (name: string, env: Record<string, string>, include: string[], exclude: string[]) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts'],
+    include,
     exclude: ['**/node_modules/**', ...exclude],
     env,
     globalSetup: ['server/test/database-template.ts'],
+    // A test may start the server process (seconds of startup on a loaded machine) or sign in several
+    // people (argon2 hashes by design take time); a file's beforeAll loads its database and builds the app.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
+
+// What can differ between PGlite and PostgreSQL runs on both: every server test file that opens a database
+// (the API suites, queries, transactions, migrations, locking). Pure logic (parsers, plans, config) runs once.
+const opensDatabase = /\b(createTestApp|openTestDatabase|scratchPostgres|testDbKind)\b/;
+const databaseTests = readdirSync('server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && opensDatabase.test(readFileSync(`server/${file}`, 'utf8')))
+  .map((file) => `server/${file}`);
 
 export default defineConfig({
   test: {
@@ -27,12 +37,8 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
       // *.pg.test.ts need a PostgreSQL server; main, crash-restart and restore tests run the process on the embedded database.
-      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
-      serverProject('server-pg', { TEST_DB: 'postgres' }, [
-        'server/src/main.test.ts',
-        'server/src/crash-restart.test.ts',
-        'server/src/restore.test.ts',
-      ]),
+      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.test.ts'], ['server/**/*.pg.test.ts']),
+      serverProject('server-pg', { TEST_DB: 'postgres' }, databaseTests, []),
       {
         plugins: [react()],
         resolve: { alias },

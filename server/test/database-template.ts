@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteDump, openPostgres } from '../src/db/client';
@@ -27,7 +28,7 @@ function pgliteTemplateKey(): string {
 }
 
 /** The migrated PGlite dump, made unless a run with the same migrations made it already. */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const folder = path.join(root, 'node_modules/.cache/pglite-template');
   const file = path.join(folder, `${pgliteTemplateKey()}.tar`);
   if (existsSync(file)) return file;
@@ -37,6 +38,13 @@ async function pgliteTemplate(): Promise<string> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file); // two runs making it at once each leave a whole file
   return file;
+}
+
+/** Makes `dir` (new or empty) an embedded database on disk, migrated, from the dump of `pgliteTemplate()`. */
+export async function pgliteDirFromTemplate(template: Blob, dir: string): Promise<void> {
+  const client = new PGlite(dir, { loadDataDir: template });
+  await client.waitReady;
+  await client.close();
 }
 
 /** A migrated template database beside TEST_DATABASE_URL, dropped after the run. */

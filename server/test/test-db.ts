@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { pgliteDir } from '../src/data-dir';
+import { pgliteDirFromTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,9 +91,7 @@ let migratedDir: Promise<string> | undefined;
 export async function migratedDataDir(dataDir = mkdtempSync(path.join(tmpdir(), 'data-'))): Promise<string> {
   migratedDir ??= (async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'pglite-dir-')), 'db');
-    const client = new PGlite(dir, { loadDataDir: pgliteTemplateBlob() });
-    await client.waitReady;
-    await client.close();
+    await pgliteDirFromTemplate(pgliteTemplateBlob(), dir);
     return dir;
   })();
   cpSync(await migratedDir, pgliteDir(dataDir), { recursive: true });
