@@ -1,7 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
@@ -114,6 +116,7 @@ export default tseslint.config(
       ),
       { regex: '^\\.\\./(?!\\.\\.)', message: 'Features never import each other; compose them in a page or app/.' },
       { regex: '^(\\.\\./)+features/', message: 'Features never import each other; compose them in a page or app/.' },
+      { regex: '^(\\.\\./)+app/', message: 'Layers only look down: features never import app/ (app composes them).' },
     ),
   },
   {
@@ -124,16 +127,30 @@ export default tseslint.config(
         ['**/lib/api-client', '**/lib/upload', '**/lib/resources/*', '../features/**'],
         'Shared components never fetch: the screen passes them the data.',
       ),
+      { regex: '^(\\.\\./)+app/', message: 'Layers only look down: components never import app/.' },
     ),
   },
   {
-    files: ['web/src/lib/resources/**/*.ts'],
-    rules: restrict(
-      never(['**/server/**'], 'The web app never imports the server.'),
-      never(
-        ['../../features/**', '../../components/**', '../../app/**'],
-        'Resources serve the screens; they never import them.',
-      ),
-    ),
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: restrict(never(['**/server/**'], 'The web app never imports the server.'), {
+      regex: '^(\\.\\./)+(app|features|components)/',
+      message: 'lib is the bottom layer: it serves the screens and never imports components, features or app.',
+    }),
+  },
+  {
+    // No import loops in the web app (layers only look down: app -> features -> components -> lib).
+    // Type-only imports do not count. The resolver follows relative paths and the @common alias.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@common': [path.join(import.meta.dirname, 'common')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { createQueryClient } from '../src/app/data-layer';
+import { createQueryClient } from '../src/lib/data-layer';
 import { theme } from '../src/app/theme';
 import { NotificationsContainer } from '../src/components/notifications-container';
 import i18n from '../src/lib/i18n';

@@ -34,10 +34,10 @@ export function firstModules(path: (typeof PRERENDERED_PATHS)[number], language:
     case '/':
       return ['src/features/landing/landing-page.tsx', ...(language === 'en' ? [] : [`src/locales/${language}.json`])];
     case '/login':
-      return ['src/features/login/login-page.tsx', 'src/app/data-layer.tsx', ...strings];
+      return ['src/features/login/login-page.tsx', 'src/lib/data-layer.tsx', ...strings];
     case '/home-employee':
       return [
-        'src/app/data-layer.tsx',
+        'src/lib/data-layer.tsx',
         'src/app/offline.ts',
         'src/app/layout/app-layout.tsx',
         'src/features/employee-home/employee-home-page.tsx',

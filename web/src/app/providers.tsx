@@ -7,7 +7,7 @@ import { theme } from './theme';
 
 /**
  * What every screen, the landing page too, needs around it: theme, notifications, translations.
- * The data cache comes with the screens that use it (data-layer.tsx).
+ * The data cache comes with the screens that use it (lib/data-layer.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -29,7 +29,7 @@ function preloadable(load: () => Promise<ComponentType>) {
  */
 function withData(load: () => Promise<ComponentType>) {
   return preloadable(async () => {
-    const [{ WithData }, Screen] = await Promise.all([import('./data-layer'), load()]);
+    const [{ WithData }, Screen] = await Promise.all([import('../lib/data-layer'), load()]);
     return function ScreenWithData() {
       return (
         <WithData>
@@ -89,7 +89,7 @@ const RESTORE_WAIT_MS = 2000;
  * (the restore waited for RESTORE_WAIT_MS at most) or failed: the screens then load, and report, as usual.
  */
 export async function preloadStaffScreen(pathname: string): Promise<void> {
-  const restore = Promise.all([import('./data-layer'), import('./offline')]).then(([data, offline]) =>
+  const restore = Promise.all([import('../lib/data-layer'), import('./offline')]).then(([data, offline]) =>
     // A browser whose IndexedDB does not answer must not keep her on the shell: the screen then
     // draws with a loader until the restore ends, as a start without preloading does.
     Promise.race([

@@ -2,28 +2,11 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconUserShare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
+import type { CleaningEvent } from '@common/contracts/events';
+import type { EventAdminTools } from '../lib/event-admin-tools';
 import { errorText } from '../lib/error-text';
 import { EventEditForm } from './event-edit-form';
-import type { PickerOption } from './event-fields';
-import type { EventHistoryState } from './event-history-tab';
 import { ErrorAlert } from './error-alert';
-
-/** What an admin screen hands the event details: the history, the pickers' choices and the changes. */
-export interface EventAdminTools {
-  history: EventHistoryState;
-  properties: PickerOption[];
-  housekeepers: PickerOption[];
-  /** Each change resolves once the server agreed and rejects with its error otherwise. */
-  save: (input: UpdateEventInput) => Promise<unknown>;
-  reassign: (employeeId: number | null) => Promise<unknown>;
-  remove: () => Promise<unknown>;
-  /** What a feed left on the event: clear its change mark, or confirm or dismiss a Booking.com cleaning. */
-  feedMark: (action: FeedMarkAction) => Promise<unknown>;
-}
-
-/** An admin's answer to a feed's mark on an event. */
-export type FeedMarkAction = 'acknowledge' | 'confirm' | 'dismiss';
 
 /** The admin's view of the event details: the tabs, or one of Edit, Reassign and Delete. */
 export type AdminMode = 'view' | 'edit' | 'reassign' | 'delete' | 'dismiss';

@@ -4,9 +4,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEventInput, type CleaningEvent, type UpdateEventInput } from '@common/contracts/events';
+import type { PickerOption } from '../lib/event-admin-tools';
 import { errorText } from '../lib/error-text';
 import { ErrorAlert } from './error-alert';
-import { EventFields, type EventFormValues, type PickerOption } from './event-fields';
+import { EventFields, type EventFormValues } from './event-fields';
 
 interface EventEditFormProps {
   event: CleaningEvent;

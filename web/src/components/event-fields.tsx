@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { PickerOption } from '../lib/event-admin-tools';
 
 /** The form values of an event, as Create event and Edit event hold them. */
 export type EventFormValues = {
@@ -14,9 +15,6 @@ export type EventFormValues = {
   check_out_date: string | null;
   arrival_date: string | null;
 };
-
-/** A choice in a picker: an id as text and what the admin reads. */
-export type PickerOption = { value: string; label: string };
 
 // The shared schema's messages (spec 5), translated.
 const MESSAGES: Record<string, string> = {

@@ -1,11 +1,9 @@
 import { Alert, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventHistoryEntry, EventHistoryResponse } from '@common/contracts/events';
+import type { EventHistoryEntry } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
+import type { EventHistoryState } from '../lib/event-admin-tools';
 import { useFormat, type Formatter } from '../lib/format';
-
-/** An event's history as the screen loaded it. */
-export type EventHistoryState = { data?: EventHistoryResponse; isPending: boolean; error: Error | null };
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

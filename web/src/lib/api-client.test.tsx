@@ -1,12 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, sendJson } from '../../test/http-server';
-import { renderWithApp } from '../../test/render';
 import { makeToken } from '../../test/tokens';
-import { SessionExpiryBridge } from '../app/session-expiry';
 import { api, configureApiClient } from './api-client';
 import { ApiError, SessionEndedError } from './api-error';
-import { clearToken, getToken, setToken } from './session';
+import { clearToken, setToken } from './session';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -19,7 +16,6 @@ beforeAll(async () => {
         detail: 'Nothing was imported',
         errors: [{ field: 'row 3: name', message: 'Name is required' }, 'junk'],
       });
-    if (req.url === '/api/expired') return sendJson(res, 401, { detail: 'Token expired' });
     if (req.url === '/api/broken') {
       res.writeHead(502, { 'Content-Type': 'text/html' });
       return res.end('<h1>Bad gateway</h1>');
@@ -83,25 +79,5 @@ describe('api client', () => {
   it('still throws an ApiError when the error body is not JSON', async () => {
     const error = await api.get('/broken').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, detail: undefined });
-  });
-
-  it('ends the session on a 401: alert, token cleared, sent to /login', async () => {
-    setToken(makeToken({ role: 'admin' }));
-    renderWithApp(<SessionExpiryBridge />, { route: '/dashboard' });
-
-    await expect(api.get('/expired')).rejects.toMatchObject({ status: 401 });
-
-    expect(getToken()).toBeNull();
-    expect(await screen.findByText('Your session has expired. You will be logged out.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  });
-
-  it('leaves the session alone when a call opts out (the login call)', async () => {
-    const token = makeToken({ role: 'admin' });
-    setToken(token);
-    renderWithApp(<SessionExpiryBridge />, { route: '/login' });
-    await expect(api.post('/expired', {}, { expireSessionOn401: false })).rejects.toMatchObject({ status: 401 });
-    expect(getToken()).toBe(token);
-    expect(screen.queryByText('Your session has expired. You will be logged out.')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { AssignInput, CleaningEvent } from '@common/contracts/events';
-import type { EventAdminTools } from '../components/event-admin-panel';
+import type { EventAdminTools } from './event-admin-tools';
 import { useAssign, useUnassign } from './resources/assignments';
 import {
   dropEvent,

@@ -1,4 +1,5 @@
 import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
+import { isFixed } from '@common/domain/event-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryAction, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -47,7 +48,7 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
       (f) => wanted[f] !== undefined && wanted[f] !== event[EDITABLE[f]],
     );
     if (changed.length === 0) return readOne(tx, who, id);
-    if (event.status === 'completed' && (changed.includes('property_id') || changed.includes('service_date'))) {
+    if (isFixed(event.status) && (changed.includes('property_id') || changed.includes('service_date'))) {
       throw new AppError('conflict', text('event.completedFixed'));
     }
     const names = await propertyNames(tx, who, [event.propertyId, ...(input.property_id ? [input.property_id] : [])]);
@@ -119,7 +120,7 @@ async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<ty
 export async function deleteEvent(db: Db, who: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
-    if (row.event.status === 'completed') throw new AppError('conflict', text('event.completedNoDelete'));
+    if (isFixed(row.event.status)) throw new AppError('conflict', text('event.completedNoDelete'));
     await removeEvent(tx, who, row, 'deleted');
   });
 }

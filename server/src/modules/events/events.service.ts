@@ -14,13 +14,8 @@ import {
 import type { PropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import {
-  checkTransition,
-  statusLabel,
-  UNDO_COMPLETE_SECONDS,
-  type EventStatus,
-  type PaymentStatus,
-} from '@common/domain/event-status';
+import { isOpenForAssignment, isSendBack, mayActOnEvent, statusVerdict } from '@common/domain/event-policy';
+import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -181,7 +176,7 @@ export async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
   const row = await q.lockEvent(tx, id);
   if (!row) throw new AppError('not_found', text('event.notFound'));
   const own = row.employeeUserId !== null && row.employeeUserId === who.id;
-  if (who.role === 'employee' && !own) throw new AppError('forbidden', text('event.notYours'));
+  if (!mayActOnEvent(who.role, own)) throw new AppError('forbidden', text('event.notYours'));
   return { ...row, own };
 }
 
@@ -222,26 +217,7 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
   });
 }
 
-/**
- * The Undo of a supervisor's Complete (issue 14): back to in review, only by who completed it and
- * only within UNDO_COMPLETE_SECONDS of it, so a finished week's pay cannot be unsettled later.
- */
-function isUndoOfOwnCompletion(
-  who: AuthUser,
-  event: { status: EventStatus; completedBy: number | null; completedAt: Date | null },
-  to: EventStatus,
-): boolean {
-  return (
-    who.role === 'supervisor' &&
-    event.status === 'completed' &&
-    to === 'in_review' &&
-    event.completedBy === who.id &&
-    event.completedAt !== null &&
-    Date.now() - event.completedAt.getTime() <= UNDO_COMPLETE_SECONDS * 1000
-  );
-}
-
-/** Moves an event's status by the rules of common/domain/event-status, recording the change. */
+/** Moves an event's status by the rules of common/domain/event-policy (the Undo too), recording the change. */
 export async function setStatus(
   db: Db,
   who: AuthUser,
@@ -256,9 +232,7 @@ export async function setStatus(
     if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
       throw new AppError('conflict', text('event.moved', { from: seenDate, to: row.event.serviceDate }));
     }
-    const verdict = isUndoOfOwnCompletion(who, row.event, to)
-      ? 'allowed'
-      : checkTransition(who.role, from, to, row.own);
+    const verdict = statusVerdict(who, { ...row.event, isOwnEvent: row.own }, to, Date.now());
     if (verdict === 'forbidden')
       throw new AppError('forbidden', text('event.mayNotSet', { status: text(`status.${to}`) }));
     if (verdict === 'wrong_state')
@@ -266,7 +240,7 @@ export async function setStatus(
         'conflict',
         text('event.wrongState', { from: text(`status.${from}`), to: text(`status.${to}`) }),
       );
-    const sendingBack = verdict === 'allowed' && from === 'in_review' && to === 'assigned' && who.role !== 'employee';
+    const sendingBack = verdict === 'allowed' && isSendBack(who.role, from, to);
     if (sendingBack && !reason) {
       throw new AppError('invalid', text('event.sendBackReason'), [
         { field: 'reason', message: text('event.sendBackReasonField') },
@@ -328,8 +302,6 @@ export function listAssignments(db: Db, range: AssignmentListQuery = {}) {
   return q.listAssignments(db, range);
 }
 
-const SERVICED: EventStatus[] = ['in_review', 'completed'];
-
 /** Assigns (or moves) an event to an active staff member; a null employee unassigns it. */
 export async function assign(db: Db, who: AuthUser, input: AssignInput) {
   if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id);
@@ -342,7 +314,7 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
         { field: 'employee_id', message: text('event.unknownEmployeeField') },
       ]);
     if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
-    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
+    if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
     await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
     if (row.employeeId !== employeeId) {
       await recordHistory(tx, userActor(who), [
@@ -365,7 +337,7 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
 export async function unassign(db: Db, who: AuthUser, eventId: number) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
-    if (SERVICED.includes(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
+    if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
     await q.deleteAssignment(tx, eventId);
     if (row.employeeName !== null) {
       await recordHistory(tx, userActor(who), [

@@ -1,4 +1,5 @@
 import { MAX_EVENT_PHOTOS, type EventPhoto } from '@common/contracts/photos';
+import { photoRemoval } from '@common/domain/event-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -71,10 +72,9 @@ export async function deleteEventPhoto(
     const row = await lockFor(tx, who, eventId);
     const photo = await q.findEventPhoto(tx, eventId, photoId);
     if (!photo) throw new AppError('not_found', text('photo.notFound'));
-    if (who.role !== 'admin') {
-      if (photo.uploadedBy !== who.id) throw new AppError('forbidden', text('photo.onlySender'));
-      if (row.event.status !== 'assigned') throw new AppError('forbidden', text('photo.sentToReview'));
-    }
+    const verdict = photoRemoval(who, photo.uploadedBy, row.event.status);
+    if (verdict === 'not_sender') throw new AppError('forbidden', text('photo.onlySender'));
+    if (verdict === 'sent_to_review') throw new AppError('forbidden', text('photo.sentToReview'));
     await q.deleteEventPhoto(tx, photoId);
   });
 }

@@ -2,13 +2,14 @@
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { addDays, businessWeek, type DateRange } from '@common/domain/calendar';
+import { isOpenForAssignment } from '@common/domain/event-policy';
 import { normalizeStatus } from '@common/domain/event-status';
 import { compareIso } from '@common/domain/dates';
 
-/** Assigned or unassigned: the events this screen manages. */
+/** Assigned or unassigned (not yet serviced): the events this screen manages. */
 export function isOpen(event: CleaningEvent): boolean {
   const status = normalizeStatus(event.status);
-  return status === 'assigned' || status === 'unassigned';
+  return status !== undefined && isOpenForAssignment(status);
 }
 
 /** Friday starts of the weeks holding open events, plus the current week, in order. */

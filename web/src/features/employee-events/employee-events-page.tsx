@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { groupByIsoWeek } from '@common/domain/calendar';
+import { roleMakes } from '@common/domain/event-policy';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventDetailsOnDemand } from '../../components/event-details-on-demand';
 import { useViewedMonth } from '../../components/month-field';
@@ -26,7 +27,7 @@ export function EmployeeEventsPage() {
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
   // Only housekeepers may move their own events to review (decisions 3); supervisors see the list.
-  const canMarkServiced = getRole() === 'employee';
+  const canMarkServiced = roleMakes(getRole(), 'markServiced');
 
   // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark.
   const outbox = useOutbox();

@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@common/contracts/email';
-import { WithData } from '../../app/data-layer';
+import { WithData } from '../../lib/data-layer';
 import { fixableDetail } from '../../lib/error-text';
 import { useSchemaForm } from '../../lib/form';
 import { translateValidation } from '../../lib/i18n';

@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconNote, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import { movesFrom } from '@common/domain/event-policy';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
+import { getRole } from '../../lib/session';
 import { useReviewMove } from './use-review-move';
 
 interface ReviewCardProps {
@@ -19,8 +21,12 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const move = useReviewMove();
-  const completed = normalizeStatus(event.status) === 'completed';
+  const status = normalizeStatus(event.status);
+  const completed = status === 'completed';
   const checked = completed || (move.isPending && move.variables.status === 'completed');
+  // Send back is in review -> assigned (common/domain/event-policy): not offered once completed.
+  const role = getRole();
+  const canSendBack = role !== null && status !== undefined && movesFrom(role, status, false).includes('sendBack');
 
   const handleComplete = () => {
     if (checked) return;
@@ -104,7 +110,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             <Button variant="subtle" size="sm" onClick={() => onDetails(event)} px="xs">
               {t('supervisorReview.details')}
             </Button>
-            {!completed && (
+            {canSendBack && (
               <Button
                 variant="light"
                 color="orange"

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery, useQuer
 import { useState } from 'react';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { EventPhoto, Problem, ProblemPage, ProblemsQuery } from '@common/contracts/photos';
+import { photoRemoval } from '@common/domain/event-policy';
 import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError } from '../api-error';
@@ -125,7 +126,8 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
           );
       }
     },
-    canRemove: (photo) => role === 'admin' || (photo.uploaded_by === me && event.status === 'assigned'),
+    canRemove: (photo) =>
+      role !== null && me !== null && photoRemoval({ role, id: me }, photo.uploaded_by, event.status) === 'allowed',
     removePhoto: async (photo) => {
       await api.delete(`/cleaning_events/${event.id}/photos/${photo.id}`);
       await client.invalidateQueries({ queryKey: photoKeys.event(event.id) });

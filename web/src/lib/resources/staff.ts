@@ -7,12 +7,9 @@ import type {
   UpdateEmployeeInput,
 } from '@common/contracts/staff';
 import { api } from '../api-client';
+import { staffKeys, userKeys } from './account-keys';
 import { eventKeys } from './events';
-import { listKeys, listQuery, useResourceMutation } from './resource';
-import { userKeys } from './users';
-
-/** Query keys of staff. */
-export const staffKeys = listKeys('staff');
+import { listQuery, useResourceMutation } from './resource';
 
 /** GET /employee/: housekeepers and supervisors, active or not. */
 export const staffQuery = () => listQuery<Employee>(staffKeys, '/employee/');

@@ -10,12 +10,8 @@ import type {
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { setToken } from '../session';
-import { listKeys, listQuery, useResourceMutation } from './resource';
-// Cycle with staff.ts is safe: each reads the other's keys only when a mutation settles.
-import { staffKeys } from './staff';
-
-/** Query keys of users. */
-export const userKeys = listKeys('users');
+import { staffKeys, userKeys } from './account-keys';
+import { listQuery, useResourceMutation } from './resource';
 
 /** GET /auth/users: every sign-in account. */
 export const usersQuery = () => listQuery<User>(userKeys, '/auth/users');
