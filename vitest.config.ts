@@ -63,7 +63,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One server and one Chromium for the run (global-setup): journeys share its data, so one file at a time.
           fileParallelism: false,
+          // A journey is many page loads, each waited for by Playwright's own waits; these bound a hang, not a step.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
