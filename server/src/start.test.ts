@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInputs, buildInputsHash, stampFile, staleBuild } from '../../scripts/build-stamp';
+import { buildInputs, buildInputsHash, stampFile, staleBuild } from '../../scripts/build-stamp.mjs';
 import { freePort } from '../test/server-process';
 
 // `npm start` as an operator runs it (decision 0021), in a folder of its own: the repository's start
@@ -62,7 +62,6 @@ beforeAll(() => {
   env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
     DATA_DIR: path.join(app, 'data'),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -88,7 +87,7 @@ describe('the build stamp', () => {
       'package-lock.json',
     ])
       expect(inputs).toContain(file);
-    expect(inputs.filter((file) => /\.test\.tsx?$|^web\/test\/|^scripts\/start\.ts$/.test(file))).toEqual([]);
+    expect(inputs.filter((file) => /\.test\.tsx?$|^web\/test\/|^scripts\/start\.mjs$/.test(file))).toEqual([]);
   });
 
   it('tells a build that matches from a missing or changed one, VITE_ variables included', () => {

@@ -1,12 +1,12 @@
 // The web build's stamp (decision 0021): a hash of everything `vite build` reads from this repository,
-// written into the build once it has succeeded. `npm start` (scripts/start.ts) compares it with the
+// written into the build once it has succeeded. `npm start` (scripts/start.mjs) compares it with the
 // sources and builds only when they differ. A hash, not modification times: a fresh clone or a copy
-// has new times for every file, and an unchanged build is still one.
+// has new times for every file, and an unchanged build is still one. Plain JavaScript, so that `npm start`
+// runs without a TypeScript loader; its types are in build-stamp.d.mts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,9 +18,10 @@ const IS_TEST = /(^|\/)(test\/|[^/]+\.test\.tsx?$)/;
 const LOCAL_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
 /** Where a build in `outDir` keeps its stamp: beside Vite's manifest, neither served nor precached. */
-export const stampFile = (outDir: string) => path.join(outDir, '.vite', 'build-stamp.json');
+export const stampFile = (outDir) => path.join(outDir, '.vite', 'build-stamp.json');
 
-function filesUnder(dir: string): string[] {
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -29,9 +30,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The files outside web/ and common/ that vite.config.ts imports (its plugins in scripts/), transitively. */
-function configImports(file: string, seen = new Set<string>()): Set<string> {
+/** @param {string} file @param {Set<string>} seen @returns {Set<string>} */
+function configImports(file, seen = new Set()) {
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(LOCAL_IMPORT)) {
-    const target = path.resolve(path.dirname(file), spec!);
+    const target = path.resolve(path.dirname(file), spec);
     const relative = path.relative(ROOT, target);
     if (seen.has(target) || SOURCE_DIRS.some((dir) => relative.startsWith(`${dir}${path.sep}`))) continue;
     if (!existsSync(target)) continue;
@@ -42,7 +44,7 @@ function configImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 /** The build's inputs as paths relative to the repository, sorted. */
-export function buildInputs(root = ROOT): string[] {
+export function buildInputs(root = ROOT) {
   const files = [
     ...SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))),
     ...ROOT_FILES.map((file) => path.join(root, file)),
@@ -54,7 +56,7 @@ export function buildInputs(root = ROOT): string[] {
 }
 
 /** The hash of the build's inputs and of the VITE_* variables the build reads (VITE_COMPANY_NAME...). */
-export function buildInputsHash(root = ROOT, env: NodeJS.ProcessEnv = process.env): string {
+export function buildInputsHash(root = ROOT, env = process.env) {
   const hash = createHash('sha256');
   for (const file of buildInputs(root))
     hash
@@ -69,17 +71,17 @@ export function buildInputsHash(root = ROOT, env: NodeJS.ProcessEnv = process.en
 }
 
 /** The hash recorded by the build in `outDir`, or undefined when it has none (missing, failed or older build). */
-export function readStamp(outDir: string): string | undefined {
+export function readStamp(outDir) {
   try {
-    const stamp = JSON.parse(readFileSync(stampFile(outDir), 'utf8')) as { hash?: unknown };
-    return typeof stamp.hash === 'string' && existsSync(path.join(outDir, 'index.html')) ? stamp.hash : undefined;
+    const stamp = JSON.parse(readFileSync(stampFile(outDir), 'utf8'));
+    return typeof stamp?.hash === 'string' && existsSync(path.join(outDir, 'index.html')) ? stamp.hash : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Why the build in `outDir` must be made again, or undefined when it matches the sources and `env`. */
-export function staleBuild(outDir: string, env: NodeJS.ProcessEnv = process.env): 'missing' | 'changed' | undefined {
+export function staleBuild(outDir, env = process.env) {
   const built = readStamp(outDir);
   if (built === undefined) return 'missing';
   return built === buildInputsHash(ROOT, env) ? undefined : 'changed';
@@ -90,7 +92,8 @@ export function staleBuild(outDir: string, env: NodeJS.ProcessEnv = process.env)
  * and writes the new one after every other plugin has finished (prerendering, service worker), only
  * when the build succeeded. So `npm run build`, `vite build` and `npm start` all leave the same stamp.
  */
-export function buildStamp(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function buildStamp() {
   let outDir = '';
   let hash = '';
   return {
