@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import {
+  rmSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -13,7 +14,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInputs, buildInputsHash, stampFile, staleBuild } from '../../scripts/build-stamp.mjs';
 import { freePort } from '../test/server-process';
 
@@ -72,6 +73,8 @@ beforeAll(() => {
   writeFileSync(path.join(webDir, 'index.html'), PAGE);
   writeFileSync(stampFile(webDir), JSON.stringify({ hash: buildInputsHash(repo, env) }));
 });
+
+afterAll(() => rmSync(app, { recursive: true, force: true }));
 
 describe('the build stamp', () => {
   it('covers the web sources, locales, public files, build scripts and lockfile, not tests or the launcher', () => {
