@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildStamp } from './scripts/build-stamp.mjs';
 import { prerender } from './scripts/prerender.ts';
 import { opensStaffShell, staffShellFromPrecache } from './scripts/staff-shell-route.ts';
 import { themeVariables } from './scripts/theme-variables.ts';
@@ -85,6 +86,8 @@ export default defineConfig({
     }),
     // The public pages as HTML, hydrated in the browser (scripts/prerender.ts).
     prerender(),
+    // Last: the stamp of a finished build, which lets `npm start` skip building (scripts/build-stamp.mjs).
+    buildStamp(),
   ],
   resolve: {
     alias: [

@@ -23,6 +23,11 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
+  // A stop asked for while starting is kept and done once started, so it too closes the database.
+  let stopAsked: string | undefined;
+  const askStop = (signal: string) => (stopAsked = signal);
+  process.on('SIGTERM', askStop);
+  process.on('SIGINT', askStop);
   const release = config.databaseUrl
     ? undefined
     : await lockDataDir(config.dataDir, (owner) =>
@@ -90,8 +95,11 @@ async function main() {
       process.exit(1);
     }
   };
+  process.off('SIGTERM', askStop);
+  process.off('SIGINT', askStop);
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  if (stopAsked) void stop(stopAsked);
 }
 
 main().catch((err: unknown) => {
