@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/client';
 import { employees } from '../server/src/db/schema';
-import { registerUser } from '../server/src/modules/auth/auth.service';
+import { registerUser } from '../server/src/modules/accounts/accounts.service';
 
 export const CLIENTS = 30;
 export const PROPERTIES = 300;
