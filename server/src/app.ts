@@ -20,7 +20,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { createUploadCounts } from './modules/media/media.service';
-import { parseS3Url } from './modules/media/s3';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
@@ -33,6 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
 import type { CompanySettings } from './plugins/public-page';
 import { createResponseCache } from './plugins/response-cache';
+import { parseS3Url } from './s3-url';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {

@@ -11,7 +11,7 @@ import { userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
-import { parseS3Url, type S3Bucket } from '../modules/media/s3';
+import { parseS3Url, type S3Bucket } from '../s3-url';
 import { createProperty } from '../modules/properties/properties.service';
 import { registerUserEmployee } from '../modules/accounts/staff.service';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_STAFF, SUMMARIES } from './demo-data';

@@ -7,7 +7,8 @@ import { multipart, signedIn } from '../../../test/factories';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
 import { insertMediaFile } from './media.queries';
-import { deleteObject, getObject, listObjects, parseS3Url, signV4 } from './s3';
+import { parseS3Url } from '../../s3-url';
+import { deleteObject, getObject, listObjects, signV4 } from './s3';
 
 // Photos in an S3-compatible bucket (S3_URL), against a real S3-protocol server that checks signatures.
 const s3 = await startS3Server();
