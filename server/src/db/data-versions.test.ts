@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
 import { readDataVersions } from './data-versions';
-import { clients, users } from './schema';
+import { users } from './schema/accounts';
+import { clients } from './schema/properties';
 import { createClient, signedIn, staffMember } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from '@common/contracts/email';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
-import type { MailAttachment } from '../../db/schema';
+import type { MailAttachment } from '../../db/schema/mail';
 import { AppError } from '../../errors';
 import * as q from './email.queries';
 import { text } from '../../i18n/text';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from '../../db/schema/media';
 import { multipart, signedIn } from '../../../test/factories';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
