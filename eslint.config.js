@@ -1,14 +1,44 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import path from 'node:path';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const never = (group, message) => ({ group, message });
+
+const serverNoWeb = never(['**/web/**'], 'The server never imports the web app.');
+const serverNoDrizzle = never(
+  ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'],
+  'Only db/ and *.queries.ts talk to the database.',
+);
+// Only a module's own files import its queries (`./x.queries`); plugins and other modules call its service.
+const serverNoOtherQueries = {
+  regex: '^(?!\\./[^/]+$).*\\.queries$',
+  message: "Only a module's own service reads its queries: call the service (plugins too).",
+};
+const serverNoTop = {
+  regex: '^(\\./|(\\.\\./)+)(app|main)$',
+  message: 'Nothing imports app.ts or main.ts (they are the top: only main.ts imports app.ts; tests may).',
+};
+const serverNoModules = never(
+  ['**/modules/**'],
+  'plugins, db, config and i18n never import a module: app.ts passes what they need in as an option.',
+);
+const serverNoPlugins = never(['**/plugins/**', './plugins/*'], 'db, config and i18n never import plugins.');
+/** The bottom of the server: what every layer may import, and which imports no module or plugin. */
+const serverFoundation = [
+  'server/src/config.ts',
+  'server/src/errors.ts',
+  'server/src/logging.ts',
+  'server/src/data-dir.ts',
+  'server/src/process-lock.ts',
+  'server/src/s3-url.ts',
+  'server/src/i18n/**/*.ts',
+];
 
 // Import boundaries of CONVENTIONS.md "Who may import whom", enforced here rather than by memory.
 export default tseslint.config(
@@ -58,24 +88,52 @@ export default tseslint.config(
     ),
   },
   {
+    // No import loops in the server, common or the web app (the rule skips type-only imports: no loop at run
+    // time). import-x resolves relative paths and the `@common/*` alias itself, without type information.
+    files: ['server/**/*.ts', 'common/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@common': [path.join(import.meta.dirname, 'common')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The server's layers (CONVENTIONS.md): app.ts -> modules -> plugins -> db, config, i18n. One
+  // no-restricted-imports per file (a later block replaces an earlier one's), so each block lists all of its rules.
+  {
     files: ['server/**/*.ts'],
-    ignores: ['server/src/db/**', 'server/src/**/*.queries.ts', 'server/src/**/*.test.ts', 'server/test/**'],
-    rules: restrict(
-      never(['**/web/**'], 'The server never imports the web app.'),
-      never(
-        ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg'],
-        'Only db/ and *.queries.ts talk to the database.',
-      ),
-      // Only a module's own files import its queries (`./x.queries`); plugins and other modules call its service.
-      {
-        regex: '^(?!\\./[^/]+$).*\\.queries$',
-        message: "Only a module's own service reads its queries: call the service (plugins too).",
-      },
-    ),
+    rules: restrict(serverNoWeb, serverNoDrizzle, serverNoOtherQueries, serverNoTop),
   },
   {
-    files: ['server/src/db/**/*.ts', 'server/src/**/*.queries.ts', 'server/src/**/*.test.ts', 'server/test/**/*.ts'],
-    rules: restrict(never(['**/web/**'], 'The server never imports the web app.')),
+    files: ['server/src/main.ts'],
+    rules: restrict(serverNoWeb, serverNoDrizzle, serverNoOtherQueries),
+  },
+  {
+    files: ['server/src/plugins/**/*.ts'],
+    rules: restrict(serverNoWeb, serverNoDrizzle, serverNoOtherQueries, serverNoTop, serverNoModules),
+  },
+  {
+    files: serverFoundation,
+    rules: restrict(serverNoWeb, serverNoDrizzle, serverNoTop, serverNoModules, serverNoPlugins),
+  },
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: restrict(serverNoWeb, serverNoTop, serverNoModules, serverNoPlugins),
+  },
+  {
+    files: ['server/src/**/*.queries.ts'],
+    rules: restrict(serverNoWeb, serverNoTop, serverNoPlugins),
+  },
+  {
+    // Tests and their helpers may reach anything of the server to set a scene up (never the web app).
+    files: ['server/src/**/*.test.ts', 'server/test/**/*.ts'],
+    rules: restrict(serverNoWeb),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
@@ -136,21 +194,5 @@ export default tseslint.config(
       regex: '^(\\.\\./)+(app|features|components)/',
       message: 'lib is the bottom layer: it serves the screens and never imports components, features or app.',
     }),
-  },
-  {
-    // No import loops in the web app (layers only look down: app -> features -> components -> lib).
-    // Type-only imports do not count. The resolver follows relative paths and the @common alias.
-    files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          alias: { '@common': [path.join(import.meta.dirname, 'common')] },
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { monthRange } from '../common/domain/calendar';
 import { openPglite } from '../server/src/db/client';
-import { assignments, cleaningEvents, clients, employees, properties, propertyImages } from '../server/src/db/schema';
+import { employees } from '../server/src/db/schema/accounts';
+import { assignments, cleaningEvents } from '../server/src/db/schema/events';
+import { clients, properties, propertyImages } from '../server/src/db/schema/properties';
 
 export const PROPERTIES = 200;
 export const EVENTS = 3000;

@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { openPglite } from '../server/src/db/client';
-import { calendarFeeds, cleaningEvents, clients, properties } from '../server/src/db/schema';
+import { cleaningEvents } from '../server/src/db/schema/events';
+import { calendarFeeds } from '../server/src/db/schema/feeds';
+import { clients, properties } from '../server/src/db/schema/properties';
 import { syncAllFeeds } from '../server/src/modules/feeds/feeds.service';
 import { createFeedFetcher } from '../server/src/modules/feeds/safe-fetch';
 

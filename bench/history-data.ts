@@ -5,8 +5,8 @@
 // so it takes seconds on PostgreSQL and about a minute on PGlite.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/client';
-import { employees } from '../server/src/db/schema';
-import { registerUser } from '../server/src/modules/auth/auth.service';
+import { employees } from '../server/src/db/schema/accounts';
+import { registerUser } from '../server/src/modules/accounts/accounts.service';
 
 export const CLIENTS = 30;
 export const PROPERTIES = 300;

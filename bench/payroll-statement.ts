@@ -8,7 +8,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addDays } from '../common/domain/calendar';
 import { openPglite } from '../server/src/db/client';
-import { assignments, cleaningEvents, clients, employees, properties, users } from '../server/src/db/schema';
+import { employees, users } from '../server/src/db/schema/accounts';
+import { assignments, cleaningEvents } from '../server/src/db/schema/events';
+import { clients, properties } from '../server/src/db/schema/properties';
 import { statementPdf, weeklyPayroll } from '../server/src/modules/payroll/payroll.service';
 
 const HOUSEKEEPERS = 180;

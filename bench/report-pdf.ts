@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { openPglite } from '../server/src/db/client';
-import { assignments, cleaningEvents, clients, employees, properties, users } from '../server/src/db/schema';
+import { employees, users } from '../server/src/db/schema/accounts';
+import { assignments, cleaningEvents } from '../server/src/db/schema/events';
+import { clients, properties } from '../server/src/db/schema/properties';
 import { createReport, regenerateReport } from '../server/src/modules/reports/reports.service';
 
 const PROPERTIES = 40;

@@ -5,9 +5,12 @@ import type { Config } from './config';
 import { mediaDir } from './data-dir';
 import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createLoginLimiter, type LoginLimits } from './modules/auth/login-limiter';
-import { createPasswordReset, type ResetLimits } from './modules/auth/password-reset';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { firstAdminEmail, sessionUser } from './modules/accounts/accounts.service';
+import { createLoginLimiter, type LoginLimits } from './modules/accounts/login-limiter';
+import { createPasswordReset, type ResetLimits } from './modules/accounts/password-reset';
+import { staffRoutes } from './modules/accounts/staff.routes';
+import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -17,20 +20,19 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
 import { createUploadCounts } from './modules/media/media.service';
-import { parseS3Url } from './modules/media/s3';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, routerErrorHandler, securityPlugin } from './plugins/security';
 import type { CompanySettings } from './plugins/public-page';
 import { createResponseCache } from './plugins/response-cache';
+import { parseS3Url } from './s3-url';
 import { webAppPlugin } from './plugins/web-app';
 
 export type AppOptions = {
@@ -83,7 +85,10 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(authPlugin, { db: opts.db, jwtSecret: opts.jwtSecret });
+  await app.register(authPlugin, {
+    verifyToken: (token) => verifyAccessToken(token, opts.jwtSecret),
+    findUser: (id) => sessionUser(opts.db, id),
+  });
   await app.register(docsPlugin);
 
   const authDeps = {
@@ -126,7 +131,7 @@ export async function buildApp(opts: AppOptions) {
       // cached bodies (the month view) set Content-Encoding and are left alone.
       await api.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes, { db, kind: opts.dbKind });
-      await api.register(authRoutes, { deps: authDeps, reset: passwordReset, cache });
+      await api.register(accountsRoutes, { deps: authDeps, reset: passwordReset, cache });
       await api.register(clientsRoutes, { db, cache });
       await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
@@ -135,7 +140,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, {
         db,
-        settings: { companyEmail: opts.config.companyEmail },
+        settings: { companyAddress: async () => opts.config.companyEmail ?? (await firstAdminEmail(db)) },
         onQueued: opts.onMailQueued,
       });
       await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });

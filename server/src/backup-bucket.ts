@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
-import { describeBucket, listObjects, parseS3Url } from './modules/media/s3';
+import { listObjects } from './modules/media/s3';
+import { describeBucket, parseS3Url } from './s3-url';
 
 /**
  * With S3_URL the photos live in the operator's bucket, which `npm run backup` does not copy (it

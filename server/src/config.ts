@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseS3Url } from './modules/media/s3';
+import { parseS3Url } from './s3-url';
 
 const optionalText = z
   .string()
@@ -20,6 +20,9 @@ const urlWithProtocol = (protocols: string[], what: string) =>
   });
 
 /** Fastify's `trustProxy`: off, every hop, or the proxies' addresses (Fastify ignores hop counts). */
+/** The company name printed on client reports and pay statements (not a configured variable yet: one place to change). */
+export const COMPANY_NAME = 'BrightStay';
+
 export type TrustProxy = boolean | string;
 
 const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { loggerOptions } from './logging';
-import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { ensureFirstAdmin } from './modules/accounts/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
 import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';

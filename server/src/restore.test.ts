@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { startS3Server } from '../test/s3-server';
 import { runScript, startServer } from '../test/server-process';
 import { migratedDataDir } from '../test/test-db';
-import { deleteObject, listObjects, parseS3Url } from './modules/media/s3';
+import { deleteObject, listObjects } from './modules/media/s3';
+import { parseS3Url } from './s3-url';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './seed/demo-data';
 
 // The embedded database on disk: seed, back up, wipe, restore, and compare everything.

@@ -72,13 +72,12 @@ async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<v
   return { name, drop };
 }
 
-/** Vitest global setup: provides `databaseTemplate` to the project's files; returns the teardown. */
+/** Vitest global setup: provides the templates to the project's files; returns the teardown. */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (project.config.env.TEST_DB !== 'postgres') {
-    project.provide('databaseTemplate', await pgliteTemplate());
-    return undefined;
-  }
+  // PGlite's on both runs: a test of the embedded database's own behaviour runs on PostgreSQL's run too.
+  project.provide('pgliteTemplate', await pgliteTemplate());
+  if (project.config.env.TEST_DB !== 'postgres') return undefined;
   const template = await postgresTemplate();
-  project.provide('databaseTemplate', template.name);
+  project.provide('postgresTemplate', template.name);
   return template.drop;
 }

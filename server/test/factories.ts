@@ -3,7 +3,7 @@ import type { User } from '@common/contracts/auth';
 import type { Role } from '@common/domain/roles';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { registerUser } from '../src/modules/auth/auth.service';
+import { registerUser } from '../src/modules/accounts/accounts.service';
 import { createClient as createClientService } from '../src/modules/clients/clients.service';
 
 export const PASSWORD = 'Str0ng!Pass';

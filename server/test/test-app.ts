@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { TrustProxy } from '../src/config';
-import type { LoginLimits } from '../src/modules/auth/login-limiter';
-import type { ResetLimits } from '../src/modules/auth/password-reset';
+import type { LoginLimits } from '../src/modules/accounts/login-limiter';
+import type { ResetLimits } from '../src/modules/accounts/password-reset';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');

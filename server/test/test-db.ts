@@ -10,8 +10,10 @@ import { pgliteDirFromTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** From server/test/database-template.ts. PGlite: the path of the migrated cluster's dump; PostgreSQL: the template database's name. */
-    databaseTemplate: string;
+    /** From server/test/database-template.ts: the path of the migrated PGlite cluster's dump. */
+    pgliteTemplate: string;
+    /** From server/test/database-template.ts, on the PostgreSQL run: the migrated template database's name. */
+    postgresTemplate: string;
   }
 }
 
@@ -23,7 +25,11 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 export type TestDatabase = Database & { url?: string; name?: string };
 
 let pgliteTemplate: Blob | undefined;
-const pgliteTemplateBlob = () => (pgliteTemplate ??= new Blob([readFileSync(inject('databaseTemplate'))]));
+const pgliteTemplateBlob = () => (pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]));
+
+/** A fresh, migrated in-memory PGlite from the run's template, whichever database the suite runs on. */
+export const openPgliteTestDatabase = (): Promise<Database> =>
+  openPglite(undefined, { loadDataDir: pgliteTemplateBlob() });
 
 /**
  * A fresh, migrated database for one test file, copied from the run's template (server/test/database-template.ts):
@@ -31,8 +37,8 @@ const pgliteTemplateBlob = () => (pgliteTemplate ??= new Blob([readFileSync(inje
  * beside TEST_DATABASE_URL and dropped on close.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDbKind === 'pglite') return openPglite(undefined, { loadDataDir: pgliteTemplateBlob() });
-  const template = inject('databaseTemplate');
+  if (testDbKind === 'pglite') return openPgliteTestDatabase();
+  const template = inject('postgresTemplate');
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -3,11 +3,12 @@
 // a write through the app followed at once by a read must never get the old answer.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client';
 import { readDataVersions } from './data-versions';
-import { clients, users } from './schema';
+import { users } from './schema/accounts';
+import { clients } from './schema/properties';
 import { createClient, signedIn, staffMember } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { openPgliteTestDatabase } from '../../test/test-db';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -45,7 +46,7 @@ describe('data versions', () => {
   });
 
   it('PGlite answers them from memory: no query, even while a transaction holds its one connection', async () => {
-    const lite = database.kind === 'pglite' ? database : await openPglite(undefined); // on PostgreSQL's run too
+    const lite = database.kind === 'pglite' ? database : await openPgliteTestDatabase(); // on PostgreSQL's run too
     const db = lite.db;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

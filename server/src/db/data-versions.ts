@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Db } from './client';
-import { dataVersions } from './schema';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataVersions } from './schema/system';
 
 /**
  * The change counters that statement triggers bump (migrations 0002 and 0014): `events` (events,
@@ -10,6 +10,8 @@ import { dataVersions } from './schema';
  */
 export type DataName = 'events' | 'feeds' | 'history' | 'users' | 'reports';
 type Versions = Record<string, number>;
+/** Any Drizzle database (client.ts's `Db` with every table is one): client.ts imports this file, not the other way. */
+type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 const versionsQuery = (db: Db) =>
   db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all');

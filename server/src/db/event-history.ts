@@ -1,5 +1,5 @@
 import type { DbOrTx } from './client';
-import { eventHistory } from './schema';
+import { eventHistory } from './schema/events';
 
 type HistoryRow = typeof eventHistory.$inferInsert;
 export type HistoryAction = HistoryRow['action'];

@@ -4,12 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@common/domain/roles';
 import { signedIn, type Signed } from '../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
-import { signAccessToken } from '../modules/auth/tokens';
-import { authPlugin, type Access } from './auth';
+import { sessionUser } from '../modules/accounts/accounts.service';
+import { signAccessToken, verifyAccessToken } from '../modules/accounts/tokens';
+import { authPlugin, type Access, type SessionCheck } from './auth';
 import { errorsPlugin } from './errors';
 
 const { app, database } = await createTestApp();
 const db = database.db;
+const sessionCheck: SessionCheck = {
+  verifyToken: (token) => verifyAccessToken(token, TEST_JWT_SECRET),
+  findUser: (id) => sessionUser(db, id),
+};
 
 /**
  * decisions.md 3, route by route. Every registered /api route must be listed here with its rule;
@@ -117,7 +122,7 @@ describe('access rules', () => {
 
   it('an app with a route without an access rule does not start', async () => {
     const bare = Fastify();
-    await bare.register(authPlugin, { db, jwtSecret: TEST_JWT_SECRET });
+    await bare.register(authPlugin, sessionCheck);
     bare.get('/anywhere/forgotten', async () => ({ leaked: true }));
     await expect(bare.ready()).rejects.toThrow(/GET \/anywhere\/forgotten has no access rule/);
   });
@@ -125,7 +130,7 @@ describe('access rules', () => {
   it('a route the start-up check never saw is still refused: the rule comes from the matched route', async () => {
     const bare = Fastify();
     bare.get('/hidden', async () => ({ leaked: true })); // registered before the auth plugin could see it
-    await bare.register(authPlugin, { db, jwtSecret: TEST_JWT_SECRET });
+    await bare.register(authPlugin, sessionCheck);
     await bare.register(errorsPlugin);
     const res = await bare.inject({ method: 'GET', url: '/hidden' });
     expect(res.statusCode).toBe(403);

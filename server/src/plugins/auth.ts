@@ -1,17 +1,24 @@
 import type { Role } from '@common/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import { requestStart } from '../db/data-versions';
 import { AppError } from '../errors';
-import { sessionUser } from '../modules/auth/auth.service';
-import { verifyAccessToken } from '../modules/auth/tokens';
 import { text } from '../i18n/text';
 
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
 export type Access = 'public' | readonly [Role, ...Role[]];
 
 export type AuthUser = { id: number; role: Role; name: string };
+
+/** How the hook checks a bearer token: app.ts passes the accounts module's functions (plugins import no module). */
+export type SessionCheck = {
+  /** The token's claims when its signature, expiry and shape hold; null for any bad token. */
+  verifyToken: (token: string) => Promise<{ userId: number; role: Role; version: number } | null>;
+  /** What the hook compares of the token's user now: role, name, active, token version. */
+  findUser: (
+    id: number,
+  ) => Promise<{ id: number; role: Role; name: string; isActive: boolean; tokenVersion: number } | undefined>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +73,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * app gets ready, and is refused should it ever be reached. Guarded answers are never cached.
  * See docs/decisions/0001-access-rules.md.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSecret: Uint8Array }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: SessionCheck) => {
   app.decorateRequest('user', null);
   const routes: RouteOptions[] = [];
   const registry: FastifyInstance['routeAccess'] = [];
@@ -97,9 +104,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwtSec
     const token = bearerToken(request);
     if (!token)
       throw new AppError('unauthorized', text('auth.notAuthenticated'), undefined, { 'www-authenticate': 'Bearer' });
-    const claims = await verifyAccessToken(token, opts.jwtSecret);
+    const claims = await opts.verifyToken(token);
     if (!claims) throw new AppError('unauthorized', text('auth.sessionInvalid'));
-    const user = await sessionUser(opts.db, claims.userId);
+    const user = await opts.findUser(claims.userId);
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
       throw new AppError('unauthorized', text('auth.sessionRevoked'));
     }

@@ -7,13 +7,13 @@ import type { EventStatus } from '@common/domain/event-status';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, lockDataDir, pgliteDir } from '../data-dir';
 import { openPglite, openPostgres, type Db } from '../db/client';
-import { userExists, registerUser } from '../modules/auth/auth.service';
+import { userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
-import { parseS3Url, type S3Bucket } from '../modules/media/s3';
+import { parseS3Url, type S3Bucket } from '../s3-url';
 import { createProperty } from '../modules/properties/properties.service';
-import { registerUserEmployee } from '../modules/staff/staff.service';
+import { registerUserEmployee } from '../modules/accounts/staff.service';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_STAFF, SUMMARIES } from './demo-data';
 
 const PHOTOS = path.join(import.meta.dirname, 'photos');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients } from '../../db/schema/properties';
 
 export type ClientRow = typeof clients.$inferSelect;
 type NewClientRow = typeof clients.$inferInsert;

@@ -1,17 +1,16 @@
 import type { ContactMessageInput } from '@common/contracts/email';
 import type { Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
-import type { MailAttachment } from '../../db/schema';
+import type { MailAttachment } from '../../db/schema/mail';
 import { AppError } from '../../errors';
-import { firstAdminEmail } from '../auth/auth.service';
 import * as q from './email.queries';
 import { text } from '../../i18n/text';
 
-export type MailSettings = { companyEmail: string | undefined };
+/** Where company mail goes, asked at each message (app.ts: COMPANY_EMAIL, else the first active admin's address). */
+export type MailSettings = { companyAddress: () => Promise<string | undefined> };
 
-/** Where company mail goes: COMPANY_EMAIL, else the first active admin's address. */
-async function companyAddress(db: Db, settings: MailSettings): Promise<string> {
-  const address = settings.companyEmail ?? (await firstAdminEmail(db));
+async function companyAddress(settings: MailSettings): Promise<string> {
+  const address = await settings.companyAddress();
   if (!address) throw new AppError('unavailable', text('error.mailboxMissing'));
   return address;
 }
@@ -19,7 +18,7 @@ async function companyAddress(db: Db, settings: MailSettings): Promise<string> {
 /** Stores a contact-form message to the company; the visitor is the reply-to. */
 export async function queueCompanyMessage(db: Db, settings: MailSettings, input: ContactMessageInput) {
   const row = await q.insertMail(db, {
-    toAddress: await companyAddress(db, settings),
+    toAddress: await companyAddress(settings),
     replyTo: input.email,
     subject: `[Contact] ${input.subject}`,
     body: `From: ${input.name} <${input.email}>\n\n${input.message}`,
@@ -29,7 +28,7 @@ export async function queueCompanyMessage(db: Db, settings: MailSettings, input:
 
 /** Stores a message from the company to a client or employee (the body's e-mail is the recipient). */
 export async function queueDirectMessage(db: Db, settings: MailSettings, input: ContactMessageInput) {
-  const replyTo = await companyAddress(db, settings);
+  const replyTo = await companyAddress(settings);
   const row = await q.insertMail(db, {
     toAddress: input.email,
     replyTo,

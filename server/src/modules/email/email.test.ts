@@ -1,14 +1,17 @@
+import { inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { mailOutbox } from '../../db/schema/mail';
 import { freePort } from '../../../test/server-process';
 import { startSmtp, stopSmtp } from '../../../test/smtp-catcher';
 import { signedIn } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
 import { findMail } from './email.queries';
 import { deliverDueMail, retryDelaySeconds } from './email.service';
 import { startMailWorker } from './mail-worker';
 
-const { app, database } = await createTestApp({ companyEmail: 'office@clean.example' });
+const { app, database, dataDir } = await createTestApp({ companyEmail: 'office@clean.example' });
 const db = database.db;
 const port = await freePort();
 const transport = nodemailer.createTransport({
@@ -48,6 +51,46 @@ describe('contact e-mail', () => {
       expect(await deliverDueMail(db, transport, 'office@clean.example')).toEqual({ sent: 0, failed: 0 });
     } finally {
       await stopSmtp(smtp.server);
+    }
+  });
+
+  it('without COMPANY_EMAIL goes to the longest-serving active admin, whose reply-to is the company', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const first = (await app.inject({ method: 'GET', url: '/api/auth/users', headers: admin.auth }))
+      .json<{ email: string; role: string; is_active: boolean }[]>()
+      .find((u) => u.role === 'admin' && u.is_active);
+    const unset = await buildApp({
+      db,
+      dbKind: database.kind,
+      config: {
+        jwtTtlSeconds: 3600,
+        webDir: undefined,
+        dataDir,
+        cloudinaryUrl: undefined,
+        publicUrl: undefined,
+        companyEmail: undefined,
+        icalAllowPrivateHosts: true,
+      },
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    const queued: number[] = [];
+    try {
+      const res = await unset.inject({ method: 'POST', url: '/api/emails/company', payload: message });
+      expect(res.statusCode).toBe(202);
+      queued.push(res.json<{ id: number }>().id);
+      expect((await findMail(db, queued[0]!))?.toAddress).toBe(first?.email);
+      const direct = await unset.inject({
+        method: 'POST',
+        url: '/api/emails/client',
+        headers: admin.auth,
+        payload: { ...message, email: 'client@guest.example' },
+      });
+      queued.push(direct.json<{ id: number }>().id);
+      expect((await findMail(db, queued[1]!))?.replyTo).toBe(first?.email);
+    } finally {
+      await unset.close();
+      // The other tests count what the outbox holds: these two were only looked at.
+      if (queued.length) await db.delete(mailOutbox).where(inArray(mailOutbox.id, queued));
     }
   });
 

@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
-import { sumMoney } from '../reports/report-format';
+import { sumMoney } from '@common/domain/money';
 import * as q from './events.queries';
 import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cleaningEvents, feedDismissals } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
+import { feedDismissals } from '../../db/schema/feeds';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 

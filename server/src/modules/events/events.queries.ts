@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
-import { assignments, cleaningEvents, clients, employees, properties } from '../../db/schema';
+import { employees } from '../../db/schema/accounts';
+import { assignments, cleaningEvents } from '../../db/schema/events';
+import { clients, properties } from '../../db/schema/properties';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cleaningEvents, deletedEvents, eventHistory, feedDismissals } from '../../db/schema';
+import { cleaningEvents, deletedEvents, eventHistory } from '../../db/schema/events';
+import { feedDismissals } from '../../db/schema/feeds';
 
 export type HistoryRow = typeof eventHistory.$inferSelect;
 export type DeletedEventRow = typeof deletedEvents.$inferSelect;

@@ -1,7 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { FEED_ACTOR, recordHistory } from '../../db/event-history';
-import { assignments, cleaningEvents, deletedEvents, employees, feedDismissals, properties } from '../../db/schema';
+import { employees } from '../../db/schema/accounts';
+import { assignments, cleaningEvents, deletedEvents } from '../../db/schema/events';
+import { feedDismissals } from '../../db/schema/feeds';
+import { properties } from '../../db/schema/properties';
 import type { FeedEventFields, PlannedEvent } from './sync-plan';
 
 /** Rows per INSERT: 1,000 x 11 columns stays far below PostgreSQL's 65,535 parameters. */

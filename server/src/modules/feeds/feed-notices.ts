@@ -1,6 +1,6 @@
 import type { FeedChangeKind } from '@common/contracts/events';
 import type { DbOrTx } from '../../db/client';
-import { activeAdminEmails } from '../auth/auth.service';
+import { activeAdminEmails } from '../accounts/accounts.service';
 import { queueNotifications } from '../email/email.service';
 import * as fe from './feed-events.queries';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleaningEvents } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
 import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarFeeds, cleaningEvents, mailOutbox } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { mailOutbox } from '../../db/schema/mail';
 import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

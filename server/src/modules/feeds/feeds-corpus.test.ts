@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleaningEvents } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
 import { addDays } from '@common/domain/calendar';
 import { airbnbCalendar, fixtureBytes, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleaningEvents } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
 import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

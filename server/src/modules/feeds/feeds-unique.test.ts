@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarFeeds, cleaningEvents } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
+import { calendarFeeds } from '../../db/schema/feeds';
 import { airbnbCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calendarFeeds, clients, feedSyncLog, jobLocks, properties } from '../../db/schema';
+import { calendarFeeds, feedSyncLog } from '../../db/schema/feeds';
+import { clients, properties } from '../../db/schema/properties';
+import { jobLocks } from '../../db/schema/system';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type FeedWithNames = { feed: FeedRow; propertyName: string; clientName: string; clientId: number };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleaningEvents, eventHistory } from '../../db/schema';
+import { cleaningEvents, eventHistory } from '../../db/schema/events';
 import { airbnbCalendar, fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

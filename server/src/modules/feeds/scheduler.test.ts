@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarFeeds, clients, jobLocks, properties } from '../../db/schema';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { clients, properties } from '../../db/schema/properties';
+import { jobLocks } from '../../db/schema/system';
 import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { openTestDatabase } from '../../../test/test-db';
 import { createFeedFetcher } from './safe-fetch';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, mailOutbox } from '../../db/schema';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { mailOutbox } from '../../db/schema/mail';
 
 export type HealthRow = {
   pending: number;

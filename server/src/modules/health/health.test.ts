@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds, clients, properties } from '../../db/schema';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { clients, properties } from '../../db/schema/properties';
 import { createTestApp } from '../../../test/test-app';
 import { testDbKind } from '../../../test/test-db';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/system';
 
 /** How long a key's answer is kept: a phone offline longer than this sends its action as new. */
 export const KEY_TTL_DAYS = 7;

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import { rateLimits } from '../../db/schema/system';
 
 /** A rate-limiter-flexible limiter whose counters are rows of `rate_limits`, shared by every process. */
 export function tableLimiter(

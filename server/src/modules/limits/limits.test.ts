@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createUser, PASSWORD } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
-import { DEFAULT_LOGIN_LIMITS } from '../auth/login-limiter';
+import { DEFAULT_LOGIN_LIMITS } from '../accounts/login-limiter';
 import { deleteExpiredLimits } from './limits.queries';
 import { createRateLimiter } from './limits.service';
 

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from '../../db/schema/media';
 import { multipart, signedIn } from '../../../test/factories';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
 import { insertMediaFile } from './media.queries';
-import { deleteObject, getObject, listObjects, parseS3Url, signV4 } from './s3';
+import { parseS3Url } from '../../s3-url';
+import { deleteObject, getObject, listObjects, signV4 } from './s3';
 
 // Photos in an S3-compatible bucket (S3_URL), against a real S3-protocol server that checks signatures.
 const s3 = await startS3Server();

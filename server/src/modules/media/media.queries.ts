@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from '../../db/schema/media';
 
 /** Keeps a file under its content-hash name; the same content stored twice is one row. */
 export async function insertMediaFile(

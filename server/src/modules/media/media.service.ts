@@ -7,7 +7,8 @@ import { SIGNATURE_TTL_SECONDS, UPLOADS_PER_SIGNATURE, type MediaSignature } fro
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, errorCode } from '../../errors';
 import { findMediaFile, insertMediaFile } from './media.queries';
-import { getObject, putObject, type S3Bucket } from './s3';
+import type { S3Bucket } from '../../s3-url';
+import { getObject, putObject } from './s3';
 import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
 import { text, type Text } from '../../i18n/text';
 

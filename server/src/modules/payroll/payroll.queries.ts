@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, employees, properties, users } from '../../db/schema';
+import { employees, users } from '../../db/schema/accounts';
+import { assignments, cleaningEvents } from '../../db/schema/events';
+import { properties } from '../../db/schema/properties';
 
 /** A staff member who can appear on a statement. */
 export type StaffRow = {

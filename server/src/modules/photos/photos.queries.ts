@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { eventPhotos } from '../../db/schema';
+import { eventPhotos } from '../../db/schema/media';
 
 export type PhotoRow = typeof eventPhotos.$inferSelect;
 

@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProblemKind, ProblemStatus } from '@common/contracts/photos';
 import type { DbOrTx } from '../../db/client';
-import { cleaningEvents, problemPhotos, problems, properties, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { cleaningEvents } from '../../db/schema/events';
+import { problemPhotos, problems } from '../../db/schema/problems';
+import { properties } from '../../db/schema/properties';
 
 export type ProblemFilter = {
   id?: number;

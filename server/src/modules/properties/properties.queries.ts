@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calendarFeeds, cleaningEvents, clients, properties, propertyImages } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { clients, properties, propertyImages } from '../../db/schema/properties';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;

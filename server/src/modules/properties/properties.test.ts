@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds, cleaningEvents } from '../../db/schema';
+import { cleaningEvents } from '../../db/schema/events';
+import { calendarFeeds } from '../../db/schema/feeds';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 

@@ -1,10 +1,5 @@
-// Pure helpers of the client report: sums, file names and grouping by property. Money and dates
-// are written by the formatter the web app uses too (common/domain/format.ts).
-
-/** Adds amounts in whole cents, so a long column never drifts by floating-point error. */
-export function sumMoney(amounts: number[]): number {
-  return amounts.reduce((total, a) => total + Math.round(a * 100), 0) / 100;
-}
+// Pure helpers of the client report: file names and grouping by property. Sums, money and dates
+// follow the rules the web app uses too (common/domain/money.ts, common/domain/format.ts).
 
 /** Lower-case ASCII words joined by dashes ('Pacífico Sur' -> 'pacifico-sur'). */
 export function slug(text: string): string {

@@ -1,5 +1,6 @@
 import { CLIENT_CURRENCY, formatDayMonthYear, formatMoney } from '@common/domain/format';
-import { groupBy, sumMoney } from './report-format';
+import { sumMoney } from '@common/domain/money';
+import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clients, mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { clients } from '../../db/schema/properties';
 import { reportWorld } from '../../../test/reports-world';
 import { freePort } from '../../../test/server-process';
 import { startSmtp, stopSmtp } from '../../../test/smtp-catcher';

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, cleaningEvents, clients, employees, properties, reports, users } from '../../db/schema';
+import { employees, users } from '../../db/schema/accounts';
+import { assignments, cleaningEvents } from '../../db/schema/events';
+import { clients, properties } from '../../db/schema/properties';
+import { reports } from '../../db/schema/reports';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReportRow = typeof reports.$inferInsert;

@@ -9,6 +9,7 @@ import {
   type ReportStatsQuery,
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
+import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -16,14 +17,12 @@ import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
-import { reportFileName, sumMoney } from './report-format';
+import { sumMoney } from '@common/domain/money';
+import { reportFileName } from './report-format';
 import { renderReportPdf, type ReportDocument } from './report-pdf';
 import { readReportPhotos, type PhotoStore } from './report-photos';
 import * as q from './reports.queries';
 import { text, type Text } from '../../i18n/text';
-
-/** The company name printed on client reports (not a configured variable yet: one place to change). */
-export const COMPANY_NAME = 'BrightStay';
 
 /** What rendering a report needs: the database, and where the cleanings' photos are stored. */
 export type ReportDeps = { db: Db; photos: PhotoStore };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { deleteUser, registerUser, setUserActive, updateUser } from '../auth/auth.service';
+import { deleteUser, registerUser, setUserActive, updateUser } from './accounts.service';
 import * as q from './staff.queries';
 import { text } from '../../i18n/text';
 

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { createUser, login, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';

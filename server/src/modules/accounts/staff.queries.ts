@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
-import { assignments, cleaningEvents, employees, users } from '../../db/schema';
+import { employees, users } from '../../db/schema/accounts';
+import { assignments, cleaningEvents } from '../../db/schema/events';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeWithRole = EmployeeRow & { role: 'admin' | 'supervisor' | 'employee' | null };

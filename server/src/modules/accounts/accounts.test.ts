@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@common/domain/password';
-import { mailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { mailOutbox } from '../../db/schema/mail';
 import { createUser, login, PASSWORD, signedIn, type Signed } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
-import { assignments, cleaningEvents, employees, users } from '../../db/schema';
+import { employees, users } from '../../db/schema/accounts';
+import { assignments, cleaningEvents } from '../../db/schema/events';
 import { createClient, login, PASSWORD, propertyBody, signedIn, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 

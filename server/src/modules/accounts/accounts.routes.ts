@@ -18,14 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
-import { updateUserAndStaff } from '../staff/staff.service';
+import { updateUserAndStaff } from './staff.service';
 import { languageFromHeader, readerLanguage } from '../../i18n/catalogue';
-import * as auth from './auth.service';
+import * as accounts from './accounts.service';
 import type { PasswordReset } from './password-reset';
 
 /** Sign-in, forgotten password and user administration: /auth/login, /auth/password-reset, /auth/register, /auth/users. */
-export const authRoutes: FastifyPluginAsyncZod<{
-  deps: auth.AuthDeps;
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  deps: accounts.AuthDeps;
   reset: PasswordReset;
   cache: ResponseCache;
 }> = async (app, { deps, reset, cache }) => {
@@ -38,20 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send({ access_token: await auth.login(deps, request.body, request.ip) }),
+        .send({ access_token: await accounts.login(deps, request.body, request.ip) }),
   });
 
   app.post('/auth/register', {
     config: { access: access.admin },
     schema: { tags: ['auth'], summary: 'Create a user', body: registerUserInput, response: { 201: user } },
-    handler: async (request, reply) => reply.code(201).send(await auth.registerUser(db, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await accounts.registerUser(db, request.body)),
   });
 
   app.get('/auth/users', {
     config: { access: access.admin },
     schema: { tags: ['auth'], summary: 'List users', response: { 200: userList, 304: z.null() } },
     handler: async (request, reply) =>
-      sendCached(request, reply as unknown as FastifyReply, cache, await auth.userListBody(db, cache)),
+      sendCached(request, reply as unknown as FastifyReply, cache, await accounts.userListBody(db, cache)),
   });
 
   app.post('/auth/password-reset', {
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await auth.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
+        .send(await accounts.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
   });
 
   app.put('/auth/users/:id', {
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await auth.setLanguage(db, actor(request).id, request.body.language);
+      await accounts.setLanguage(db, actor(request).id, request.body.language);
       return reply.code(204).send(null);
     },
   });
@@ -143,6 +143,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       response: { 200: user },
     },
     handler: async (request) =>
-      auth.changePassword(deps, actor(request), request.params.id, request.body, readerLanguage(request)),
+      accounts.changePassword(deps, actor(request), request.params.id, request.body, readerLanguage(request)),
   });
 };

@@ -12,7 +12,7 @@ import { readDataVersions } from '../../db/data-versions';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import * as q from './auth.queries';
+import * as q from './accounts.queries';
 import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import { checkPassword, hashPassword } from './passwords';

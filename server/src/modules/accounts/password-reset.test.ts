@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema/accounts';
+import { mailOutbox } from '../../db/schema/mail';
 import { deliverDueMail } from '../email/email.service';
 import { createUser, login, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
 import { freePort } from '../../../test/server-process';

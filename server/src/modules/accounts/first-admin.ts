@@ -1,8 +1,8 @@
 import { generatePassword, isStrongPassword, PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { adminExists } from './auth.queries';
-import { registerUser } from './auth.service';
+import { adminExists } from './accounts.queries';
+import { registerUser } from './accounts.service';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+// Who signs in, and the staff records linked to them (the accounts module).
+
+/** Everyone who signs in. E-mail is unique whatever its case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'supervisor', 'employee'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped whenever existing tokens must stop working (password, role, deactivation). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The language chosen in the app ('en' or 'es'): e-mails sent to this user use it. Null until chosen. */
+    language: text('language', { enum: ['en', 'es'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'supervisor', 'employee')`),
+  ],
+);
+
+/** Forgotten-password links: only a SHA-256 of the token is kept; single use, valid until `expiresAt`. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Housekeepers and supervisors, each linked to the user they sign in with. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    activeStatus: boolean('active_status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('employees_user_id_key').on(t.userId)],
+);

@@ -1,0 +1,38 @@
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { users } from './accounts';
+import { cleaningEvents } from './events';
+
+// Uploaded photos kept in the database, and the photos of a cleaning.
+
+/**
+ * Uploaded photos of the built-in media host, readable by every app process (decision 0013). The
+ * name is the content hash and extension, so a file is written once and never changes.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Photo proof of one cleaning (issue 14): the file is kept by the media module (media_files, by
+ * content hash); the same file sent twice for one event is one photo, so a repeated upload whose
+ * answer was lost adds nothing.
+ */
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
+    // The stored file's name (media module): a row of media_files, or an object in the S3_URL bucket
+    // (decision 0014), so no foreign key to media_files.
+    mediaName: text('media_name').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_photos_event_media_key').on(t.eventId, t.mediaName)],
+);
