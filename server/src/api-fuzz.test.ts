@@ -68,6 +68,7 @@ const byRoute = Object.entries(doc.paths).flatMap(([path, methods]) =>
 );
 const cases: FuzzCase[] = byRoute.flatMap((r) => r.cases);
 
+// Thousands of generated requests, every route of the API, one test per route group: long by design.
 describe(`API fuzz on ${testDbKind}`, { timeout: 600_000 }, () => {
   it('covers every route of the OpenAPI document with thousands of malformed requests', () => {
     expect(byRoute.length).toBeGreaterThan(40);

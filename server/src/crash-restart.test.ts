@@ -23,6 +23,7 @@ async function signIn(url: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+// Starts the server as a child process twice (a build-free start, a SIGKILL, a restart): minutes on the busy machine.
 describe('restart after a crash', { timeout: 180_000 }, () => {
   it('kill -9 during writes: the next start takes over at once and every acknowledged write is there', async () => {
     const dataDir = await migratedDataDir();
@@ -44,6 +45,7 @@ describe('restart after a crash', { timeout: 180_000 }, () => {
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
+    // The writers run in this process against a child server: poll every 20 ms until 40 writes are acknowledged.
     while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGKILL');
     await first.exited;

@@ -17,6 +17,7 @@ const login = (url: string, email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   });
 
+// Starts the real server as a child process (and stops it by signal): tens of seconds on the busy machine.
 describe('the server process', { timeout: 120_000 }, () => {
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, refuses a second process, stops cleanly and keeps data', async () => {
     const dataDir = freshDir();

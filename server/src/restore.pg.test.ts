@@ -26,6 +26,7 @@ async function snapshot(): Promise<Record<string, string>> {
   return out;
 }
 
+// Runs `npm run restore` and the server as child processes against PostgreSQL: minutes on the busy machine.
 describe('npm run restore on PostgreSQL', { timeout: 240_000 }, () => {
   it('puts back every table after the database was wiped; refuses while a server is connected', async () => {
     expect(await runScript('server/src/seed/seed.ts', env).exited).toBe(0);

@@ -33,6 +33,7 @@ const files = (dir: string) =>
       .map((f) => [f, readFileSync(path.join(dir, f)).toString('base64')]),
   );
 
+// Runs `npm run restore` and the server as child processes on a copied data directory: minutes on the busy machine.
 describe('npm run restore', { timeout: 240_000 }, () => {
   it('puts back a seeded company after a wipe: every table, media file and the secret; refuses while the server runs', async () => {
     const dataDir = await migratedDataDir();

@@ -30,6 +30,7 @@ const calendar = fixtureCalendar('airbnb');
 const feedUrl = feeds.serve('/slow.ics', {
   handle: (res) => {
     mostAtOnce = Math.max(mostAtOnce, ++fetchesUnderWay);
+    // Held 1.5 s so that the two processes' syncs, if both ran, would overlap here (the race this test is about).
     setTimeout(() => {
       fetchesUnderWay--;
       res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar);
@@ -78,6 +79,7 @@ const post = (server: RunningServer, route: string, body: object, headers: Recor
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+/** Polls (every 200 ms) what another process writes to the shared database: there is no event to wait on. */
 const until = async (what: () => Promise<boolean>) => {
   while (!(await what())) await new Promise((r) => setTimeout(r, 200));
 };
@@ -115,6 +117,7 @@ async function served(server: RunningServer, photo: { path: string; content: Buf
   return res.status === 200 && Buffer.from(await res.arrayBuffer()).equals(photo.content);
 }
 
+// Two server child processes on one database, a slow calendar in between: a minute or two on the busy machine.
 describe('two app processes on one PostgreSQL database', { timeout: 120_000 }, () => {
   it('share the sign-in limit: failures through one lock the e-mail on the other', async () => {
     for (let i = 0; i < 10; i++)

@@ -1,4 +1,5 @@
 import type { CleaningEvent, LeanMonth } from '@common/contracts/events';
+import type { Property } from '@common/contracts/properties';
 
 /** A cleaning event as GET /cleaning_events/by-month returns it, with a readable default (each on its own property unless told). */
 export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; service_date: string }): CleaningEvent {
@@ -55,12 +56,31 @@ const blankProperty = {
   images: [],
 };
 
+/** The fields the lean form leaves out of each event. */
+type LeftOut = 'property' | 'house' | 'clientName' | 'displayStatus' | 'isAssigned' | 'same_day_turnover';
+
+/** A property as an admin reads it (GET /houses/...), blank but for what a test gives. */
+export function makeProperty(fields: Partial<Property> & Pick<Property, 'id' | 'name'>): Property {
+  return {
+    ...blankProperty,
+    state: '',
+    city: '',
+    street_address: '',
+    region: '',
+    client_name: '',
+    client_price: 0,
+    ...fields,
+  };
+}
+
 /**
  * What GET /cleaning_events/by-month?lean=true answers for these events (the form the screens ask
  * for): each property once. An event without a property stands on a blank one named by its `house`;
  * events of one property must agree on it.
  */
-export function leanMonth(events: CleaningEvent[]): LeanMonth {
+export function leanMonth<E extends CleaningEvent>(
+  events: E[],
+): Omit<LeanMonth, 'events'> & { events: Omit<E, LeftOut>[] } {
   const properties: LeanMonth['properties'] = {};
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the fields the lean form leaves out
   const lean = events.map(({ property, house, clientName, displayStatus, isAssigned, same_day_turnover, ...event }) => {

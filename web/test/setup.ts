@@ -1,9 +1,16 @@
 // jsdom lacks a few browser APIs that Mantine relies on; the app's i18n starts in English.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppTranslations } from '../src/lib/i18n';
+
+// How long findBy/waitFor keep looking before failing (Testing Library's default is 1 s). They return as
+// soon as what they wait for appears, so this bounds only a failing test. It waits for a real HTTP answer
+// from the fake API, then React and Mantine rendering in jsdom, and for a screen's lazy chunk that Vitest
+// compiles on first use: on the 2-core CI machine shared with other jobs (load 6-12) that took 2-5 s where
+// 1 s made tests fail. One limit for every web test, instead of a raised timeout at each call.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every screen's strings, as the app layout loads them in the browser.
 await loadAppTranslations();

@@ -25,6 +25,7 @@ function sheet(): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
+// Eight seconds of cut connections, then the checks, on a real PostgreSQL: minutes on the busy machine.
 describe('connections lost mid-transaction', { timeout: 180_000 }, () => {
   it('fail only the requests using them (503, nothing half-written); the server keeps serving', async () => {
     const server = await startServer({
@@ -94,6 +95,7 @@ describe('connections lost mid-transaction', { timeout: 180_000 }, () => {
           [name],
         );
         cuts += Number(res.rows[0].n);
+        // Cut every 15 ms for 8 s: the race is a connection dying mid-transaction, at any point of it.
         await new Promise((r) => setTimeout(r, 15));
       }
       cutting = false;

@@ -58,7 +58,8 @@ describe('data versions', () => {
       await held;
     });
     await inside;
-    // A query would wait for the transaction; the counters do not.
+    // A query would wait for the transaction; the counters do not. A read that waits would never end
+    // (the transaction is held until after it): the 500 ms bound turns that hang into a failure.
     const read = await Promise.race([
       readDataVersions(db),
       new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 500)),

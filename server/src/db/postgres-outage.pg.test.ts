@@ -8,6 +8,7 @@ import { scratchPostgres } from '../../test/test-db';
 // PostgreSQL only: the server survives its database going away and comes back by itself.
 const { url, name, admin } = await scratchPostgres('outage');
 
+// Stops and restarts a scratch PostgreSQL database under a running server: a minute or more.
 describe('PostgreSQL outage', { timeout: 120_000 }, () => {
   it('answers 503 while the database refuses connections, then recovers without a restart', async () => {
     const server = await startServer({

@@ -70,6 +70,7 @@ function send(method: string, path: string): Promise<{ status: number; body: str
   });
 }
 
+// Hundreds of raw HTTP requests (every route times every disguise) over a real socket.
 describe('paths disguised to slip past the access check', { timeout: 120_000 }, () => {
   it('the OpenAPI document lists the guarded routes', () => {
     expect(guarded.length).toBeGreaterThan(35);

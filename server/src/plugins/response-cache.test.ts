@@ -7,14 +7,19 @@ describe('response cache', () => {
   it('builds a body once for requests arriving together, and again when the version moves', async () => {
     const cache = createResponseCache();
     let loads = 0;
+    // The first build stays unfinished until all 20 requests have asked for it.
+    let built!: () => void;
+    const building = new Promise<void>((resolve) => (built = resolve));
     const load = async () => {
       loads += 1;
-      await new Promise((r) => setTimeout(r, 20));
+      await building;
       return [loads];
     };
-    const bodies = await Promise.all(
+    const together = Promise.all(
       Array.from({ length: 20 }, () => cache.get('admin:2026-11:full', 1, z.array(z.number()), load)),
     );
+    built();
+    const bodies = await together;
     expect(loads).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]!.json.toString()).toBe('[1]');

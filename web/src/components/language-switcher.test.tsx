@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('language switcher', () => {
   it('starts in English, switches to Spanish and remembers the choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(
       <>
         <LanguageSwitcher />

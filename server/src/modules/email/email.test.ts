@@ -168,6 +168,7 @@ describe('contact e-mail', () => {
     try {
       const { id } = (await contact(message, '10.0.0.20')).json();
       worker.kick();
+      // The worker sends in the background: poll the row (every 100 ms, at most 5 s) until it says sent.
       for (let i = 0; i < 50 && (await findMail(db, id))?.status !== 'sent'; i++)
         await new Promise((r) => setTimeout(r, 100));
       expect((await findMail(db, id))?.status).toBe('sent');

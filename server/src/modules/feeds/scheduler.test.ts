@@ -47,6 +47,7 @@ describe('the periodic sync', () => {
 
   it('is free again once its period is over', async () => {
     expect((await runScheduledSync(deps, { owner: 'process-a', intervalMs: 1 })).ran).toBe(true);
+    // The 1 ms lease is timed by the database's clock, which a fake clock here cannot move: wait it out.
     await new Promise((r) => setTimeout(r, 20));
     expect((await runScheduledSync(deps, { owner: 'process-b', intervalMs: 1 })).ran).toBe(true);
   });
@@ -54,11 +55,13 @@ describe('the periodic sync', () => {
   it('starts, syncs every interval without overlapping itself, and stops', async () => {
     const before = fetches();
     const scheduler = startFeedScheduler(deps, { intervalMs: 150, firstRunMs: 0, owner: 'scheduler' });
+    // Real timers: each run is database and HTTP work. Poll every 20 ms (at most 10 s) for two runs.
     const deadline = Date.now() + 10_000;
     while (fetches() < before + 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await scheduler.stop();
     const stopped = fetches();
     expect(stopped).toBeGreaterThanOrEqual(before + 2);
+    // Nothing to wait for when nothing happens: give a stopped 150 ms timer more than two periods to misfire.
     await new Promise((r) => setTimeout(r, 400));
     expect(fetches()).toBe(stopped);
   });
@@ -76,6 +79,7 @@ describe('the periodic sync', () => {
   it('does nothing when the interval is 0 (ICAL_SYNC_MINUTES=0)', async () => {
     const before = fetches();
     const scheduler = startFeedScheduler(deps, { intervalMs: 0, firstRunMs: 0 });
+    // Nothing to wait for when nothing happens: a first run at 0 ms would have started within 100 ms.
     await new Promise((r) => setTimeout(r, 100));
     await scheduler.stop();
     expect(fetches()).toBe(before);

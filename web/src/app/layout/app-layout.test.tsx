@@ -6,12 +6,10 @@ import { makeToken } from '../../../test/tokens';
 import { getToken, setToken } from '../../lib/session';
 import { AppRoutes } from '../router';
 
-const LOAD = { timeout: 5000 };
-
 async function openAs(role: string, route: string) {
   setToken(makeToken({ role, name: 'Marta Rojas' }));
   renderWithApp(<AppRoutes />, { route });
-  return screen.findByRole('navigation', { name: 'Main navigation' }, LOAD);
+  return screen.findByRole('navigation', { name: 'Main navigation' });
 }
 
 function entryLabels(nav: HTMLElement): string[] {
@@ -75,7 +73,7 @@ describe('sidebar (spec 2.2)', () => {
   });
 
   it('collapses and expands a section', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const nav = await openAs('admin', '/dashboard');
     const section = within(nav).getByRole('button', { name: 'Staff Management' });
     expect(within(nav).getByRole('link', { name: 'View Staff' })).toBeVisible();
@@ -86,15 +84,15 @@ describe('sidebar (spec 2.2)', () => {
   });
 
   it('moves between screens from the menu', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const nav = await openAs('admin', '/dashboard');
     await user.click(within(nav).getByRole('link', { name: 'Clients' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/clients');
   });
 
   it('ends with Logout, which clears the session and goes to /', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openAs('employee', '/home-employee');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(getToken()).toBeNull();

@@ -3,40 +3,54 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
 import { leanMonth, makeEvent } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import {
+  reply,
+  startFakeApi,
+  type FakeApi,
+  type FakeRequest,
+  type Handler,
+  type RouteTable,
+} from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { getToken, setToken } from '../../lib/session';
 import { AppRoutes } from '../router';
 import { SessionExpiryBridge } from '../session-expiry';
 
-const LOAD = { timeout: 10_000 };
-// Answers arrive a little late, so that Logout lands while requests are still in flight.
-const ANSWER_MS = 300;
+// After the last answer, how long nothing new may be sent before the test calls the app settled. There is
+// no event for "the app sent nothing": this window is what catches a request sent in reaction to a late
+// answer (the race these tests are about), which the app would send within a few macrotasks of it.
+const QUIET_MS = 300;
 const EXPIRED = 'Your session has expired. You will be logged out.';
 const job = makeEvent({ id: 7, service_date: todayIso(), event_summary: 'Turnover Casa Azul' });
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 let pending = 0;
-// Note saves held back until the test lets them go: the answer can then come after Logout, every time.
-let heldNotes: (() => void)[] = [];
-let holdNotes = false;
+/** Answers held back until the test lets them go, so that they arrive after Logout, every time. */
+let held: (() => void)[] = [];
+
+/** Like the real API: a request without a token is refused with 401, a signed-in one waits for `release()`. */
+function signedIn<T>(answer: (req: FakeRequest) => T): Handler<T> {
+  return async (req) => {
+    if (!req.headers.authorization) return reply.error(401, 'Not signed in');
+    pending += 1;
+    await new Promise<void>((resolve) => held.push(resolve));
+    pending -= 1;
+    return answer(req);
+  };
+}
+const release = () => held.splice(0).forEach((answer) => answer());
+
+const routes: RouteTable = {
+  'GET /cleaning_events/by-month': signedIn(() => leanMonth([job])),
+  'PATCH /cleaning_events/:id/note': signedIn(() => ({ ...job, note: 'Towels replaced' })),
+  'PATCH /cleaning_events/:id/status': signedIn(() => ({ ...job, status: 'in_review' as const })),
+  'GET /airbn_url/alerts': signedIn(() => ({ failing: [], held: [], changed_events: 0, unconfirmed_events: 0 })),
+  'GET /problems/open-count': signedIn(() => ({ open: 0 })),
+};
 
 beforeAll(async () => {
-  // Like the real API: a request without a token is refused with 401, a signed-in one is answered late.
-  server = await startApiServer((req, res) => {
-    if (!req.headers.authorization) return sendJson(res, 401, { detail: 'Not signed in' });
-    pending += 1;
-    const answer = () => {
-      pending -= 1;
-      if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth([job]));
-      if (req.url.endsWith('/note')) return sendJson(res, 200, { ...job, note: 'Towels replaced' });
-      if (req.url.endsWith('/status')) return sendJson(res, 200, { ...job, status: 'in_review' });
-      return sendJson(res, 200, []);
-    };
-    if (holdNotes && req.url.endsWith('/note')) heldNotes.push(answer);
-    else setTimeout(answer, ANSWER_MS);
-  });
+  server = await startFakeApi(routes);
 });
 
 afterAll(async () => {
@@ -44,9 +58,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  server.requests.length = 0;
-  heldNotes = [];
-  holdNotes = false;
+  server.reset();
+  held = [];
 });
 
 function renderApp(role: string, route: string) {
@@ -60,22 +73,23 @@ function renderApp(role: string, route: string) {
   );
 }
 
-/** Waits until the server has answered everything and nothing new arrived for a while. */
+/** Answers everything held (and whatever that sets off) until nothing new arrives for QUIET_MS. */
 async function settle() {
   let seen = -1;
   await waitFor(
     () => {
+      release();
       const quiet = pending === 0 && server.requests.length === seen;
       seen = server.requests.length;
       expect(quiet).toBe(true);
     },
-    { timeout: 10_000, interval: ANSWER_MS * 2 },
+    { interval: QUIET_MS },
   );
 }
 
 /** Logout, then the public page, signed out, without the session-expired flow. */
 async function expectLoggedOut() {
-  expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, LOAD)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
   await settle();
   expect(getToken()).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -84,37 +98,42 @@ async function expectLoggedOut() {
 
 describe('logout (spec 2.2, 4) racing the requests of the screen being left', () => {
   it('cancels the calendar queries in flight and asks for nothing after the token is gone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('admin', '/dashboard');
-    const logout = await screen.findByRole('button', { name: 'Logout' }, LOAD);
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0), LOAD);
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    // The calendar's queries are in flight (held) when Logout lands.
+    await waitFor(() => expect(pending).toBeGreaterThan(0));
     const sentBefore = server.requests.length;
 
     await user.click(logout);
     await expectLoggedOut();
     expect(server.requests.slice(sentBefore).map((r) => r.url)).toEqual([]);
-  }, 30_000);
+    expect(server.unexpected).toEqual([]);
+  });
 
   it('does not end in "session expired" when a housekeeper logs out while marking a job serviced', async () => {
-    const user = userEvent.setup();
-    holdNotes = true;
+    const user = userEvent.setup({ delay: null });
     renderApp('employee', '/cleaning-events-employee');
-    const card = await screen.findByRole('article', { name: 'Turnover Casa Azul' }, LOAD);
+    // The screen's reads are answered until the job's card shows.
+    const card = await waitFor(() => {
+      release();
+      return screen.getByRole('article', { name: 'Turnover Casa Azul' });
+    });
     await user.type(within(card).getByRole('textbox', { name: 'Note' }), 'Towels replaced');
     // The note goes first; the status change would follow it once the note is saved.
     await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
-    await waitFor(() => expect(heldNotes).toHaveLength(1), LOAD);
+    await waitFor(() => expect(server.requests.filter((r) => r.url.endsWith('/note'))).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // Two actions are still on the phone: she is warned first (decision 0016).
-    const dialog = await screen.findByRole('dialog', { name: 'Actions not sent yet' }, LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Actions not sent yet' });
     expect(dialog).toHaveTextContent('2 actions are still waiting on this phone');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, LOAD)).toBeInTheDocument();
-    // The note's answer arrives only now, after Logout: the status change must not follow it.
-    heldNotes.forEach((answer) => answer());
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
+    // The note's answer arrives only now, after Logout (settle releases it): the status change must not follow it.
     await expectLoggedOut();
     // Nothing went out without the token once the housekeeper had logged out.
     expect(server.requests.filter((r) => !r.headers.authorization).map((r) => `${r.method} ${r.url}`)).toEqual([]);
-  }, 30_000);
+    expect(server.unexpected).toEqual([]);
+  });
 });

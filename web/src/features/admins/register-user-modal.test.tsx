@@ -1,59 +1,49 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@common/contracts/auth';
 import { isStrongPassword } from '@common/domain/password';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { AdminsPage } from './admins-page';
 
-const LOAD = { timeout: 5000 };
 const POLICY =
   'Password must be at least 8 characters and include uppercase, lowercase, number & one of the following symbols: !@#$%^*()_+-=[]?';
-let register: { status: number; body?: unknown; delayMs?: number } = { status: 201 };
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.method === 'GET') {
-      return sendJson(res, 200, [
-        {
-          id: 1,
-          name: 'Laura Jiménez',
-          email: 'admin@demo.cr',
-          role: 'admin',
-          is_active: true,
-          created_at: '2026-01-01',
-        },
-      ]);
-    }
-    const input = JSON.parse(req.body) as { name: string; email: string; role: string };
-    const body = register.body ?? {
-      id: 2,
-      name: input.name,
-      email: input.email,
-      role: input.role,
-      is_active: true,
-      created_at: '2026-01-02',
-    };
-    setTimeout(() => sendJson(res, register.status, body), register.delayMs ?? 0);
+  server = await startFakeApi({
+    'GET /auth/users': [
+      {
+        id: 1,
+        name: 'Laura Jiménez',
+        email: 'admin@demo.cr',
+        role: 'admin',
+        is_active: true,
+        created_at: '2026-01-01',
+      },
+    ],
+    'POST /auth/register': (req) => {
+      const input = req.json<Pick<User, 'name' | 'email' | 'role'>>();
+      return reply.json(201, { id: 2, ...input, is_active: true, created_at: '2026-01-02' });
+    },
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
-  register = { status: 201 };
+  server.reset();
   setToken(makeToken({ role: 'admin' }));
 });
 
 async function openModal() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<AdminsPage />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Administrators' }, LOAD)).toBeInTheDocument();
-  await screen.findByText('admin@demo.cr', undefined, LOAD);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Administrators' })).toBeInTheDocument();
+  await screen.findByText('admin@demo.cr');
   await user.click(screen.getByRole('button', { name: 'Add Admin' }));
   const dialog = await screen.findByRole('dialog', { name: 'Register User' });
   const password = () => within(dialog).getByLabelText(/^Password/, { selector: 'input' });
@@ -69,7 +59,7 @@ async function openModal() {
   return { user, dialog, password, fill };
 }
 
-describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
+describe('Register User (spec 2.11)', () => {
   it('checks the password live, and a failing one blocks registration', async () => {
     const { user, dialog, password, fill } = await openModal();
     await fill('Andrea Solano', 'andrea@demo.cr', 'abc');
@@ -91,12 +81,15 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
   });
 
   it("says 'Saving...' while busy, always sends role admin, then shows the credentials", async () => {
-    register = { status: 201, delayMs: 300 };
+    const registering = server.hold('POST /auth/register');
     const { user, dialog, fill } = await openModal();
     await fill('Andrea Solano', 'Andrea@Demo.cr', 'Clean#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // The answer waits until 'Saving...' has been seen.
+    await registering.received;
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    const alert = await screen.findByRole('status', { name: /Sign-in details for/ }, LOAD);
+    registering.release();
+    const alert = await screen.findByRole('status', { name: /Sign-in details for/ });
     expect(alert).toHaveTextContent('andrea@demo.cr');
     expect(alert).toHaveTextContent('Clean#2026');
     expect(alert).toHaveTextContent('This password is shown only now.');
@@ -115,7 +108,7 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
 
   it('shows under the password field why the server refused a password the live check accepts (a common one)', async () => {
     const reason = `${POLICY} It must also not be a common password: this one is among the 10,000 most used passwords (ignoring case and symbols), the first an attacker tries.`;
-    register = { status: 422, body: { detail: reason, errors: [{ field: 'password', message: reason }] } };
+    server.on({ 'POST /auth/register': reply.error(422, reason, [{ field: 'password', message: reason }]) });
     const { user, dialog, password, fill } = await openModal();
     await fill('Andrea Solano', 'andrea@demo.cr', 'Password1!');
     expect(within(dialog).queryByText(POLICY)).not.toBeInTheDocument(); // the live check is satisfied
@@ -127,7 +120,7 @@ describe('Register User (spec 2.11)', { timeout: 45_000 }, () => {
   });
 
   it("shows the server's message in a red banner", async () => {
-    register = { status: 409, body: { detail: 'A user with this email already exists.' } };
+    server.on({ 'POST /auth/register': reply.error(409, 'A user with this email already exists.') });
     const { user, dialog, fill } = await openModal();
     await fill('Laura', 'admin@demo.cr', 'Clean#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Employee } from '@common/contracts/staff';
 import { businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { AssignPage } from './assign-page';
 
 const friday = businessWeek(todayIso()).start;
-const ana = {
+const ana: Employee = {
   id: 7,
   user_id: 7,
   name: 'Ana Mora',
@@ -40,14 +41,20 @@ const events = [
 /** A second cleaning of Casa Pelícano on the same Friday, not assigned yet (the conflict test adds it). */
 const secondPelicano = makeEvent({ id: 3, property_id: 2, service_date: friday, house: events[1]!.house });
 let monthEvents = events;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
   // The server knows the week's events and staff but refuses every assignment change.
-  server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(monthEvents));
-    if (req.url === '/api/employee/') return sendJson(res, 200, [ana]);
-    return sendJson(res, 503, { detail: 'Database unavailable' });
+  const unavailable = reply.error(503, 'Database unavailable');
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': () => leanMonth(monthEvents),
+    'GET /employee/': [ana],
+    'POST /assignments/': unavailable,
+    'DELETE /assignments/by-event/:eventId': unavailable,
+    'GET /houses/': [],
+    'GET /cleaning_events/:id/history': ({ params }) => ({ event_id: params.id!, deleted: null, entries: [] }),
+    'GET /cleaning_events/:id/photos': [],
+    'GET /cleaning_events/:id/problems': [],
   });
 });
 
@@ -56,18 +63,19 @@ afterAll(async () => {
 });
 afterEach(() => {
   monthEvents = events;
+  server.reset();
 });
 
 async function renderPage() {
   setToken(makeToken({ role: 'admin' }));
   renderWithApp(<AssignPage />, { route: '/assign' });
-  return within(await screen.findByTestId('column-7', {}, { timeout: 5000 }));
+  return within(await screen.findByTestId('column-7'));
 }
 
 describe('assignment changes (spec 8)', () => {
   it('keeps a failed assignment on screen and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const column = await renderPage();
     await user.click(screen.getByRole('combobox', { name: 'Assign Villa Marea to...' }));
     await user.click(await screen.findByRole('option', { name: 'Ana Mora', hidden: true }));
@@ -87,7 +95,7 @@ describe('assignment changes (spec 8)', () => {
 
   it('puts a failed unassignment back in the housekeeper column', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const column = await renderPage();
     await user.click(column.getByRole('button', { name: 'Unassign Casa Pelícano' }));
     await waitFor(() =>
@@ -99,7 +107,7 @@ describe('assignment changes (spec 8)', () => {
   });
 
   it('explains why a WhatsApp message cannot be sent to a housekeeper without a phone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const column = await renderPage();
     await user.click(column.getByRole('link', { name: "Send this week's events to Ana Mora by WhatsApp" }));
     expect(await screen.findByText('Ana Mora has no phone number')).toBeInTheDocument();
@@ -107,7 +115,7 @@ describe('assignment changes (spec 8)', () => {
 
   it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {
     monthEvents = [...events, secondPelicano];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const column = await renderPage();
     // Events 2 and 3 are both at Casa Pelícano on Friday; Villa Marea's one cleaning is not marked.
     expect(within(screen.getByTestId('unassigned-3')).getByText('Two cleanings here this day')).toBeInTheDocument();
@@ -124,7 +132,7 @@ describe('assignment changes (spec 8)', () => {
   });
 
   it('opens the new event date picker on a week that starts on Sunday, like the calendars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Create New Event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });

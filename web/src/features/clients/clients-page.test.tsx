@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@common/contracts/clients';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { ClientsPage } from './clients-page';
 
-const LOAD = { timeout: 5000 };
 const client = (id: number, name: string, active_status = true): Client => ({
   id,
   name,
@@ -18,35 +17,33 @@ const client = (id: number, name: string, active_status = true): Client => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
-// What the test server answers; changes go through `answer` for PUT/DELETE/POST.
+// The clients the fake API lists; a change answers the client with its new state unless a test says otherwise.
 let clients: Client[] = [];
-let answer: { status: number; body?: unknown; delayMs?: number } = { status: 200 };
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.method === 'GET') return sendJson(res, 200, clients);
-    const id = Number(req.url.split('/').at(-1));
-    const body = answer.body ?? { ...clients.find((c) => c.id === id), active_status: req.method === 'PUT' };
-    setTimeout(() => sendJson(res, answer.status, body), answer.delayMs ?? 0);
+  const withStatus = (id: number, active_status: boolean) => ({ ...clients.find((c) => c.id === id)!, active_status });
+  server = await startFakeApi({
+    'GET /clients/': () => clients,
+    'PUT /clients/:id': ({ params }) => withStatus(params.id!, true),
+    'DELETE /clients/:id': ({ params }) => withStatus(params.id!, false),
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
+  server.reset();
   clients = [client(1, 'Pacific Coast Rentals'), client(2, 'Arenal Homes', false)];
-  answer = { status: 200 };
   setToken(makeToken({ role: 'admin' }));
 });
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-describe('Clients screen', { timeout: 45_000 }, () => {
+describe('Clients screen', () => {
   it('lists clients with Delete on active ones and Activate on inactive ones', async () => {
     renderWithApp(<ClientsPage />);
-    await screen.findByText('Pacific Coast Rentals', undefined, LOAD);
+    await screen.findByText('Pacific Coast Rentals');
     expect(within(rowOf('Pacific Coast Rentals')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Arenal Homes')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Pacific Coast Rentals' })).toBeInTheDocument();
@@ -56,50 +53,58 @@ describe('Clients screen', { timeout: 45_000 }, () => {
   it('shows the empty state', async () => {
     clients = [];
     renderWithApp(<ClientsPage />);
-    expect(await screen.findByText('No clients yet. Register your first one.', undefined, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No clients yet. Register your first one.')).toBeInTheDocument();
   });
 
   it('marks a deleted client inactive at once and puts it back when the server refuses', async () => {
-    const user = userEvent.setup();
-    answer = { status: 500, body: { detail: 'Internal error' }, delayMs: 300 };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'DELETE /clients/:id': reply.error(500, 'Internal error') });
+    // The refusal waits until the row has been seen inactive.
+    const deleting = server.hold('DELETE /clients/:id');
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Pacific Coast Rentals' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Delete Pacific Coast Rentals' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }),
     );
 
+    await deleting.received;
     expect(await within(rowOf('Pacific Coast Rentals')).findByText('Inactive')).toBeInTheDocument();
-    expect(await screen.findByText('Error deleting client.', undefined, LOAD)).toBeInTheDocument();
+    deleting.release();
+    expect(await screen.findByText('Error deleting client.')).toBeInTheDocument();
     expect(within(rowOf('Pacific Coast Rentals')).getByText('Active')).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/clients/1');
   });
 
   it('activates at once and rolls back with the message when activation fails', async () => {
-    const user = userEvent.setup();
-    answer = { status: 403, body: { detail: 'Admins only' }, delayMs: 300 };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'PUT /clients/:id': reply.error(403, 'Admins only') });
+    // The refusal waits until the row has been seen active.
+    const activating = server.hold('PUT /clients/:id');
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }));
+    await activating.received;
     expect(await within(rowOf('Arenal Homes')).findByText('Active')).toBeInTheDocument();
-    expect(await screen.findByText('Error activating client. Admins only', undefined, LOAD)).toBeInTheDocument();
+    activating.release();
+    expect(await screen.findByText('Error activating client. Admins only')).toBeInTheDocument();
     expect(within(rowOf('Arenal Homes')).getByText('Inactive')).toBeInTheDocument();
     const put = server.requests.find((r) => r.method === 'PUT');
     expect(JSON.parse(put?.body ?? '')).toEqual({ active_status: true });
   });
 
   it('keeps the new state when the server agrees', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Activate Arenal Homes' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Arenal Homes' })).toBeInTheDocument());
   });
 });
 
-describe('client form', { timeout: 45_000 }, () => {
+describe('client form', () => {
   it('requires a name, checks e-mail and phone, and sends blank ones as absent', async () => {
-    const user = userEvent.setup();
-    answer = { status: 201, body: client(3, 'Capital Lofts') };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /clients/': reply.json(201, client(3, 'Capital Lofts')) });
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Register client' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Register client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register client' });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
@@ -118,16 +123,16 @@ describe('client form', { timeout: 45_000 }, () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Capital Lofts' });
   });
 
   it("shows 'Error saving client.' with the server's reason", async () => {
-    const user = userEvent.setup();
-    answer = { status: 409, body: { detail: 'A client with this name already exists.' } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'PUT /clients/:id': reply.error(409, 'A client with this name already exists.') });
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Pacific Coast Rentals' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Edit Pacific Coast Rentals' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Pacific Coast Rentals');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -137,12 +142,12 @@ describe('client form', { timeout: 45_000 }, () => {
   });
 
   it('shows a duplicate active name (409) on the name field, and keeps the form open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const detail =
       'An active client named "Pacific Coast Rentals" already exists. Choose another name, or edit that client.';
-    answer = { status: 409, body: { detail, errors: [{ field: 'name', message: detail }] } };
+    server.on({ 'POST /clients/': reply.error(409, detail, [{ field: 'name', message: detail }]) });
     renderWithApp(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Register client' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Register client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register client' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.paste('pacific coast rentals');

@@ -1,48 +1,44 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { DashboardPage } from './dashboard-page';
 
 const today = todayIso();
-let failEvents = false;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  // Events answer (or fail on demand); the calendar asks for nothing else.
-  server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) {
-      if (failEvents) return sendJson(res, 500, { detail: 'Database unavailable' });
-      return sendJson(
-        res,
-        200,
-        leanMonth([
-          makeEvent({
-            id: 1,
-            service_date: today,
-            status: 'assigned',
-            assignedEmployeeId: 7,
-            assignedEmployeeName: 'Ana Mora',
-          }),
-          makeEvent({
-            id: 2,
-            service_date: today,
-            status: 'assigned',
-            assignedEmployeeId: 8,
-            assignedEmployeeName: 'Beto',
-          }),
-          makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
-        ]),
-      );
-    }
-    return sendJson(res, 500, { detail: 'Not today' });
+  // Events answer (a test makes them fail); the calendar asks for nothing else but the feeds' alerts.
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': () =>
+      leanMonth([
+        makeEvent({
+          id: 1,
+          service_date: today,
+          status: 'assigned',
+          assignedEmployeeId: 7,
+          assignedEmployeeName: 'Ana Mora',
+        }),
+        makeEvent({
+          id: 2,
+          service_date: today,
+          status: 'assigned',
+          assignedEmployeeId: 8,
+          assignedEmployeeName: 'Beto',
+        }),
+        makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
+      ]),
+    'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0 },
   });
+});
+beforeEach(() => {
+  server.reset();
 });
 
 afterAll(async () => {
@@ -51,11 +47,10 @@ afterAll(async () => {
 
 describe('admin calendar (spec 2.6, 7)', () => {
   it("counts today's events per status, lists them by status, and asks only for the month's events", async () => {
-    failEvents = false;
     setToken(makeToken({ role: 'admin' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<DashboardPage />, { route: '/dashboard' });
-    const assigned = await screen.findByRole('button', { name: `Assigned: 2 on ${today}` }, { timeout: 15_000 });
+    const assigned = await screen.findByRole('button', { name: `Assigned: 2 on ${today}` });
     expect(screen.getByRole('button', { name: `Unassigned: 1 on ${today}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `In review: 0 on ${today}` })).toBeInTheDocument();
     expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
@@ -68,13 +63,14 @@ describe('admin calendar (spec 2.6, 7)', () => {
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
       new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts']),
     );
-  }, 30_000);
+    expect(server.unexpected).toEqual([]);
+  });
 
   it("shows 'Error: {message}' when the events cannot load", async () => {
-    failEvents = true;
+    server.on({ 'GET /cleaning_events/by-month': reply.error(500, 'Database unavailable') });
     setToken(makeToken({ role: 'admin' }));
     renderWithApp(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByText('Error: Database unavailable', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Assigned: 0 on ${today}` })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leanMonth, makeEvent } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -26,28 +26,27 @@ const events = [
   makeEvent({ id: 3, service_date: '2026-11-23', event_summary: 'Next week turnover' }),
   makeEvent({ id: 4, service_date: '2026-11-17', event_summary: 'Already reviewed', status: 'in_review' }),
 ];
-let statusAnswer = 409;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
+const eventOf = (id: number) => events.find((e) => e.id === id)!;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) {
-      const month = new URL(req.url, server.url).searchParams.get('month')!.padStart(2, '0');
-      return sendJson(res, 200, leanMonth(events.filter((e) => e.service_date.slice(5, 7) === month)));
-    }
-    const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
-    const event = events.find((e) => e.id === id);
-    if (req.url.endsWith('/note'))
-      return sendJson(res, 200, { ...event, note: (JSON.parse(req.body) as { note: string }).note });
-    if (statusAnswer !== 200)
-      return sendJson(res, statusAnswer, { detail: 'The event is completed; it cannot move to in review.' });
-    return sendJson(res, 200, { ...event, status: 'in_review' });
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': ({ query }) => {
+      const month = query.get('month')!.padStart(2, '0');
+      return leanMonth(events.filter((e) => e.service_date.slice(5, 7) === month));
+    },
+    'PATCH /cleaning_events/:id/note': (req) => ({
+      ...eventOf(req.params.id!),
+      note: req.json<{ note: string }>().note,
+    }),
+    'PATCH /cleaning_events/:id/status': ({ params }) => ({ ...eventOf(params.id!), status: 'in_review' }),
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
+  server.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
   setToken(makeToken({ role: 'employee', name: 'Ana Mora' }));
@@ -57,7 +56,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
+describe('employee cleaning events (spec 2.15)', () => {
   it('lists only assigned events of the month under ISO week headings', async () => {
     renderWithApp(<EmployeeEventsPage />);
     const week47 = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
@@ -76,8 +75,10 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
 
   it('sends the note, then the status, and unchecks the box again when the server refuses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    statusAnswer = 409;
-    const user = userEvent.setup();
+    server.on({
+      'PATCH /cleaning_events/:id/status': reply.error(409, 'The event is completed; it cannot move to in review.'),
+    });
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<EmployeeEventsPage />);
     const card = await screen.findByRole('article', { name: 'Monday turnover' });
     await user.type(within(card).getByRole('textbox', { name: 'Note' }), 'Broken lamp');
@@ -99,8 +100,7 @@ describe('employee cleaning events (spec 2.15)', { timeout: 15_000 }, () => {
   });
 
   it("locks the box as 'Sent to Review' and keeps the card until the list refreshes", async () => {
-    statusAnswer = 200;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<EmployeeEventsPage />);
     const card = await screen.findByRole('article', { name: 'Sunday turnover' });
     await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));

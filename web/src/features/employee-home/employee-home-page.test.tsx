@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leanMonth, makeEvent } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -27,25 +27,24 @@ const month = [
     house: { name: '', state: '', city: '', street_address: '', region: '' },
   }),
 ];
-let failMonth = false;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
   // The details modal is downloaded when an event is first opened; here that is Vitest compiling its
   // ~40 modules, which on a busy machine outlasts a findBy wait: have it compiled before the tests.
   await import('../../components/event-details-modal');
-  server = await startApiServer((req, res) => {
-    if (req.url === '/api/cleaning_events/my-week')
-      return sendJson(res, 200, { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] });
-    if (failMonth) return sendJson(res, 500, { detail: 'Database unavailable' });
-    return sendJson(res, 200, leanMonth(month));
+  server = await startFakeApi({
+    'GET /cleaning_events/my-week': { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] },
+    'GET /cleaning_events/by-month': () => leanMonth(month),
+    'GET /cleaning_events/:id/photos': [],
+    'GET /cleaning_events/:id/problems': [],
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  failMonth = false;
+  server.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
   setToken(makeToken({ role: 'employee', name: 'Ana Mora' }));
@@ -58,7 +57,7 @@ const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${
 const badgeColour = (day: string, status: string) =>
   cell(day).querySelector(`[data-status="${status}"]`)?.getAttribute('style');
 
-describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
+describe('employee home (spec 2.13)', () => {
   it("puts today's jobs first and the week's range on top", async () => {
     renderWithApp(<EmployeeHomePage />);
     expect(await screen.findByTestId('week-range')).toHaveTextContent('Friday 13 Nov – Thursday 19 Nov');
@@ -82,7 +81,7 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
   });
 
   it('opens a day with its assigned events only, then the details in Spanish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<EmployeeHomePage />);
     await screen.findByTestId('week-range');
     await user.click(cell('2026-11-18'));
@@ -99,10 +98,11 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
     await user.click(within(details).getByRole('tab', { name: 'Evento' }));
     expect(await within(details).findByText('Fecha de llegada')).toBeInTheDocument();
     expect(within(details).getByText('N/D')).toBeInTheDocument();
+    expect(server.unexpected).toEqual([]);
   });
 
   it("says 'No events with this status on this date.' for a day without assigned events", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<EmployeeHomePage />);
     await screen.findByTestId('week-range');
     await user.click(cell('2026-11-10'));
@@ -110,8 +110,8 @@ describe('employee home (spec 2.13)', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Error: ...' when the month cannot load", async () => {
-    failMonth = true;
+    server.on({ 'GET /cleaning_events/by-month': reply.error(500, 'Database unavailable') });
     renderWithApp(<EmployeeHomePage />);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Error: Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
   });
 });

@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DUPLICATE_FEED, type FeedView } from '@common/contracts/feeds';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DUPLICATE_FEED, type FeedView, type SyncSummary } from '@common/contracts/feeds';
+import { makeProperty } from '../../../test/events';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -23,10 +24,7 @@ const FEED: FeedView = {
   failing: false,
   hold: null,
 };
-// Several user steps per test, each waiting on a real HTTP answer: allow for a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-
-const SUMMARY = {
+const SUMMARY: SyncSummary = {
   result: 'ok',
   error: null,
   created: 2,
@@ -38,43 +36,39 @@ const SUMMARY = {
   warning: null,
 };
 
-// What the test server answers, per "METHOD path".
-let answers: Record<string, { status: number; body: unknown; delayMs?: number }> = {};
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    const answer = answers[`${req.method} ${req.url}`] ?? { status: 404, body: { detail: 'Not found' } };
-    setTimeout(() => sendJson(res, answer.status, answer.body), answer.delayMs ?? 0);
+  server = await startFakeApi({
+    'GET /airbn_url/': [FEED],
+    'GET /clients/': [
+      { id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' },
+    ],
+    'GET /houses/client/:clientId': ({ params }) =>
+      params.clientId === 3
+        ? [
+            makeProperty({ id: 11, name: 'Casa Azul', city: 'Tamarindo' }),
+            makeProperty({ id: 12, name: 'Villa Sol', city: 'Nosara' }),
+          ]
+        : [],
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
+  server.reset();
   // The API client sends no staff call without a session.
   setToken(makeToken({ role: 'admin' }));
-  answers = {
-    'GET /api/airbn_url/': { status: 200, body: [FEED] },
-    'GET /api/clients/': {
-      status: 200,
-      body: [{ id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' }],
-    },
-    'GET /api/houses/client/3': {
-      status: 200,
-      body: [
-        { id: 11, name: 'Casa Azul', city: 'Tamarindo' },
-        { id: 12, name: 'Villa Sol', city: 'Nosara' },
-      ],
-    },
-  };
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 // Mantine renders combobox options in a portal that the open modal marks aria-hidden.
 const table = () => screen.findByRole('table', { name: 'Calendar integrations' });
 
-describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
+describe('Airbnb integrations screen', () => {
   it('lists each feed with house, client, platform and last sync', async () => {
     renderWithApp(<FeedsPage />);
     const rows = within(await table()).getAllByRole('row');
@@ -85,24 +79,31 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   });
 
   it("says 'No Airbnb integrations found.' when there are none", async () => {
-    answers['GET /api/airbn_url/'] = { status: 200, body: [] };
+    server.on({ 'GET /airbn_url/': [] });
     renderWithApp(<FeedsPage />);
     expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
   });
 
   it("shows 'Error al cargar integraciones' when the list fails", async () => {
-    answers['GET /api/airbn_url/'] = { status: 500, body: { detail: 'boom' } };
+    server.on({ 'GET /airbn_url/': reply.error(500, 'boom') });
     renderWithApp(<FeedsPage />);
-    expect(await screen.findByText('Error al cargar integraciones', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error al cargar integraciones')).toBeInTheDocument();
   });
 
   it('registers a URL: properties per client as "name (city)", submit waits for a property, banner for 2 s', async () => {
-    const user = userEvent.setup();
-    answers['GET /api/airbn_url/'] = { status: 200, body: [] };
-    answers['POST /api/airbn_url/'] = {
-      status: 201,
-      body: { ...FEED, id: 8, property_id: 12, propertyName: 'Villa Sol', sync: SUMMARY },
-    };
+    // The banner's 2 s pass on a fake clock (real time flows too, for the HTTP answers and React).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ delay: null });
+    server.on({
+      'GET /airbn_url/': [],
+      'POST /airbn_url/': reply.json(201, {
+        ...FEED,
+        id: 8,
+        property_id: 12,
+        propertyName: 'Villa Sol',
+        sync: SUMMARY,
+      }),
+    });
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Airbnb Integration' });
@@ -122,12 +123,15 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
       ical_url: 'https://www.airbnb.com/calendar/ical/8.ics',
     });
     expect(await table()).toHaveTextContent('Villa Sol');
-    await waitForElementToBeRemoved(banner, { timeout: 3000 });
+    vi.advanceTimersByTime(1900);
+    expect(banner).toBeInTheDocument();
+    vi.advanceTimersByTime(100);
+    await waitForElementToBeRemoved(banner);
   });
 
   it("shows 'Error al registrar la URL' with the reason when registration fails (a duplicate URL), and refuses a bad URL", async () => {
-    const user = userEvent.setup();
-    answers['POST /api/airbn_url/'] = { status: 409, body: { detail: DUPLICATE_FEED } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /airbn_url/': reply.error(409, DUPLICATE_FEED) });
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
     const dialog = await screen.findByRole('dialog');
@@ -148,37 +152,39 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   });
 
   it("alerts 'Error loading clients' when clients cannot be loaded", async () => {
-    const user = userEvent.setup();
-    answers['GET /api/clients/'] = { status: 500, body: { detail: 'down' } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'GET /clients/': reply.error(500, 'down') });
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
-    expect(await screen.findByText('Error loading clients', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading clients')).toBeInTheDocument();
   });
 
   it('syncs a row now with a spinner and shows its new result', async () => {
-    const user = userEvent.setup();
-    answers['POST /api/airbn_url/7/sync'] = {
-      status: 200,
-      body: {
+    const user = userEvent.setup({ delay: null });
+    server.on({
+      'POST /airbn_url/:id/sync': {
         ...FEED,
         last_result: 'error',
         last_error: 'The feed answered HTTP 500.',
         sync: { ...SUMMARY, result: 'error', created: 0 },
       },
-      delayMs: 150,
-    };
+    });
+    // The answer waits until the spinner has been seen.
+    const syncing = server.hold('POST /airbn_url/:id/sync');
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     const button = within(row).getByRole('button', { name: 'Sync now: Casa Azul' });
     await user.click(button);
+    expect((await syncing.received).path).toBe('/airbn_url/7/sync');
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    syncing.release();
     expect(await within(row).findByText('The feed answered HTTP 500.')).toBeInTheDocument();
     expect(row).toHaveTextContent('Failed');
   });
 
   it('deletes after confirmation', async () => {
-    const user = userEvent.setup();
-    answers['DELETE /api/airbn_url/7'] = { status: 200, body: { id: 7, deleted: true } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'DELETE /airbn_url/:id': ({ params }) => ({ id: params.id!, deleted: true }) });
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Delete: Casa Azul' }));
@@ -188,19 +194,18 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   });
 
   it('says why the first sync of a new feed failed, without the success banner', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = 'The calendar server answered 403 Forbidden: check that the link is the export link.';
-    answers['GET /api/airbn_url/'] = { status: 200, body: [] };
-    answers['POST /api/airbn_url/'] = {
-      status: 201,
-      body: {
+    server.on({
+      'GET /airbn_url/': [],
+      'POST /airbn_url/': reply.json(201, {
         ...FEED,
         id: 8,
         last_result: 'error',
         last_error: error,
         sync: { ...SUMMARY, result: 'error', error, created: 0 },
-      },
-    };
+      }),
+    });
     renderWithApp(<FeedsPage />);
     await user.click(await screen.findByRole('button', { name: 'New Airbnb Integration' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Airbnb Integration' });
@@ -218,18 +223,17 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   });
 
   it('flags a feed failing for over 24 hours and a held calendar, and confirms the held sync', async () => {
-    const user = userEvent.setup();
-    const held = {
+    const user = userEvent.setup({ delay: null });
+    const held: FeedView = {
       ...FEED,
       failing: true,
       failing_since: '2026-11-18T10:00:00.000Z',
       hold: { since: '2026-11-20T14:30:00.000Z', reason: 'empty', events: 3 },
     };
-    answers['GET /api/airbn_url/'] = { status: 200, body: [held] };
-    answers['POST /api/airbn_url/7/hold/confirm'] = {
-      status: 200,
-      body: { ...FEED, sync: { ...SUMMARY, created: 0, cancelled: 3 } },
-    };
+    server.on({
+      'GET /airbn_url/': [held],
+      'POST /airbn_url/:id/hold/confirm': { ...FEED, sync: { ...SUMMARY, created: 0, cancelled: 3 } },
+    });
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     expect(within(row).getByTestId('feed-failing-7')).toHaveTextContent(
@@ -244,10 +248,9 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
   });
 
   it("shows a feed's activity log: time, result, what changed and the error", async () => {
-    const user = userEvent.setup();
-    answers['GET /api/airbn_url/7/activity'] = {
-      status: 200,
-      body: [
+    const user = userEvent.setup({ delay: null });
+    server.on({
+      'GET /airbn_url/:id/activity': [
         {
           at: '2026-11-20T14:30:00.000Z',
           result: 'error',
@@ -267,7 +270,7 @@ describe('Airbnb integrations screen', { timeout: 30_000 }, () => {
           error: null,
         },
       ],
-    };
+    });
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Activity: Casa Azul' }));

@@ -5,7 +5,7 @@ import type { EventHistoryEntry } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -23,21 +23,19 @@ const history: EventHistoryEntry[] = [
     after: 'completed',
   },
 ];
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month'))
-      return sendJson(
-        res,
-        200,
-        leanMonth([
-          makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' }),
-        ]),
-      );
-    if (req.url === '/api/cleaning_events/41/history')
-      return sendJson(res, 200, { event_id: 41, deleted: null, entries: history });
-    return sendJson(res, 200, []);
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': () =>
+      leanMonth([
+        makeEvent({ id: 41, service_date: todayIso(), status: 'completed', event_summary: 'Checkout clean' }),
+      ]),
+    'GET /cleaning_events/:id/history': ({ params }) => ({ event_id: params.id!, deleted: null, entries: history }),
+    'GET /houses/': [],
+    'GET /employee/': [],
+    'GET /cleaning_events/:id/photos': [],
+    'GET /cleaning_events/:id/problems': [],
   });
 });
 afterAll(async () => {
@@ -46,13 +44,14 @@ afterAll(async () => {
 
 describe('History Events (issue 10)', () => {
   it("opens an event's details and its history from its card", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setToken(makeToken({ role: 'admin' }));
     renderWithApp(<HistoryEventsPage />, { route: '/history-events' });
-    await user.click(await screen.findByRole('button', { name: 'Details of Checkout clean' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Details of Checkout clean' }));
     const details = await screen.findByRole('dialog', { name: /^Event Details - / });
     await user.click(within(details).getByRole('tab', { name: 'History' }));
     expect(await within(details).findByText('Status: In review → Completed')).toBeInTheDocument();
     expect(within(details).getByText(/^Ana Admin · /)).toBeInTheDocument();
-  }, 30_000);
+    expect(server.unexpected).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
+import { reply, startFakeApi, type FakeApi, type Reply } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -36,87 +37,80 @@ const CLIENTS = [
     created_at: '2026-11-01T00:00:00Z',
   },
 ];
-let clientsAnswer: 'ok' | 'slow' | 'fail' = 'ok';
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.url === '/api/clients/') {
-      if (clientsAnswer === 'fail') return sendJson(res, 500, { detail: 'Internal server error' });
-      return void setTimeout(() => sendJson(res, 200, CLIENTS), clientsAnswer === 'slow' ? 300 : 0);
-    }
-    if (req.url === '/api/houses/import_template') {
-      res.writeHead(200, { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-      return res.end('PK\x03\x04template');
-    }
-    if (req.url === '/api/houses/import_excel?dry_run=true') {
-      if (req.body.includes('bad rows')) {
-        const errors = [
-          { row: 3, field: 'name', column: 'name', message: 'Row 3: name is required' },
-          { row: 4, field: 'bathrooms', column: 'baños', message: 'Row 4: bathrooms must be a number' },
-        ];
-        return sendJson(res, 200, {
-          dry_run: true,
-          to_create: [],
-          to_update: [],
-          unchanged: [],
-          errors,
-          ignored_columns: [],
-        });
-      }
-      return sendJson(res, 200, {
-        dry_run: true,
-        to_create: [{ row: 3, name: 'Casa Colibrí' }],
-        to_update: [
-          {
-            row: 2,
-            id: 1,
-            name: 'Villa Mar',
-            changes: [
-              { field: 'bedrooms', column: 'habitaciones', old: 2, new: 3 },
-              { field: 'note', column: 'nota', old: '', new: 'Gate code 4411' },
-            ],
-          },
-        ],
-        unchanged: [{ row: 4, id: 5, name: 'Casa Sol' }],
-        errors: [],
-        ignored_columns: ['color'],
-      });
-    }
-    if (req.url === '/api/houses/import_excel') {
-      if (req.body.includes('refused')) {
-        return sendJson(res, 422, {
-          detail: 'Nothing was imported: rows 3, 4 have errors.',
-          errors: [
-            { field: 'row 3: name', message: 'Name is required' },
-            { field: 'row 4: client_price', message: 'Must be a number' },
-          ],
-        });
-      }
-      return setTimeout(
-        () =>
-          sendJson(res, 200, {
-            properties: [
-              { id: 1, name: 'Villa Mar' },
-              { id: 2, name: 'Casa Colibrí' },
-            ],
-            created: 1,
-            updated: 1,
-          }),
-        200,
-      );
-    }
-    return sendJson(res, 404, { detail: 'Not found' });
+  server = await startFakeApi({
+    'GET /clients/': CLIENTS,
+    'GET /houses/import_template': reply.file(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'PK\x03\x04template',
+    ),
+    'POST /houses/import_excel': (req) => (req.query.get('dry_run') === 'true' ? preview(req.body) : load(req.body)),
   });
 });
+
+/** What a dry run answers for the uploaded sheet. */
+function preview(body: string): ImportPreviewResponse {
+  if (body.includes('bad rows')) {
+    const errors = [
+      { row: 3, field: 'name', column: 'name', message: 'Row 3: name is required' },
+      { row: 4, field: 'bathrooms', column: 'baños', message: 'Row 4: bathrooms must be a number' },
+    ];
+    return {
+      dry_run: true,
+      to_create: [],
+      to_update: [],
+      unchanged: [],
+      errors,
+      ignored_columns: [],
+    };
+  }
+  return {
+    dry_run: true,
+    to_create: [{ row: 3, name: 'Casa Colibrí' }],
+    to_update: [
+      {
+        row: 2,
+        id: 1,
+        name: 'Villa Mar',
+        changes: [
+          { field: 'bedrooms', column: 'habitaciones', old: 2, new: 3 },
+          { field: 'note', column: 'nota', old: '', new: 'Gate code 4411' },
+        ],
+      },
+    ],
+    unchanged: [{ row: 4, id: 5, name: 'Casa Sol' }],
+    errors: [],
+    ignored_columns: ['color'],
+  };
+}
+
+/** What the import itself answers for the uploaded sheet. */
+function load(body: string): ImportHousesResponse | Reply {
+  if (body.includes('refused')) {
+    return reply.error(422, 'Nothing was imported: rows 3, 4 have errors.', [
+      { field: 'row 3: name', message: 'Name is required' },
+      { field: 'row 4: client_price', message: 'Must be a number' },
+    ]);
+  }
+  return {
+    properties: [
+      { id: 1, name: 'Villa Mar' },
+      { id: 2, name: 'Casa Colibrí' },
+    ],
+    created: 1,
+    updated: 1,
+    unchanged: 0,
+  };
+}
 
 afterAll(async () => {
   await server.close();
 });
 
 beforeEach(() => {
-  server.requests.length = 0;
-  clientsAnswer = 'ok';
+  server.reset();
   setToken(makeToken({ role: 'admin' }));
 });
 
@@ -125,7 +119,7 @@ const excel = (content: string, name = 'propiedades.xlsx') =>
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function openPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
   expect(screen.getByRole('heading', { level: 1, name: 'Import Properties from Excel' })).toBeInTheDocument();
   await screen.findByRole('option', { name: 'Pacific Stays' });
@@ -134,9 +128,13 @@ async function openPage() {
 
 describe('Import Properties from Excel (spec 2.19)', () => {
   it("shows 'Loading clients...' while the clients load", async () => {
-    clientsAnswer = 'slow';
+    const loading = server.hold('GET /clients/');
     renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
     expect(screen.getByRole('combobox', { name: 'Client' })).toHaveDisplayValue('Loading clients...');
+    // The list is held until 'Loading clients...' has been seen.
+    await loading.received;
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveDisplayValue('Loading clients...');
+    loading.release();
     expect(await screen.findByRole('option', { name: '-- Select a client --' })).toBeInTheDocument();
   });
 
@@ -219,7 +217,7 @@ describe('Import Properties from Excel (spec 2.19)', () => {
   });
 
   it('refuses a file that is not .xlsx or .xls', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
     await user.upload(fileInput(), excel('a,b', 'notes.csv'));
     expect(await screen.findByText('Only .xlsx and .xls files can be imported.')).toBeInTheDocument();
@@ -227,9 +225,9 @@ describe('Import Properties from Excel (spec 2.19)', () => {
   });
 
   it('shows a red banner when the clients cannot be loaded', async () => {
-    clientsAnswer = 'fail';
+    server.on({ 'GET /clients/': reply.error(500, 'Internal server error') });
     renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });
-    expect(await screen.findByText('Error loading clients.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading clients.')).toBeInTheDocument();
   });
 
   it('downloads the template through the API client with the token', async () => {

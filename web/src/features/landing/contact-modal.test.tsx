@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { ContactModal } from './contact-modal';
 
-// What the test server answers to POST /api/emails/company next.
-let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: { status: 'queued' } };
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((_req, res) => {
-    setTimeout(() => sendJson(res, answer.status, answer.body), answer.delayMs ?? 0);
-  });
+  server = await startFakeApi({ 'POST /emails/company': { status: 'queued' } });
 });
 
 afterAll(async () => {
@@ -20,8 +16,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  server.requests.length = 0;
-  answer = { status: 200, body: { status: 'queued' } };
+  server.reset();
 });
 
 function openModal() {
@@ -50,7 +45,7 @@ describe('Contact Us modal', () => {
   });
 
   it('shows every validation message and sends nothing when the form is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openModal();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -61,7 +56,7 @@ describe('Contact Us modal', () => {
   });
 
   it('rejects a malformed e-mail address and blank-only fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openModal();
     await fillIn(user, { ...VALID, email: 'laura@', subject: '   ' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -71,14 +66,17 @@ describe('Contact Us modal', () => {
   });
 
   it('sends, shows a spinner while sending, then success, and clears the form', async () => {
-    const user = userEvent.setup();
-    answer = { status: 200, body: { status: 'queued' }, delayMs: 150 };
+    const user = userEvent.setup({ delay: null });
+    const sending = server.hold('POST /emails/company');
     await openModal();
     await fillIn(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
+    // The answer waits until the spinner has been seen.
+    await sending.received;
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('data-loading', 'true');
+    sending.release();
     expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
 
     expect(server.requests[0]?.url).toBe('/api/emails/company');
@@ -88,8 +86,8 @@ describe('Contact Us modal', () => {
   });
 
   it("shows the server's sentence when it refuses the message", async () => {
-    const user = userEvent.setup();
-    answer = { status: 429, body: { detail: 'Too many messages, try again in a minute' } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /emails/company': reply.error(429, 'Too many messages, try again in a minute') });
     await openModal();
     await fillIn(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -98,8 +96,8 @@ describe('Contact Us modal', () => {
   });
 
   it("falls back to 'Error sending email' when the service is missing or failing", async () => {
-    const user = userEvent.setup();
-    answer = { status: 404, body: { detail: 'Route POST:/api/emails/company not found' } };
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /emails/company': reply.error(404, 'Route POST:/api/emails/company not found') });
     await openModal();
     await fillIn(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { getRole, getToken } from '../../lib/session';
 import { LoginPage } from './login-page';
 
 const supervisorToken = makeToken({ role: 'supervisor' });
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    const { email, password } = JSON.parse(req.body) as { email: string; password: string };
-    if (email === 'sofia@example.com' && password === 'Correct#1')
-      return sendJson(res, 200, { access_token: supervisorToken });
-    return sendJson(res, 401, { detail: 'Invalid credentials' });
+  server = await startFakeApi({
+    'POST /auth/login': (req) => {
+      const { email, password } = req.json<{ email: string; password: string }>();
+      if (email === 'sofia@example.com' && password === 'Correct#1') return { access_token: supervisorToken };
+      return reply.error(401, 'Invalid credentials');
+    },
   });
 });
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function logIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<LoginPage />, { route: '/login' });
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
   await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
@@ -48,7 +49,7 @@ describe('login page (spec 2.4)', () => {
 
   it('requires an e-mail address and a password before calling the server', async () => {
     const before = server.requests.length;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('login page (spec 2.4)', () => {
   });
 
   it('Cancel goes back to the landing page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,38 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { PropertyFormModal } from './property-form-modal';
 
-const LOAD = { timeout: 5000 };
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST',
-  'Access-Control-Allow-Headers': '*',
-};
-
-// The media service's answer to the next uploads (it also plays the API on /api).
+// The media service's answer to the next uploads (the fake API plays it outside /api).
 let upload: { status: number; body: unknown } = { status: 200, body: {} };
 let uploads = 0;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS);
-      return res.end();
-    }
-    if (req.url === '/upload') {
-      uploads += 1;
-      const body = upload.status === 200 ? { secure_url: `/media/photo-${uploads}.jpg` } : upload.body;
-      res.writeHead(upload.status, { ...CORS, 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify(body));
-    }
-    if (req.url === '/api/clients/') {
-      return sendJson(res, 200, [
+  server = await startFakeApi(
+    {
+      'GET /clients/': [
         {
           id: 7,
           name: 'Bahía Serena Rentals',
@@ -41,26 +24,31 @@ beforeAll(async () => {
           active_status: true,
           created_at: '2026-01-01',
         },
-      ]);
-    }
-    if (req.url === '/api/media/signature') {
-      return sendJson(res, 200, {
+      ],
+      'GET /media/signature': () => ({
         apiKey: 'local',
         timestamp: 1760000000,
         signature: 'sig-123',
         cloudName: 'local',
         uploadUrl: `${server.url}/upload`,
-      });
-    }
-    if (req.url === '/api/houses/') return sendJson(res, 201, { id: 1, ...JSON.parse(req.body) });
-    return sendJson(res, 404, { detail: 'Not found' });
-  });
+      }),
+      'POST /houses/': (req) => reply.json(201, { id: 1, ...req.json<object>() }),
+    },
+    {
+      'POST /upload': () => {
+        uploads += 1;
+        return upload.status === 200
+          ? { secure_url: `/media/photo-${uploads}.jpg` }
+          : reply.json(upload.status, upload.body);
+      },
+    },
+  );
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
+  server.reset();
   upload = { status: 200, body: {} };
   uploads = 0;
   setToken(makeToken({ role: 'admin' }));
@@ -72,14 +60,14 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type=fil
 
 async function openForm(onClose = () => {}) {
   renderWithApp(<PropertyFormModal onClose={onClose} />);
-  return screen.findByRole('dialog', { name: 'Register property' }, LOAD);
+  return screen.findByRole('dialog', { name: 'Register property' });
 }
 
 async function fillRequired(user: UserEvent, dialog: HTMLElement) {
   await waitFor(() => expect(server.requests.some((r) => r.url === '/api/clients/')).toBe(true));
   await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
   // The dropdown is portaled beside the modal, which hides its siblings from the accessibility tree.
-  await user.click(await screen.findByRole('option', { name: 'Bahía Serena Rentals', hidden: true }, LOAD));
+  await user.click(await screen.findByRole('option', { name: 'Bahía Serena Rentals', hidden: true }));
   await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
   await user.paste('Casa Mirador');
   await user.type(within(dialog).getByRole('textbox', { name: 'Client price (USD)' }), '110');
@@ -88,9 +76,10 @@ async function fillRequired(user: UserEvent, dialog: HTMLElement) {
   await user.paste('Guanacaste');
 }
 
-describe('property form', { timeout: 45_000 }, () => {
+// A long form typed and checked field by field: up to 8 s a test on the busy 2-core machine, 15 s is near.
+describe('property form', { timeout: 30_000 }, () => {
   it('labels money with its currency and explains every missing or wrong field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openForm();
     expect(within(dialog).getByRole('textbox', { name: 'Supervisor payment (CRC)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('textbox', { name: 'Google Drive folder URL' }));
@@ -106,7 +95,7 @@ describe('property form', { timeout: 45_000 }, () => {
   });
 
   it('accepts images only, at most 10', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     const dialog = await openForm();
     await fillRequired(user, dialog);
     await user.upload(
@@ -122,14 +111,14 @@ describe('property form', { timeout: 45_000 }, () => {
   });
 
   it('uploads the photos one at a time without our token, then registers the property with them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     const dialog = await openForm(onClose);
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByRole('textbox', { name: 'Bathrooms' }), '.5');
     await user.upload(fileInput(), [jpeg('house-1.jpg'), jpeg('house-2.jpg')]);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), LOAD);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
 
     const posts = server.requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.url)).toEqual(['/upload', '/upload', '/api/houses/']);
@@ -156,7 +145,7 @@ describe('property form', { timeout: 45_000 }, () => {
   });
 
   it("says 'Error uploading files' with the media service's answer and registers nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     upload = { status: 415, body: { detail: 'Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).' } };
     const dialog = await openForm();
     await fillRequired(user, dialog);
@@ -165,8 +154,6 @@ describe('property form', { timeout: 45_000 }, () => {
     expect(
       await within(dialog).findByText(
         'Error uploading files: Only images can be uploaded (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
-        undefined,
-        LOAD,
       ),
     ).toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/houses/')).toBe(false);

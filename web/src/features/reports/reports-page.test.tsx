@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportHistoryItem } from '@common/contracts/reports';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { makeProperty } from '../../../test/events';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -11,10 +12,8 @@ import { ReportsPage } from './reports-page';
 
 const PDF = Buffer.from('%PDF-1.3\n% test\n');
 let history: ReportHistoryItem[] = [];
-let failHistory = false;
-let failPdf = false;
 const saved: string[] = [];
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 const item = (
   id: number,
@@ -35,48 +34,41 @@ const item = (
   include_photos: false,
 });
 
-// The page loads several chunks of Mantine at once: give slow machines time.
-configure({ asyncUtilTimeout: 8000 });
+const pdf = (name: string) =>
+  reply.file('application/pdf', PDF, { 'Content-Disposition': `attachment; filename="${name}"` });
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    const path = req.url.split('?')[0];
-    if (path === '/api/clients/')
-      return sendJson(res, 200, [
-        {
-          id: 7,
-          name: 'Pacific Coast Rentals',
-          email: null,
-          phone: null,
-          active_status: true,
-          created_at: '2026-01-01T00:00:00Z',
-        },
-      ]);
-    if (path === '/api/houses/client/7') return sendJson(res, 200, [{ id: 70, name: 'Casa Sol' }]);
-    if (path === '/api/reports/stats') {
-      return sendJson(res, 200, {
-        events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 },
-        total_events: 6,
-        revenue: { amount: 1410.5, currency: 'USD' },
-        staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 },
-        margin: null,
-      });
-    }
-    if (path === '/api/reports/' && req.method === 'GET') {
-      if (failHistory) return sendJson(res, 500, { detail: 'Internal server error' });
-      // A page: `limit` items after the report `before`, as the server reads them.
-      const query = new URL(req.url, server.url).searchParams;
+  server = await startFakeApi({
+    'GET /clients/': [
+      {
+        id: 7,
+        name: 'Pacific Coast Rentals',
+        email: null,
+        phone: null,
+        active_status: true,
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
+    'GET /houses/client/:clientId': ({ params }) =>
+      params.clientId === 7 ? [makeProperty({ id: 70, name: 'Casa Sol' })] : [],
+    'GET /reports/stats': {
+      events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 },
+      total_events: 6,
+      revenue: { amount: 1410.5, currency: 'USD' },
+      staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 },
+      margin: null,
+    },
+    // A page: `limit` items after the report `before`, as the server reads them.
+    'GET /reports/': ({ query }) => {
       const start = query.has('before') ? history.findIndex((r) => r.id === Number(query.get('before'))) + 1 : 0;
-      return sendJson(res, 200, history.slice(start, start + Number(query.get('limit') ?? history.length)));
-    }
-    if (failPdf) return sendJson(res, 500, { detail: 'Internal server error' });
-    if (path === '/api/reports/' && req.method === 'POST') {
-      const body = JSON.parse(req.body) as { client_id: number; start_date: string; end_date: string };
+      return history.slice(start, start + Number(query.get('limit') ?? history.length));
+    },
+    'POST /reports/': (req) => {
+      const body = req.json<{ client_id: number; start_date: string; end_date: string }>();
       history = [item(9, [7, 'Pacific Coast Rentals'], null, body.start_date, body.end_date), ...history];
-    }
-    const name = path === '/api/reports/' ? 'report-pacific-coast-rentals-new.pdf' : 'report-regenerated.pdf';
-    res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` });
-    res.end(PDF);
+      return pdf('report-pacific-coast-rentals-new.pdf');
+    },
+    'GET /reports/:id/pdf': pdf('report-regenerated.pdf'),
   });
   // jsdom has no object URLs; record what the page hands to the browser as a download instead.
   URL.createObjectURL = () => 'blob:report';
@@ -96,15 +88,14 @@ beforeEach(() => {
     item(1, [7, 'Pacific Coast Rentals'], 'Casa Sol', '2026-10-01', '2026-10-31'),
     item(2, [8, 'Arenal Vacation Homes'], null, '2026-09-01', '2026-09-30'),
   ];
-  failHistory = false;
-  failPdf = false;
   saved.length = 0;
-  server.requests.length = 0;
+  server.reset();
 });
 
+// Up to 4.5 s a test on the busy 2-core machine (the page loads several chunks of Mantine): 15 s is near.
 describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
   it('loads the history with dashes for missing values, local dates and a client filter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Casa Sol')).toBeInTheDocument();
@@ -117,7 +108,7 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
   });
 
   it('reads the history 50 reports at a time, older ones on demand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     history = Array.from({ length: 53 }, (_, i) =>
       item(100 - i, [7, 'Pacific Coast Rentals'], `House ${100 - i}`, '2026-10-01', '2026-10-31'),
     );
@@ -143,13 +134,13 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Error loading reports' when the history fails", async () => {
-    failHistory = true;
+    server.on({ 'GET /reports/': reply.error(500, 'Internal server error') });
     renderWithApp(<ReportsPage />, { route: '/reports' });
-    expect(await screen.findByText('Error loading reports', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading reports')).toBeInTheDocument();
   });
 
   it('requires a client, then generates last month and downloads the PDF named by the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('Client is required')).toBeInTheDocument();
@@ -180,7 +171,7 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
 
   it("sends include_photos when 'Include photos' is ticked, and the history says which reports have photos", async () => {
     history[0] = { ...history[0]!, include_photos: true };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('With photos')).toHaveLength(1);
@@ -199,13 +190,15 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
   });
 
   it('regenerates a stored report, and says so when generating fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });
     const buttons = await screen.findAllByRole('button', { name: 'Regenerate PDF' });
     await user.click(buttons[0]!);
     await waitFor(() => expect(saved).toEqual(['report-regenerated.pdf']));
     expect(server.requests.some((r) => r.url === '/api/reports/1/pdf')).toBe(true);
-    failPdf = true;
+    server.on({ 'GET /reports/:id/pdf': reply.error(500, 'Internal server error') });
+    // The buttons wait while a download is under way: the file is saved just before it ends.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Regenerate PDF' })[1]).toBeEnabled());
     await user.click(screen.getAllByRole('button', { name: 'Regenerate PDF' })[1]!);
     expect(await screen.findByText('Error generating report')).toBeInTheDocument();
   });

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee } from '@common/contracts/staff';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { StaffPage } from './staff-page';
 
-const LOAD = { timeout: 5000 };
 const ANA: Employee = {
   id: 4,
   user_id: 9,
@@ -19,32 +18,27 @@ const ANA: Employee = {
   active_status: true,
   created_at: '2026-01-01',
 };
-let answer: { status: number; body?: unknown } = { status: 200 };
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.method === 'GET') return sendJson(res, 200, [ANA]);
-    return sendJson(res, answer.status, answer.body ?? { ...ANA, ...JSON.parse(req.body || '{}') });
-  });
+  server = await startFakeApi({ 'GET /employee/': [ANA] });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
-  answer = { status: 200 };
+  server.reset();
   setToken(makeToken({ role: 'admin' }));
 });
 
 async function openPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<StaffPage />);
-  await screen.findByText('Ana Mora', undefined, LOAD);
+  await screen.findByText('Ana Mora');
   return user;
 }
 
-describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
+describe('Staff screen (spec 2.10)', () => {
   it('shows the active flag as a read-only checkbox', async () => {
     await openPage();
     expect(screen.getByRole('checkbox', { name: 'Active Ana Mora' })).toBeChecked();
@@ -67,9 +61,9 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'Phone' }));
     await user.paste('+506 8890 1122');
     await user.click(within(dialog).getByRole('button', { name: 'Generate password' }));
-    answer = { status: 201, body: { user: {}, employee: ANA } };
+    server.on({ 'POST /employee/register-user-employee': reply.json(201, { user: {}, employee: ANA }) });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = server.requests.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/employee/register-user-employee');
     expect(JSON.parse(post?.body ?? '')).toMatchObject({
@@ -97,7 +91,9 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     const password = within(dialog).getByLabelText(/^Password/, { selector: 'input' });
     await user.click(password);
     await user.paste('Qwerty123!');
-    answer = { status: 422, body: { detail: reason, errors: [{ field: 'password', message: reason }] } };
+    server.on({
+      'POST /employee/register-user-employee': reply.error(422, reason, [{ field: 'password', message: reason }]),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(reason));
   });
@@ -107,7 +103,7 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit Ana Mora' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Employee' });
     expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    answer = { status: 409, body: { detail: 'That e-mail is already registered.' } };
+    server.on({ 'PUT /employee/:id': reply.error(409, 'That e-mail is already registered.') });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(
       await within(dialog).findByText('Error updating employee. That e-mail is already registered.'),
@@ -127,13 +123,13 @@ describe('Staff screen (spec 2.10)', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete or deactivate staff member' });
     expect(dialog).toHaveTextContent('If Ana Mora has cleanings on record, they are deactivated');
     expect(dialog).toHaveTextContent('you can reactivate them later');
-    answer = { status: 200, body: { id: 4, active_status: false, outcome: 'deactivated', unassigned_events: 2 } };
+    server.on({
+      'DELETE /employee/:id': { id: 4, active_status: false, outcome: 'deactivated', unassigned_events: 2 },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(
         'Ana Mora was deactivated (history kept) and can be reactivated. Upcoming cleanings unassigned: 2.',
-        undefined,
-        LOAD,
       ),
     ).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employee/4');

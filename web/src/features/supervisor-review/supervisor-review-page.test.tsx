@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CleaningEvent } from '@common/contracts/events';
 import { leanMonth, makeEvent } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
@@ -65,24 +66,24 @@ const waitingElsewhere = [
   }),
   events[0]!,
 ];
-let statusAnswer = 409;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((req, res) => {
-    if (req.url.startsWith('/api/cleaning_events/by-month')) return sendJson(res, 200, leanMonth(events));
-    if (req.url === '/api/cleaning_events/in-review?limit=200') return sendJson(res, 200, waitingElsewhere);
-    const id = Number(/cleaning_events\/(\d+)\//.exec(req.url)?.[1]);
-    const { status } = JSON.parse(req.body) as { status: string };
-    if (statusAnswer !== 200)
-      return sendJson(res, statusAnswer, { detail: 'The event is assigned; it cannot move to completed.' });
-    return sendJson(res, 200, { ...events.find((e) => e.id === id), status });
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': () => leanMonth(events),
+    'GET /cleaning_events/in-review': ({ query }) =>
+      query.get('limit') === '200' ? waitingElsewhere : reply.error(400, 'The screen asks for 200 at a time'),
+    'PATCH /cleaning_events/:id/status': (req) => ({
+      ...events.find((e) => e.id === req.params.id)!,
+      status: req.json<{ status: CleaningEvent['status'] }>().status,
+    }),
   });
 });
 afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
+  server.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
   setToken(makeToken({ role: 'supervisor', name: 'Sofía Vargas' }));
@@ -92,7 +93,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
+describe('supervisor review (spec 2.16)', () => {
   it('opens on what waits for review, oldest first, then the completed ones by week (this week first) and region', async () => {
     renderWithApp(<SupervisorReviewPage />);
     const waiting = await screen.findByRole('region', { name: 'Waiting for review (4), oldest first' });
@@ -150,8 +151,10 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
 
   it('unchecks the box again when completing fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    statusAnswer = 409;
-    const user = userEvent.setup();
+    server.on({
+      'PATCH /cleaning_events/:id/status': reply.error(409, 'The event is assigned; it cannot move to completed.'),
+    });
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<SupervisorReviewPage />);
     const card = await screen.findByRole('article', { name: 'North review' });
     await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
@@ -166,8 +169,7 @@ describe('supervisor review (spec 2.16)', { timeout: 15_000 }, () => {
   });
 
   it('completes for good, and sends back only after confirming', async () => {
-    statusAnswer = 200;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<SupervisorReviewPage />);
     const card = await screen.findByRole('article', { name: 'North review' });
     await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));

@@ -37,7 +37,7 @@ describe('unauthorized page (spec 2.5)', () => {
   });
 
   it("'Go to Login Now' does it at once", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setToken(makeToken({ role: 'employee' }));
     renderWithApp(<UnauthorizedPage />, { route: '/unauthorized' });
     await user.click(screen.getByRole('button', { name: 'Go to Login Now' }));

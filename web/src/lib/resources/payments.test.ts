@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletedLean } from '@common/contracts/payments';
 import { leanMonth, makeEvent } from '../../../test/events';
-import { sendJson, startApiServer } from '../../../test/http-server';
+import { startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../session';
 import { completedQuery } from './payments';
@@ -47,10 +47,10 @@ const totals: CompletedLean['totals'] = {
   revenue: { amount: 175, currency: 'USD', pending: 175 },
   staff_cost: { amount: 40000, currency: 'CRC', worker: 30000, supervisor: 10000, pending: 40000 },
 };
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer((_req, res) => sendJson(res, 200, { ...leanMonth(events), totals }));
+  server = await startFakeApi({ 'GET /cleaning_events/completed': () => ({ ...leanMonth(events), totals }) });
   setToken(makeToken({ role: 'admin', name: 'Ada Admin' }));
 });
 afterAll(async () => {

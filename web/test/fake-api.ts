@@ -1,0 +1,254 @@
+/// <reference types="node" />
+// One fake of the API for every web test: a real HTTP server on loopback (the app's own API client
+// and fetch talk to it), answering from a route table typed with the contracts' response types.
+import type { ServerResponse } from 'node:http';
+import type { LoginResponse, ResetPasswordResponse, User } from '@common/contracts/auth';
+import type { Client } from '@common/contracts/clients';
+import type {
+  AssignResponse,
+  CleaningEvent,
+  EventHistoryResponse,
+  LeanMonth,
+  MyWeekResponse,
+} from '@common/contracts/events';
+import type { FeedActivityEntry, FeedAlerts, FeedSyncResponse, FeedView } from '@common/contracts/feeds';
+import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
+import type { MediaSignature } from '@common/contracts/media';
+import type { CompletedLean } from '@common/contracts/payments';
+import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
+import type { PropertyView } from '@common/contracts/properties';
+import type { ReportHistoryItem, ReportStats } from '@common/contracts/reports';
+import type { DeleteEmployeeResponse, Employee } from '@common/contracts/staff';
+import { startApiServer, type ReceivedRequest } from './http-server';
+
+/** What the API answers with 200 (or 201), per "METHOD /path" under /api; `:name` stands for a numeric id. */
+export interface ApiRoutes {
+  'POST /auth/login': LoginResponse;
+  'GET /auth/users': User[];
+  'POST /auth/register': User;
+  'PUT /auth/users/:id': User;
+  'POST /auth/users/:id/reset-password': ResetPasswordResponse;
+  'GET /clients/': Client[];
+  'POST /clients/': Client;
+  'PUT /clients/:id': Client;
+  'DELETE /clients/:id': Client;
+  'GET /employee/': Employee[];
+  'POST /employee/register-user-employee': { user: { id?: number }; employee: Employee };
+  'PUT /employee/:id': Employee;
+  'DELETE /employee/:id': DeleteEmployeeResponse;
+  'GET /houses/': PropertyView[];
+  'POST /houses/': PropertyView;
+  'GET /houses/client/:clientId': PropertyView[];
+  'GET /houses/import_template': never;
+  'POST /houses/import_excel': ImportPreviewResponse | ImportHousesResponse;
+  'GET /media/signature': MediaSignature;
+  'GET /cleaning_events/by-month': LeanMonth;
+  'GET /cleaning_events/my-week': MyWeekResponse;
+  'GET /cleaning_events/in-review': CleaningEvent[];
+  'GET /cleaning_events/completed': CompletedLean;
+  'PUT /cleaning_events/:id': CleaningEvent;
+  'DELETE /cleaning_events/:id': never;
+  'PATCH /cleaning_events/:id/note': CleaningEvent;
+  'PATCH /cleaning_events/:id/status': CleaningEvent;
+  'GET /cleaning_events/:id/history': EventHistoryResponse;
+  'GET /cleaning_events/:id/photos': EventPhoto[];
+  'GET /cleaning_events/:id/problems': Problem[];
+  'POST /cleaning_events/:id/acknowledge': CleaningEvent;
+  'POST /cleaning_events/:id/dismiss': never;
+  'POST /assignments/': AssignResponse;
+  'DELETE /assignments/by-event/:eventId': AssignResponse;
+  'GET /airbn_url/': FeedView[];
+  'POST /airbn_url/': FeedSyncResponse;
+  'DELETE /airbn_url/:id': { id: number; deleted: true };
+  'POST /airbn_url/:id/sync': FeedSyncResponse;
+  'POST /airbn_url/:id/hold/confirm': FeedSyncResponse;
+  'GET /airbn_url/:id/activity': FeedActivityEntry[];
+  'GET /airbn_url/alerts': FeedAlerts;
+  'GET /problems': ProblemPage;
+  'GET /problems/open-count': { open: number };
+  'GET /reports/': ReportHistoryItem[];
+  'GET /reports/stats': ReportStats;
+  'POST /reports/': never;
+  'GET /reports/:id/pdf': never;
+  'POST /emails/company': { status: 'queued' };
+}
+export type ApiRoute = keyof ApiRoutes;
+
+/** A request as a route's handler sees it. */
+export interface FakeRequest extends ReceivedRequest {
+  /** The path under /api (or the whole path outside it), without the query. */
+  path: string;
+  params: Record<string, number>;
+  query: URLSearchParams;
+  json: <T = unknown>() => T;
+}
+
+/** Any answer other than the route's typed JSON: an error, another status, no content, a file. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+export const reply = {
+  /** An error as the API sends it: `{ detail, errors? }`. */
+  error: (status: number, detail: string, errors?: { field: string; message: string }[]) =>
+    new Reply(status, errors ? { detail, errors } : { detail }),
+  /** JSON with another status than 200. */
+  json: <T>(status: number, body: T) => new Reply(status, body),
+  noContent: () => new Reply(204),
+  /** Bytes with a content type (a PDF, a spreadsheet) and more headers. */
+  file: (contentType: string, content: string | Buffer, headers: Record<string, string> = {}) =>
+    new Reply(200, content, { 'Content-Type': contentType, ...headers }),
+};
+
+type Answer<T> = T | Reply;
+export type Handler<T> = Answer<T> | ((request: FakeRequest) => Answer<T> | Promise<Answer<T>>);
+export type RouteTable = { [R in ApiRoute]?: Handler<ApiRoutes[R]> };
+/** Routes outside /api (a media service), keyed by "METHOD /path": untyped, as they are not our API. */
+export type OutsideRoutes = Record<string, Handler<unknown>>;
+
+// Every answer allows cross-origin use: jsdom's XMLHttpRequest (photo uploads) enforces CORS.
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': '*',
+};
+
+interface Compiled {
+  key: string;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(key: string): Compiled {
+  const [method = '', path = ''] = key.split(' ');
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '(\\d+)';
+    })
+    .join('/');
+  return { key, method, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Literal routes before those with ids, so that `/cleaning_events/by-month` never reads as an id. */
+function match(keys: string[], method: string, path: string) {
+  const compiled = keys.map(compile).sort((a, b) => a.names.length - b.names.length);
+  for (const route of compiled) {
+    if (route.method !== method) continue;
+    const found = route.pattern.exec(path);
+    if (found)
+      return { key: route.key, params: Object.fromEntries(route.names.map((n, i) => [n, Number(found[i + 1])])) };
+  }
+  return undefined;
+}
+
+function send(res: ServerResponse, answer: unknown) {
+  const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);
+  if (body === undefined) {
+    res.writeHead(status, { ...CORS, ...headers });
+    return res.end();
+  }
+  const raw = typeof body === 'string' || Buffer.isBuffer(body);
+  res.writeHead(status, { ...CORS, ...(raw ? {} : { 'Content-Type': 'application/json' }), ...headers });
+  res.end(raw ? body : JSON.stringify(body));
+}
+
+/** A gate for one route's answers: they wait until `release()`. */
+export interface Hold {
+  /** Resolves once a request for the held route has arrived (its answer waits). */
+  received: Promise<FakeRequest>;
+  /** Lets the held answers (and later ones) go. */
+  release: () => void;
+}
+
+/**
+ * Starts the fake API and points the app's API client at it until `close()`. A request no route
+ * answers gets a 404 naming it (and lands in `unexpected`), so a test fails on it instead of hanging.
+ */
+export async function startFakeApi(routes: RouteTable, outside: OutsideRoutes = {}) {
+  let table: Record<string, Handler<unknown>> = { ...routes };
+  const holds = new Map<string, { gate: Promise<void>; arrived: (r: FakeRequest) => void; release: () => void }>();
+  const unexpected: string[] = [];
+  const waiters: { key: string; resolve: (r: FakeRequest) => void }[] = [];
+
+  const server = await startApiServer((received, res) => {
+    if (received.method === 'OPTIONS') return send(res, new Reply(204));
+    const url = new URL(received.url, 'http://fake');
+    const underApi = url.pathname.startsWith('/api/');
+    const path = underApi ? url.pathname.slice('/api'.length) : url.pathname;
+    const routesHere = underApi ? table : outside;
+    const found = match(Object.keys(routesHere), received.method, path);
+    if (!found) {
+      unexpected.push(`${received.method} ${received.url}`);
+      return send(res, reply.error(404, `The fake API has no route for ${received.method} ${url.pathname}`));
+    }
+    const request: FakeRequest = {
+      ...received,
+      path,
+      params: found.params,
+      query: url.searchParams,
+      json: <T>() => JSON.parse(received.body) as T,
+    };
+    const handler = routesHere[found.key];
+    void (async () => {
+      try {
+        const answer = typeof handler === 'function' ? await handler(request) : handler;
+        const hold = holds.get(found.key);
+        for (const waiter of waiters.filter((w) => w.key === found.key)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(request);
+        }
+        if (hold) {
+          hold.arrived(request);
+          await hold.gate;
+        }
+        send(res, answer);
+      } catch (error) {
+        send(res, reply.error(500, `The fake API's ${found.key} threw: ${String(error)}`));
+      }
+    })();
+  });
+
+  return {
+    url: server.url,
+    /** Every request received since the start (or the last `reset()`), in order. */
+    requests: server.requests,
+    /** "METHOD url" of the requests that no route answered (each got a 404). */
+    unexpected,
+    close: server.close,
+    /** Adds or replaces routes until the next `reset()`. */
+    on(more: RouteTable) {
+      table = { ...table, ...more };
+    },
+    /** Back to the routes it started with, no holds, no requests recorded. */
+    reset() {
+      table = { ...routes };
+      for (const hold of holds.values()) hold.release();
+      holds.clear();
+      server.requests.length = 0;
+      unexpected.length = 0;
+    },
+    /** Holds the answers of `route` until the test releases them (to see what the app shows meanwhile). */
+    hold(route: ApiRoute | string): Hold {
+      let release = () => {};
+      let arrived: (r: FakeRequest) => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const received = new Promise<FakeRequest>((resolve) => (arrived = resolve));
+      holds.set(route, { gate, arrived, release });
+      return { received, release };
+    },
+    /** Resolves with the next request that `route` answers. */
+    next(route: ApiRoute | string): Promise<FakeRequest> {
+      return new Promise((resolve) => waiters.push({ key: route, resolve }));
+    },
+  };
+}
+
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
