@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Screens load their code on first use: have /assign's and /staff's compiled before the clock of a findBy starts.
   await Promise.all([
     import('./layout/app-layout'),
-    import('./data-layer'),
+    import('../lib/data-layer'),
     import('../features/assign/assign-page'),
     import('../features/staff/staff-page'),
   ]);
