@@ -1,7 +1,9 @@
-// `npm test`: build the web app, then run every test project. The PostgreSQL run of the server
-// suite happens when TEST_DATABASE_URL is set; the browser journeys need Debian's Chromium.
+// `npm test`: build the web app unless dist/web already matches the sources (its stamp, decision 0021), then
+// run every test project. The PostgreSQL run of the server suite happens when TEST_DATABASE_URL is set; the
+// browser journeys need Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { staleBuild } from './build-stamp.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd, args) => {
@@ -24,5 +26,6 @@ else if (process.env.REQUIRE_E2E === '1') {
   );
 }
 
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (staleBuild('dist/web')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+else console.log('dist/web matches the sources: testing that build.');
 run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]);
