@@ -17,6 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInputs, buildInputsHash, stampFile, staleBuild } from '../../scripts/build-stamp.mjs';
 import { freePort } from '../test/server-process';
+import { migratedDataDir } from '../test/test-db';
 
 // `npm start` as an operator runs it (decision 0021), in a folder of its own: the repository's start
 // script, a dist/web with a stamp matching the sources (a stand-in page: no test builds the web app),
@@ -53,7 +54,7 @@ const portIsFree = (port: number) =>
 let app: string;
 let env: Record<string, string>;
 
-beforeAll(() => {
+beforeAll(async () => {
   app = realpathSync(mkdtempSync(path.join(tmpdir(), 'npm-start-')));
   writeFileSync(
     path.join(app, 'package.json'),
@@ -63,7 +64,7 @@ beforeAll(() => {
   env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    DATA_DIR: path.join(app, 'data'),
+    DATA_DIR: await migratedDataDir(path.join(app, 'data')),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     ICAL_SYNC_MINUTES: '0',
