@@ -36,7 +36,7 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
   return (await response.json()) as T;
 }
 
-/** Vitest global setup for the `e2e` project; returns the teardown. */
+/** Vitest global setup of each journey lane (`e2e-1`, `e2e-2`: a server, mail catcher and Chromium each); returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
   if (!existsSync(CHROMIUM.executablePath))
