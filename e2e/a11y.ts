@@ -1,4 +1,5 @@
-// Journey: every screen passes axe-core's WCAG 2 A/AA rules at phone and desktop widths, in English and Spanish.
+// Journey: every screen passes axe-core's WCAG 2 A/AA rules at phone and desktop widths, in English and Spanish
+// (a11y-en.e2e.ts, a11y-es.e2e.ts: one file per language, so the two run in the journeys' two lanes).
 // A serious or critical violation fails the test and is printed with its rule, element and summary.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,8 +38,7 @@ const ROUTES: { role: Role; path: string }[] = [
   { role: 'employee', path: '/cleaning-events-employee' },
   { role: 'supervisor', path: '/supervisor-path' },
 ];
-const LANGUAGES = ['en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
+type Language = 'en' | 'es';
 
 /** The main dialog of a few screens, opened as a person would (in either language); axe runs with it open. */
 const DIALOGS: { role: Role; path: string; dialog: string; open: (page: Page, language: Language) => Promise<void> }[] =
@@ -138,16 +138,17 @@ async function openScreen(page: Page, role: Role, path: string, language: Langua
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** The accessibility journey in one language: every route and dialog at both widths. */
+export function checkAccessibility(language: Language): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-describe.each(LANGUAGES)('accessibility in %s', (language) => {
-  describe.each(WIDTHS)('at %i px', (width) => {
+  describe.each(WIDTHS)(`accessibility in ${language} at %i px`, (width) => {
     it.each(ROUTES)('$path ($role) has no serious or critical axe violation', async ({ role, path }) => {
       const page = await newPage(browser, width, { locale: language });
       await openScreen(page, role, path, language);
@@ -190,4 +191,4 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
       },
     );
   });
-});
+}
