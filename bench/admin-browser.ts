@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/test/server-process';
+import { CHROMIUM } from '../e2e/chromium';
 
 const ADMIN = { email: 'admin@bench.example', password: 'Bench!Pass1' };
 
@@ -22,18 +23,7 @@ export async function openAdminBrowser(dataDir: string) {
     body: JSON.stringify(ADMIN),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
 import { runScript, startServer } from '../server/test/server-process';
+import { CHROMIUM } from '../e2e/chromium';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const EMPLOYEE = { email: 'ana@demo.cr', password: DEMO_PASSWORD };
@@ -45,15 +46,7 @@ const { access_token: token } = (await login.json()) as { access_token: string }
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: CHROMIUM.args,
 });
 
 /** Signs the browser's default profile in as the housekeeper (the app keeps its token in localStorage), without a service worker. */

@@ -1,19 +1,5 @@
 // What global-setup hands to the browser specs through vitest's provide/inject.
 
-/** Debian's Chromium, headless, with nothing downloaded or synced. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 /** The company's public links the server is started with (README "Configuration"). */
 export const COMPANY = {
   COMPANY_EMAIL: 'hola@brightstay.test',

@@ -10,7 +10,8 @@ import { pgliteDirFromTemplate, pgliteTemplate } from '../server/test/database-t
 import { freePort, runScript, startServer } from '../server/test/server-process';
 import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
-import { CHROMIUM, COMPANY, type E2eContext, type E2eUser } from './context';
+import { CHROMIUM } from './chromium';
+import { COMPANY, type E2eContext, type E2eUser } from './context';
 
 /** Demo accounts of the seeded company (README "Demo data"). */
 const DEMO: E2eContext['demo'] = {
