@@ -30,13 +30,6 @@ const databaseTests = readdirSync('server', { recursive: true, encoding: 'utf8' 
   .filter((file) => file.endsWith('.test.ts') && opensDatabase.test(readFileSync(`server/${file}`, 'utf8')))
   .map((file) => `server/${file}`);
 
-// The browser journeys in two lanes (files dealt alternately by name): one file at a time each, side by side.
-const journeys = readdirSync('e2e')
-  .filter((file) => file.endsWith('.e2e.ts'))
-  .sort()
-  .map((file) => `e2e/${file}`);
-const journeyLanes = [0, 1].map((lane) => journeys.filter((_, index) => index % 2 === lane));
-
 export default defineConfig({
   test: {
     // Both cores: files of the file-parallel projects run two at a time (Vitest's default on two cores is one).
@@ -63,21 +56,20 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'bundle', environment: 'node', include: ['e2e/bundle-budget.test.ts'] },
       },
-      ...journeyLanes.map((files, lane) => ({
+      {
         resolve: { alias },
         test: {
-          name: `e2e-${lane + 1}`,
+          name: 'e2e',
           environment: 'node',
-          include: files,
-          // Each lane has its own seeded server and Chromium (global-setup), so the lanes run side by side.
+          include: ['e2e/**/*.e2e.ts'],
+          // One Chromium and a seeded server per worker (global-setup): journeys run beside the other tests, each
+          // file on its worker's server, which no other file uses meanwhile (e2e/lane.ts).
           globalSetup: ['e2e/global-setup.ts'],
-          // Journeys share their lane's data, so one file at a time within a lane.
-          fileParallelism: false,
           // A journey is many page loads, each waited for by Playwright's own waits; these bound a hang, not a step.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
-      })),
+      },
     ],
   },
 });

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import {
   connectBrowser,
   newPage,
@@ -17,7 +18,7 @@ import {
 } from './browser';
 import type { E2eUser } from './context';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { resetLinkIn } from '../server/test/smtp-catcher';
 import {
   expectNoRawKeys,
@@ -18,7 +19,7 @@ import {
   type Width,
 } from './browser';
 
-const { baseUrl, users, mailDir } = inject('e2e');
+const { baseUrl, users, mailDir } = lane();
 
 let browser: Browser;
 beforeAll(async () => {

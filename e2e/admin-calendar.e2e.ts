@@ -1,9 +1,10 @@
 // Journey: the admin opens the calendar, sees the month's counts and an event's two-tab details.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 
 let browser: Browser;

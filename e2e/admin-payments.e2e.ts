@@ -1,10 +1,11 @@
 // Journey: the admin finds a completed service, marks both payments paid, and they stay after reload;
 // History Events lists every event of the month read-only.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 
 let browser: Browser;

@@ -1,10 +1,11 @@
 // Journey: the admin uses the back office on a 375 px phone: cards instead of tables, full-screen
 // property form, no sideways page scroll; also in Spanish.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 
 let browser: Browser;
 let page: Page;

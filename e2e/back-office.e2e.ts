@@ -2,10 +2,11 @@
 // and another admin; searches and opens the property; deletes and re-activates the client.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const IMAGES = join(process.cwd(), 'server/test/fixtures/images');
 const CLIENT = 'Bahía Serena Rentals';
 const PROPERTY = 'Casa Mirador Bahía';

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { lane } from './lane';
 import type { E2eUser } from './context';
 
 /** The two widths every journey is checked at. */
@@ -14,7 +14,7 @@ const SCREENSHOTS = join(process.cwd(), 'e2e/screenshots');
 
 /** The run's Chromium (global-setup starts one for all journeys): a connection of this file's own, closed by `close()`. */
 export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('e2e').browserEndpoint);
+  return chromium.connect(lane().browserEndpoint);
 }
 
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
@@ -23,7 +23,7 @@ export const pageProblems = new WeakMap<Page, string[]>();
 /** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
 export async function newPage(browser: Browser, width: Width, { locale }: { locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('e2e').baseUrl,
+    baseURL: lane().baseUrl,
     locale,
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
@@ -95,7 +95,7 @@ const app = join(process.cwd(), 'web/src/locales/app/en.json');
  * `tokens`), else a sign-in through the API (an account a journey created itself).
  */
 export async function tokenFor(account: { email: string; password: string }): Promise<string> {
-  const { baseUrl, tokens } = inject('e2e');
+  const { baseUrl, tokens } = lane();
   const shared = tokens[account.email];
   if (shared) return shared;
   const response = await fetch(`${baseUrl}/api/auth/login`, {

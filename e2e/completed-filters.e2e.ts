@@ -2,12 +2,13 @@
 // reads the totals, selects them all and marks the client paid in one step; the filters live in the
 // URL, so a reload shows the same (now empty) view. The Spanish screen is looked at too.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 // The demo company's cleanings of ten days ago are completed and not yet paid.
 const month = addDays(todayIso(), -10).slice(0, 7);

@@ -36,6 +36,7 @@ export interface E2eContext {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: E2eContext;
+    /** One lane per worker (global-setup); a journey reads its own through e2e/lane.ts. */
+    e2eLanes: E2eContext[];
   }
 }

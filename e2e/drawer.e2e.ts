@@ -1,9 +1,10 @@
 // Journey: on a phone the sidebar is a drawer that slides in over a locked page.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
 
-const { users } = inject('e2e');
+const { users } = lane();
 
 let browser: Browser;
 beforeAll(async () => {

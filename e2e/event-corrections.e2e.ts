@@ -1,7 +1,8 @@
 // Journey (issue 10): from the calendar an admin edits, reschedules, reassigns and deletes an event,
 // and reads its history, at phone and desktop widths; screenshots of the details in both languages.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { todayIso } from '@common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
@@ -10,7 +11,7 @@ let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
   browser = await connectBrowser();
-  adminToken = await tokenFor(inject('e2e').demo.admin);
+  adminToken = await tokenFor(lane().demo.admin);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +49,7 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
       adminToken,
     );
     const other = staff.find(
-      (e) => e.role === 'employee' && e.active_status && e.email !== inject('e2e').demo.employee.email,
+      (e) => e.role === 'employee' && e.active_status && e.email !== lane().demo.employee.email,
     )!;
     const page = await newPage(browser, width);
     await signInAs(page, { ...demoUser('admin'), name: 'Laura Jiménez' });

@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { formatDmy } from '../common/domain/format';
@@ -67,7 +68,7 @@ beforeAll(async () => {
   const made = events.filter((e) => e.property_id === house.id);
   expect(made).toHaveLength(1);
   const employees = await apiCall<{ id: number; email: string }[]>('/employee/', adminToken);
-  const ana = employees.find((e) => e.email === inject('e2e').demo.employee.email)!;
+  const ana = employees.find((e) => e.email === lane().demo.employee.email)!;
   eventId = made[0]!.id;
   await apiCall('/assignments/', adminToken, 'POST', { cleaning_event_id: eventId, employee_id: ana.id });
 });

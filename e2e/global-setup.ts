@@ -37,12 +37,8 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
   return (await response.json()) as T;
 }
 
-/** Vitest global setup of each journey lane (`e2e-1`, `e2e-2`: a server, mail catcher and Chromium each); returns the teardown. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
-  if (!existsSync(CHROMIUM.executablePath))
-    throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
-
+/** One lane: the demo company seeded into a new data directory, served as `npm start` serves it, with its mail catcher. */
+async function startLane(browserEndpoint: string): Promise<{ context: E2eContext; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // The embedded database made and migrated from the tests' template (initdb and migrations cost 20 s here).
   await pgliteDirFromTemplate(new Blob([readFileSync(await pgliteTemplate())]), pgliteDir(dataDir));
@@ -68,10 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const baseUrl = server.url;
 
-  // One Chromium for every journey file: each connects to it and opens contexts of its own (browser.ts).
-  const browserServer = await chromium.launchServer(CHROMIUM);
-
-  const teardown = async () => {
+  const stop = async () => {
     if (server.child.exitCode === null) {
       server.child.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;
@@ -80,7 +73,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     await stopSmtp(smtp.server);
-    await browserServer.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -97,18 +89,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ).access_token;
     }
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
+  return { context: { baseUrl, users: USERS, demo: DEMO, mailDir, tokens, browserEndpoint }, stop };
+}
 
-  const context: E2eContext = {
-    baseUrl,
-    users: USERS,
-    demo: DEMO,
-    mailDir,
-    tokens,
-    browserEndpoint: browserServer.wsEndpoint(),
+/**
+ * Vitest global setup of the `e2e` project: one Chromium, and a lane per worker (maxWorkers): journeys run
+ * two at a time beside the other tests, and a file uses its worker's lane (e2e/lane.ts), which no other file
+ * uses meanwhile, since the journeys of one lane share its data. Returns the teardown.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
+  if (!existsSync(CHROMIUM.executablePath))
+    throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
+
+  const browserServer = await chromium.launchServer(CHROMIUM);
+  const count = Math.max(1, project.vitest.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startLane(browserServer.wsEndpoint())));
+  const lanes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(lanes.map((lane) => lane.stop()));
+    await browserServer.close();
   };
-  project.provide('e2e', context);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eLanes',
+    lanes.map((lane) => lane.context),
+  );
   return teardown;
 }

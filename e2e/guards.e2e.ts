@@ -1,9 +1,10 @@
 // Journey: someone opens a screen they may not see, or a path that does not exist.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, screenshot, signInAs, storedToken, WIDTHS } from './browser';
 
-const { users } = inject('e2e');
+const { users } = lane();
 
 let browser: Browser;
 beforeAll(async () => {

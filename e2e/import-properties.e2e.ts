@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { baseUrl, demo } = inject('e2e');
+const { baseUrl, demo } = lane();
 const fixture = (name: string) => join(process.cwd(), 'server/test/fixtures/spreadsheets', name);
 
 let browser: Browser;

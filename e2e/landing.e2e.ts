@@ -1,6 +1,7 @@
 // Journey: a visitor reads the public page and tries to write to the company.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, openPublicPage, pageProblems, screenshot, WIDTHS } from './browser';
 import { COMPANY } from './context';
 
@@ -113,7 +114,7 @@ describe.each([
 ])('$path prerendered for $locale', ({ path, locale, heading, screen }) => {
   it('is readable without JavaScript and hydrated in place', async () => {
     const language = locale.slice(0, 2);
-    const served = await fetch(new URL(path, inject('e2e').baseUrl), {
+    const served = await fetch(new URL(path, lane().baseUrl), {
       headers: { 'accept-language': `${locale},${language};q=0.9` },
     });
     expect(served.headers.get('vary')).toContain('accept-language');

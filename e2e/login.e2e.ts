@@ -1,9 +1,10 @@
 // Journey: each role signs in on the login screen and lands on its home screen.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, openPublicPage, pageProblems, screenshot, storedToken, WIDTHS } from './browser';
 
-const { users } = inject('e2e');
+const { users } = lane();
 const HOMES = [
   { role: 'admin', path: '/dashboard', title: 'Calendar' },
   { role: 'supervisor', path: '/supervisor-path', title: 'Supervisor Review' },

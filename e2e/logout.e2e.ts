@@ -1,9 +1,10 @@
 // Journey: a signed-in user logs out from the sidebar and is back on the public page.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, signInAs, storedToken } from './browser';
 
-const { users } = inject('e2e');
+const { users } = lane();
 
 let browser: Browser;
 beforeAll(async () => {

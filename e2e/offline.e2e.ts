@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './chromium';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { todayIso } from '../common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
@@ -98,7 +99,7 @@ describe('the housekeeper works offline', () => {
     const profile = mkdtempSync(join(tmpdir(), 'e2e-install-'));
     const persistent = await chromium.launchPersistentContext(profile, {
       ...CHROMIUM,
-      baseURL: inject('e2e').baseUrl,
+      baseURL: lane().baseUrl,
       viewport: { width: 375, height: 812 },
     });
     try {
@@ -145,7 +146,7 @@ describe('the housekeeper works offline', () => {
     await waitForApp(page);
     expect(await page.locator('h1').textContent()).toBe('My Assigned Events (Friday → Thursday)');
     // A language chosen in this browser (the cookie the server reads too) picks the Spanish shell.
-    await context.addCookies([{ name: 'lang', value: 'es', url: inject('e2e').baseUrl }]);
+    await context.addCookies([{ name: 'lang', value: 'es', url: lane().baseUrl }]);
     expect(await shell()).toBe('es');
     await context.clearCookies({ name: 'lang' });
     expect(pageProblems.get(page) ?? []).toEqual([]);

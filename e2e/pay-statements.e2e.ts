@@ -1,13 +1,14 @@
 // Journey: a housekeeper opens her pay statement of last week from her menu, reads the cleanings and
 // totals, downloads the PDF and has a WhatsApp summary ready; an admin sees every staff member's week.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, waitForApp, WIDTHS } from './browser';
 import { previewPdf } from './pdf-preview';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 const ana = { ...demo.employee, name: 'Ana Mora', role: 'employee' as const };
 // The demo company's cleanings of ten days ago are completed.

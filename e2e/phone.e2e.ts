@@ -3,7 +3,8 @@
 // dialog before it leaves the page.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { todayIso } from '../common/domain/dates';
 import type { E2eUser } from './context';
 import {
@@ -219,7 +220,7 @@ describe.each([
 ])("the housekeeper's home shell for $locale", ({ locale, title }) => {
   it('is on the screen from the HTML and taken over without a shift', async () => {
     const language = locale.slice(0, 2);
-    const served = await fetch(new URL('/home-employee', inject('e2e').baseUrl), {
+    const served = await fetch(new URL('/home-employee', lane().baseUrl), {
       headers: { 'accept-language': locale },
     });
     const html = await served.text();

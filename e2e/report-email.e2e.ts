@@ -1,10 +1,11 @@
 // Journey: the admin generates a client report and e-mails it to the client from the history; the
 // row then says when it was mailed. Phone and desktop widths, and the Spanish screen.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 
 let browser: Browser;

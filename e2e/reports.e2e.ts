@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { formatDayMonthYear } from '../common/domain/format';
@@ -13,7 +14,7 @@ import { apiCall } from './staff-events-api';
 import { pdfImageCount, pdfText } from '../server/test/reports-world';
 import { previewPdf } from './pdf-preview';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 const [year, month] = todayIso().split('-').map(Number) as [number, number];
 const last = month === 1 ? monthRange(year - 1, 12) : monthRange(year, month - 1);
@@ -152,7 +153,7 @@ describe.each([
     for (const file of PHOTOS) {
       const form = new FormData();
       form.append('photo', new Blob([await readFile(file)], { type: 'image/jpeg' }), 'photo.jpg');
-      const res = await fetch(`${inject('e2e').baseUrl}/api/cleaning_events/${event.id}/photos`, {
+      const res = await fetch(`${lane().baseUrl}/api/cleaning_events/${event.id}/photos`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
         body: form,

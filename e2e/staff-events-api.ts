@@ -1,10 +1,10 @@
 // Test data for the housekeeper and supervisor journeys, made through the API as an admin would.
-import { inject } from 'vitest';
+import { lane } from './lane';
 import type { E2eUser } from './context';
 
 /** Calls the app's API with a bearer token and returns the parsed answer. */
 export async function apiCall<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('e2e').baseUrl}/api${path}`, {
+  const response = await fetch(`${lane().baseUrl}/api${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -18,7 +18,7 @@ export async function apiCall<T>(path: string, token: string, method = 'GET', bo
 
 /** A demo account shaped for signInAs. */
 export function demoUser(role: E2eUser['role']): E2eUser {
-  return { ...inject('e2e').demo[role], name: role, role };
+  return { ...lane().demo[role], name: role, role };
 }
 
 interface CreatedEvent {
@@ -32,7 +32,7 @@ interface CreatedEvent {
 export async function createAssignedEvent(adminToken: string, date: string, summary: string): Promise<CreatedEvent> {
   const houses = await apiCall<{ id: number; name: string }[]>('/houses/', adminToken);
   const employees = await apiCall<{ id: number; email: string }[]>('/employee/', adminToken);
-  const ana = employees.find((e) => e.email === inject('e2e').demo.employee.email);
+  const ana = employees.find((e) => e.email === lane().demo.employee.email);
   if (!houses[0] || !ana) throw new Error('The demo company has no property or no ana@demo.cr');
   const event = await apiCall<CreatedEvent>('/cleaning_events/create', adminToken, 'POST', {
     property_id: houses[0].id,

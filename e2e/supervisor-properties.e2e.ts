@@ -1,9 +1,10 @@
 // Journey: a supervisor opens Properties: search and details, but no client, no price, no changes.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
-const { demo } = inject('e2e');
+const { demo } = lane();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ const projects = ['common', 'server', 'web', 'bundle'];
 if (process.env.TEST_DATABASE_URL) projects.push('server-pg');
 else console.log('\nTEST_DATABASE_URL is not set: the server suite runs on PGlite only.\n');
 
-if (existsSync(chromium)) projects.push('e2e-*');
+if (existsSync(chromium)) projects.push('e2e');
 else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\nREQUIRE_E2E=1 but no Chromium at ${chromium}: install Debian's chromium.\n`);
   process.exit(1);
