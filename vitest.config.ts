@@ -16,6 +16,9 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     exclude: ['**/node_modules/**', ...exclude],
     env,
     globalSetup: ['server/test/database-template.ts'],
+    // Files of a worker share one module graph (the app's imports took most of a file's time); each still builds
+    // its own app on its own database, and no server test replaces a module or leaves the clock faked.
+    isolate: false,
     // A test may start the server process (seconds of startup on a loaded machine) or sign in several
     // people (argon2 hashes by design take time); a file's beforeAll loads its database and builds the app.
     testTimeout: 30_000,
