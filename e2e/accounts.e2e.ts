@@ -55,6 +55,7 @@ async function mailTo(to: string): Promise<string> {
       const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
       if (message.to.includes(to) && resetLinkIn(message.raw)) return message.raw;
     }
+    // The catcher is another process's SMTP server writing files: no event reaches this one, so it looks again.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No reset mail for ${to}`);

@@ -86,6 +86,7 @@ describe.each(WIDTHS)('weekly assignment at %i px', (width) => {
     const [popup] = await Promise.all([page.waitForEvent('popup').catch(() => null), link.click()]);
     await popup?.close();
     await expect.poll(() => link.getAttribute('data-disabled')).toBe('true');
+    // The rest is 2 s, longer than expect.poll's default second.
     await expect.poll(() => link.getAttribute('data-disabled'), { timeout: 4000 }).toBeNull();
     await page.context().close();
   });

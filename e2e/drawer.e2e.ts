@@ -28,7 +28,8 @@ describe('sidebar drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    await page.waitForTimeout(400);
+    // Measured once its opening transition is over.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await drawer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(250);
     expect(await bodyOverflow(page)).toBe('hidden');

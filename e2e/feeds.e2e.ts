@@ -108,7 +108,7 @@ describe.each(WIDTHS)('calendar feeds at %i px', (width) => {
     await page.getByText(house.name).filter({ visible: true }).first().waitFor();
     await page.getByText('Synced').filter({ visible: true }).first().waitFor();
     await screenshot(page, `feeds-list-${width}`);
-    // The banner goes after 2 seconds.
+    // The banner goes after 2 seconds (the wait is bounded below Playwright's default 30 s).
     await page.getByText('✅ URL successfully registered').waitFor({ state: 'hidden', timeout: 5_000 });
 
     // Its reservations are cleaning events on their check-out days; the blocked week makes none.

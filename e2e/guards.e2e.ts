@@ -39,6 +39,7 @@ describe.each(WIDTHS)('guards at %i px', (width) => {
     await signInAs(page, users.supervisor);
     await page.goto('/clients');
     await page.getByRole('button', { name: 'Go to Login Now' }).click();
+    // At once: well before the automatic redirect (4 s) could take her there.
     await page.waitForURL('**/login', { timeout: 2_000 });
     expect(await storedToken(page)).toBeNull();
     await page.context().close();

@@ -88,7 +88,8 @@ describe('the housekeeper works offline', () => {
     expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
-    // Her week is on the phone before the connection goes.
+    // Her week is on the phone before the connection goes: saved to IndexedDB after the app's first answers,
+    // which takes longer than expect.poll's default second.
     await expect.poll(() => cacheHolds(page, names.c), { timeout: 15_000 }).toBe(true);
     expect(pageProblems.get(page)).toEqual([]);
   });
@@ -161,6 +162,7 @@ describe('the housekeeper works offline', () => {
     expect(await (await history(ids.a)).filter((l) => l.field === 'status')).toHaveLength(1); // only 'assigned'
 
     await context.setOffline(false);
+    // The queue notices the connection and sends three actions with photos, one after another.
     await expect.poll(() => page.getByTestId('outbox-count').count(), { timeout: 20_000 }).toBe(0);
     const refused = page.getByTestId('outbox-failed').filter({ hasText: `Not sent to review: ${names.c}` });
     await refused.getByText('This cleaning event is not assigned to you.').waitFor();
@@ -177,7 +179,8 @@ describe('the housekeeper works offline', () => {
     expect(c.filter((l) => l.field === 'status').map((l) => l.after)).toEqual(['assigned']);
     expect(c.filter((l) => l.field === 'note')).toHaveLength(0);
 
-    // The refusals (C's note and its serviced mark) stay until she dismisses them, after the toasts have gone.
+    // The refusals (C's note and its serviced mark) stay until she dismisses them, after the toasts have gone
+    // (the toasts' own seconds, so longer than expect.poll's default second).
     await expect.poll(() => page.getByText(`Not sent to review: ${names.c}`).count(), { timeout: 20_000 }).toBe(1);
     const failures = page.getByTestId('outbox-failed');
     expect(await failures.count()).toBe(2);
