@@ -106,7 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
 
   const browserServer = await chromium.launchServer(CHROMIUM);
-  const count = Math.max(1, project.vitest.config.maxWorkers);
+  const count = Math.max(1, project.config.maxWorkers);
   const started = await Promise.allSettled(Array.from({ length: count }, () => startLane(browserServer.wsEndpoint())));
   const lanes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const teardown = async () => {

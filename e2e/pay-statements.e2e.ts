@@ -1,4 +1,5 @@
 // Journey: a housekeeper opens her pay statement of last week from her menu, reads the cleanings and
+import { tmpdir } from 'node:os';
 // totals, downloads the PDF and has a WhatsApp summary ready; an admin sees every staff member's week.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,9 @@ describe.each(WIDTHS)('pay statements at %i px', (width) => {
       page.locator('[data-testid^="statement-pdf-"]').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-\\d+-${start}\\.pdf$`));
-    const path = await download.path();
+    // A browser connected to remotely keeps downloads on its side: save a local copy.
+    const path = `${tmpdir()}/${Date.now()}-${download.suggestedFilename()}`;
+    await download.saveAs(path);
     const { readFileSync } = await import('node:fs');
     const pdf = readFileSync(path);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

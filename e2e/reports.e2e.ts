@@ -1,4 +1,5 @@
 // Journey: the admin generates a client report for last month on the demo company, finds it in the
+import { tmpdir } from 'node:os';
 // history and regenerates it, at phone and desktop widths; the PDF's first page is saved as a picture.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,7 +30,9 @@ afterAll(async () => {
 });
 
 async function bytesOf(download: Download): Promise<Buffer> {
-  const path = await download.path();
+  // A browser connected to remotely keeps downloads on its side: save a local copy.
+  const path = `${tmpdir()}/${Date.now()}-${download.suggestedFilename()}`;
+  await download.saveAs(path);
   return readFile(path);
 }
 

@@ -1,5 +1,5 @@
 // Journey: every screen passes axe-core's WCAG 2 A/AA rules at phone and desktop widths, in English and Spanish
-// (a11y-en.e2e.ts, a11y-es.e2e.ts: one file per language, so the two run in the journeys' two lanes).
+// (one describe per language).
 // A serious or critical violation fails the test and is printed with its rule, element and summary.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,7 +140,7 @@ async function openScreen(page: Page, role: Role, path: string, language: Langua
 }
 
 /** The accessibility journey in one language: every route and dialog at both widths. */
-export function checkAccessibility(language: Language): void {
+function checkAccessibility(language: Language): void {
   let browser: Browser;
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -193,3 +193,6 @@ export function checkAccessibility(language: Language): void {
     );
   });
 }
+
+checkAccessibility('en');
+checkAccessibility('es');
