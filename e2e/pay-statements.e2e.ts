@@ -1,6 +1,6 @@
 // Journey: a housekeeper opens her pay statement of last week from her menu, reads the cleanings and
-import { tmpdir } from 'node:os';
 // totals, downloads the PDF and has a WhatsApp summary ready; an admin sees every staff member's week.
+import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';

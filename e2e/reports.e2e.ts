@@ -1,6 +1,6 @@
 // Journey: the admin generates a client report for last month on the demo company, finds it in the
-import { tmpdir } from 'node:os';
 // history and regenerates it, at phone and desktop widths; the PDF's first page is saved as a picture.
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
