@@ -65,12 +65,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          // One Chromium and a seeded server per worker (global-setup): journeys run beside the other tests, each
-          // file on its worker's server, which no other file uses meanwhile (e2e/lane.ts).
+          // One Chromium and one seeded company for the run (global-setup); before each file, setup-app.ts starts the
+          // file's own server on its own copy of the company, so journeys run side by side in any order.
           globalSetup: ['e2e/global-setup.ts'],
-          // One file at a time, on one lane: run side by side, journeys of two lanes met data the other lane's
-          // order left (a sent-back card in the accessibility run); kept in one line until that is sorted out.
-          fileParallelism: false,
+          setupFiles: ['e2e/setup-app.ts'],
           // A journey is many page loads, each waited for by Playwright's own waits; these bound a hang, not a step.
           testTimeout: 60_000,
           hookTimeout: 120_000,

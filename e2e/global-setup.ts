@@ -1,20 +1,22 @@
-// Seeds the demo company into a fresh data directory, starts the built app the way `npm start` does
-// (without rebuilding) on a free port, adds the shell journeys' accounts through the API, and stops it after.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Starts the run's Chromium and seeds the company the journeys start from: the demo company in a fresh data
+// directory, served the way `npm start` serves it while the shell journeys' accounts are added through the API.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { pgliteDir } from '../server/src/data-dir';
 import { pgliteDirFromTemplate, pgliteTemplate } from '../server/test/database-template';
-import { freePort, runScript, startServer } from '../server/test/server-process';
-import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
+import { runScript, startServer, stopServer } from '../server/test/server-process';
+import { stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
+import { staleBuild } from '../scripts/build-stamp.mjs';
+import { appEnv, MAIL_DIR, START, startMailCatcher } from './app';
 import { CHROMIUM } from './chromium';
-import { COMPANY, type E2eContext, type E2eUser } from './context';
+import type { E2eRun, E2eUser } from './context';
 
 /** Demo accounts of the seeded company (README "Demo data"). */
-const DEMO: E2eContext['demo'] = {
+const DEMO: E2eRun['demo'] = {
   admin: { email: 'admin@demo.cr', password: DEMO_PASSWORD },
   supervisor: { email: 'sofia@demo.cr', password: DEMO_PASSWORD },
   employee: { email: 'ana@demo.cr', password: DEMO_PASSWORD },
@@ -37,90 +39,59 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
   return (await response.json()) as T;
 }
 
-/** One lane: the demo company seeded into a new data directory, served as `npm start` serves it, with its mail catcher. */
-async function startLane(browserEndpoint: string): Promise<{ context: E2eContext; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+/**
+ * The seeded company every journey file starts from: the demo company of `npm run seed` in a new data directory,
+ * with the shell journeys' accounts added through the API and a token signed in for each account. The server
+ * that made it is stopped, so each file copies the directory and starts its own server on the copy (app.ts).
+ */
+async function seedCompany(): Promise<Omit<E2eRun, 'browserEndpoint'>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-company-'));
   // The embedded database made and migrated from the tests' template (initdb and migrations cost 20 s here).
   await pgliteDirFromTemplate(new Blob([readFileSync(await pgliteTemplate())]), pgliteDir(dataDir));
-  // The demo company of `npm run seed` first, then the server as `npm start` runs it (without rebuilding).
   const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
   if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
-  // Mail goes to a real SMTP catcher that files each message where the journeys read it.
-  const mailDir = join(dataDir, 'mail-received');
-  mkdirSync(mailDir);
-  const smtpPort = await freePort();
-  const smtp = await startSmtp(smtpPort, (message) =>
-    writeFileSync(join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(message)),
-  );
-  const port = await freePort();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ICAL_ALLOW_PRIVATE_HOSTS: '1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ...COMPANY,
-  });
-  const baseUrl = server.url;
+  // Mail sent meanwhile goes to a real SMTP catcher that files it where the journeys read it (the copies keep it).
+  mkdirSync(join(dataDir, MAIL_DIR));
+  const smtp = await startMailCatcher(join(dataDir, MAIL_DIR));
+  const server = await startServer(await appEnv(dataDir, smtp.port), START);
+  const tokens = await signInEveryone(server.url)
+    .finally(async () => {
+      await stopServer(server);
+      await stopSmtp(smtp.server);
+    })
+    .catch((error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  return { company: dataDir, users: USERS, demo: DEMO, tokens };
+}
 
-  const stop = async () => {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([server.exited, new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
-      clearTimeout(timer);
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    }
-    await stopSmtp(smtp.server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
+/** Adds the shell journeys' accounts, then signs every account in once: its token, by e-mail. */
+async function signInEveryone(baseUrl: string): Promise<Record<string, string>> {
+  const { access_token } = await call<{ access_token: string }>(baseUrl, '/auth/login', DEMO.admin);
+  for (const user of Object.values(USERS)) await call(baseUrl, '/auth/register', user, access_token);
   const tokens: Record<string, string> = {};
-  try {
-    const { access_token } = await call<{ access_token: string }>(baseUrl, '/auth/login', DEMO.admin);
-    for (const user of Object.values(USERS)) await call(baseUrl, '/auth/register', user, access_token);
-    for (const account of [...Object.values(USERS), ...Object.values(DEMO)]) {
-      tokens[account.email] = (
-        await call<{ access_token: string }>(baseUrl, '/auth/login', {
-          email: account.email,
-          password: account.password,
-        })
-      ).access_token;
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { context: { baseUrl, users: USERS, demo: DEMO, mailDir, tokens, browserEndpoint }, stop };
+  for (const { email, password } of [...Object.values(USERS), ...Object.values(DEMO)])
+    tokens[email] = (await call<{ access_token: string }>(baseUrl, '/auth/login', { email, password })).access_token;
+  return tokens;
 }
 
 /**
- * Vitest global setup of the `e2e` project: one Chromium, and a lane per worker (maxWorkers): journeys run
- * two at a time beside the other tests, and a file uses its worker's lane (e2e/lane.ts), which no other file
- * uses meanwhile, since the journeys of one lane share its data. Returns the teardown.
+ * Vitest global setup of the `e2e` project: one Chromium for the run, and the seeded company each journey file
+ * copies (e2e/app.ts starts a server of the file's own on the copy, so no journey meets another's data and the
+ * files run side by side in any order). Returns the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first.');
+  // Each file's server is started as `npm start` starts it, which would build a stale app first (every file at once).
+  const stale = staleBuild('dist/web');
+  if (stale) throw new Error(`dist/web is ${stale}: run \`npx vite build\` first (\`npm test\` does).`);
   if (!existsSync(CHROMIUM.executablePath))
     throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
 
-  const browserServer = await chromium.launchServer(CHROMIUM);
-  const count = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startLane(browserServer.wsEndpoint())));
-  const lanes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const teardown = async () => {
-    await Promise.all(lanes.map((lane) => lane.stop()));
+  const [browserServer, seeded] = await Promise.all([chromium.launchServer(CHROMIUM), seedCompany()]);
+  project.provide('e2eRun', { ...seeded, browserEndpoint: browserServer.wsEndpoint() });
+  return async () => {
     await browserServer.close();
+    rmSync(seeded.company, { recursive: true, force: true });
   };
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await teardown();
-    throw failed.reason;
-  }
-  project.provide(
-    'e2eLanes',
-    lanes.map((lane) => lane.context),
-  );
-  return teardown;
 }

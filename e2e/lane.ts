@@ -1,13 +1,16 @@
-// Which lane a journey file uses: the one of the worker running it (VITEST_POOL_ID, 1 to maxWorkers). A worker
-// runs one file at a time, so no two files use one lane at once (global-setup.ts).
-import { inject } from 'vitest';
+// The journey file's app, started before the file by setup-app.ts (the e2e project's setup file).
 import type { E2eContext } from './context';
 
-/** This file's lane: its server, accounts, mail folder and the run's Chromium. */
+let current: E2eContext | undefined;
+
+/** Records this file's app (setup-app.ts). */
+export function setLane(context: E2eContext): void {
+  current = context;
+}
+
+/** This file's app: its own server on its own copy of the seeded company, its mail folder and the run's Chromium. */
 export function lane(): E2eContext {
-  const lanes = inject('e2eLanes');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  const found = lanes[worker - 1];
-  if (!found) throw new Error(`No journey lane for worker ${worker}: global-setup made ${lanes.length}.`);
-  return found;
+  if (!current)
+    throw new Error('No app for this journey file: e2e/setup-app.ts runs before each file (vitest.config).');
+  return current;
 }

@@ -14,9 +14,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a script of this repository with tsx, as `npm start` runs the server. */
+/** Runs a script of this repository: TypeScript through tsx, plain JavaScript (scripts/start.mjs) as it is. */
 export function runScript(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -27,10 +28,13 @@ export function runScript(script: string, env: Record<string, string>, args: str
   return { child, output: () => output, exited };
 }
 
-/** Starts the server (on `env.PORT`, else a free port) and waits until it answers /api/health, or fails with its output. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the server (on `env.PORT`, else a free port) and waits until it answers /api/health, or fails with its
+ * output. `script` is server/src/main.ts, or scripts/start.mjs to start it as `npm start` does.
+ */
+export async function startServer(env: Record<string, string>, script = 'server/src/main.ts'): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const run = runScript('server/src/main.ts', { HOST: '127.0.0.1', ...env, PORT: String(port) });
+  const run = runScript(script, { HOST: '127.0.0.1', ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   let exitCode: number | null | undefined;
@@ -46,4 +50,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   run.child.kill('SIGKILL');
   throw new Error(`server did not start:\n${run.output()}`);
+}
+
+/** Stops a started server as a process manager would (SIGTERM), and kills it if it has not exited in 20 s. */
+export async function stopServer(server: RunningServer): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([server.exited, new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
+  clearTimeout(timer);
+  if (server.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
 }
