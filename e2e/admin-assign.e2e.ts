@@ -69,7 +69,7 @@ describe.each(WIDTHS)('weekly assignment at %i px', (width) => {
     // A housekeeper with assigned events this week (the demo company always has some).
     const link = page.locator('a[href^="https://wa.me/"]').first();
     const label = (await link.getAttribute('aria-label')) ?? '';
-    const name = label.replace("Send this week's events to ", '').replace(' by WhatsApp', '');
+    const name = label.replace("Send the shown week's events to ", '').replace(' by WhatsApp', '');
     const href = await link.getAttribute('href');
     const url = new URL(href ?? '');
     expect(url.origin + url.pathname).toMatch(/^https:\/\/wa\.me\/5068\d{7}$/);

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Employee } from '@common/contracts/staff';
-import { businessWeek } from '@common/domain/calendar';
+import { addDays, businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
+import { formatDmy } from '@common/domain/format';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -41,6 +42,7 @@ const events = [
 /** A second cleaning of Casa Pelícano on the same Friday, not assigned yet (the conflict test adds it). */
 const secondPelicano = makeEvent({ id: 3, property_id: 2, service_date: friday, house: events[1]!.house });
 let monthEvents = events;
+let staff = [ana];
 let server: FakeApi;
 
 beforeAll(async () => {
@@ -48,7 +50,7 @@ beforeAll(async () => {
   const unavailable = reply.error(503, 'Database unavailable');
   server = await startFakeApi({
     'GET /cleaning_events/by-month': () => leanMonth(monthEvents),
-    'GET /employee/': [ana],
+    'GET /employee/': () => staff,
     'POST /assignments/': unavailable,
     'DELETE /assignments/by-event/:eventId': unavailable,
     'GET /houses/': [],
@@ -63,6 +65,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   monthEvents = events;
+  staff = [ana];
   server.reset();
 });
 
@@ -109,8 +112,35 @@ describe('assignment changes (spec 8)', () => {
   it('explains why a WhatsApp message cannot be sent to a housekeeper without a phone', async () => {
     const user = userEvent.setup({ delay: null });
     const column = await renderPage();
-    await user.click(column.getByRole('link', { name: "Send this week's events to Ana Mora by WhatsApp" }));
+    await user.click(column.getByRole('link', { name: "Send the shown week's events to Ana Mora by WhatsApp" }));
     expect(await screen.findByText('Ana Mora has no phone number')).toBeInTheDocument();
+  });
+
+  it('sends by WhatsApp the events of the week on screen, also after moving to next week', async () => {
+    const nextFriday = addDays(friday, 7);
+    monthEvents = [
+      ...events,
+      makeEvent({
+        id: 4,
+        service_date: nextFriday,
+        status: 'assigned',
+        assignedEmployeeId: 7,
+        house: events[1]!.house,
+      }),
+    ];
+    staff = [{ ...ana, phone: '+506 8701-1001' }];
+    const user = userEvent.setup({ delay: null });
+    const column = await renderPage();
+    const message = () =>
+      new URL(
+        column
+          .getByRole('link', { name: "Send the shown week's events to Ana Mora by WhatsApp" })
+          .getAttribute('href')!,
+      ).searchParams.get('text');
+    expect(message()).toContain('de esta semana');
+    await user.click(screen.getByRole('button', { name: 'Next Week' }));
+    await waitFor(() => expect(message()).toContain(`de la semana del ${formatDmy(nextFriday)} al`));
+    expect(message()).not.toContain(formatDmy(friday));
   });
 
   it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {

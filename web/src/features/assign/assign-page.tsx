@@ -104,6 +104,7 @@ export function AssignPage() {
             employees={housekeepers}
             byEmployee={byEmployee}
             allEvents={events}
+            weekStart={week.start}
             onUnassign={(event) => unassign.mutate(event.id)}
             context={context}
           />

@@ -8,8 +8,10 @@ import { WhatsAppButton } from './whatsapp-button';
 interface EmployeeBoardProps {
   employees: Employee[];
   byEmployee: Map<number, CleaningEvent[]>;
-  /** Every loaded event: the chat message lists the current week, whatever week is shown. */
+  /** Every loaded event: each chat message takes its housekeeper's events of the week on screen. */
   allEvents: readonly CleaningEvent[];
+  /** The first day of the week on screen. */
+  weekStart: string;
   onUnassign: (event: CleaningEvent) => void;
   context: LineContext;
 }
@@ -17,7 +19,14 @@ interface EmployeeBoardProps {
 const COLUMN_WIDTH = 230;
 
 /** One column per active housekeeper with their assigned events; scrolls sideways inside itself. */
-export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign, context }: EmployeeBoardProps) {
+export function EmployeeBoard({
+  employees,
+  byEmployee,
+  allEvents,
+  weekStart,
+  onUnassign,
+  context,
+}: EmployeeBoardProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -45,7 +54,7 @@ export function EmployeeBoard({ employees, byEmployee, allEvents, onUnassign, co
                 <Text size="xs" c="dimmed" mb="xs">
                   {t('assign.eventCount', { count: events.length })}
                 </Text>
-                <WhatsAppButton employee={employee} events={allEvents} />
+                <WhatsAppButton employee={employee} events={allEvents} weekStart={weekStart} />
                 <Stack gap="xs" mt="sm">
                   {events.length === 0 && (
                     <Text size="xs" c="dimmed">

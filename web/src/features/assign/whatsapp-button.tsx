@@ -11,11 +11,19 @@ import { buildWhatsAppLink } from './whatsapp';
 /** How long the button stays disabled after use (spec 9). */
 export const WHATSAPP_COOLDOWN_MS = 2000;
 
-/** Sends a housekeeper this week's events by WhatsApp; a failed check says why instead. */
-export function WhatsAppButton({ employee, events }: { employee: Employee; events: readonly CleaningEvent[] }) {
+interface WhatsAppButtonProps {
+  employee: Employee;
+  events: readonly CleaningEvent[];
+  /** The first day of the week on screen: the message lists that week (decisions 7). */
+  weekStart: string;
+}
+
+/** Sends a housekeeper the events of the week on screen by WhatsApp; a failed check says why instead. */
+export function WhatsAppButton({ employee, events, weekStart }: WhatsAppButtonProps) {
   const { t } = useTranslation();
   const [coolingDown, setCoolingDown] = useState(false);
-  const result = buildWhatsAppLink(employee, events, todayIso(), `${window.location.origin}/login`);
+  const when = { day: weekStart, today: todayIso() };
+  const result = buildWhatsAppLink(employee, events, when, `${window.location.origin}/login`);
 
   useEffect(() => {
     if (!coolingDown) return;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/admin-events';
 import es from '../../locales/app/es.json';
-import { buildWhatsAppLink, eventsThisWeek } from './whatsapp';
+import { buildWhatsAppLink, eventsOfWeek } from './whatsapp';
 
 const TODAY = '2026-11-22'; // a Sunday: the business week is Fri 20 - Thu 26 November
 const LOGIN = 'https://ops.example.cr/login';
+const THIS_WEEK = { day: TODAY, today: TODAY };
 const ana = { id: 7, name: 'Ana Mora', phone: '+506 8701-1001' };
 const house = (name: string, street: string) => ({
   name,
@@ -36,11 +37,11 @@ const events = [
 
 describe('weekly WhatsApp message', () => {
   it("lists only the housekeeper's events of the current Friday-Thursday week, by date", () => {
-    expect(eventsThisWeek(ana, events, TODAY).map((e) => e.id)).toEqual([2, 1]);
+    expect(eventsOfWeek(ana, events, TODAY).map((e) => e.id)).toEqual([2, 1]);
   });
 
   it('builds a wa.me link with the Spanish text: dates, properties, addresses and the login link', () => {
-    const result = buildWhatsAppLink(ana, events, TODAY, LOGIN);
+    const result = buildWhatsAppLink(ana, events, THIS_WEEK, LOGIN);
     if (!result.ok) throw new Error(result.check);
     expect(result.message).toBe(
       [
@@ -57,13 +58,22 @@ describe('weekly WhatsApp message', () => {
     expect(url.searchParams.get('text')).toBe(result.message);
   });
 
+  it('lists the week on screen: next week is named by its dates, not as this week', () => {
+    const result = buildWhatsAppLink(ana, events, { day: '2026-11-27', today: TODAY }, LOGIN);
+    if (!result.ok) throw new Error(result.check);
+    expect(result.events.map((e) => e.id)).toEqual([3]);
+    expect(result.message.split('\n')[0]).toBe(
+      'Hola Ana Mora, estos son tus eventos de limpieza de la semana del 27/11/2026 al 03/12/2026:',
+    );
+  });
+
   it('refuses without a phone, without the 506 country code, and without events this week', () => {
-    expect(buildWhatsAppLink({ ...ana, phone: '' }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noPhone' });
-    expect(buildWhatsAppLink({ ...ana, phone: '8701 1001' }, events, TODAY, LOGIN)).toEqual({
+    expect(buildWhatsAppLink({ ...ana, phone: '' }, events, THIS_WEEK, LOGIN)).toEqual({ ok: false, check: 'noPhone' });
+    expect(buildWhatsAppLink({ ...ana, phone: '8701 1001' }, events, THIS_WEEK, LOGIN)).toEqual({
       ok: false,
       check: 'noCountryCode',
     });
-    expect(buildWhatsAppLink({ ...ana, id: 99 }, events, TODAY, LOGIN)).toEqual({ ok: false, check: 'noEvents' });
+    expect(buildWhatsAppLink({ ...ana, id: 99 }, events, THIS_WEEK, LOGIN)).toEqual({ ok: false, check: 'noEvents' });
   });
 
   it("says so in the spec's Spanish words", () => {

@@ -1,4 +1,4 @@
-// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4): Spanish, this week's events.
+// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4 and 7): Spanish, the events of the week on screen.
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { businessWeek, dayOfWeek } from '@common/domain/calendar';
@@ -15,13 +15,13 @@ export type WhatsAppCheck = 'noPhone' | 'noCountryCode' | 'noEvents';
 export type WhatsAppResult =
   { ok: true; url: string; message: string; events: CleaningEvent[] } | { ok: false; check: WhatsAppCheck };
 
-/** The housekeeper's assigned events in the current Friday-Thursday week, by date. */
-export function eventsThisWeek(
+/** The housekeeper's assigned events in the Friday-Thursday week of `day`, by date. */
+export function eventsOfWeek(
   employee: Pick<Employee, 'id'>,
   events: readonly CleaningEvent[],
-  today: string,
+  day: string,
 ): CleaningEvent[] {
-  const week = businessWeek(today);
+  const week = businessWeek(day);
   return events
     .filter(
       (e) =>
@@ -37,15 +37,26 @@ function address(event: CleaningEvent): string {
   return [event.house.street_address, event.house.city, event.house.state].filter(Boolean).join(', ');
 }
 
-/** The Spanish text: greeting, one line per event (date, property, address), the login link. */
-export function weeklyMessage(name: string, events: readonly CleaningEvent[], today: string, loginUrl: string): string {
-  const week = businessWeek(today);
+/** The week a message is about: the week on screen and, to word it, today. */
+export type MessageWeek = { day: string; today: string };
+
+/** The Spanish text: greeting, the week ("esta semana" when it is the current one), one line per event (date, property, address), the login link. */
+export function weeklyMessage(
+  name: string,
+  events: readonly CleaningEvent[],
+  when: MessageWeek,
+  loginUrl: string,
+): string {
+  const week = businessWeek(when.day);
+  const dates = `${formatDmy(week.start)} al ${formatDmy(week.end)}`;
+  const which =
+    week.start === businessWeek(when.today).start ? `de esta semana (${dates})` : `de la semana del ${dates}`;
   const lines = events.map((e) => {
     const where = address(e);
     return `• ${WEEKDAYS_ES[dayOfWeek(e.service_date)]} ${formatDmy(e.service_date)} – ${e.house.name}${where ? ` (${where})` : ''}`;
   });
   return [
-    `Hola ${name}, estos son tus eventos de limpieza de esta semana (${formatDmy(week.start)} al ${formatDmy(week.end)}):`,
+    `Hola ${name}, estos son tus eventos de limpieza ${which}:`,
     '',
     ...lines,
     '',
@@ -53,18 +64,18 @@ export function weeklyMessage(name: string, events: readonly CleaningEvent[], to
   ].join('\n');
 }
 
-/** Checks phone and events (spec 5) and builds the https://wa.me link with the message. */
+/** Checks phone and events (spec 5) and builds the https://wa.me link with the message of the week `when.day` is in. */
 export function buildWhatsAppLink(
   employee: Pick<Employee, 'id' | 'name' | 'phone'>,
   events: readonly CleaningEvent[],
-  today: string,
+  when: MessageWeek,
   loginUrl: string,
 ): WhatsAppResult {
   const digits = (employee.phone ?? '').replace(/\D/g, '');
   if (!digits) return { ok: false, check: 'noPhone' };
   if (!digits.startsWith(COUNTRY_CODE)) return { ok: false, check: 'noCountryCode' };
-  const mine = eventsThisWeek(employee, events, today);
+  const mine = eventsOfWeek(employee, events, when.day);
   if (mine.length === 0) return { ok: false, check: 'noEvents' };
-  const message = weeklyMessage(employee.name, mine, today, loginUrl);
+  const message = weeklyMessage(employee.name, mine, when, loginUrl);
   return { ok: true, url: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, message, events: mine };
 }
