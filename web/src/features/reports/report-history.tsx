@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Flex, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import type { ReportHistoryItem } from '@common/contracts/reports';
 import { useFormat } from '../../lib/format';
 import { reportHistoryQuery, useEmailReport, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
 
-// On a phone the table scrolls sideways; the actions column stays in view at the right edge.
+// On a phone the table scrolls sideways; the actions column stays in view at the right edge, its buttons one
+// above the other there so that it leaves the report's client and property in view beside it.
 const STICKY = {
   position: 'sticky',
   right: 0,
@@ -129,7 +130,7 @@ export function ReportHistory() {
                       )}
                     </Table.Td>
                     <Table.Td style={STICKY}>
-                      <Group gap={6} wrap="nowrap">
+                      <Flex gap={6} direction={{ base: 'column', sm: 'row' }}>
                         <Button
                           size="xs"
                           variant="light"
@@ -151,7 +152,7 @@ export function ReportHistory() {
                         >
                           {t('reports.email')}
                         </Button>
-                      </Group>
+                      </Flex>
                     </Table.Td>
                   </Table.Tr>
                 );
