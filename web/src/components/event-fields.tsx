@@ -5,6 +5,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '../lib/event-admin-tools';
+import { useCalendarLabels } from './calendar-labels';
 
 /** The form values of an event, as Create event and Edit event hold them. */
 export type EventFormValues = {
@@ -37,6 +38,7 @@ interface EventFieldsProps<T> {
  */
 export function EventFields<T>({ form, properties, blank = false }: EventFieldsProps<T>) {
   const { t, i18n } = useTranslation();
+  const ariaLabels = useCalendarLabels();
   const error = (name: keyof EventFormValues) => {
     const message = form.errors[name];
     return typeof message === 'string' ? t(MESSAGES[message] ?? message, { defaultValue: message }) : undefined;
@@ -58,6 +60,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
         placeholder={blank ? t('assign.pickDate') : undefined}
         withAsterisk
         valueFormat="DD/MM/YYYY"
+        ariaLabels={ariaLabels}
         {...form.getInputProps('service_date')}
         error={error('service_date')}
       />
@@ -74,6 +77,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
           placeholder={t('assign.optional')}
           clearable
           valueFormat="DD/MM/YYYY"
+          ariaLabels={ariaLabels}
           {...form.getInputProps('check_out_date')}
         />
         <DatePickerInput
@@ -81,6 +85,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
           placeholder={t('assign.optional')}
           clearable
           valueFormat="DD/MM/YYYY"
+          ariaLabels={ariaLabels}
           {...form.getInputProps('arrival_date')}
         />
       </SimpleGrid>

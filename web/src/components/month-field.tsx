@@ -5,6 +5,7 @@ import { IconCalendarMonth } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '@common/domain/dates';
+import { useCalendarLabels } from './calendar-labels';
 
 /** The first day (YYYY-MM-01) of the month of a YYYY-MM-DD date. */
 export function firstOfMonth(iso: string): string {
@@ -28,6 +29,7 @@ export function MonthField({
   onChange: (first: string) => void;
 }) {
   const { i18n } = useTranslation();
+  const ariaLabels = useCalendarLabels();
   return (
     <DatesProvider settings={{ locale: i18n.language === 'es' ? 'es' : 'en' }}>
       <MonthPickerInput
@@ -37,6 +39,7 @@ export function MonthField({
         allowDeselect={false}
         leftSection={<IconCalendarMonth size={18} />}
         valueFormat="MMMM YYYY"
+        ariaLabels={ariaLabels}
         size="md"
         w={{ base: '100%', xs: 260 }}
         popoverProps={{ position: 'bottom-start', shadow: 'lg' }}

@@ -93,7 +93,13 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('outbox.logoutTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('outbox.logoutTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Text size="sm">{t('outbox.logoutText', { count: unsent })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -161,7 +161,7 @@ describe('assignment changes (spec 8)', () => {
     expect(within(details).getByRole('tab', { name: 'History' })).toBeInTheDocument();
   });
 
-  it('opens the new event date picker on a week that starts on Sunday, like the calendars', async () => {
+  it('opens the new event date picker on a week that starts on Sunday, like the calendars, its controls named', async () => {
     const user = userEvent.setup({ delay: null });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Create New Event' }));
@@ -171,5 +171,8 @@ describe('assignment changes (spec 8)', () => {
     // display: none (it did on a loaded machine), so the calendar's headers count whether shown or not.
     const weekdays = await screen.findAllByRole('columnheader', { hidden: true });
     expect(weekdays.map((cell) => cell.textContent).slice(0, 7)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    // Its arrows and month button are named (Mantine leaves them without a name: axe's button-name).
+    for (const name of ['Previous month', 'Next month', 'Choose the month'])
+      expect(screen.getByRole('button', { name, hidden: true })).toBeInTheDocument();
   });
 });

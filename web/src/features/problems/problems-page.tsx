@@ -30,7 +30,12 @@ function CloseDialog({ problem, onClose }: { problem: Problem | null; onClose: (
     );
   };
   return (
-    <Modal opened={problem !== null} onClose={onClose} title={t('problems.closeTitle')}>
+    <Modal
+      opened={problem !== null}
+      onClose={onClose}
+      title={t('problems.closeTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{problem?.note}</Text>
         <Textarea

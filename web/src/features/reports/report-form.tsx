@@ -13,6 +13,7 @@ import { todayIso } from '@common/domain/dates';
 import { clientsQuery } from '../../lib/resources/clients';
 import { clientPropertiesQuery } from '../../lib/resources/properties';
 import { useGenerateReport } from '../../lib/resources/reports';
+import { useCalendarLabels } from '../../components/calendar-labels';
 
 const DATE_FIELDS = [
   ['start_date', 'startDate'],
@@ -44,6 +45,7 @@ export function lastMonth(today = todayIso()): { start: string; end: string } {
 /** Client, optional property, start and end dates, and Generate (downloads the PDF). */
 export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) => void }) {
   const { t, i18n } = useTranslation();
+  const ariaLabels = useCalendarLabels();
   const generate = useGenerateReport();
   const range = lastMonth();
   const form = useForm<ReportFormValues>({
@@ -114,7 +116,13 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
               disabled={busy || clientId === 0}
             />
             {DATE_FIELDS.map(([name, label]) => (
-              <DatePickerInput key={name} {...field(name, label)} leftSection={<IconCalendar size={16} />} required />
+              <DatePickerInput
+                key={name}
+                {...field(name, label)}
+                leftSection={<IconCalendar size={16} />}
+                ariaLabels={ariaLabels}
+                required
+              />
             ))}
             <Select
               {...field('language', 'language')}

@@ -36,6 +36,7 @@ export function SendBackModal({ event, onCancel, onConfirm }: SendBackModalProps
       title={t('supervisorReview.sendBackTitle')}
       centered
       styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text mb="md">
         {t('supervisorReview.sendBackText', {
