@@ -47,7 +47,7 @@ describe('History Events (issue 10)', () => {
     const user = userEvent.setup({ delay: null });
     setToken(makeToken({ role: 'admin' }));
     renderWithApp(<HistoryEventsPage />, { route: '/history-events' });
-    await user.click(await screen.findByRole('button', { name: 'Details of Checkout clean' }));
+    await user.click(await screen.findByRole('button', { name: 'Details and history: Checkout clean' }));
     const details = await screen.findByRole('dialog', { name: /^Event Details - / });
     await user.click(within(details).getByRole('tab', { name: 'History' }));
     expect(await within(details).findByText('Status: In review → Completed')).toBeInTheDocument();
