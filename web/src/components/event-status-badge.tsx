@@ -61,7 +61,14 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
         </Badge>
       )}
       {event.same_day_turnover && (
-        <Tooltip label={t('eventFlags.sameDayHint')} withArrow events={{ hover: true, focus: true, touch: true }}>
+        // Wrapped at a phone's width: on one line the hint ran off a 375 px screen.
+        <Tooltip
+          label={t('eventFlags.sameDayHint')}
+          withArrow
+          multiline
+          maw={260}
+          events={{ hover: true, focus: true, touch: true }}
+        >
           <Badge
             styles={WRAPPING}
             color="red"

@@ -1,4 +1,5 @@
-import { SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { em, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -33,6 +34,7 @@ function byRegion(events: CleaningEvent[]): [string, CleaningEvent[]][] {
 /** Supervisor review (spec 2.16): a month's serviced events by week and region, to complete. */
 export function SupervisorReviewPage() {
   const { t } = useTranslation();
+  const phone = useMediaQuery(`(max-width: ${em(479.98)})`, undefined, { getInitialValueInEffect: false });
   const format = useFormat();
   const viewed = useViewedMonth();
   const events = useQuery(monthQuery(viewed.year, viewed.month));
@@ -98,6 +100,9 @@ export function SupervisorReviewPage() {
         maw={1200}
         controls={
           <SegmentedControl
+            // One above the other on a phone: side by side, the Spanish labels were cut and scrolled sideways.
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
             value={show}
             onChange={(value) => setShow(value as Shown)}
             aria-label={t('supervisorReview.show')}
