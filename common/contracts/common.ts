@@ -14,6 +14,12 @@ export const MAX_ID = 2_147_483_647;
 export const idField = (message = 'Invalid id') =>
   z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, `No record has an id above ${MAX_ID}`);
 
+/**
+ * A request body the caller may leave out (decisions.md 7): no body at all (no Content-Type, nothing
+ * sent, which Fastify hands over as null or undefined) reads as `{}`, so it is `schema`'s defaults.
+ */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
 /** A numeric id in a path, e.g. `/clients/{id}`. */
 export const idParams = z.object({ id: idField() });
 

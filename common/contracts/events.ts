@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate, isValidMonth } from '../domain/calendar';
 import { EVENT_STATUSES, normalizeStatus, PAYMENT_STATUSES } from '../domain/event-status';
 import { blankToUndefined, idField, multiLineText, notEmpty, NOTHING_TO_CHANGE, singleLineText } from './common';
-import { propertyView } from './properties';
+import { eventPropertyView } from './properties';
 
 const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
 const optionalIsoDate = z.preprocess(blankToUndefined, isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
@@ -61,7 +61,7 @@ export const cleaningEvent = z.object({
     street_address: z.string(),
     region: z.string(),
   }),
-  property: propertyView.nullable(),
+  property: eventPropertyView.nullable(),
   service_date: z.string(),
   check_out_date: z.string().nullable(),
   arrival_date: z.string().nullable(),
@@ -108,11 +108,12 @@ export type LeanEvent = z.infer<typeof leanEvent>;
 
 /**
  * GET /cleaning_events/by-month?lean=true: the month's events without their property, and each
- * property they name once, keyed by its id (as the reader may see it: no client fields for staff).
+ * property they name once, keyed by its id (as the reader may see it: no client fields for staff, no
+ * supervisor's pay for housekeepers).
  */
 export const leanMonth = z.object({
   events: z.array(leanEvent),
-  properties: z.record(z.string(), propertyView),
+  properties: z.record(z.string(), eventPropertyView),
 });
 export type LeanMonth = z.infer<typeof leanMonth>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMonth } from '../domain/calendar';
 import { blankToUndefined, idField } from './common';
 import { booleanFlag, cleaningEvent, leanEvent, paymentStatusField } from './events';
-import { propertyView } from './properties';
+import { eventPropertyView } from './properties';
 
 const optionalId = (message: string) => z.preprocess(blankToUndefined, idField(message).optional());
 const optionalPayment = z.preprocess(blankToUndefined, paymentStatusField.optional());
@@ -66,7 +66,7 @@ export const completedLeanEvent = leanEvent.extend({
  */
 export const completedLean = z.object({
   events: z.array(completedLeanEvent),
-  properties: z.record(z.string(), propertyView),
+  properties: z.record(z.string(), eventPropertyView),
   totals: completedTotals,
 });
 export type CompletedLean = z.infer<typeof completedLean>;

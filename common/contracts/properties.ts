@@ -86,6 +86,14 @@ export const propertyView = z.union([property, supervisorProperty]);
 export type PropertyView = z.infer<typeof propertyView>;
 export const propertyViewList = z.union([z.array(property), z.array(supervisorProperty)]);
 
+/** A property as a housekeeper sees it in her cleanings: no client name or price, no supervisor's pay (decisions.md 7). */
+export const employeeProperty = supervisorProperty.omit({ supervisor_payment: true });
+export type EmployeeProperty = z.infer<typeof employeeProperty>;
+
+/** The property inside event answers: the admin's, the supervisor's or the housekeeper's view (the service picks by role). */
+export const eventPropertyView = z.union([property, supervisorProperty, employeeProperty]);
+export type EventPropertyView = z.infer<typeof eventPropertyView>;
+
 export const clientIdParams = z.object({ clientId: idField() });
 
 /** What DELETE did: removed for good, or archived because it has cleaning events. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/calendar';
-import { blankToUndefined, idField } from './common';
+import { blankToUndefined, idField, optionalBody } from './common';
 
 const isoDate = (required: string) =>
   z
@@ -106,8 +106,8 @@ export type ReportStats = z.infer<typeof reportStats>;
 /** A report answer: the PDF bytes (application/pdf, sent as an attachment). */
 export const pdfFile = z.instanceof(Uint8Array).meta({ description: 'A PDF document (application/pdf)' });
 
-/** POST /reports/{id}/email: the language of the message (else the reader's, Accept-Language). */
-export const emailReportInput = z.object({ language: reportLanguage.optional() }).default({});
+/** POST /reports/{id}/email: the language of the message (else the reader's, Accept-Language); the body may be left out. */
+export const emailReportInput = optionalBody(z.object({ language: reportLanguage.optional() }));
 export type EmailReportInput = z.infer<typeof emailReportInput>;
 
 /** 202: the report is in the outbox, to the client's address. */

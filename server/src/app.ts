@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { linkOrigin, type Config } from './config';
 import { mediaDir } from './data-dir';
 import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
@@ -49,7 +49,7 @@ export type AppOptions = {
     | 'icalAllowPrivateHosts'
     | keyof CompanySettings
   > &
-    Partial<Pick<Config, 'trustProxy' | 's3Url'>>;
+    Partial<Pick<Config, 'trustProxy' | 's3Url' | 'port'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
@@ -99,9 +99,11 @@ export async function buildApp(opts: AppOptions) {
     onMailQueued: opts.onMailQueued,
   };
   const { db } = opts;
+  // Absolute links come from PUBLIC_URL (else localhost:PORT), never from the request's Host (decisions.md 7).
+  const origin = linkOrigin(opts.config);
   const passwordReset = createPasswordReset({
     db,
-    publicUrl: opts.config.publicUrl,
+    origin,
     limits: opts.resetLimits,
     onMailQueued: opts.onMailQueued,
   });
@@ -158,6 +160,7 @@ export async function buildApp(opts: AppOptions) {
     webDir: opts.config.webDir,
     company: opts.config,
     publicUrl: opts.config.publicUrl,
+    origin,
   });
   return app;
 }

@@ -119,6 +119,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The origin of every absolute link the server writes (reset links in e-mails, robots.txt, the
+ * sitemap): PUBLIC_URL, else http://localhost:<PORT>. Never the request's Host or
+ * X-Forwarded-Host, which the caller chooses (docs/decisions/0026).
+ */
+export function linkOrigin(config: { publicUrl?: string | undefined; port?: number }): string {
+  return (config.publicUrl ?? `http://localhost:${config.port ?? 3000}`).replace(/\/+$/, '');
+}
+
 /** Parses and checks the environment once; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

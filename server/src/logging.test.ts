@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { login, PASSWORD, signedIn } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { loggerOptions } from './logging';
+import { loggerOptions, redactUrl } from './logging';
 
 // Issue 8: logs never carry SQL parameters, password hashes or personal data, at any level. The
 // server's own logger settings at `trace` watch a registration, sign-ins and a query that fails.
@@ -75,5 +75,16 @@ describe('logs', () => {
       'params',
     ];
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+  });
+
+  it("keep a URL's path and ordinary query, and hide the values of token-, password- and signature-like keys", () => {
+    expect(redactUrl('/reset-password?token=abc-DEF_123')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/x?lang=es&access_token=s3cr3t&New_Password=P4ss!&signature=f00&week=2026-11-27')).toBe(
+      '/x?lang=es&access_token=[redacted]&New_Password=[redacted]&signature=[redacted]&week=2026-11-27',
+    );
+    expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
+    expect(redactUrl('/api/cleaning_events/by-month?year=2026&month=11')).toBe(
+      '/api/cleaning_events/by-month?year=2026&month=11',
+    );
   });
 });

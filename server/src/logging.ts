@@ -67,7 +67,53 @@ export function describeError(err: unknown): Record<string, unknown> {
   };
 }
 
-/** The logger settings of the server and of Fastify: level, redaction, and the error serializer. */
+// Query keys whose values are secrets: a reset link's token (GET /reset-password?token=...), passwords, signatures.
+const SECRET_QUERY_KEY = /token|passw|secret|signature|^sig$|^key$|^code$/i;
+
+/** A request's URL as logged: the values of token-, password- and signature-like query keys replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        // an undecodable key is matched as written
+      }
+      return eq >= 0 && SECRET_QUERY_KEY.test(key) ? `${rawKey}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
+
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request serializer with the URL's secrets redacted (reset tokens appear in no log line: decisions.md 7). */
+function describeRequest(req: LoggedRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** The logger settings of the server and of Fastify: level, redaction, and the request and error serializers. */
 export function loggerOptions(level: string): LoggerOptions {
-  return { level, redact: REDACT, serializers: { err: describeError } };
+  return { level, redact: REDACT, serializers: { err: describeError, req: describeRequest } };
 }

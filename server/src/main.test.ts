@@ -53,10 +53,13 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(match).not.toBeNull();
     const [, email, password] = match as unknown as [string, string, string];
     expect((await login(server.url, email, password)).status).toBe(200);
+    // Links point to this machine until PUBLIC_URL says where the app is (decisions.md 7), and the log says so.
+    expect(server.output()).toMatch(/PUBLIC_URL is not set: .* point to http:\/\/localhost:\d+\./);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const again = await startServer({ DATA_DIR: dataDir });
+    const again = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: 'https://clean.example' });
     expect(again.output()).not.toContain(password);
+    expect(again.output()).not.toMatch(/PUBLIC_URL is not set/);
     again.child.kill('SIGTERM');
     await again.exited;
   });

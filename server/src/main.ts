@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, linkOrigin, loadConfig } from './config';
 import { lockDataDir, loadJwtSecret, pgliteDir } from './data-dir';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { loggerOptions } from './logging';
@@ -62,6 +62,10 @@ async function main() {
     onMailQueued: mail.kick,
   });
   await app.listen({ port: config.port, host: config.host });
+  if (!config.publicUrl)
+    log.warn(
+      `PUBLIC_URL is not set: reset links in e-mails, robots.txt and the sitemap point to ${linkOrigin(config)}. Set PUBLIC_URL to the address people open the app at`,
+    );
   // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
   const feedScheduler = startFeedScheduler(

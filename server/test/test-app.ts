@@ -24,6 +24,8 @@ export async function createTestApp(
     /** An S3-compatible bucket for photos (test/s3-server.ts starts one). */
     s3Url?: string;
     publicUrl?: string;
+    /** PORT: where links point when PUBLIC_URL is unset (http://localhost:<port>); 3000 unless given. */
+    port?: number;
     companyEmail?: string;
     /** WhatsApp and social links of the public page. */
     company?: Pick<
@@ -49,6 +51,7 @@ export async function createTestApp(
       cloudinaryUrl: opts.cloudinaryUrl,
       s3Url: opts.s3Url,
       publicUrl: opts.publicUrl,
+      port: opts.port,
       companyEmail: opts.companyEmail,
       ...opts.company,
       icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,

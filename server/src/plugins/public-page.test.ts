@@ -84,8 +84,8 @@ describe('the public page', () => {
     expect(sitemap.body).toContain('<loc>https://brightstay.cr/</loc>');
     expect(sitemap.body).not.toContain('<html');
 
-    // Without PUBLIC_URL, the address the visitor used.
-    const local = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:3000' } });
+    // Without PUBLIC_URL, this machine's port: never the Host the visitor (or an attacker) sent (decisions.md 7).
+    const local = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.test' } });
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });

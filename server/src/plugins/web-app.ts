@@ -81,7 +81,13 @@ export function preferredLanguage(acceptLanguage: string | undefined, cookie?: s
   );
 }
 
-type WebAppOptions = { webDir: string | undefined; company: CompanySettings; publicUrl: string | undefined };
+type WebAppOptions = {
+  webDir: string | undefined;
+  company: CompanySettings;
+  publicUrl: string | undefined;
+  /** Where robots.txt and the sitemap point: PUBLIC_URL, else http://localhost:<PORT> (never the request's Host). */
+  origin: string;
+};
 
 /**
  * Serves the built React app from `webDir`: hashed assets cached for a year, and index.html for
@@ -117,19 +123,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return language ? prerendered.get(`/home-employee ${language}`) : undefined;
   };
   await publicScope(app, async (scope) => {
-    const base = (request: FastifyRequest) =>
-      (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-    scope.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    scope.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(robotsTxt(base(request))),
+        .send(robotsTxt(opts.origin)),
     );
-    scope.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    scope.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(base(request))),
+        .send(sitemapXml(opts.origin)),
     );
   });
   if (webDir && indexHtml) {

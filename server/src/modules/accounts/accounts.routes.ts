@@ -60,17 +60,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       tags: ['auth'],
       summary: 'Forgotten password: mail a reset link',
       description:
-        'Always answers 202 after the same time, whether the e-mail belongs to an active user or not. An active user gets a single-use link valid for 1 hour (built on PUBLIC_URL when set). Rate limited per address (429) and per e-mail (silently).',
+        'Always answers 202 after the same time, whether the e-mail belongs to an active user or not. An active user gets a single-use link valid for 1 hour, on PUBLIC_URL (else http://localhost:<PORT>; never on the request Host header). Rate limited per address (429) and per e-mail and address together (silently).',
       body: passwordResetRequestInput,
       response: { 202: acceptedResponse },
     },
     handler: async (request, reply) => {
-      await reset.request(
-        request.body.email,
-        request.ip,
-        `${request.protocol}://${request.host}`,
-        languageFromHeader(request.headers['accept-language']),
-      );
+      await reset.request(request.body.email, request.ip, languageFromHeader(request.headers['accept-language']));
       return reply.code(202).send({ status: 'accepted' });
     },
   });

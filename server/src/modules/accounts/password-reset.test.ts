@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createUser, login, PASSWORD, signedIn, uniqueEmail } from '../../../tes
 import { freePort } from '../../../test/server-process';
 import { readableBody, resetLinkIn, startSmtp, stopSmtp } from '../../../test/smtp-catcher';
 import { createTestApp } from '../../../test/test-app';
+import { loggerOptions } from '../../logging';
 import { hashResetToken } from './password-reset';
 
 const { app, database } = await createTestApp({ publicUrl: 'https://clean.example/' });
@@ -130,15 +132,124 @@ describe('forgotten password limits', async () => {
   const limited = await createTestApp({ resetLimits: { perAddress: 3, perEmail: 2, windowSeconds: 3600 } });
   const ask = (email: string, remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+  const mailsTo = async (email: string) =>
+    (await limited.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
 
-  it('limits per address with 429, and per e-mail silently', async () => {
+  it('limits per address with 429, and per e-mail and address silently', async () => {
     const user = await createUser(limited.database.db, 'employee');
-    for (let i = 0; i < 3; i++) expect((await ask(user.email, `10.1.0.${i}`)).statusCode).toBe(202);
-    const mails = await limited.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    expect(mails).toHaveLength(2);
+    for (let i = 0; i < 3; i++) expect((await ask(user.email, '10.1.0.1')).statusCode).toBe(202);
+    expect(await mailsTo(user.email)).toBe(2);
     for (let i = 0; i < 3; i++) await ask(uniqueEmail(), '10.2.0.1');
     const refused = await ask(uniqueEmail(), '10.2.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeTruthy();
+  });
+
+  it("requests from other addresses do not use up the owner's own links", async () => {
+    const user = await createUser(limited.database.db, 'employee');
+    // Someone asks for her links from four addresses, past the per-e-mail limit from each.
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 3; j++) expect((await ask(user.email, `10.3.0.${i}`)).statusCode).toBe(202);
+    expect(await mailsTo(user.email)).toBe(8);
+    // Her own address has its whole allowance left.
+    const before = await mailsTo(user.email);
+    for (let i = 0; i < 2; i++) expect((await ask(user.email, '192.168.7.7')).statusCode).toBe(202);
+    expect(await mailsTo(user.email)).toBe(before + 2);
+  });
+});
+
+describe('reset links and the Host header', async () => {
+  const forged = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' };
+  // No PUBLIC_URL, on port 4312, behind a proxy it trusts: still no header decides where links point.
+  const bare = await createTestApp({ port: 4312, trustProxy: true });
+
+  it('a request with a forged Host and X-Forwarded-Host gets a link on PUBLIC_URL', async () => {
+    const user = await createUser(db, 'employee');
+    expect((await requestReset(user.email, forged)).statusCode).toBe(202);
+    const link = resetLinkIn((await deliveredTo(user.email))?.raw ?? '');
+    expect(link?.origin).toBe('https://clean.example');
+    expect(readableBody((await deliveredTo(user.email))?.raw ?? '')).not.toContain('evil.test');
+  });
+
+  it('without PUBLIC_URL the link is on http://localhost:<PORT>, even behind a trusted proxy', async () => {
+    const user = await createUser(bare.database.db, 'employee');
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.email },
+      headers: forged,
+    });
+    expect(res.statusCode).toBe(202);
+    await deliverDueMail(bare.database.db, transport, 'office@clean.example');
+    const raw = smtp.received.filter((m) => m.to.includes(user.email)).at(-1)?.raw ?? '';
+    expect(resetLinkIn(raw)?.origin).toBe('http://localhost:4312');
+    expect(readableBody(raw)).not.toContain('evil.test');
+  });
+
+  it('robots.txt and the sitemap point to PUBLIC_URL, else http://localhost:<PORT>, whatever the Host', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: forged });
+    expect(robots.body).toContain('Sitemap: https://clean.example/sitemap.xml');
+    const sitemap = await bare.app.inject({ method: 'GET', url: '/sitemap.xml', headers: forged });
+    expect(sitemap.body).toContain('<loc>http://localhost:4312/</loc>');
+    expect(sitemap.body).not.toContain('evil.test');
+  });
+});
+
+describe('reset tokens are kept nowhere readable', () => {
+  it('no log line of a whole reset flow holds the token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestApp({
+      publicUrl: 'https://clean.example',
+      logger: { ...loggerOptions('trace'), stream },
+    });
+    const user = await createUser(logged.database.db, 'employee');
+    const asked = await logged.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    await deliverDueMail(logged.database.db, transport, 'office@clean.example');
+    const link = resetLinkIn(smtp.received.filter((m) => m.to.includes(user.email)).at(-1)?.raw ?? '');
+    const token = link?.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    // Opening the link (the web app's page), then setting the password with it.
+    await logged.app.inject({ method: 'GET', url: `${link?.pathname}${link?.search}` });
+    const confirmed = await logged.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, new_password: 'Brand!New9' },
+    });
+    expect(confirmed.statusCode).toBe(204);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/reset-password?token=[redacted]"');
+    expect(log).toContain('"url":"/api/auth/password-reset/confirm"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 16));
+  });
+
+  it('the outbox keeps the link until the message is sent, and no readable token after', async () => {
+    const user = await createUser(db, 'employee');
+    expect((await requestReset(user.email)).statusCode).toBe(202);
+    const pending = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(pending.map((m) => m.status)).toEqual(['pending']);
+    // A retry needs the link: it is there until the message goes out.
+    expect(pending[0]?.body).toMatch(/https:\/\/clean\.example\/reset-password\?token=[\w-]{40,}/);
+
+    const token = resetLinkIn((await deliveredTo(user.email))?.raw ?? '')?.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(sent?.status).toBe('sent');
+    expect(sent?.body).not.toContain(token);
+    expect(sent?.body).toContain('https://clean.example/reset-password?token=[redacted]');
+    // The mail still works once: the token was only hidden from the table, not spent.
+    expect((await confirm(token, 'Brand!New9')).statusCode).toBe(204);
   });
 });

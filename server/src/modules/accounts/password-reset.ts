@@ -22,8 +22,8 @@ export const DEFAULT_RESET_LIMITS: ResetLimits = { perAddress: 20, perEmail: 3, 
 
 export type PasswordResetDeps = {
   db: Db;
-  /** PUBLIC_URL when set: links in e-mails are built on it. */
-  publicUrl: string | undefined;
+  /** Where the link points: PUBLIC_URL, else http://localhost:<PORT> (config.ts `linkOrigin`); never the request's Host. */
+  origin: string;
   limits?: ResetLimits;
   onMailQueued?: () => void;
 };
@@ -42,24 +42,25 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     points: limits.perAddress,
     duration: limits.windowSeconds,
   });
-  const byEmail = createRateLimiter(deps.db, {
-    keyPrefix: 'reset-email',
+  // Per e-mail *and* address: requests from elsewhere cannot use up the owner's own links (decisions.md 7).
+  const byEmailAndAddress = createRateLimiter(deps.db, {
+    keyPrefix: 'reset-email-ip',
     points: limits.perEmail,
     duration: limits.windowSeconds,
   });
 
   /** Queues the link for an active user; does the same work (token, hash, lookup) for anyone. */
-  async function sendLink(email: string, origin: string, language: Language): Promise<void> {
+  async function sendLink(email: string, address: string, language: Language): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashResetToken(token);
-    // Past its per-address limit an e-mail gets no more links, but the answer stays the same (202).
-    const allowed = await byEmail.consume(email.toLowerCase()).then(
+    // Past its limit from this address an e-mail gets no more links, but the answer stays the same (202).
+    const allowed = await byEmailAndAddress.consume(`${email.toLowerCase()} ${address}`).then(
       () => true,
       (err: unknown) => (err instanceof RateLimiterRes ? false : Promise.reject(err)),
     );
     const user = await q.findUserByEmail(deps.db, email);
     if (!allowed || !user || !user.isActive) return;
-    const link = `${(deps.publicUrl ?? origin).replace(/\/+$/, '')}/reset-password?token=${token}`;
+    const link = `${deps.origin}/reset-password?token=${token}`;
     const lang = user.language ?? language;
     await q.insertResetToken(deps.db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
     await queueNotifications(deps.db, [
@@ -77,10 +78,10 @@ export function createPasswordReset(deps: PasswordResetDeps) {
      * POST /auth/password-reset: always the same answer after the same time, whether the e-mail
      * is known or not; 429 only when this address asked too often.
      */
-    async request(email: string, address: string, origin: string, language: Language): Promise<void> {
+    async request(email: string, address: string, language: Language): Promise<void> {
       const started = Date.now();
       await consumeOrRefuse(byAddress, address, text('limit.passwordReset'));
-      await sendLink(email, origin, language);
+      await sendLink(email, address, language);
       const left = MIN_REQUEST_MS - (Date.now() - started);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     },

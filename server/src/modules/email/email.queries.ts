@@ -25,10 +25,11 @@ export async function claimDueMail(db: DbOrTx, now: Date, limit: number, leaseSe
     .returning();
 }
 
-export async function markSent(db: DbOrTx, id: number, attempts: number): Promise<void> {
+/** Marks a message sent, keeping `body` (the sent body without its link secrets) in place of what went out. */
+export async function markSent(db: DbOrTx, id: number, attempts: number, body: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null, body })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -61,6 +61,18 @@ export async function queueMailWithAttachments(
   return row.id;
 }
 
+// A link's secret in a message: the value of a token query key (reset links, and any later link that signs someone in).
+const LINK_SECRET = /([?&][\w-]*token=)[^\s&#]+/gi;
+
+/**
+ * A sent message's body as the outbox keeps it: link tokens replaced by `[redacted]`. The outbox holds the
+ * full body only until the message is sent (retries need it), so the table never keeps a usable reset link
+ * once it went out, while the token table keeps only hashes (decisions.md 7).
+ */
+export function withoutLinkSecrets(body: string): string {
+  return body.replace(LINK_SECRET, '$1[redacted]');
+}
+
 /** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -96,7 +108,7 @@ export async function deliverDueMail(
         text: mail.body,
         attachments,
       });
-      await q.markSent(db, mail.id, attempts);
+      await q.markSent(db, mail.id, attempts, withoutLinkSecrets(mail.body));
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

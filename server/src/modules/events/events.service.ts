@@ -11,7 +11,7 @@ import {
   type LeanMonth,
   type MyWeekResponse,
 } from '@common/contracts/events';
-import type { PropertyView } from '@common/contracts/properties';
+import type { EventPropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { isOpenForAssignment, isSendBack, mayActOnEvent, statusVerdict } from '@common/domain/event-policy';
@@ -26,7 +26,7 @@ import * as q from './events.queries';
 import { text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
-export function toEvent(row: q.EventListRow, property: PropertyView | undefined, who: AuthUser): CleaningEvent {
+export function toEvent(row: q.EventListRow, property: EventPropertyView | undefined, who: AuthUser): CleaningEvent {
   const e = row.event;
   return {
     id: e.id,

@@ -1,5 +1,7 @@
 import {
   priceHistory as priceHistorySchema,
+  type EmployeeProperty,
+  type EventPropertyView,
   propertyViewList,
   type PriceHistory,
   type Property,
@@ -43,6 +45,12 @@ function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
   };
 }
 
+function toEmployeeView(row: q.PropertyWithClient): EmployeeProperty {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the supervisor's pay is what a housekeeper must not see
+  const { supervisor_payment, ...view } = toSupervisorView(row);
+  return view;
+}
+
 function toAdminView(row: q.PropertyWithClient): Property {
   return { ...toSupervisorView(row), client_name: row.clientName, client_price: row.clientPrice };
 }
@@ -66,10 +74,19 @@ export async function listProperties(db: Db, who: AuthUser, clientId?: number): 
   return (await q.listProperties(db, { clientId })).map(viewFor(who));
 }
 
-/** Views of these properties (archived ones too, for history) for this user, by id. */
-export async function propertyViewsByIds(db: DbOrTx, who: AuthUser, ids: number[]): Promise<Map<number, PropertyView>> {
+/** A property inside event answers: housekeepers see no client fields and no supervisor's pay either (decisions.md 7). */
+function eventViewFor(who: Pick<AuthUser, 'role'>): (row: q.PropertyWithClient) => EventPropertyView {
+  return who.role === 'employee' ? toEmployeeView : viewFor(who);
+}
+
+/** Views of these properties (archived ones too, for history) for this user, by id, as event answers carry them. */
+export async function propertyViewsByIds(
+  db: DbOrTx,
+  who: AuthUser,
+  ids: number[],
+): Promise<Map<number, EventPropertyView>> {
   const rows = await q.listProperties(db, { ids: [...new Set(ids)], includeArchived: true });
-  const view = viewFor(who);
+  const view = eventViewFor(who);
   return new Map(rows.map((row) => [row.id, view(row)]));
 }
 

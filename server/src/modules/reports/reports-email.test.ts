@@ -101,6 +101,46 @@ describe('POST /reports/{id}/email', () => {
     }
   });
 
+  it("takes no body at all, or an empty JSON object: the message is in the reader's language", async () => {
+    const [item] = (await history()).filter((i) => i.client.name === 'Pacific Coast Rentals');
+    const queuedSubjects = async () =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'billing@pacific.example'))).map(
+        (m) => m.subject,
+      );
+    const before = await queuedSubjects();
+
+    // No Content-Type and nothing sent, as `curl -X POST` does.
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/reports/${item!.id}/email`,
+      headers: { ...w.admin.auth, 'accept-language': 'en' },
+    });
+    expect(bare.statusCode, bare.body).toBe(202);
+    expect(bare.json()).toEqual({ id: item!.id, to: 'billing@pacific.example', status: 'queued' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/reports/${item!.id}/email`,
+      headers: { ...w.admin.auth, 'accept-language': 'es' },
+      payload: {},
+    });
+    expect(empty.statusCode, empty.body).toBe(202);
+    expect((await queuedSubjects()).slice(before.length)).toEqual([
+      expect.stringMatching(/^BrightStay cleaning report /),
+      expect.stringMatching(/^Reporte de limpiezas de BrightStay /),
+    ]);
+
+    // A body that is there must still be right: a language the report has not answers 422 and queues nothing.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `/api/reports/${item!.id}/email`,
+      headers: w.admin.auth,
+      payload: { language: 'fr' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail).toEqual(expect.any(String));
+    expect(await queuedSubjects()).toHaveLength(before.length + 2);
+  });
+
   it('answers 409 when the client has no e-mail, 404 for an unknown report, 403 to others; nothing is queued', async () => {
     expect((await generate(silent.id)).statusCode).toBe(200);
     const before = (await db.select().from(mailOutbox)).length;

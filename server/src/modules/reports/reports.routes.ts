@@ -103,6 +103,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary:
         'E-mail a stored report to its client with the PDF attached (through the outbox): 202, or 409 when the client has no e-mail',
+      description:
+        "The body is optional: no body at all (no Content-Type) or `{}` writes the message in the reader's language (Accept-Language).",
       params: reportIdParams,
       body: emailReportInput,
       response: { 202: emailReportResponse },
