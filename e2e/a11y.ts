@@ -59,7 +59,7 @@ const DIALOGS: { role: Role; path: string; dialog: string; open: (page: Page, la
       open: (page, language) =>
         page
           .locator('#contact')
-          .getByRole('button', { name: language === 'en' ? 'Send Email' : 'Enviar correo' })
+          .getByRole('link', { name: language === 'en' ? 'Send Email' : 'Enviar correo' })
           .click(),
     },
     {

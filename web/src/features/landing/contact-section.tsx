@@ -2,9 +2,11 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { newTab, useCompanyContacts } from '../../lib/company';
+import { CONTACT_FRAGMENT } from './contact-fragment';
 
 interface ContactSectionProps {
-  onSendEmail: () => void;
+  /** Opens the contact form (the button is also a link to it, for a tap before the script runs). */
+  onSendEmail: (event: React.MouseEvent) => void;
   /** The visitor is about to open the contact form (hover or focus). */
   onContactIntent: () => void;
 }
@@ -41,6 +43,8 @@ export function ContactSection({ onSendEmail, onContactIntent }: ContactSectionP
               color="white"
               c="teal.9"
               leftSection={<IconMail size={18} />}
+              component="a"
+              href={CONTACT_FRAGMENT}
               onClick={onSendEmail}
               onPointerEnter={onContactIntent}
               onFocus={onContactIntent}

@@ -3,9 +3,11 @@ import { IconArrowDown, IconCircleCheck, IconMessage } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { company } from '../../lib/company';
 import { HeroIllustration } from './hero-illustration';
+import { CONTACT_FRAGMENT } from './contact-fragment';
 
 interface LandingHeroProps {
-  onContact: () => void;
+  /** Opens the contact form (the button is also a link to it, for a tap before the script runs). */
+  onContact: (event: React.MouseEvent) => void;
   /** The visitor is about to open the contact form (hover or focus). */
   onContactIntent: () => void;
 }
@@ -52,6 +54,8 @@ export function LandingHero({ onContact, onContactIntent }: LandingHeroProps) {
                 radius="xl"
                 variant="default"
                 leftSection={<IconMessage size={18} />}
+                component="a"
+                href={CONTACT_FRAGMENT}
                 onClick={onContact}
                 onPointerEnter={onContactIntent}
                 onFocus={onContactIntent}

@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { AboutSection } from './about-section';
+import { CONTACT_FRAGMENT } from './contact-fragment';
 import { ContactSection } from './contact-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -22,10 +23,17 @@ export function preloadContactModal(): void {
 export function LandingPage() {
   const [contactOpened, contact] = useDisclosure(false);
   const [contactMounted, mount] = useDisclosure(false);
-  const openContact = () => {
+  const openContact = (event?: MouseEvent) => {
+    event?.preventDefault();
     mount.open();
     contact.open();
   };
+  useEffect(() => {
+    if (window.location.hash !== CONTACT_FRAGMENT) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    mount.open();
+    contact.open();
+  }, [mount, contact]);
   return (
     <Box bg="white">
       <LandingHeader />
