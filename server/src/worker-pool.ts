@@ -88,7 +88,7 @@ export async function runInWorker<O>(
 
 export type WorkerPool<I, O> = {
   /** Runs one job as soon as a worker is free (jobs wait in order, off the main thread's way). */
-  run: (input: I) => Promise<WorkerOutcome<O>>;
+  run: (input: I, opts?: { timeoutMs?: number }) => Promise<WorkerOutcome<O>>;
   /** Ends every worker; jobs still waiting answer `failed`. */
   close: () => Promise<void>;
 };
@@ -103,7 +103,7 @@ export function createWorkerPool<I, O>(
   limits: WorkerLimits & { size: number; idleMs?: number },
 ): WorkerPool<I, O> {
   const free: Slot[] = [];
-  const waiting: { input: I; resolve: (outcome: WorkerOutcome<O>) => void }[] = [];
+  const waiting: { input: I; timeoutMs: number; resolve: (outcome: WorkerOutcome<O>) => void }[] = [];
   let busy = 0;
   let closed = false;
 
@@ -116,7 +116,7 @@ export function createWorkerPool<I, O>(
       clearTimeout(slot.idle);
       busy++;
       const used = slot;
-      void runOn<O>(used, job.input, limits).then((outcome) => {
+      void runOn<O>(used, job.input, { ...limits, timeoutMs: job.timeoutMs }).then((outcome) => {
         busy--;
         if (!used.dead && !closed) {
           used.idle = setTimeout(() => {
@@ -134,10 +134,10 @@ export function createWorkerPool<I, O>(
   };
 
   return {
-    run: (input) =>
+    run: (input, opts = {}) =>
       new Promise((resolve) => {
         if (closed) return resolve({ kind: 'failed' });
-        waiting.push({ input, resolve });
+        waiting.push({ input, timeoutMs: opts.timeoutMs ?? limits.timeoutMs, resolve });
         pump();
       }),
     close: async () => {
