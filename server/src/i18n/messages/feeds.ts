@@ -34,7 +34,6 @@ export const en = {
   'feed.skippedLongMany': '{count} events were skipped: their UID or summary is longer than {max} characters.',
   'feed.twoNotes': '{first} {second}',
   'feed.urlUsedBy': 'This calendar URL is already used by the property {property}.',
-  'feed.futureRemoved': 'Removed with its calendar feed.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -71,5 +70,4 @@ export const es: Record<keyof typeof en, string> = {
   'feed.skippedLongMany': 'Se omitieron {count} eventos: su UID o su resumen tiene más de {max} caracteres.',
   'feed.twoNotes': '{first} {second}',
   'feed.urlUsedBy': 'Esta URL de calendario ya la usa la propiedad {property}.',
-  'feed.futureRemoved': 'Eliminada junto con su calendario.',
 };
