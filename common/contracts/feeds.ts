@@ -114,7 +114,19 @@ export const feedAlerts = z.object({
 });
 export type FeedAlerts = z.infer<typeof feedAlerts>;
 
-export const deleteFeedResponse = z.object({ id: z.number(), deleted: z.literal(true) });
+/**
+ * DELETE /airbn_url/{id}?remove_future=true also removes the feed's unassigned cleanings after today
+ * (recorded as deleted in their history); without it every cleaning stays.
+ */
+export const deleteFeedQuery = z.object({
+  remove_future: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+/** What a feed deletion did: `removed` counts the future unassigned cleanings removed with it. */
+export const deleteFeedResponse = z.object({ id: z.number(), deleted: z.literal(true), removed: z.number() });
+export type DeleteFeedResponse = z.infer<typeof deleteFeedResponse>;
 
 /** The message of a second registration of one URL for one property (409). */
 export const DUPLICATE_FEED = 'This calendar URL is already registered for this property.';

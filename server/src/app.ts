@@ -63,6 +63,8 @@ export type AppOptions = {
     today?: () => string;
     timeZone?: string;
     allowAddress?: (address: string) => boolean;
+    /** How long one calendar may take to parse in its worker (default 10 s). */
+    parseTimeoutMs?: number;
   };
 };
 
@@ -122,6 +124,7 @@ export async function buildApp(opts: AppOptions) {
     fetcher,
     today: opts.feeds?.today,
     timeZone: opts.feeds?.timeZone,
+    parseTimeoutMs: opts.feeds?.parseTimeoutMs,
     onMailQueued: opts.onMailQueued,
   };
   // Heavy GET answers, serialized once per data version (docs/decisions/0020).

@@ -11,7 +11,13 @@ import type {
   LeanMonth,
   MyWeekResponse,
 } from '@common/contracts/events';
-import type { FeedActivityEntry, FeedAlerts, FeedSyncResponse, FeedView } from '@common/contracts/feeds';
+import type {
+  DeleteFeedResponse,
+  FeedActivityEntry,
+  FeedAlerts,
+  FeedSyncResponse,
+  FeedView,
+} from '@common/contracts/feeds';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
 import type { MediaSignature } from '@common/contracts/media';
 import type { CompletedLean } from '@common/contracts/payments';
@@ -59,7 +65,7 @@ export interface ApiRoutes {
   'DELETE /assignments/by-event/:eventId': AssignResponse;
   'GET /airbn_url/': FeedView[];
   'POST /airbn_url/': FeedSyncResponse;
-  'DELETE /airbn_url/:id': { id: number; deleted: true };
+  'DELETE /airbn_url/:id': DeleteFeedResponse;
   'POST /airbn_url/:id/sync': FeedSyncResponse;
   'POST /airbn_url/:id/hold/confirm': FeedSyncResponse;
   'GET /airbn_url/:id/activity': FeedActivityEntry[];

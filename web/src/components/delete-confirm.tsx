@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { ErrorAlert } from './error-alert';
@@ -13,10 +14,12 @@ interface DeleteConfirmProps {
   mutation?: { isPending: boolean; error: Error | null };
   onConfirm: () => void;
   onClose: () => void;
+  /** A choice that goes with the deletion (a checkbox), shown under the question. */
+  children?: ReactNode;
 }
 
 /** The "are you sure?" dialog before deleting something, with a red confirm button and the failure if any. */
-export function DeleteConfirm({ section, name, mutation, onConfirm, onClose }: DeleteConfirmProps) {
+export function DeleteConfirm({ section, name, mutation, onConfirm, onClose, children }: DeleteConfirmProps) {
   useCloseOnBack(name !== null, onClose);
   const { t } = useTranslation();
   const busy = mutation?.isPending;
@@ -33,6 +36,7 @@ export function DeleteConfirm({ section, name, mutation, onConfirm, onClose }: D
     >
       <Stack gap="md">
         <Text size="sm">{t(`${section}.deleteText`, { name: name ?? '' })}</Text>
+        {children}
         <ErrorAlert message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

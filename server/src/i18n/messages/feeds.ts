@@ -24,6 +24,16 @@ export const en = {
   'feed.badCompression': 'The feed is compressed but could not be unpacked.',
   'feed.skippedOne': '1 event was skipped: no valid dates (UID {uids}).',
   'feed.skippedMany': '{count} events were skipped: no valid dates (UID {uids}).',
+  'feed.tooDeep': 'The calendar was refused: its components are nested more than {max} deep.',
+  'feed.zoneTooFrequent':
+    'The calendar was refused: its time zone {zone} has a rule that repeats more often than once a day.',
+  'feed.tooManyEvents': 'The calendar was refused: it has {count} events, more than the {max} allowed.',
+  'feed.parseTooSlow': 'The calendar was refused: reading it took more than {seconds} s.',
+  'feed.parseTooLarge': 'The calendar was refused: reading it needed more than {mb} MB of memory.',
+  'feed.skippedLongOne': '1 event was skipped: its UID or summary is longer than {max} characters.',
+  'feed.skippedLongMany': '{count} events were skipped: their UID or summary is longer than {max} characters.',
+  'feed.twoNotes': '{first} {second}',
+  'feed.urlUsedBy': 'This calendar URL is already used by the property {property}.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -50,4 +60,14 @@ export const es: Record<keyof typeof en, string> = {
   'feed.badCompression': 'El calendario está comprimido pero no se pudo descomprimir.',
   'feed.skippedOne': 'Se omitió 1 evento: sin fechas válidas (UID {uids}).',
   'feed.skippedMany': 'Se omitieron {count} eventos: sin fechas válidas (UID {uids}).',
+  'feed.tooDeep': 'Se rechazó el calendario: sus componentes están anidados a más de {max} niveles.',
+  'feed.zoneTooFrequent':
+    'Se rechazó el calendario: su zona horaria {zone} tiene una regla que se repite más de una vez al día.',
+  'feed.tooManyEvents': 'Se rechazó el calendario: tiene {count} eventos, más de los {max} permitidos.',
+  'feed.parseTooSlow': 'Se rechazó el calendario: leerlo tomó más de {seconds} s.',
+  'feed.parseTooLarge': 'Se rechazó el calendario: leerlo necesitaba más de {mb} MB de memoria.',
+  'feed.skippedLongOne': 'Se omitió 1 evento: su UID o su resumen tiene más de {max} caracteres.',
+  'feed.skippedLongMany': 'Se omitieron {count} eventos: su UID o su resumen tiene más de {max} caracteres.',
+  'feed.twoNotes': '{first} {second}',
+  'feed.urlUsedBy': 'Esta URL de calendario ya la usa la propiedad {property}.',
 };

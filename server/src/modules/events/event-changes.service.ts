@@ -90,12 +90,18 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
 }
 
 // Keeps what the event was, records the last history line and removes it; a feed event's
-// reservation is remembered so no feed brings the cleaning back.
-async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<typeof lockFor>>, action: HistoryAction) {
+// reservation is remembered (unless `dismiss` is false) so no feed brings the cleaning back.
+async function removeEvent(
+  tx: DbOrTx,
+  who: AuthUser,
+  row: Pick<Awaited<ReturnType<typeof lockFor>>, 'event' | 'employeeName'>,
+  action: HistoryAction,
+  dismiss = true,
+) {
   const { event } = row;
   const names = await propertyNames(tx, who, [event.propertyId]);
   await recordHistory(tx, userActor(who), [{ eventId: event.id, action, before: event.eventSummary }]);
-  if (event.reservationKey) {
+  if (event.reservationKey && dismiss) {
     await h.dismissReservation(tx, {
       propertyId: event.propertyId,
       reservationKey: event.reservationKey,
@@ -114,6 +120,22 @@ async function removeEvent(tx: DbOrTx, who: AuthUser, row: Awaited<ReturnType<ty
     deletedBy: who.id,
     deletedByName: who.name,
   });
+}
+
+/**
+ * Removes these events in the caller's transaction, each recorded as deleted by `who` (its history and
+ * deleted_events, as DELETE /cleaning_events/{id} does), when it is still unassigned; their
+ * reservations are not dismissed, so the feed registered again brings them back. Answers the ids removed.
+ */
+export async function removeUnassignedEvents(tx: DbOrTx, who: AuthUser, ids: number[]): Promise<number[]> {
+  const removed: number[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const row = await q.lockEvent(tx, id);
+    if (!row || row.event.status !== 'unassigned' || row.employeeId !== null) continue;
+    await removeEvent(tx, who, row, 'deleted', false);
+    removed.push(id);
+  }
+  return removed;
 }
 
 /** DELETE /cleaning_events/{id}: removes the event and its assignment; a completed cleaning cannot go (409). */

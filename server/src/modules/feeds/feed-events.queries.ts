@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { FEED_ACTOR, recordHistory } from '../../db/event-history';
 import { employees } from '../../db/schema/accounts';
@@ -168,6 +168,21 @@ export async function flagCancelled(db: DbOrTx, ids: number[], note: string): Pr
       updatedAt: new Date(),
     })
     .where(inArray(cleaningEvents.id, ids));
+}
+
+/** Ids of a feed's unassigned cleanings after `today` (what deleting the feed with remove_future removes). */
+export async function futureUnassignedOfFeed(db: DbOrTx, feedId: number, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: cleaningEvents.id })
+    .from(cleaningEvents)
+    .where(
+      and(
+        eq(cleaningEvents.feedId, feedId),
+        eq(cleaningEvents.status, 'unassigned'),
+        gt(cleaningEvents.serviceDate, today),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Resets the miss count of these events (a held sync the admin discarded). */

@@ -8,7 +8,8 @@ import * as fe from './feed-events.queries';
 import * as q from './feeds.queries';
 import { tellAboutChanges, type Notice } from './feed-notices';
 import { processTimeZone } from './ical-dates';
-import { NotACalendarError, parseCalendar, type ParsedCalendar } from './parse-ical';
+import { MAX_FIELD_LENGTH, type ParsedCalendar } from './parse-ical';
+import { readFeedInWorker } from './read-feed';
 import { FeedFetchError, type FeedFetcher } from './safe-fetch';
 import { isEmptyPlan, planSync, type EventUpdate, type SyncPlan } from './sync-plan';
 import { storeText, text, type Text } from '../../i18n/text';
@@ -19,6 +20,8 @@ export type FeedDeps = {
   fetcher: FeedFetcher;
   today?: () => string;
   timeZone?: string;
+  /** How long one calendar may take to parse (default 10 s; tests shorten it). */
+  parseTimeoutMs?: number;
   log?: { warn: (obj: object, msg: string) => void };
   /** Called after mail was queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
@@ -32,15 +35,15 @@ type Fetched =
   | { kind: 'not_modified' }
   | { kind: 'error'; message: Text };
 
-// Whatever a downloaded file holds, reading it ends in its reservations or a sentence, never a throw.
-function readCalendar(deps: FeedDeps, feed: q.FeedRow, body: string): ParsedCalendar | Text {
-  try {
-    return parseCalendar(body, { timeZone: deps.timeZone ?? processTimeZone() });
-  } catch (err) {
-    if (err instanceof NotACalendarError) return err.text;
-    deps.log?.warn({ err, feedId: feed.id }, 'Calendar feed could not be parsed');
-    return text('feed.calendarUnreadable');
-  }
+// Whatever a downloaded file holds, reading it (in a worker) ends in its reservations or a sentence, never a throw.
+async function readCalendar(deps: FeedDeps, feed: q.FeedRow, body: string): Promise<ParsedCalendar | Text> {
+  const read = await readFeedInWorker(body, {
+    timeZone: deps.timeZone ?? processTimeZone(),
+    timeoutMs: deps.parseTimeoutMs,
+  });
+  if ('calendar' in read) return read.calendar;
+  if (read.problem) deps.log?.warn({ problem: read.problem, feedId: feed.id }, 'Calendar feed could not be parsed');
+  return read.message;
 }
 
 // The network part: no transaction is open while it runs. A 304 replays the calendar read last time.
@@ -48,7 +51,7 @@ async function fetchCalendar(deps: FeedDeps, feed: q.FeedRow): Promise<Fetched> 
   try {
     const res = await deps.fetcher.fetch(feed.icalUrl, { etag: feed.etag, lastModified: feed.lastModified });
     if (res.status === 'not_modified') return { kind: 'not_modified' };
-    const calendar = readCalendar(deps, feed, res.body);
+    const calendar = await readCalendar(deps, feed, res.body);
     if ('key' in calendar) return { kind: 'error', message: calendar };
     return { kind: 'calendar', calendar, etag: res.etag, lastModified: res.lastModified };
   } catch (err) {
@@ -67,15 +70,31 @@ function toStored(calendar: ParsedCalendar): StoredCalendar {
 function storedCalendar(value: unknown): StoredCalendar | null {
   const v = value as Partial<StoredCalendar> | null;
   return v && Array.isArray(v.reservations) && Array.isArray(v.unreadable)
-    ? { prodId: v.prodId ?? '', reservations: v.reservations, unreadable: v.unreadable, hash: v.hash ?? '' }
+    ? {
+        prodId: v.prodId ?? '',
+        reservations: v.reservations,
+        unreadable: v.unreadable,
+        oversized: Array.isArray(v.oversized) ? v.oversized : [],
+        hash: v.hash ?? '',
+      }
     : null;
 }
 
+// What the sync says about skipped events: without valid dates (named by UID), with a UID or summary too long.
 function warningOf(calendar: ParsedCalendar): string | null {
+  const notes: Text[] = [];
   const n = calendar.unreadable.length;
-  if (n === 0) return null;
   const uids = calendar.unreadable.slice(0, 3).join(', ') + (n > 3 ? ', ...' : '');
-  return storeText(n === 1 ? text('feed.skippedOne', { uids }) : text('feed.skippedMany', { count: n, uids }));
+  if (n > 0) notes.push(n === 1 ? text('feed.skippedOne', { uids }) : text('feed.skippedMany', { count: n, uids }));
+  const long = calendar.oversized.length;
+  if (long > 0)
+    notes.push(
+      long === 1
+        ? text('feed.skippedLongOne', { max: MAX_FIELD_LENGTH })
+        : text('feed.skippedLongMany', { count: long, max: MAX_FIELD_LENGTH }),
+    );
+  if (notes.length === 0) return null;
+  return storeText(notes.length === 1 ? notes[0]! : text('feed.twoNotes', { first: notes[0]!, second: notes[1]! }));
 }
 
 async function planFor(
@@ -87,11 +106,13 @@ async function planFor(
 ): Promise<SyncPlan> {
   const booking = feed.platform === 'Booking.com' || platformOfProdId(calendar.prodId) === 'Booking.com';
   const events = await fe.planEvents(db, feed, today, { lock });
+  // An event skipped for a long summary still counts as present by its UID, like one without dates.
+  const present = [...calendar.unreadable, ...calendar.oversized.filter((uid) => uid !== '')];
   return planSync({
     feedId: feed.id,
     propertyId: feed.propertyId,
     today,
-    calendar,
+    calendar: { reservations: calendar.reservations, unreadable: present },
     booking,
     events,
     ...(await fe.propertyContext(db, feed, today)),

@@ -104,7 +104,7 @@ describe('editing and deleting', () => {
     const made = await db.select().from(cleaningEvents).where(eq(cleaningEvents.feedId, feed.id));
     expect(made).toHaveLength(3);
     const res = await req('DELETE', `/api/airbn_url/${feed.id}`);
-    expect(res.json()).toEqual({ id: feed.id, deleted: true });
+    expect(res.json()).toEqual({ id: feed.id, deleted: true, removed: 0 });
     const after = await db.select().from(cleaningEvents).where(eq(cleaningEvents.id, made[0]!.id));
     expect(after[0]).toMatchObject({ feedId: null, externalUid: made[0]!.externalUid });
     expect((await req('DELETE', `/api/airbn_url/${feed.id}`)).statusCode).toBe(404);

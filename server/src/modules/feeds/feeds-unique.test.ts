@@ -16,7 +16,8 @@ afterAll(() => server.close());
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: admin.auth });
-const newHouse = async () => (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number };
+const newHouse = async () =>
+  (await req('POST', '/api/houses/', propertyBody(client.id))).json() as { id: number; name: string };
 const eventsOf = (propertyId: number) =>
   db.select().from(cleaningEvents).where(eq(cleaningEvents.propertyId, propertyId));
 const STAYS = [
@@ -38,10 +39,51 @@ describe('one feed per property and URL', () => {
       });
     }
     expect(await eventsOf(house.id)).toHaveLength(2);
-    // Another property may use the same URL (one calendar shared by two units is the admin's call).
-    expect(
-      (await req('POST', '/api/airbn_url/', { property_id: (await newHouse()).id, ical_url: url })).statusCode,
-    ).toBe(201);
+  });
+
+  it("answers 409 naming the property that already uses the URL, in the reader's language, and creates nothing", async () => {
+    const house = await newHouse();
+    const url = server.serve(`/shared-${house.id}.ics`, { calendar: airbnbCalendar(STAYS) });
+    expect((await req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })).statusCode).toBe(201);
+    const other = await newHouse();
+    const en = await req('POST', '/api/airbn_url/', { property_id: other.id, ical_url: url.replace('http:', 'HTTP:') });
+    expect(en.statusCode).toBe(409);
+    const said = `This calendar URL is already used by the property ${house.name}.`;
+    expect(en.json()).toEqual({ detail: said, errors: [{ field: 'ical_url', message: said }] });
+    const es = await app.inject({
+      method: 'POST',
+      url: '/api/airbn_url/',
+      payload: { property_id: other.id, ical_url: url },
+      headers: { ...admin.auth, 'accept-language': 'es' },
+    });
+    expect(es.statusCode).toBe(409);
+    expect(es.json().detail).toBe(`Esta URL de calendario ya la usa la propiedad ${house.name}.`);
+    expect(await db.select().from(calendarFeeds).where(eq(calendarFeeds.propertyId, other.id))).toEqual([]);
+    expect(await eventsOf(other.id)).toEqual([]);
+    // Editing another feed onto that URL is refused the same way; moving the feed itself to another property is not.
+    const second = (
+      await req('POST', '/api/airbn_url/', {
+        property_id: other.id,
+        ical_url: server.serve(`/own-${other.id}.ics`, { calendar: airbnbCalendar([]) }),
+      })
+    ).json() as { id: number };
+    const edit = await req('PUT', `/api/airbn_url/${second.id}`, { property_id: other.id, ical_url: url });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().detail).toBe(said);
+    const [first] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.propertyId, house.id));
+    const third = await newHouse();
+    const moved = await req('PUT', `/api/airbn_url/${first!.id}`, { property_id: third.id, ical_url: url });
+    expect(moved.statusCode).toBe(200);
+  });
+
+  it('lets only one of two properties registering one URL at once through', async () => {
+    const [a, b] = [await newHouse(), await newHouse()];
+    const url = server.serve(`/race-two-${a.id}.ics`, { calendar: airbnbCalendar(STAYS) });
+    const answers = await Promise.all(
+      [a, b].map((house) => req('POST', '/api/airbn_url/', { property_id: house.id, ical_url: url })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await db.select().from(calendarFeeds).where(eq(calendarFeeds.icalUrl, url))).toHaveLength(1);
   });
 
   it('lets only one of two registrations sent at once through', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, feedSyncLog } from '../../db/schema/feeds';
 import { clients, properties } from '../../db/schema/properties';
@@ -95,6 +95,37 @@ export function feedsNeedingAttention(db: DbOrTx, before: Date) {
       ),
     )
     .orderBy(asc(calendarFeeds.id));
+}
+
+/**
+ * Serializes registrations of one URL until the transaction ends (two properties registering the same
+ * calendar at once): the unique index covers one property only, older rows may share a URL across two.
+ */
+export async function lockFeedUrl(db: DbOrTx, url: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${url}, 0))`);
+}
+
+/** The name of another property (not `propertyId`) with a feed of this URL (not feed `exceptFeedId`), if any. */
+export async function otherPropertyWithUrl(
+  db: DbOrTx,
+  url: string,
+  propertyId: number,
+  exceptFeedId: number | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: properties.name })
+    .from(calendarFeeds)
+    .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
+    .where(
+      and(
+        eq(calendarFeeds.icalUrl, url),
+        ne(calendarFeeds.propertyId, propertyId),
+        exceptFeedId === null ? undefined : ne(calendarFeeds.id, exceptFeedId),
+      ),
+    )
+    .orderBy(asc(calendarFeeds.id))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /** Deletes a feed; its events stay, their feed_id set to null by the foreign key. */

@@ -1,5 +1,6 @@
 import { idParams } from '@common/contracts/common';
 import {
+  deleteFeedQuery,
   deleteFeedResponse,
   feedActivity,
   feedAlerts,
@@ -75,11 +76,13 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: feeds.FeedDeps; cache: R
     config: { access: access.admin },
     schema: {
       tags,
-      summary: 'Delete a feed (its events stay)',
+      summary: 'Delete a feed; its cleanings stay, or with remove_future=true its unassigned ones after today go too',
       params: idParams,
+      querystring: deleteFeedQuery,
       response: { 200: deleteFeedResponse },
     },
-    handler: async (request) => feeds.deleteFeed(deps.db, request.params.id),
+    handler: async (request) =>
+      feeds.deleteFeed(deps, actor(request), request.params.id, { removeFuture: request.query.remove_future }),
   });
 
   app.get('/airbn_url/:id/activity', {

@@ -4,6 +4,7 @@ import {
   feedActivity as feedActivitySchema,
   feedAlerts,
   feedList,
+  type DeleteFeedResponse,
   type FeedActivityEntry,
   type FeedAlerts,
   type FeedInput,
@@ -12,11 +13,12 @@ import {
 } from '@common/contracts/feeds';
 import { todayIso } from '@common/domain/dates';
 import { detectPlatform, FEED_PLATFORMS, type FeedPlatform } from '@common/domain/feed-platform';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { removeUnassignedEvents } from '../events/event-changes.service';
 import * as fe from './feed-events.queries';
 import { applyPlan, syncFeed, type FeedDeps } from './feed-sync.service';
 import { tellAboutChanges } from './feed-notices';
@@ -89,10 +91,24 @@ function normalUrl(url: string): string {
   return new URL(url).href;
 }
 
-// The unique index (property, URL) answers a duplicate, also when two registrations race.
-async function uniqueFeed<T>(write: () => Promise<T>): Promise<T> {
+// A URL another property's feed uses answers 409 naming that property (decisions.md 7). One property's
+// duplicate is answered by the unique index (property, URL), also when two registrations race; the
+// advisory lock on the URL makes two properties registering one calendar at once wait for each other.
+async function uniqueFeed<T>(
+  db: Db,
+  feed: { url: string; propertyId: number; id: number | null },
+  write: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
   try {
-    return await write();
+    return await db.transaction(async (tx) => {
+      await q.lockFeedUrl(tx, feed.url);
+      const other = await q.otherPropertyWithUrl(tx, feed.url, feed.propertyId, feed.id);
+      if (other !== null) {
+        const detail = text('feed.urlUsedBy', { property: other });
+        throw new AppError('conflict', detail, [{ field: 'ical_url', message: detail }]);
+      }
+      return write(tx);
+    });
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('conflict', DUPLICATE_FEED, [{ field: 'ical_url', message: DUPLICATE_FEED }]);
@@ -107,8 +123,8 @@ async function uniqueFeed<T>(write: () => Promise<T>): Promise<T> {
 export async function createFeed(deps: FeedDeps, input: FeedInput): Promise<FeedSyncResponse> {
   await requireProperty(deps.db, input.property_id);
   const icalUrl = normalUrl(input.ical_url);
-  const row = await uniqueFeed(() =>
-    q.insertFeed(deps.db, { propertyId: input.property_id, icalUrl, platform: detectPlatform(icalUrl) }),
+  const row = await uniqueFeed(deps.db, { url: icalUrl, propertyId: input.property_id, id: null }, (tx) =>
+    q.insertFeed(tx, { propertyId: input.property_id, icalUrl, platform: detectPlatform(icalUrl) }),
   );
   return syncNow(deps, row.id);
 }
@@ -119,8 +135,8 @@ export async function updateFeed(db: Db, id: number, input: FeedInput): Promise<
   const before = await readFeed(db, id);
   const icalUrl = normalUrl(input.ical_url);
   const changed = before.ical_url !== icalUrl || before.property_id !== input.property_id;
-  await uniqueFeed(() =>
-    q.updateFeed(db, id, {
+  await uniqueFeed(db, { url: icalUrl, propertyId: input.property_id, id }, (tx) =>
+    q.updateFeed(tx, id, {
       propertyId: input.property_id,
       icalUrl,
       platform: detectPlatform(icalUrl),
@@ -130,10 +146,25 @@ export async function updateFeed(db: Db, id: number, input: FeedInput): Promise<
   return readFeed(db, id);
 }
 
-/** Deletes a feed; the events it made stay (no longer linked to it). */
-export async function deleteFeed(db: Db, id: number) {
-  if (!(await q.deleteFeed(db, id))) throw new AppError('not_found', text('feed.notFound'));
-  return { id, deleted: true as const };
+/**
+ * Deletes a feed; the events it made stay (no longer linked to it), unless `removeFuture`: then its
+ * unassigned cleanings after today go with it, recorded as deleted by `who`, in one transaction.
+ */
+export async function deleteFeed(
+  deps: FeedDeps,
+  who: AuthUser,
+  id: number,
+  opts: { removeFuture: boolean },
+): Promise<DeleteFeedResponse> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await q.lockFeed(tx, id))) throw new AppError('not_found', text('feed.notFound'));
+    const today = (deps.today ?? todayIso)();
+    const removed = opts.removeFuture
+      ? await removeUnassignedEvents(tx, who, await fe.futureUnassignedOfFeed(tx, id, today))
+      : [];
+    await q.deleteFeed(tx, id);
+    return { id, deleted: true as const, removed: removed.length };
+  });
 }
 
 /** "Sync now": fetches and applies one feed and answers the feed with what changed. */

@@ -3,7 +3,8 @@
 // DATE-TIME at exactly midnight is a date written by a date-only exporter; any other UTC or TZID
 // DATE-TIME is converted to the company's zone, so where the server runs never shifts a day.
 import ICAL from 'ical.js';
-import type { IcalComponent, IcalProperty } from './ical-reader';
+import { CalendarLimitError, linesOf, prop, type IcalComponent, type IcalProperty } from './ical-reader';
+import { text } from '../../i18n/text';
 
 type Wall = { y: number; m: number; d: number; hh: number; mm: number; ss: number };
 /** A parsed value: a date, or a date-time in UTC, floating (no zone) or in a named zone. */
@@ -102,13 +103,29 @@ const isoOf = (w: Wall) => `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d)
 /** Time zones the calendar defines in VTIMEZONE blocks, by TZID (Outlook's Windows names too). */
 export type ZoneBook = Map<string, (wall: Wall) => number>;
 
-/** Reads the calendar's VTIMEZONE blocks; one that cannot be read is left out (Intl may still know the name). */
+// A zone changes its offset twice a year: a rule repeating more often than daily is hostile (the
+// time-zone library expands every occurrence since the rule's start: millions for a minutely one).
+const TOO_FREQUENT = /(^|;)\s*FREQ\s*=\s*(SECONDLY|MINUTELY|HOURLY)\s*(;|$)/i;
+
+/** Refuses a VTIMEZONE whose STANDARD or DAYLIGHT rule repeats more often than daily. */
+function checkZoneRules(vtz: IcalComponent): void {
+  for (const rule of vtz.components) {
+    if (rule.properties.some((p) => p.name === 'RRULE' && TOO_FREQUENT.test(p.value)))
+      throw new CalendarLimitError(text('feed.zoneTooFrequent', { zone: prop(vtz, 'TZID')?.value.slice(0, 80) ?? '' }));
+  }
+}
+
+/**
+ * Reads the calendar's VTIMEZONE blocks; one that cannot be read is left out (Intl may still know the
+ * name). Throws CalendarLimitError for a rule more frequent than daily.
+ */
 export function readZones(calendar: IcalComponent): ZoneBook {
   const zones: ZoneBook = new Map();
   for (const vtz of calendar.components.filter((c) => c.name === 'VTIMEZONE')) {
+    checkZoneRules(vtz);
     try {
       const parsed = new ICAL.Component(
-        ICAL.parse(['BEGIN:VCALENDAR', ...vtz.text, 'END:VCALENDAR'].join('\r\n')) as unknown[],
+        ICAL.parse(['BEGIN:VCALENDAR', ...linesOf(vtz), 'END:VCALENDAR'].join('\r\n')) as unknown[],
       );
       const zone = new ICAL.Timezone(parsed.getFirstSubcomponent('vtimezone')!);
       zone.utcOffset(ICAL.Time.fromData({ year: 2027, month: 1, day: 1 })); // fails now rather than later

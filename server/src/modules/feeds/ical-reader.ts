@@ -1,12 +1,30 @@
 // Pure: iCalendar text (RFC 5545) to a tree of components, forgiving what real exports get wrong.
 // Lines may end in CRLF, LF or CR; folded lines are joined; a line that is not `NAME[;PARAMS]:VALUE`
 // is skipped rather than failing the whole file; a missing END closes at the end of the text.
+// Components nested deeper than MAX_NESTING refuse the file (CalendarLimitError).
 import { withoutControlCharacters } from '@common/contracts/common';
+import { text as message, TextError } from '../../i18n/text';
 
 /** One content line: its name (upper case), its parameters (names upper case) and its raw value. */
 export type IcalProperty = { name: string; params: Record<string, string>; value: string };
-/** A component (VCALENDAR, VEVENT, VTIMEZONE...) with its properties and sub-components. */
-export type IcalComponent = { name: string; properties: IcalProperty[]; components: IcalComponent[]; text: string[] };
+/**
+ * A component (VCALENDAR, VEVENT, VTIMEZONE...) with its properties and sub-components. Its own
+ * lines are `lines[from..to]` of the one array every component of the calendar shares (`linesOf`).
+ */
+export type IcalComponent = {
+  name: string;
+  properties: IcalProperty[];
+  components: IcalComponent[];
+  lines: string[];
+  from: number;
+  to: number;
+};
+
+/** Components open inside one another at most (VCALENDAR > VEVENT > VALARM is 3; real files stay under 5). */
+export const MAX_NESTING = 20;
+
+/** The calendar breaks a limit (nesting, events, time-zone rules): the message says which. */
+export class CalendarLimitError extends TextError {}
 
 const NAME = /^[A-Za-z0-9-]+$/;
 
@@ -59,35 +77,52 @@ export function unfold(text: string): string[] {
 }
 
 /**
- * The first VCALENDAR of the text, or null when there is none. Each component keeps its own
- * unfolded lines (`text`), so a VTIMEZONE can be handed whole to a time-zone library.
+ * The first VCALENDAR of the text, or null when there is none. Each component knows its span of the
+ * unfolded lines (`linesOf`), so a VTIMEZONE can be handed whole to a time-zone library; the lines
+ * are kept once, whatever the depth. Throws CalendarLimitError past MAX_NESTING open components.
  */
 export function readCalendar(text: string): IcalComponent | null {
   const stack: IcalComponent[] = [];
+  const lines: string[] = [];
   let root: IcalComponent | null = null;
   for (const line of unfold(text)) {
     const prop = parseLine(line);
     if (!prop) continue;
-    for (const open of stack) open.text.push(line);
     if (prop.name === 'BEGIN') {
+      if (stack.length === 0 && (root || prop.value.trim().toUpperCase() !== 'VCALENDAR')) continue;
+      if (stack.length >= MAX_NESTING) throw new CalendarLimitError(message('feed.tooDeep', { max: MAX_NESTING }));
+      lines.push(line);
+      const at = lines.length - 1;
       const component: IcalComponent = {
         name: prop.value.trim().toUpperCase(),
         properties: [],
         components: [],
-        text: [line],
+        lines,
+        from: at,
+        to: at,
       };
-      if (stack.length === 0) {
-        if (component.name !== 'VCALENDAR' || root) continue;
-        root = component;
-      } else stack[stack.length - 1]!.components.push(component);
+      if (stack.length === 0) root = component;
+      else stack[stack.length - 1]!.components.push(component);
       stack.push(component);
-    } else if (prop.name === 'END') {
+      continue;
+    }
+    if (stack.length === 0) continue;
+    lines.push(line);
+    if (prop.name === 'END') {
       const name = prop.value.trim().toUpperCase();
       const at = stack.map((c) => c.name).lastIndexOf(name);
-      if (at >= 0) stack.length = at; // also closes components left open inside it
-    } else stack.at(-1)?.properties.push(prop);
+      // Also closes components left open inside it; each of them ends on this line.
+      if (at >= 0) for (const closed of stack.splice(at)) closed.to = lines.length - 1;
+    } else stack.at(-1)!.properties.push(prop);
   }
+  // Components left open end with the text.
+  for (const open of stack) open.to = lines.length - 1;
   return root;
+}
+
+/** The unfolded lines of a component, from its BEGIN to its END. */
+export function linesOf(component: IcalComponent): string[] {
+  return component.lines.slice(component.from, component.to + 1);
 }
 
 /** The first property of that name, if any. */

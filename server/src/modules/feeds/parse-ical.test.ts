@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes, fixtureCalendar } from '../../../test/feed-server';
 import { decodeFeedBody } from './feed-body';
+import { CalendarLimitError, linesOf, readCalendar } from './ical-reader';
 import {
   isBlockedSummary,
+  MAX_EVENTS,
   NotACalendarError,
   parseCalendar,
   reservationCodeOf,
@@ -151,6 +153,7 @@ describe('the feed corpus', () => {
       prodId: '-//Airbnb Inc//Hosting Calendar 1.0//EN',
       reservations: [],
       unreadable: [],
+      oversized: [],
     });
   });
 });
@@ -233,5 +236,55 @@ describe('blocked summaries and reservation codes', () => {
     ).toBe('HMABCDEF12');
     expect(reservationCodeOf('Confirmation HMZZ99YY88 for Ana')).toBe('HMZZ99YY88');
     expect(reservationCodeOf('Guest: Maria\nReservation ID: HA-9T4K2P')).toBeNull();
+  });
+});
+
+describe('limits (docs/decisions/0025)', () => {
+  const calendarOf = (...lines: string[]) => ['BEGIN:VCALENDAR', ...lines, 'END:VCALENDAR'].join('\r\n');
+
+  it('reads 20 nested components and refuses a 21st; 50,000 nested blocks are refused at once', () => {
+    const nested = (depth: number) => calendarOf(...Array<string>(depth - 1).fill('BEGIN:VX'));
+    expect(readCalendar(nested(20))?.name).toBe('VCALENDAR');
+    expect(() => readCalendar(nested(21))).toThrow(CalendarLimitError);
+    expect(() => readCalendar(nested(50_000))).toThrow('nested more than 20 deep');
+  });
+
+  it('keeps each component its own lines, left open or closed by an outer END', () => {
+    const calendar = readCalendar(
+      calendarOf('BEGIN:VTIMEZONE', 'TZID:Z', 'BEGIN:STANDARD', 'TZOFFSETTO:-0600', 'END:VTIMEZONE', 'BEGIN:VEVENT'),
+    )!;
+    const [zone, event] = calendar.components;
+    expect(linesOf(zone!)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Z',
+      'BEGIN:STANDARD',
+      'TZOFFSETTO:-0600',
+      'END:VTIMEZONE',
+    ]);
+    expect(linesOf(zone!.components[0]!)).toEqual(['BEGIN:STANDARD', 'TZOFFSETTO:-0600', 'END:VTIMEZONE']);
+    expect(linesOf(event!)).toEqual(['BEGIN:VEVENT', 'END:VCALENDAR']);
+  });
+
+  it.each(['SECONDLY', 'MINUTELY', 'HOURLY'])('refuses a time zone whose rule repeats %s', (freq) => {
+    const ics = fixtureCalendar('hostile-minutely-zone').replace('FREQ=MINUTELY', `FREQ=${freq}`);
+    expect(() => parseCalendar(ics, COMPANY)).toThrow(CalendarLimitError);
+  });
+
+  it('reads a daily or yearly zone rule', () => {
+    const ics = fixtureCalendar('hostile-minutely-zone').replace('FREQ=MINUTELY', 'FREQ=YEARLY;BYMONTH=11');
+    expect(rows(parseCalendar(ics, COMPANY).reservations)).toEqual([['2027-03-02', '2027-03-05', 'stay', 'Reserved']]);
+  });
+
+  it(`refuses more than ${MAX_EVENTS} events`, () => {
+    const event = (i: number) => ['BEGIN:VEVENT', `UID:${i}`, 'DTSTART;VALUE=DATE:20270302', 'END:VEVENT'];
+    const many = (n: number) => calendarOf(...Array.from({ length: n }, (_, i) => event(i)).flat());
+    expect(parseCalendar(many(MAX_EVENTS), COMPANY).reservations).toHaveLength(MAX_EVENTS);
+    expect(() => parseCalendar(many(MAX_EVENTS + 1), COMPANY)).toThrow(CalendarLimitError);
+  });
+
+  it('skips an event whose UID or SUMMARY is longer than 1,000 characters, keeping a short UID', () => {
+    const { reservations, oversized } = parseCalendar(fixtureCalendar('hostile-long-fields'), COMPANY);
+    expect(reservations.map((r) => r.uid)).toEqual(['real-stay']);
+    expect(oversized).toEqual(['', 'long-summary']);
   });
 });

@@ -1,9 +1,10 @@
 // Pure: a platform calendar (Airbnb, Vrbo, Booking.com, Google, Lodgify, Hostaway, Guesty, Smoobu...)
-// to its stays and blocks. Never throws on a bad event: it is skipped and named in `unreadable`, so
-// a stay that cannot be read is never taken for a cancellation. Throws NotACalendarError only when
-// the text is not an iCalendar document at all.
+// to its stays and blocks. Never throws on a bad event: it is skipped and named in `unreadable` (or
+// counted in `oversized`), so a stay that cannot be read is never taken for a cancellation. Throws
+// NotACalendarError when the text is not an iCalendar document at all, and CalendarLimitError when
+// it breaks a limit (docs/decisions/0025): nesting, more than MAX_EVENTS events, a hostile time zone.
 import { companyDate, processTimeZone, readDuration, readValue, readZones, type ZoneBook } from './ical-dates';
-import { prop, readCalendar, textOf, type IcalComponent } from './ical-reader';
+import { CalendarLimitError, prop, readCalendar, textOf, type IcalComponent } from './ical-reader';
 import { text, TextError } from '../../i18n/text';
 
 /** What a VEVENT is for cleaning: a guest stay, a blocked period, or a request not yet accepted. */
@@ -23,8 +24,22 @@ export type FeedReservation = {
   cancelled: boolean;
 };
 
-/** A calendar as read: its producer, its reservations, and the events that could not be read. */
-export type ParsedCalendar = { prodId: string; reservations: FeedReservation[]; unreadable: string[] };
+/**
+ * A calendar as read: its producer, its reservations, the UIDs of events without valid dates, and
+ * one entry per event skipped for a UID or SUMMARY over MAX_FIELD_LENGTH (its UID when that one is
+ * short enough, else ''). Both kinds of skipped UID count as present: never taken for a cancellation.
+ */
+export type ParsedCalendar = {
+  prodId: string;
+  reservations: FeedReservation[];
+  unreadable: string[];
+  oversized: string[];
+};
+
+/** VEVENTs a calendar may hold; a year of a busy listing is a few hundred. */
+export const MAX_EVENTS = 5_000;
+/** Characters of a UID or SUMMARY; an event with a longer one is skipped. */
+export const MAX_FIELD_LENGTH = 1_000;
 
 /** The answer was not an iCalendar document. */
 export class NotACalendarError extends TextError {}
@@ -139,27 +154,34 @@ export function parseCalendar(source: string, opts: { timeZone?: string } = {}):
   if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new NotACalendarError(text('feed.notCalendar'));
   const calendar = readCalendar(body);
   if (!calendar) throw new NotACalendarError(text('feed.notCalendar'));
+  const events = calendar.components.filter((c) => c.name === 'VEVENT');
+  if (events.length > MAX_EVENTS)
+    throw new CalendarLimitError(text('feed.tooManyEvents', { count: events.length, max: MAX_EVENTS }));
   const ctx = { zones: readZones(calendar), timeZone: opts.timeZone ?? processTimeZone() };
   const latest = new Map<string, Version>();
-  calendar.components
-    .filter((c) => c.name === 'VEVENT')
-    .forEach((event, order) => {
-      const { uid, ...version } = readEvent(event, order, ctx);
-      const known = latest.get(uid);
-      if (!known || newer(version, known)) latest.set(uid, version);
-    });
+  const oversized: string[] = [];
+  events.forEach((event, order) => {
+    const rawUid = textOf(event, 'UID');
+    if (rawUid.length > MAX_FIELD_LENGTH || textOf(event, 'SUMMARY').length > MAX_FIELD_LENGTH) {
+      oversized.push(rawUid.length > MAX_FIELD_LENGTH ? '' : rawUid);
+      return;
+    }
+    const { uid, ...version } = readEvent(event, order, ctx);
+    const known = latest.get(uid);
+    if (!known || newer(version, known)) latest.set(uid, version);
+  });
   const reservations: FeedReservation[] = [];
   const unreadable: string[] = [];
   for (const [uid, version] of latest) {
     if (version.unreadable) unreadable.push(uid);
     else if (version.reservation) reservations.push(version.reservation);
   }
-  if (unreadable.length > 0 && reservations.length === 0) {
+  if (unreadable.length > 0 && reservations.length === 0 && oversized.length === 0) {
     throw new NotACalendarError(
       unreadable.length === 1
         ? text('feed.onlyEventNoDates')
         : text('feed.allEventsNoDates', { count: unreadable.length }),
     );
   }
-  return { prodId: textOf(calendar, 'PRODID'), reservations, unreadable };
+  return { prodId: textOf(calendar, 'PRODID'), reservations, unreadable, oversized };
 }

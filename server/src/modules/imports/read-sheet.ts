@@ -1,9 +1,9 @@
-import { Worker } from 'node:worker_threads';
 import { MAX_IMPORT_ROWS } from '@common/contracts/imports';
 import { AppError } from '../../errors';
 import type { ParsedSheet } from './parse-sheet';
 import type { WorkerAnswer } from './parse-worker';
 import { text } from '../../i18n/text';
+import { runInWorker } from '../../worker-pool';
 
 export type ReadLimits = {
   /** The worker is terminated after this long (a zip bomb or a pathological file). */
@@ -23,8 +23,7 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxConcurrent: 2,
 };
 
-const ENTRY = new URL('./parse-worker-entry.mjs', import.meta.url);
-const UNREADABLE = text('import.unreadable');
+const JOB = new URL('./parse-worker.ts', import.meta.url);
 let running = 0;
 
 /** Parses a spreadsheet in a worker thread with a heap limit and a time limit; failures are 422s. */
@@ -37,42 +36,17 @@ export async function readSheetInWorker(
   }
   running++;
   try {
-    return await runWorker(bytes, limits);
+    // A private copy is handed over (transferred, not cloned again) so the request's buffer stays intact.
+    const copy = new Uint8Array(bytes).buffer;
+    const outcome = await runInWorker<WorkerAnswer>(JOB, { bytes: copy, maxRows: limits.maxRows }, limits, [copy]);
+    if (outcome.kind === 'answer') {
+      if (outcome.value.ok) return outcome.value.sheet;
+      throw new AppError('invalid', outcome.value.message);
+    }
+    if (outcome.kind === 'timeout') throw new AppError('invalid', text('import.tooSlow'));
+    if (outcome.kind === 'out_of_memory') throw new AppError('invalid', text('import.unpackedTooLarge'));
+    throw new AppError('invalid', text('import.unreadable'));
   } finally {
     running--;
   }
-}
-
-function runWorker(bytes: Uint8Array, limits: ReadLimits): Promise<ParsedSheet> {
-  // A private copy is handed over (transferred, not cloned again) so the request's buffer stays intact.
-  const copy = new Uint8Array(bytes).buffer;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const worker = new Worker(ENTRY, {
-      workerData: { bytes: copy, maxRows: limits.maxRows },
-      transferList: [copy],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
-    });
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new AppError('invalid', text('import.tooSlow')))),
-      limits.timeoutMs,
-    );
-    worker.on('message', (answer: WorkerAnswer) =>
-      finish(() => (answer.ok ? resolve(answer.sheet) : reject(new AppError('invalid', answer.message)))),
-    );
-    worker.on('error', (err: Error & { code?: string }) => {
-      const tooBig = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(() => reject(new AppError('invalid', tooBig ? text('import.unpackedTooLarge') : UNREADABLE)));
-    });
-    worker.on('exit', () => finish(() => reject(new AppError('invalid', UNREADABLE))));
-  });
 }

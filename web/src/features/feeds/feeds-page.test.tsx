@@ -6,6 +6,7 @@ import { makeProperty } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { FeedsPage } from './feeds-page';
 
@@ -66,7 +67,7 @@ afterEach(() => {
 });
 
 // Mantine renders combobox options in a portal that the open modal marks aria-hidden.
-const table = () => screen.findByRole('table', { name: 'Calendar integrations' });
+const table = (name = 'Calendar integrations') => screen.findByRole('table', { name });
 
 describe('Airbnb integrations screen', () => {
   it('lists each feed with house, client, platform and last sync', async () => {
@@ -182,15 +183,50 @@ describe('Airbnb integrations screen', () => {
     expect(row).toHaveTextContent('Failed');
   });
 
-  it('deletes after confirmation', async () => {
+  it('deletes after confirmation, keeping its cleanings unless asked', async () => {
     const user = userEvent.setup({ delay: null });
-    server.on({ 'DELETE /airbn_url/:id': ({ params }) => ({ id: params.id!, deleted: true }) });
+    server.on({ 'DELETE /airbn_url/:id': ({ params }) => ({ id: params.id!, deleted: true, removed: 0 }) });
     renderWithApp(<FeedsPage />);
     const row = within(await table()).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Delete: Casa Azul' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete integration' });
+    const choice = within(dialog).getByRole('checkbox', { name: 'Also remove its future unassigned cleanings' });
+    expect(choice).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/airbn_url/7']);
+  });
+
+  it('asks whether to remove its future unassigned cleanings too, and sends that choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'DELETE /airbn_url/:id': ({ params }) => ({ id: params.id!, deleted: true, removed: 4 }) });
+    renderWithApp(<FeedsPage />);
+    const row = within(await table()).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: 'Delete: Casa Azul' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete integration' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also remove its future unassigned cleanings' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/airbn_url/7?remove_future=true',
+    ]);
+  });
+
+  it('asks the same in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    try {
+      renderWithApp(<FeedsPage />);
+      const row = within(await table('Integraciones de calendario')).getAllByRole('row')[1]!;
+      await user.click(within(row).getByRole('button', { name: 'Eliminar: Casa Azul' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar integración' });
+      expect(
+        within(dialog).getByRole('checkbox', { name: 'Eliminar también sus próximas limpiezas sin asignar' }),
+      ).not.toBeChecked();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says why the first sync of a new feed failed, without the success banner', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,8 @@ export function FeedsPage() {
   const remove = useDeleteFeed();
   const [editing, setEditing] = useState<FeedView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeedView | null>(null);
+  // Whether the feed's future unassigned cleanings go with it: asked afresh for each deletion.
+  const [removeFuture, setRemoveFuture] = useState(false);
   const [watching, setWatching] = useState<FeedView | null>(null);
   const [banner, setBanner] = useState(false);
   // A feed registered but whose first sync failed: it stays until dismissed, saying why.
@@ -38,8 +40,12 @@ export function FeedsPage() {
     setBanner(!failed);
     setFirstSyncFailed(failed ? answer : null);
   };
+  const handleAskDelete = (feed: FeedView) => {
+    setRemoveFuture(false);
+    setDeleting(feed);
+  };
   const handleDelete = () => {
-    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+    if (deleting) remove.mutate({ id: deleting.id, removeFuture }, { onSuccess: () => setDeleting(null) });
   };
 
   return (
@@ -87,7 +93,7 @@ export function FeedsPage() {
         </Paper>
       )}
       {feeds.data && feeds.data.length > 0 && (
-        <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={setDeleting} onActivity={setWatching} />
+        <FeedsList feeds={feeds.data} onEdit={setEditing} onDelete={handleAskDelete} onActivity={setWatching} />
       )}
       <FeedActivityModal feed={watching} onClose={() => setWatching(null)} />
       {editing && (
@@ -103,7 +109,15 @@ export function FeedsPage() {
         mutation={remove}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        <Checkbox
+          label={t('feeds.deleteRemoveFuture')}
+          description={t('feeds.deleteRemoveFutureHint')}
+          checked={removeFuture}
+          onChange={(event) => setRemoveFuture(event.currentTarget.checked)}
+          disabled={remove.isPending}
+        />
+      </DeleteConfirm>
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 // Calendar feeds (/airbn_url/): the integrations list; registering and syncing one creates events.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { FeedActivityEntry, FeedAlerts, FeedInput, FeedSyncResponse, FeedView } from '@common/contracts/feeds';
+import type {
+  DeleteFeedResponse,
+  FeedActivityEntry,
+  FeedAlerts,
+  FeedInput,
+  FeedSyncResponse,
+  FeedView,
+} from '@common/contracts/feeds';
 import { api } from '../api-client';
 import type { CleaningEvent } from '@common/contracts/events';
 import { invalidateEvents, replaceEvent } from './events';
@@ -78,12 +85,19 @@ export function useUpdateFeed() {
   });
 }
 
-/** DELETE /airbn_url/{id}: removes a feed (its events stay) and drops its row. */
+/**
+ * DELETE /airbn_url/{id}: removes a feed and drops its row; its cleanings stay, unless `removeFuture`
+ * (its unassigned cleanings after today go too, so the calendars reload).
+ */
 export function useDeleteFeed() {
   return useResourceMutation({
-    call: (id: number) => api.delete<unknown>(`/airbn_url/${id}`),
-    update: (client, _answer, id) =>
+    call: ({ id, removeFuture }: { id: number; removeFuture: boolean }) =>
+      api.delete<DeleteFeedResponse>(`/airbn_url/${id}${removeFuture ? '?remove_future=true' : ''}`),
+    update: (client, _answer, { id }) =>
       client.setQueryData<FeedView[]>(feedKeys.list(), (list) => list?.filter((f) => f.id !== id)),
+    invalidate: async (client, answer) => {
+      if (answer.removed > 0) await invalidateEvents(client);
+    },
   });
 }
 
