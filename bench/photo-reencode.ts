@@ -10,7 +10,7 @@ import { reencodeImage } from '../server/src/modules/media/reencode';
 /** A photo-like picture (smoothed noise: detail a camera's JPEG encoder cannot throw away) with EXIF. */
 async function picture(width: number, height: number, format: 'jpeg' | 'webp', quality: number) {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
   })
     .blur(1.2)
     .raw()

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reply, startFakeApi, type FakeApi } from '../../test/fake-api';
+import { reply, startFakeApi, type FakeApi, type FakeRequest } from '../../test/fake-api';
 import { UploadError } from './api-error';
 import i18n from './i18n';
 import { uploadImage } from './upload';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   server = await startFakeApi(
     {},
     {
-      'POST /upload': (request) =>
+      'POST /upload': (request: FakeRequest) =>
         reply.error(
           415,
           request.headers['accept-language'] === 'es' ? 'No se pudo leer el archivo como imagen.' : 'Not an image.',
