@@ -70,6 +70,18 @@ describe('reencodeImage', () => {
     expect(Math.min(...data)).toBeGreaterThan(250); // white, not black
   });
 
+  it.each([
+    ['gif', 'image/gif'],
+    ['avif', 'image/avif'],
+  ] as const)('makes a %s a JPEG', async (format, type) => {
+    const input = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#369' } })
+      .toFormat(format)
+      .toBuffer();
+    const out = await reencodeImage(input, type);
+    expect(out).toMatchObject({ contentType: 'image/jpeg', ext: 'jpg', width: 40, height: 30 });
+    expect((await sharp(out.content).metadata()).format).toBe('jpeg');
+  });
+
   it('shrinks the long side to 2560 px and never enlarges', async () => {
     const wide = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#357' } })
       .jpeg()
