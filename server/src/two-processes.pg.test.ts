@@ -86,7 +86,7 @@ const until = async (what: () => Promise<boolean>) => {
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../test/fixtures/images', name));
 
-/** Uploads a fixture photo through one process, as the admin's browser does: its /media path and bytes. */
+/** Uploads a fixture photo through one process, as the admin's browser does: its /media path and the bytes it serves. */
 async function uploadThrough(server: RunningServer, name = 'house-1.jpg') {
   const token = (
     (await (await post(server, '/api/auth/login', { email: boss.email, password: PASSWORD })).json()) as {
@@ -96,10 +96,9 @@ async function uploadThrough(server: RunningServer, name = 'house-1.jpg') {
   const signature = (await (
     await fetch(`${server.url}/api/media/signature`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { timestamp: number; signature: string };
-  const content = fixture(name);
   const form = multipart(
     { api_key: 'local', timestamp: String(signature.timestamp), signature: signature.signature },
-    { name, content, type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' },
+    { name, content: fixture(name), type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' },
   );
   const uploaded = await fetch(`${server.url}/api/media/upload`, {
     method: 'POST',
@@ -108,7 +107,10 @@ async function uploadThrough(server: RunningServer, name = 'house-1.jpg') {
   });
   expect(uploaded.status).toBe(200);
   const { secure_url: path } = (await uploaded.json()) as { secure_url: string };
-  return { path, name: path.replace('/media/', ''), content };
+  // Stored re-encoded (decision 0027), so the bytes to expect are those the uploading process serves.
+  const stored = await fetch(`${server.url}${path}`);
+  expect(stored.status).toBe(200);
+  return { path, name: path.replace('/media/', ''), content: Buffer.from(await stored.arrayBuffer()) };
 }
 
 /** Whether a process serves the photo's exact bytes. */

@@ -34,6 +34,8 @@ export function uploadImage(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', signature.uploadUrl);
+    // Our host's refusals (not an image, too large) come in the app's language, not the browser's.
+    xhr.setRequestHeader('Accept-Language', i18n.language === 'es' ? 'es' : 'en');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

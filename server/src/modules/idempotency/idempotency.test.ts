@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createClient, multipart, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { distinctPng } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -123,11 +122,6 @@ describe('Idempotency-Key on the housekeeper actions', () => {
 });
 
 describe('Idempotency-Key on photos', () => {
-  const png = (n: number) =>
-    Buffer.concat([
-      readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images/small.png')),
-      Buffer.from(`replay-${n}`),
-    ]);
   const upload = (id: number, content: Buffer, key: string) => {
     const body = multipart({}, { name: 'proof.png', content, type: 'image/png', field: 'photo' });
     return app.inject({
@@ -141,12 +135,12 @@ describe('Idempotency-Key on photos', () => {
   it('a replayed upload answers the first photo and adds none', async () => {
     const id = await anasEvent();
     const key = randomUUID();
-    const first = await upload(id, png(1), key);
+    const first = await upload(id, await distinctPng(1), key);
     expect(first.statusCode).toBe(201);
-    const replay = await upload(id, png(1), key);
+    const replay = await upload(id, await distinctPng(1), key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
-    expect((await upload(id, png(2), randomUUID())).statusCode).toBe(201);
+    expect((await upload(id, await distinctPng(2), randomUUID())).statusCode).toBe(201);
     const photos = (await call(ana, 'GET', `/api/cleaning_events/${id}/photos`)).json() as unknown[];
     expect(photos).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { mediaFiles } from '../../db/schema/media';
@@ -36,13 +37,15 @@ describe('photos in an S3 bucket (S3_URL)', () => {
     expect(await listObjects(bucket)).toEqual([name]);
     const stored = await getObject(bucket, name);
     expect(stored?.contentType).toBe('image/jpeg');
-    expect(stored?.content.equals(photo)).toBe(true);
+    // Re-encoded (decision 0027): the same picture, not the same bytes.
+    expect(stored?.content.equals(photo)).toBe(false);
+    expect(await sharp(stored!.content).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
 
     const served = await app.inject({ method: 'GET', url: `/media/${name}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(photo)).toBe(true);
+    expect(served.rawPayload.equals(stored!.content)).toBe(true);
 
     await deleteObject(bucket, name);
     expect(await listObjects(bucket)).toEqual([]);

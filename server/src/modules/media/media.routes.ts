@@ -31,6 +31,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: media.MediaDeps; publicU
     schema: {
       tags,
       summary: 'Upload one image (built-in media host)',
+      description:
+        'multipart/form-data: one JPEG, PNG, WebP, GIF or AVIF (by content) of at most 10 MB in the field `file`, with the signature. ' +
+        'Stored re-encoded (upright, at most 2560 px, no EXIF, GPS or other metadata; WebP stays WebP, the others become JPEG). ' +
+        '415 when it does not decode as an image, 413 over 10 MB or 40 megapixels.',
       consumes: ['multipart/form-data'],
       response: { 200: mediaUploadResponse },
     },

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, errorCode } from '../../errors';
 import { findMediaFile, insertMediaFile } from './media.queries';
 import type { S3Bucket } from '../../s3-url';
+import { reencodeImage } from './reencode';
 import { getObject, putObject } from './s3';
 import { cloudinarySignature, isLocalSignature, localSignature, type CloudinaryAccount } from './signing';
 import { text, type Text } from '../../i18n/text';
@@ -37,16 +38,8 @@ export function createUploadCounts(): UploadCounts {
 
 export const LOCAL_API_KEY = 'local';
 
-/** Image types the built-in host keeps, by their sniffed content. */
-const IMAGE_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-]);
+/** Image types the built-in host takes, by their sniffed content (HEIC: no decoder in sharp's prebuilt binary). */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -96,21 +89,47 @@ export const PHOTO_TYPES = {
 };
 const ANY_IMAGE = { types: IMAGE_TYPES, refusal: text('media.onlyImages') };
 
+/** An upload decoded and encoded again, named by the hash of its new bytes, ready to keep. */
+export type PreparedImage = { name: string; contentType: string; content: Buffer };
+
 /**
- * Keeps a real image (in the bucket when there is one, else in the database) under a name made of
- * its content hash; refuses anything else (by its content, whatever its name says) with 415.
+ * Checks that an upload is an image of an allowed type (by its content, whatever its name says: 415)
+ * and re-encodes it (reencodeImage: no metadata, upright, bounded; 413 or 415 when it cannot be).
+ * Takes no database connection: callers run it before their transaction.
  */
+export async function prepareImage(
+  content: Buffer,
+  allowed: { types: Set<string>; refusal: Text } = ANY_IMAGE,
+): Promise<PreparedImage> {
+  const type = await fileTypeFromBuffer(content);
+  if (!type || !allowed.types.has(type.mime)) throw new AppError('unsupported', allowed.refusal);
+  const image = await reencodeImage(content, type.mime);
+  const name = `${createHash('sha256').update(image.content).digest('hex').slice(0, 32)}.${image.ext}`;
+  return { name, contentType: image.contentType, content: image.content };
+}
+
+/** A photo of a cleaning or a problem prepared for keeping (JPEG, PNG or WebP), or undefined when none was sent. */
+export async function preparePhoto(content: Buffer | undefined): Promise<PreparedImage | undefined> {
+  return content && content.length > 0 ? prepareImage(content, PHOTO_TYPES) : undefined;
+}
+
+/** Keeps a prepared image in the bucket when there is one, else in the database; answers its name. */
+export async function keepImage(
+  deps: { db: DbOrTx; bucket?: MediaDeps['bucket'] },
+  image: PreparedImage,
+): Promise<string> {
+  if (deps.bucket) await putObject(deps.bucket, image.name, image.content, image.contentType);
+  else await insertMediaFile(deps.db, image);
+  return image.name;
+}
+
+/** Re-encodes an image and keeps it (prepareImage, then keepImage); refuses anything else with 415. */
 export async function storeImage(
   deps: { db: DbOrTx; bucket?: MediaDeps['bucket'] },
   content: Buffer,
   allowed: { types: Set<string>; refusal: Text } = ANY_IMAGE,
 ): Promise<string> {
-  const type = await fileTypeFromBuffer(content);
-  if (!type || !allowed.types.has(type.mime)) throw new AppError('unsupported', allowed.refusal);
-  const name = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}.${type.ext}`;
-  if (deps.bucket) await putObject(deps.bucket, name, content, type.mime);
-  else await insertMediaFile(deps.db, { name, contentType: type.mime, content });
-  return name;
+  return keepImage(deps, await prepareImage(content, allowed));
 }
 
 /** Where a stored file is read: relative unless PUBLIC_URL is set, so stored links survive a change of host name. */

@@ -7,6 +7,7 @@ import { access, actor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import { text } from '../../i18n/text';
+import { preparePhoto } from '../media/media.service';
 import * as photos from './photos.service';
 
 const tags = ['photos'];
@@ -23,6 +24,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
       description:
         'multipart/form-data with one JPEG, PNG or WebP (checked by content) of at most 5 MB in the field `photo`. ' +
         'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images. ' +
+        'Stored re-encoded without metadata (EXIF, GPS); 415 when it does not decode as an image. ' +
         'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
       consumes: ['multipart/form-data'],
       params: idParams,
@@ -34,8 +36,10 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         { tooLarge: text('photo.tooLarge'), notMultipart: text('photo.notMultipart') },
         PHOTO_FIELD,
       );
+      // Decoded and re-encoded here, before any transaction (the Idempotency-Key's included: decision 0027).
+      const image = await preparePhoto(file);
       const add = (db: typeof deps.db) =>
-        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, file);
+        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image);
       const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
       return reply.code(201).send(photo);
     },

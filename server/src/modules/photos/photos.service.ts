@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
-import { mediaUrl, PHOTO_TYPES, storeImage, type MediaDeps } from '../media/media.service';
+import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import * as q from './photos.queries';
 
@@ -20,19 +20,20 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
 
 /**
  * Adds one photo to a cleaning: its housekeeper, supervisors and admins (lockFor: 404, 403). The
- * content must be a JPEG, PNG or WebP (415). The same file sent again for the same event answers
- * the photo it already is, so a retried upload never makes a second one; an 11th photo is 409.
+ * photo comes re-encoded (preparePhoto, before this transaction: a JPEG, PNG or WebP, else 415).
+ * The same file sent again for the same event answers the photo it already is, so a retried upload
+ * never makes a second one; an 11th photo is 409.
  */
 export async function addEventPhoto(
   deps: PhotoDeps,
   who: AuthUser,
   eventId: number,
-  content: Buffer | undefined,
+  image: PreparedImage | undefined,
 ): Promise<EventPhoto> {
   return deps.db.transaction(async (tx) => {
     await lockFor(tx, who, eventId);
-    if (!content || content.length === 0) throw new AppError('bad_request', text('photo.none'));
-    const name = await storeImage({ db: tx, bucket: deps.bucket }, content, PHOTO_TYPES);
+    if (!image) throw new AppError('bad_request', text('photo.none'));
+    const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
     const existing = await q.findEventPhotoByMedia(tx, eventId, name);
     if (existing) return toPhoto(deps.publicUrl, existing);
     if ((await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createClient, multipart, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { distinctPng as makeDistinctPng } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
@@ -53,9 +54,9 @@ const list = (who: Who, eventId: number) =>
   app.inject({ method: 'GET', url: `/api/cleaning_events/${eventId}/photos`, headers: who.auth });
 const remove = (who: Who, eventId: number, photoId: number) =>
   app.inject({ method: 'DELETE', url: `/api/cleaning_events/${eventId}/photos/${photoId}`, headers: who.auth });
-/** A different valid PNG each time: the fixture with bytes after its end (decoders ignore them). */
+/** A different real PNG each time (re-encoding would make bytes added after its end the same photo). */
 let serial = 0;
-const distinctPng = () => Buffer.concat([fixture('small.png'), Buffer.from(`extra-${++serial}`)]);
+const distinctPng = () => makeDistinctPng(++serial);
 
 describe('event photos', () => {
   it('the assigned housekeeper adds a JPEG; staff read it back and the file is served', async () => {
@@ -90,8 +91,9 @@ describe('event photos', () => {
 
   it('refuses an 11th photo with 409 and a clear detail', async () => {
     const id = await eventOf(ana.employee.id);
-    for (let i = 0; i < 10; i++) expect((await upload(supervisor, id, distinctPng(), 'p.png')).statusCode).toBe(201);
-    const eleventh = await upload(ana, id, distinctPng(), 'p.png');
+    for (let i = 0; i < 10; i++)
+      expect((await upload(supervisor, id, await distinctPng(), 'p.png')).statusCode).toBe(201);
+    const eleventh = await upload(ana, id, await distinctPng(), 'p.png');
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().detail).toMatch(/10 photos/);
     expect((await list(admin, id)).json()).toHaveLength(10);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, actor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
 import { text } from '../../i18n/text';
+import { preparePhoto } from '../media/media.service';
 import * as problems from './problems.service';
 
 const tags = ['problems'];
@@ -42,7 +43,8 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
       tags,
       summary: 'Add one photo to an open problem (who reported it, supervisors, admins)',
       description:
-        'multipart/form-data, one JPEG, PNG or WebP (by content) of at most 5 MB in the field `photo`; at most 10 per problem.',
+        'multipart/form-data, one JPEG, PNG or WebP (by content) of at most 5 MB in the field `photo`; at most 10 per problem. ' +
+        'Stored re-encoded without metadata (EXIF, GPS); 415 when it does not decode as an image.',
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 201: problem },
@@ -53,7 +55,9 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ deps: problems.ProblemDeps 
         { tooLarge: text('photo.tooLarge'), notMultipart: text('photo.notMultipart') },
         PHOTO_FIELD,
       );
-      return reply.code(201).send(await problems.addProblemPhoto(deps, actor(request), request.params.id, file));
+      // Decoded and re-encoded here, before the service's transaction (decision 0027).
+      const image = await preparePhoto(file);
+      return reply.code(201).send(await problems.addProblemPhoto(deps, actor(request), request.params.id, image));
     },
   });
 

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
-import { mediaUrl, PHOTO_TYPES, storeImage, type MediaDeps } from '../media/media.service';
+import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import * as q from './problems.queries';
 
@@ -64,14 +64,14 @@ export async function reportProblem(deps: ProblemDeps, who: AuthUser, input: Cre
 }
 
 /**
- * Adds one photo (JPEG, PNG or WebP by content) to an open problem: whoever reported it, supervisors
- * and admins. The same file again changes nothing; past 10 photos is 409.
+ * Adds one photo (re-encoded by preparePhoto before this transaction) to an open problem: whoever
+ * reported it, supervisors and admins. The same file again changes nothing; past 10 photos is 409.
  */
 export async function addProblemPhoto(
   deps: ProblemDeps,
   who: AuthUser,
   id: number,
-  content: Buffer | undefined,
+  image: PreparedImage | undefined,
 ): Promise<Problem> {
   return deps.db.transaction(async (tx) => {
     const found = await q.lockProblem(tx, id);
@@ -79,8 +79,8 @@ export async function addProblemPhoto(
     if (who.role === 'employee' && found.reportedBy !== who.id)
       throw new AppError('forbidden', text('problem.onlyReporter'));
     if (found.status !== 'open') throw new AppError('conflict', text('problem.closedNoPhotos'));
-    if (!content || content.length === 0) throw new AppError('bad_request', text('photo.none'));
-    const name = await storeImage({ db: tx, bucket: deps.bucket }, content, PHOTO_TYPES);
+    if (!image) throw new AppError('bad_request', text('photo.none'));
+    const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
     if (!(await q.problemHasPhoto(tx, id, name))) {
       if ((await q.countProblemPhotos(tx, id)) >= MAX_EVENT_PHOTOS) {
         throw new AppError('conflict', text('problem.tooManyPhotos', { max: MAX_EVENT_PHOTOS }));

@@ -7,6 +7,7 @@ import { mediaFiles } from '../../db/schema/media';
 import { clients } from '../../db/schema/properties';
 import { multipart } from '../../../test/factories';
 import { pdfImageCount as imageCount, pdfText, reportWorld } from '../../../test/reports-world';
+import { distinctJpeg as makeDistinctJpeg } from '../../../test/images';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { planPhotos } from './report-photos';
@@ -15,9 +16,10 @@ import { planPhotos } from './report-photos';
 // to her cleanings, read back from the PDF's text and its embedded image objects.
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
 const JPEGS = ['house-1.jpg', 'house-2.jpg', 'house-3.jpg', 'house-4.jpg'].map(fixture);
-/** A different valid JPEG each time: a fixture with bytes after its end marker (decoders ignore them). */
+/** A different real JPEG each time (re-encoding would make bytes added after its end the same photo). */
 let serial = 0;
-const distinctJpeg = () => Buffer.concat([JPEGS[serial % JPEGS.length]!, Buffer.from(`extra-${++serial}`)]);
+const distinctJpeg = () => makeDistinctJpeg(++serial);
+const distinctJpegs = (n: number) => Promise.all(Array.from({ length: n }, distinctJpeg));
 
 /** A world whose cleanings can carry photos: uploaded by Ana while assigned, then serviced and completed. */
 async function photoWorld(ctx: TestContext) {
@@ -59,7 +61,7 @@ const luna = await w.house(client.id, 'Villa Luna', 120, 20000);
 await w.cleaningWithPhotos(sol.id, '2026-11-03', JPEGS.slice(0, 3));
 await w.cleaningWithPhotos(luna.id, '2026-11-10', JPEGS.slice(3));
 await w.cleaning(sol.id, '2026-11-15', 'completed', 'No photos taken');
-await w.cleaningWithPhotos(luna.id, '2026-11-20', [distinctJpeg()], 'in_review');
+await w.cleaningWithPhotos(luna.id, '2026-11-20', [await distinctJpeg()], 'in_review');
 const november = { client_id: client.id, start_date: '2026-11-01', end_date: '2026-11-30' };
 const generate = (body: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/reports/', payload: body, headers: { ...w.admin.auth, ...headers } });
@@ -149,10 +151,10 @@ describe('POST /reports/ with include_photos', () => {
   it('shows at most 8 photos of a cleaning and 40 in all, and says how many it left out', async () => {
     const busy = await w.client('Busy Month Homes');
     const house = await w.house(busy.id, 'Casa Llena', 90, 10000);
-    await w.cleaningWithPhotos(house.id, '2026-10-01', Array.from({ length: 10 }, distinctJpeg));
+    await w.cleaningWithPhotos(house.id, '2026-10-01', await distinctJpegs(10));
     for (const day of ['02', '03', '04', '05'])
-      await w.cleaningWithPhotos(house.id, `2026-10-${day}`, Array.from({ length: 8 }, distinctJpeg));
-    await w.cleaningWithPhotos(house.id, '2026-10-06', Array.from({ length: 3 }, distinctJpeg));
+      await w.cleaningWithPhotos(house.id, `2026-10-${day}`, await distinctJpegs(8));
+    await w.cleaningWithPhotos(house.id, '2026-10-06', await distinctJpegs(3));
     const res = await generate({
       client_id: busy.id,
       start_date: '2026-10-01',
