@@ -112,7 +112,7 @@ describe('photo proof and problems', () => {
         const dialog = page.getByRole('dialog', { name: 'Close the problem' });
         await dialog.getByRole('textbox', { name: 'How was it solved?' }).fill('Lamp replaced');
         await screenshot(page, 'problems-close-1280', { fullPage: false });
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        await dialog.getByRole('button', { name: 'Close the problem' }).click();
         await dialog.waitFor({ state: 'hidden' });
         await page.getByText(problemNote).waitFor({ state: 'hidden' });
         await page.getByRole('combobox', { name: 'Status' }).click();

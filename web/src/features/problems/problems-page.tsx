@@ -53,8 +53,9 @@ function CloseDialog({ problem, onClose }: { problem: Problem | null; onClose: (
           <Button variant="default" onClick={onClose}>
             {t('problems.cancel')}
           </Button>
+          {/* Named for what it does: a plain "Close" would share its name with the dialog's close button. */}
           <Button onClick={submit} loading={close.isPending} disabled={!note.trim()}>
-            {t('problems.close')}
+            {t('problems.closeTitle')}
           </Button>
         </Group>
       </Stack>
