@@ -35,6 +35,11 @@ describe.each(WIDTHS)('mailing a report at %i px', (width) => {
     const row = page.getByRole('row').filter({ hasText: 'Arenal Vacation Homes' }).first();
     await row.getByText('by Laura Jiménez').waitFor();
     await row.getByRole('button', { name: 'E-mail to client' }).click();
+    // Whom it goes to is shown, and nothing is sent until confirmed.
+    const confirm = page.getByRole('dialog', { name: 'E-mail the report' });
+    await confirm.getByText(/goes to reservas@arenalhomes\.example\./).waitFor();
+    await screenshot(page, `report-email-confirm-${width}`, { fullPage: false });
+    await confirm.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Report e-mailed to reservas@arenalhomes.example.').waitFor();
     await row.getByText(/^E-mailed /).waitFor();
     await screenshot(page, `report-email-${width}`, { fullPage: false });

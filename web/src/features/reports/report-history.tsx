@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportHistoryItem } from '@common/contracts/reports';
 import { useFormat } from '../../lib/format';
 import { reportHistoryQuery, useEmailReport, useIsGenerating, useRegenerateReport } from '../../lib/resources/reports';
+import { ReportEmailConfirm } from './report-email-confirm';
 
 // On a phone the table scrolls sideways; the actions column stays in view at the right edge, its buttons one
 // above the other there so that it leaves the report's client and property in view beside it.
@@ -28,6 +29,7 @@ export function ReportHistory() {
   const regenerate = useRegenerateReport();
   const email = useEmailReport();
   const [clientFilter, setClientFilter] = useState<string | null>(null);
+  const [mailing, setMailing] = useState<ReportHistoryItem | null>(null);
   const busy = useIsGenerating() || regenerate.isPending;
 
   const clients = useMemo(() => {
@@ -44,11 +46,13 @@ export function ReportHistory() {
       onError: () => notifications.show({ color: 'red', message: t('reports.errorGenerating') }),
     });
 
-  const handleEmail = (item: ReportHistoryItem) =>
+  const handleEmail = (item: ReportHistoryItem) => {
+    setMailing(null);
     email.mutate(item, {
       onSuccess: ({ to }) => notifications.show({ color: 'green', message: t('reports.emailed', { to }) }),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
+  };
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -144,7 +148,7 @@ export function ReportHistory() {
                           size="xs"
                           variant="light"
                           color="teal"
-                          onClick={() => handleEmail(item)}
+                          onClick={() => setMailing(item)}
                           loading={email.isPending && email.variables?.id === item.id}
                           disabled={email.isPending}
                           leftSection={<IconMail size={14} />}
@@ -161,6 +165,7 @@ export function ReportHistory() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ReportEmailConfirm report={mailing} onConfirm={handleEmail} onClose={() => setMailing(null)} />
       {history.hasNextPage && (
         <Group justify="center" mt="md">
           <Button variant="subtle" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>

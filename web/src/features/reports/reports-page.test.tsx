@@ -48,7 +48,16 @@ beforeAll(async () => {
         active_status: true,
         created_at: '2026-01-01T00:00:00Z',
       },
+      {
+        id: 8,
+        name: 'Arenal Vacation Homes',
+        email: 'reservas@arenal.example',
+        phone: null,
+        active_status: true,
+        created_at: '2026-01-01T00:00:00Z',
+      },
     ],
+    'POST /reports/:id/email': { to: 'reservas@arenal.example' },
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 7 ? [makeProperty({ id: 70, name: 'Casa Sol' })] : [],
     'GET /reports/stats': {
@@ -101,10 +110,36 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Casa Sol')).toBeInTheDocument();
     expect(within(table).getByText('-')).toBeInTheDocument();
     expect(within(table).getByText(new Date(2026, 9, 1).toLocaleDateString('en'))).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Filter by client', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Arenal Vacation Homes', hidden: true }));
+    const filter = screen.getByLabelText('Filter by client', { selector: 'input' });
+    await user.click(filter);
+    // The filter's own options (the report form's client picker lists the same clients).
+    await waitFor(() => expect(filter).toHaveAttribute('aria-controls'));
+    const options = within(document.getElementById(filter.getAttribute('aria-controls')!)!);
+    await user.click(await options.findByRole('option', { name: 'Arenal Vacation Homes', hidden: true }));
     await waitFor(() => expect(within(table).queryByText('Pacific Coast Rentals')).not.toBeInTheDocument());
     expect(within(table).getByText('Arenal Vacation Homes')).toBeInTheDocument();
+  });
+
+  it('shows whom a report goes to and mails it only once confirmed; a client without an address is told so', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    const table = await screen.findByRole('table');
+    const row = (client: string) => within(within(table).getByText(client).closest('tr')!);
+    const mailed = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/email'));
+
+    await user.click(row('Arenal Vacation Homes').getByRole('button', { name: 'E-mail to client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail the report' });
+    expect(await within(dialog).findByText(/goes to reservas@arenal\.example\./)).toBeInTheDocument();
+    expect(mailed()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Report e-mailed to reservas@arenal.example.')).toBeInTheDocument();
+    expect(mailed().map((r) => r.url)).toEqual(['/api/reports/2/email']);
+
+    await user.click(row('Pacific Coast Rentals').getByRole('button', { name: 'E-mail to client' }));
+    const refused = await screen.findByRole('dialog', { name: 'E-mail the report' });
+    expect(await within(refused).findByText(/Pacific Coast Rentals has no e-mail address/)).toBeInTheDocument();
+    expect(within(refused).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(mailed()).toHaveLength(1);
   });
 
   it('reads the history 50 reports at a time, older ones on demand', async () => {
