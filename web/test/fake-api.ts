@@ -23,7 +23,7 @@ import type { MediaSignature } from '@common/contracts/media';
 import type { CompletedLean } from '@common/contracts/payments';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
 import type { PropertyView } from '@common/contracts/properties';
-import type { ReportHistoryItem, ReportStats } from '@common/contracts/reports';
+import type { EmailReportResponse, ReportHistoryItem, ReportStats } from '@common/contracts/reports';
 import type { DeleteEmployeeResponse, Employee } from '@common/contracts/staff';
 import { startApiServer, type ReceivedRequest } from './http-server';
 
@@ -76,6 +76,7 @@ export interface ApiRoutes {
   'GET /reports/stats': ReportStats;
   'POST /reports/': never;
   'GET /reports/:id/pdf': never;
+  'POST /reports/:id/email': EmailReportResponse;
   'POST /emails/company': { status: 'queued' };
 }
 export type ApiRoute = keyof ApiRoutes;

@@ -57,7 +57,7 @@ beforeAll(async () => {
         created_at: '2026-01-01T00:00:00Z',
       },
     ],
-    'POST /reports/:id/email': { to: 'reservas@arenal.example' },
+    'POST /reports/:id/email': ({ params }) => ({ id: params.id!, to: 'reservas@arenal.example', status: 'queued' }),
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 7 ? [makeProperty({ id: 70, name: 'Casa Sol' })] : [],
     'GET /reports/stats': {
