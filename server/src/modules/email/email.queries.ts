@@ -16,11 +16,14 @@ export async function insertMail(db: DbOrTx, row: typeof mailOutbox.$inferInsert
  */
 export async function claimDueMail(db: DbOrTx, now: Date, limit: number, leaseSeconds: number): Promise<MailRow[]> {
   const lease = new Date(now.getTime() + leaseSeconds * 1000);
+  // Due within `now`'s millisecond: a row queued in it has the database's microseconds (its default now()), which
+  // a comparison with the millisecond itself took for later, so a kick right after queueing missed the message.
+  const dueBefore = new Date(now.getTime() + 1);
   return db
     .update(mailOutbox)
     .set({ nextAttemptAt: lease })
     .where(
-      sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now.toISOString()} order by ${mailOutbox.id} limit ${limit} for update skip locked)`,
+      sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} < ${dueBefore.toISOString()} order by ${mailOutbox.id} limit ${limit} for update skip locked)`,
     )
     .returning();
 }
