@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -7,7 +7,7 @@ import { freePort } from '../../../test/server-process';
 import { startSmtp, stopSmtp } from '../../../test/smtp-catcher';
 import { signedIn } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
-import { findMail } from './email.queries';
+import { claimDueMail, findMail } from './email.queries';
 import { deliverDueMail, retryDelaySeconds } from './email.service';
 import { startMailWorker } from './mail-worker';
 
@@ -177,6 +177,23 @@ describe('contact e-mail', () => {
       await worker.stop();
       await stopSmtp(smtp.server);
     }
+  });
+
+  it('claims a message queued within the same millisecond as the claim, and none queued after it', async () => {
+    // The database keeps microseconds; a claim's clock has milliseconds. A row queued at .123456 is due at .123.
+    const queued = (at: string) =>
+      db
+        .insert(mailOutbox)
+        .values({ toAddress: 'ms@clean.example', subject: at, body: 'x', nextAttemptAt: sql`${at}::timestamptz` })
+        .returning({ id: mailOutbox.id })
+        .then(([row]) => row!.id);
+    const sameMillisecond = await queued('2026-01-01T10:00:00.123456Z');
+    const nextMillisecond = await queued('2026-01-01T10:00:00.124001Z');
+    const claimed = await claimDueMail(db, new Date('2026-01-01T10:00:00.123Z'), 20, 120);
+    const ids = claimed.map((row) => row.id);
+    expect(ids).toContain(sameMillisecond);
+    expect(ids).not.toContain(nextMillisecond);
+    await db.delete(mailOutbox).where(inArray(mailOutbox.id, [sameMillisecond, nextMillisecond]));
   });
 
   it('backs off 30 s doubling up to an hour', () => {
