@@ -4,14 +4,13 @@
 // ordinary Airbnb calendars, and the periodic sync (`syncAllFeeds`, in this process as in the server)
 // runs while /api/health is asked every 50 ms over HTTP. Prints the latencies idle and during the sync.
 // Run: npm run bench:feed-health
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
-import { buildApp } from '../server/src/app';
+import { benchApp } from './bench-app';
 import { openPglite } from '../server/src/db/client';
 import { calendarFeeds } from '../server/src/db/schema/feeds';
 import { clients, properties } from '../server/src/db/schema/properties';
@@ -47,20 +46,7 @@ const houses = await db
   .returning({ id: properties.id });
 await db.insert(calendarFeeds).values(houses.map((h, i) => ({ propertyId: h.id, icalUrl: `${feedBase}/${i}.ics` })));
 
-const app = await buildApp({
-  db,
-  dbKind: database.kind,
-  config: {
-    jwtTtlSeconds: 3600,
-    webDir: undefined,
-    dataDir,
-    cloudinaryUrl: undefined,
-    publicUrl: undefined,
-    companyEmail: undefined,
-    icalAllowPrivateHosts: true,
-  },
-  jwtSecret: randomBytes(32),
-});
+const app = await benchApp(database, dataDir, { icalAllowPrivateHosts: true });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const fetcher = createFeedFetcher({ allowPrivateHosts: true });
 

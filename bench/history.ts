@@ -1,11 +1,10 @@
 // Benchmark: every screen's calls with 3 years of history (bench/history-data.ts: 300 properties, 40
 // housekeepers, about 250,000 cleanings), 20 concurrent clients, on PGlite (on disk) and on
 // PostgreSQL (BENCH_DATABASE_URL; its database is DROPPED and created again, so never point it at
-// real data). The app runs in this process (buildApp + listen), as does a bare node:http server
+// real data). The app runs in this process (benchApp + listen), as does a bare node:http server
 // sending the month view's exact bytes, so both share the same event loop and machine.
 // Targets (issue 15): every call < 100 ms p95 on PGlite, < 50 ms on PostgreSQL; month view within 2x bare.
 // Run: npm run bench:history (`-- --pglite` or `-- --postgres` for one database)
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import pg from 'pg';
 import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { buildApp } from '../server/src/app';
+import { benchApp } from './bench-app';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 import {
   ADMIN_EMAIL,
@@ -98,20 +97,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     `\n## ${kind}: data set written in ${((performance.now() - filling) / 1000).toFixed(1)} s: ${PROPERTIES} properties, ${HOUSEKEEPERS} housekeepers, ${JSON.stringify(counts)}`,
   );
 
-  const app = await buildApp({
-    db: database.db,
-    dbKind: database.kind,
-    config: {
-      jwtTtlSeconds: 3600,
-      webDir: undefined,
-      dataDir,
-      cloudinaryUrl: undefined,
-      publicUrl: undefined,
-      companyEmail: undefined,
-      icalAllowPrivateHosts: false,
-    },
-    jwtSecret: randomBytes(32),
-  });
+  const app = await benchApp(database, dataDir);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = async (email: string) => {
     const res = await request(`${base}/api/auth/login`, {

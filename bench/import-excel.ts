@@ -3,12 +3,11 @@
 // (5,000 creations) and of a re-import (5,000 updates), and the process's peak RSS growth (the parsing
 // worker thread included), sampled every 5 ms.
 // Targets: under 5 s, under 300 MB. Run: npm run bench:import
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../server/src/app';
+import { benchApp } from './bench-app';
 import { openPglite } from '../server/src/db/client';
 import { readSheetInWorker } from '../server/src/modules/imports/read-sheet';
 import { createClient, createUser, login, multipart } from '../server/test/factories';
@@ -63,20 +62,7 @@ const file = await buildWorkbook();
 console.log(`workbook: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
 const database = await openPglite(path.join(dataDir, 'db'));
-const app = await buildApp({
-  db: database.db,
-  dbKind: database.kind,
-  config: {
-    jwtTtlSeconds: 3600,
-    webDir: undefined,
-    dataDir,
-    cloudinaryUrl: undefined,
-    publicUrl: undefined,
-    companyEmail: undefined,
-    icalAllowPrivateHosts: false,
-  },
-  jwtSecret: randomBytes(32),
-});
+const app = await benchApp(database, dataDir);
 await app.ready();
 const admin = await createUser(database.db, 'admin');
 const auth = { authorization: `Bearer ${await login(app, admin.email)}` };
