@@ -1,14 +1,18 @@
 import { Button, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconNote, IconUser } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
-import { movesFrom } from '@common/domain/event-policy';
+import { movesFrom, UNDO_COMPLETE_SECONDS } from '@common/domain/event-policy';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
 import { getRole } from '../../lib/session';
 import { useReviewMove } from './use-review-move';
+
+/** Seconds the card's Undo ends before the server's limit: its clock and the round trip. */
+const UNDO_MARGIN_SECONDS = 5;
 
 interface ReviewCardProps {
   event: CleaningEvent;
@@ -28,42 +32,37 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
   const role = getRole();
   const canSendBack = role !== null && status !== undefined && movesFrom(role, status, false).includes('sendBack');
 
+  const [undoUntil, setUndoUntil] = useState<number | null>(null);
+  useEffect(() => {
+    if (undoUntil === null) return undefined;
+    const timer = setTimeout(() => setUndoUntil(null), Math.max(0, undoUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [undoUntil]);
+
+  const undo = () => {
+    setUndoUntil(null);
+    move.mutate(
+      { event: { ...event, status: 'completed' }, status: 'in_review' },
+      {
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('supervisorReview.undoFailed', { message: error.message }) }),
+      },
+    );
+  };
+
   const handleComplete = () => {
     if (checked) return;
     move.mutate(
       { event, status: 'completed' },
       {
         onSuccess: () => {
-          // A few seconds to take it back (issue 14); the server allows it to whoever completed it for a minute.
-          const id = `completed-${event.id}`;
-          const undo = () => {
-            notifications.hide(id);
-            move.mutate(
-              { event: { ...event, status: 'completed' }, status: 'in_review' },
-              {
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    message: t('supervisorReview.undoFailed', { message: error.message }),
-                  }),
-              },
-            );
-          };
           notifications.show({
-            id,
             color: 'teal',
-            autoClose: 8000,
-            message: (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {t('supervisorReview.completedNotice', { summary: event.event_summary })}
-                </Text>
-                <Button size="xs" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
-                  {t('supervisorReview.undo')}
-                </Button>
-              </Group>
-            ),
+            message: t('supervisorReview.completedNotice', { summary: event.event_summary }),
           });
+          // The server lets whoever completed it take it back for UNDO_COMPLETE_SECONDS (issue 14): the card
+          // offers the Undo for that minute, less a margin for the clock and the round trip.
+          setUndoUntil(Date.now() + (UNDO_COMPLETE_SECONDS - UNDO_MARGIN_SECONDS) * 1000);
         },
         onError: (error) =>
           notifications.show({
@@ -107,6 +106,11 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
             }}
           />
           <Group gap={4}>
+            {completed && undoUntil !== null && (
+              <Button variant="light" size="sm" leftSection={<IconArrowBackUp size={16} />} onClick={undo}>
+                {t('supervisorReview.undo')}
+              </Button>
+            )}
             <Button variant="subtle" size="sm" onClick={() => onDetails(event)} px="xs">
               {t('supervisorReview.details')}
             </Button>

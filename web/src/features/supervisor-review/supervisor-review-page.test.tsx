@@ -168,6 +168,19 @@ describe('supervisor review (spec 2.16)', () => {
     expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'completed' });
   });
 
+  it('offers the Undo on the completed card, which takes it back to review', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'North review' });
+    expect(within(card).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
+    await user.click(await within(card).findByRole('button', { name: 'Undo' }));
+    expect(await within(card).findByRole('checkbox', { name: 'Mark completed' })).not.toBeChecked();
+    expect(within(card).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/1/status' });
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'in_review' });
+  });
+
   it('completes for good, and sends back only after confirming', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<SupervisorReviewPage />);
