@@ -1,28 +1,50 @@
 // Journey (issue 14): on her phone a housekeeper adds a photo to today's cleaning (shrunk in the
 // browser to a JPEG), reports a problem and marks it serviced; the supervisor sees the photo before
-// completing (with an Undo); the admin closes the problem on /problems.
+// completing (with an Undo); the admin closes the problem on /problems. Issue 24 (decision 0032): a
+// 6 MB camera picture on the serviced card goes up shrunk; a refused file is named on the card while
+// the cleaning stays sent to review.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { lane } from './lane';
 import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 const today = todayIso();
 const summary = `Photo proof E2E ${Date.now()}`;
 const problemNote = `Broken lamp ${Date.now()}`;
 const fixture = path.join(import.meta.dirname, '../server/test/fixtures/images/small.png');
+const cardSummaries = { big: `Big photo E2E ${Date.now()}`, refused: `Refused photo E2E ${Date.now()}` };
+const folder = mkdtempSync(path.join(tmpdir(), 'photo-proof-'));
+// A 12-megapixel camera picture of noise: a JPEG well over the server's 5 MB.
+const bigPhoto = path.join(folder, 'IMG_4000x3000.jpg');
+// Not a picture at all, named like one: the browser cannot read it, the server refuses it (415).
+const notAPhoto = path.join(folder, 'notes.jpg');
 let browser: Browser;
 let adminToken: string;
 let eventId: number;
+const cardIds = { big: 0, refused: 0 };
 
 beforeAll(async () => {
   browser = await connectBrowser();
   adminToken = await tokenFor(demoUser('admin'));
   eventId = (await createAssignedEvent(adminToken, today, summary)).id;
+  for (const key of ['big', 'refused'] as const)
+    cardIds[key] = (await createAssignedEvent(adminToken, today, cardSummaries[key])).id;
+  const noise = randomBytes(4000 * 3000 * 3);
+  await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toFile(bigPhoto);
+  writeFileSync(notAPhoto, 'Shopping list: towels, soap, coffee.\n');
 });
 afterAll(async () => {
   await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('photo proof and problems', () => {
@@ -132,5 +154,64 @@ describe('photo proof and problems', () => {
       expect(pageProblems.get(page)).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('a 6 MB photo on the serviced card goes up shrunk, a file that is no photo is named (375, Spanish)', async () => {
+    expect(statSync(bigPhoto).size).toBeGreaterThan(6 * 1024 * 1024);
+    const page = await newPage(browser, 375, { locale: 'es' });
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/cleaning_events/${cardIds.big}/photos`))
+        sent.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await signInAs(page, demoUser('employee'));
+    await page.goto('/cleaning-events-employee');
+    const card = page.getByRole('article', { name: cardSummaries.big });
+    await card.locator('input[type=file]').setInputFiles([bigPhoto, notAPhoto]);
+    await card.getByText('2 fotos por enviar').waitFor();
+    await card.getByRole('checkbox', { name: 'Marcar como realizado / Enviar a revisión' }).click();
+    await card.getByRole('checkbox', { name: 'Enviado a revisión' }).waitFor();
+    const refused = card.getByTestId('photos-refused');
+    await refused.getByText('notes.jpg: Solo se pueden subir fotos JPEG, PNG o WebP.').waitFor();
+    await expect.poll(async () => (await readEvent(adminToken, today, cardIds.big))?.status).toBe('in_review');
+    const photos = await apiCall<{ url: string }[]>(`/cleaning_events/${cardIds.big}/photos`, adminToken);
+    expect(photos).toHaveLength(1);
+    // What left the phone was the picture shrunk: far below the 5 MB the file weighed (then the refused file).
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBeLessThan(2 * 1024 * 1024);
+    const stored = Buffer.from(await (await fetch(new URL(photos[0]!.url, lane().baseUrl))).arrayBuffer());
+    const { width, height } = await sharp(stored).metadata();
+    expect([width, height]).toEqual([1600, 1200]);
+    expect(await card.getByTestId('waiting-mark').count()).toBe(0);
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'serviced-photo-shrunk-375-es', { fullPage: false });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a refused file is named on the card while the cleaning stays sent to review (1280, English)', async () => {
+    const page = await newPage(browser, 1280, { locale: 'en' });
+    await signInAs(page, demoUser('employee'));
+    await page.goto('/cleaning-events-employee');
+    const card = page.getByRole('article', { name: cardSummaries.refused });
+    await card.locator('input[type=file]').setInputFiles(notAPhoto);
+    await card.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).click();
+    await card.getByRole('checkbox', { name: 'Sent to Review' }).waitFor();
+    const refused = card.getByTestId('photos-refused');
+    await refused.getByText('notes.jpg: Only JPEG, PNG or WebP photos can be uploaded.').waitFor();
+    await refused.getByText('A photo was not sent').waitFor();
+    await expect.poll(async () => (await readEvent(adminToken, today, cardIds.refused))?.status).toBe('in_review');
+    expect(await apiCall<unknown[]>(`/cleaning_events/${cardIds.refused}/photos`, adminToken)).toHaveLength(0);
+    expect(await page.getByText(/Could not send to review/).count()).toBe(0);
+    expect(await card.getByTestId('waiting-mark').count()).toBe(0);
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'serviced-photo-refused-1280-en', { fullPage: false });
+    // Lasting: still there when the app is opened again, until she dismisses it.
+    await page.reload();
+    await refused.getByText('notes.jpg: Only JPEG, PNG or WebP photos can be uploaded.').waitFor();
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await refused.waitFor({ state: 'hidden' });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -58,6 +58,7 @@ export interface ApiRoutes {
   'PATCH /cleaning_events/:id/status': CleaningEvent;
   'GET /cleaning_events/:id/history': EventHistoryResponse;
   'GET /cleaning_events/:id/photos': EventPhoto[];
+  'POST /cleaning_events/:id/photos': EventPhoto;
   'GET /cleaning_events/:id/problems': Problem[];
   'POST /cleaning_events/:id/acknowledge': CleaningEvent;
   'POST /cleaning_events/:id/dismiss': never;

@@ -171,7 +171,11 @@ export function useOfflineApp(): boolean {
         notifications.show({
           color: 'red',
           autoClose: 8000,
-          title: t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate }),
+          title: t(`outbox.failed.${item.kind}`, {
+            summary: item.summary,
+            date: item.serviceDate,
+            name: item.fileName ?? 'photo.jpg',
+          }),
           message: reason,
         }),
     });

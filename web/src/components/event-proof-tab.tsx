@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,7 +23,7 @@ import type { EventPhoto, Problem } from '@common/contracts/photos';
 import { MAX_EVENT_PHOTOS, problemKinds, type ProblemKind } from '@common/domain/limits';
 import { newTab } from '../lib/company';
 import { errorText } from '../lib/error-text';
-import type { EventProofTools } from '../lib/event-proof';
+import type { EventProofTools, RefusedPhoto } from '../lib/event-proof';
 import { ErrorAlert } from './error-alert';
 
 /** A row of small photos, each opening the full one in a new tab. */
@@ -119,7 +120,7 @@ function ProblemItem({ problem }: { problem: Problem }) {
   );
 }
 
-function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: () => void }) {
+function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: (refused: RefusedPhoto[]) => void }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ProblemKind | null>(null);
   const [note, setNote] = useState('');
@@ -167,7 +168,7 @@ function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: () => v
         </Group>
         {failure && <ErrorAlert message={failure} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
+          <Button variant="default" onClick={() => onDone([])} disabled={busy}>
             {t('problems.cancel')}
           </Button>
           <Button color="orange" onClick={submit} loading={busy}>
@@ -186,6 +187,8 @@ function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: () => v
 export function EventProofTab({ tools }: { tools: EventProofTools }) {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
+  // Photos of a reported problem that were not sent: named until she closes the message.
+  const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const photos = tools.photos ?? [];
   const full = photos.length + tools.uploads.length >= MAX_EVENT_PHOTOS;
@@ -214,14 +217,14 @@ export function EventProofTab({ tools }: { tools: EventProofTools }) {
       )}
       {tools.uploads.map((upload, i) => (
         <Stack key={upload.key} gap={2}>
-          <Text size="xs" c={upload.failed ? 'red' : 'dimmed'}>
-            {upload.failed
-              ? t('proof.uploadFailed', { detail: upload.failed === 'failed' ? '' : upload.failed })
+          <Text size="xs" c={upload.failed !== undefined ? 'red' : 'dimmed'}>
+            {upload.failed !== undefined
+              ? t('proof.uploadFailed', { name: upload.name, detail: upload.failed })
               : t('proof.uploading', { n: i + 1, percent: upload.percent })}
           </Text>
           <Progress
             value={upload.percent}
-            color={upload.failed ? 'red' : 'blue'}
+            color={upload.failed !== undefined ? 'red' : 'blue'}
             size="sm"
             aria-label={t('proof.uploading', { n: i + 1, percent: upload.percent })}
           />
@@ -242,7 +245,32 @@ export function EventProofTab({ tools }: { tools: EventProofTools }) {
           </Button>
         )}
       </Group>
-      {reporting && <ReportForm tools={tools} onDone={() => setReporting(false)} />}
+      {reporting && (
+        <ReportForm
+          tools={tools}
+          onDone={(notSent) => {
+            setReporting(false);
+            setRefused(notSent);
+          }}
+        />
+      )}
+      {refused.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('problems.photosRefused')}
+          withCloseButton
+          closeButtonLabel={t('outbox.dismiss')}
+          onClose={() => setRefused([])}
+          data-testid="problem-photos-refused"
+        >
+          {refused.map((photo, i) => (
+            <Text key={i} size="sm">
+              {t('employeeEvents.photoRefusedLine', { name: photo.name, reason: photo.reason })}
+            </Text>
+          ))}
+        </Alert>
+      )}
       {tools.problems?.length === 0 && !reporting && (
         <Text c="dimmed" size="sm">
           {t('problems.none')}

@@ -17,9 +17,15 @@ export interface OutboxItem {
   /** Names the cleaning in messages about this item. */
   summary: string;
   note?: string;
+  /** A photo as it goes up: shrunk on the phone before it was queued (lib/shrink-image.ts photoForUpload). */
   photo?: Blob;
+  /** The picture's file name on the phone, to name it in messages. */
+  fileName?: string;
   createdAt: string;
-  /** `failed`: the server refused it (reassigned, moved, deleted); kept until she dismisses it. */
+  /**
+   * `failed`: the server refused it (reassigned, moved, deleted; a photo it cannot read), or the phone
+   * did (a photo it could not read, too large to send as it is); kept until she dismisses it.
+   */
   state: 'waiting' | 'failed';
   reason?: string;
 }

@@ -1,6 +1,8 @@
 // Photos are shrunk on the phone before they travel (issue 14): a 12-megapixel camera picture of
-// 4-6 MB becomes a JPEG of 200-400 KB with a long side of 1600 px. Also used by the offline queue.
-import { PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/domain/limits';
+// 4-6 MB becomes a JPEG of 200-400 KB with a long side of 1600 px. Every photo path goes through
+// photoForUpload, the offline queue included (decision 0032).
+import { MAX_PHOTO_BYTES, PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/domain/limits';
+import i18n from './i18n';
 
 /** The size an image of `width` x `height` takes with its long side at most `longSide` (never enlarged). */
 export function fitWithin(
@@ -37,4 +39,47 @@ export async function shrinkImage(file: Blob, longSide = PHOTO_LONG_SIDE, qualit
   } finally {
     bitmap.close();
   }
+}
+
+/** What the phone sends for a picture: its shrunk JPEG, the file itself, or nothing (refused on the phone). */
+export type PhotoChoice = 'shrunk' | 'original' | 'refused';
+
+/**
+ * The rule of photoForUpload: a picture the browser could shrink goes shrunk; one it could not read
+ * (HEIC outside Safari, a damaged file) goes as it is when the server may still take it (the server
+ * decides: 415 when it is no image), else it is refused on the phone, as the server would refuse it.
+ */
+export function choosePhoto(
+  originalBytes: number,
+  shrunkBytes: number | undefined,
+  limit = MAX_PHOTO_BYTES,
+): PhotoChoice {
+  if (shrunkBytes !== undefined && shrunkBytes <= limit) return 'shrunk';
+  return originalBytes <= limit ? 'original' : 'refused';
+}
+
+/** A picture refused on the phone: its file name, and why in the user's language (the message). */
+export class PhotoRefusedError extends Error {
+  constructor(readonly fileName: string) {
+    super(i18n.t('proof.refusedOnPhone', { mb: MAX_PHOTO_BYTES / 1024 / 1024 }));
+    this.name = 'PhotoRefusedError';
+  }
+}
+
+/**
+ * The one way every photo leaves the phone (serviced card, Photos tab, problem report, the offline
+ * queue): the picture shrunk (shrinkImage), or the file itself when the browser cannot read it and it
+ * is within the server's limit (choosePhoto). Throws PhotoRefusedError otherwise.
+ */
+export async function photoForUpload(file: File): Promise<Blob> {
+  let shrunk: Blob | undefined;
+  try {
+    shrunk = await shrinkImage(file);
+  } catch {
+    shrunk = undefined;
+  }
+  const choice = choosePhoto(file.size, shrunk?.size);
+  if (choice === 'shrunk' && shrunk) return shrunk;
+  if (choice === 'original') return file;
+  throw new PhotoRefusedError(file.name);
 }

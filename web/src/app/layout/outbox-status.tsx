@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { dismissOutboxItem, useOutbox } from '../../lib/resources/outbox';
 
 /** The header's count of actions still on the phone (decision 0016); nothing when all are sent. */
@@ -23,13 +24,18 @@ export function OutboxCount() {
   );
 }
 
+// Her cleanings' screen names a refused photo on its card, with a way to add another (decision 0032).
+const PHOTOS_ON_CARDS = '/cleaning-events-employee';
+
 /**
- * Each action the server refused (the cleaning was reassigned, moved or deleted meanwhile), with its
- * reason, above every screen until she dismisses it: nothing made on the phone disappears unseen.
+ * Each action the server refused (the cleaning was reassigned, moved or deleted meanwhile; a photo it
+ * could not take), with its reason, above every screen until she dismisses it: nothing made on the
+ * phone disappears unseen.
  */
 export function OutboxFailures() {
   const { t } = useTranslation();
-  const failed = useOutbox().filter((item) => item.state === 'failed');
+  const onCards = useLocation().pathname === PHOTOS_ON_CARDS;
+  const failed = useOutbox().filter((item) => item.state === 'failed' && !(onCards && item.kind === 'photo'));
   if (failed.length === 0) return null;
   return (
     <Stack gap="xs" mb="md">
@@ -40,7 +46,11 @@ export function OutboxFailures() {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={t(`outbox.failed.${item.kind}`, { summary: item.summary, date: item.serviceDate })}
+          title={t(`outbox.failed.${item.kind}`, {
+            summary: item.summary,
+            date: item.serviceDate,
+            name: item.fileName ?? 'photo.jpg',
+          })}
         >
           <Text size="sm">{item.reason}</Text>
           <Button size="xs" variant="white" color="red" mt={6} onClick={() => void dismissOutboxItem(item.key)}>

@@ -29,10 +29,13 @@ export function EmployeeEventsPage() {
   // Only housekeepers may move their own events to review (decisions 3); supervisors see the list.
   const canMarkServiced = roleMakes(getRole(), 'markServiced');
 
-  // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark.
+  // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark, and
+  // so does one with a refused photo, named on its card until she dismisses it.
   const outbox = useOutbox();
   const weeks = useMemo(() => {
-    const queued = new Set(outbox.filter((item) => item.state === 'waiting').map((item) => item.eventId));
+    const queued = new Set(
+      outbox.filter((item) => item.state === 'waiting' || item.kind === 'photo').map((item) => item.eventId),
+    );
     const assigned = (events.data ?? []).filter(
       (e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id) || queued.has(e.id),
     );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { normalizeStatus } from '@common/domain/event-status';
+import { ApiError } from '../../lib/api-error';
 import { patchEvent, restoreEvents } from '../../lib/resources/events';
 import { useOutbox, useQueueActions } from '../../lib/resources/outbox';
 
@@ -21,7 +22,8 @@ interface ServicedActionsProps {
  * A card's note box, photos and its 'Mark as Serviced / Send to Review' checkbox (spec 2.15): the note
  * goes with the serviced action or is saved on its own. Everything goes through the phone's outbox
  * (decision 0016): without a connection it is kept and sent later, and the box shows 'Sent to Review'
- * already; a refusal unchecks it again.
+ * already; a refusal of the mark unchecks it again. A refused photo unchecks nothing: it is named on
+ * the card (RefusedPhotos, decision 0032).
  */
 export function ServicedActions({ event, canMarkServiced, onSending }: ServicedActionsProps) {
   const { t } = useTranslation();
@@ -71,7 +73,11 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
           setPhotos([]);
           if (waiting) kept();
         },
-        onError: (error) => fail('employeeEvents.sendFailed', error),
+        onError: (error) => {
+          // Refused by the server: her photos went before the mark (sent, or named as refused), none still waits.
+          if (error instanceof ApiError) setPhotos([]);
+          fail('employeeEvents.sendFailed', error);
+        },
       },
     );
   };

@@ -7,6 +7,7 @@ import { EventFlags, EventStatusBadge } from '../../components/event-status-badg
 import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation, useFormat } from '../../lib/format';
 import { OutboxMarks } from './outbox-marks';
+import { RefusedPhotos } from './refused-photos';
 import { ServicedActions } from './serviced-actions';
 
 interface ServicedCardProps {
@@ -32,6 +33,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         <EventFlags event={event} />
         <SentBackNote event={event} />
         <OutboxMarks eventId={event.id} />
+        <RefusedPhotos event={event} canAdd={canMarkServiced} />
         <Stack gap={4}>
           <IconLine icon={<IconCalendar size={16} />}>
             <Text size="sm" fw={600}>

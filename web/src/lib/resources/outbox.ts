@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CleaningEvent } from '@common/contracts/events';
+import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError, SessionEndedError } from '../api-error';
 import {
@@ -19,6 +20,7 @@ import {
   type OutboxItem,
 } from '../outbox-store';
 import { getUserId } from '../session';
+import { PhotoRefusedError, photoForUpload } from '../shrink-image';
 import { invalidateEvents, replaceEvent } from './events';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
@@ -55,7 +57,7 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   if (item.kind === 'status')
     return api.patch<CleaningEvent>(`${base}/status`, { status: 'in_review', service_date: item.serviceDate }, options);
   const form = new FormData();
-  if (item.photo) form.append('photo', item.photo, 'photo.jpg');
+  if (item.photo) form.append(PHOTO_FIELD, item.photo, 'photo.jpg');
   await api.post(`${base}/photos`, form, options);
   return undefined;
 }
@@ -108,21 +110,35 @@ export function flushOutbox(): Promise<void> {
 export interface QueuedAction {
   event: CleaningEvent;
   note?: string;
-  photos?: Blob[];
+  /** Camera pictures as chosen: each is shrunk before it is queued (photoForUpload). */
+  photos?: File[];
   serviced?: boolean;
+}
+
+/** A photo item ready for the outbox: shrunk, or already failed when the phone itself refuses the file. */
+async function photoItem(base: Omit<OutboxItem, 'key' | 'kind'>, file: File): Promise<OutboxItem> {
+  const item = { ...base, key: newOutboxKey(), kind: 'photo' as const, fileName: file.name };
+  try {
+    return { ...item, photo: await photoForUpload(file) };
+  } catch (error) {
+    if (!(error instanceof PhotoRefusedError)) throw error;
+    return { ...item, state: 'failed', reason: error.message };
+  }
 }
 
 /**
  * Puts a card's actions into the outbox (note, then photos, then the serviced mark) and tries to send
  * them. Answers the event as the server answered it, or as it will be once sent when the phone has
- * no connection (`waiting`); a refusal of the serviced mark is thrown, the item kept as failed.
+ * no connection (`waiting`). Each item is its own fact on the server (decision 0032): only a refusal
+ * of the action's main item (the serviced mark, else the note) is thrown; a refused photo stays in the
+ * outbox as failed, named on the card until she dismisses it, and rolls back nothing.
  */
 export async function queueActions({
   event,
   note,
   photos = [],
   serviced = false,
-}: QueuedAction): Promise<{ event: CleaningEvent; waiting: boolean }> {
+}: QueuedAction): Promise<QueuedAnswer> {
   const userId = getUserId();
   if (userId === null) throw new SessionEndedError();
   const base = {
@@ -135,7 +151,8 @@ export async function queueActions({
   };
   const items: OutboxItem[] = [];
   if (note !== undefined) items.push({ ...base, key: newOutboxKey(), kind: 'note', note: note.trim() });
-  for (const photo of photos) items.push({ ...base, key: newOutboxKey(), kind: 'photo', photo });
+  // Shrunk one after another before anything is queued: the outbox keeps small JPEGs, not camera files.
+  for (const file of photos) items.push(await photoItem(base, file));
   if (serviced) items.push({ ...base, key: newOutboxKey(), kind: 'status' });
   for (const item of items) awaited.add(item.key);
   try {
@@ -144,21 +161,31 @@ export async function queueActions({
   } finally {
     for (const item of items) awaited.delete(item.key);
   }
-  // Refused while she watches: the screen says why at once, so the items need not stay on the card.
-  const refused = items.map((item) => outcomes.get(item.key)).find((o) => o && !o.sent && o.refused);
-  if (refused && !refused.sent && refused.refused) {
-    await Promise.all(items.map((item) => dismissOutboxItem(item.key)));
-    throw refused.refused;
+  const refusedNow = (item: OutboxItem) => {
+    const outcome = outcomes.get(item.key);
+    return item.state === 'failed' || (outcome !== undefined && !outcome.sent && outcome.refused !== undefined);
+  };
+  const main = items.find((item) => item.kind === 'status') ?? items.find((item) => item.kind === 'note');
+  const refusal = main && outcomes.get(main.key);
+  if (refusal && !refusal.sent && refusal.refused) {
+    // The screen says why at once; a refused note of the same action goes with it. Refused photos stay named.
+    const told = items.filter((item) => item.kind !== 'photo' && refusedNow(item));
+    await Promise.all(told.map((item) => dismissOutboxItem(item.key)));
+    throw refusal.refused;
   }
-  const last = items.at(-1);
-  const outcome = last && outcomes.get(last.key);
-  if (outcome?.sent) return { event: outcome.event ?? event, waiting: false };
+  const waiting = items.some((item) => !refusedNow(item) && !outcomes.get(item.key)?.sent);
+  const refused = items.filter((item) => item.kind === 'photo' && refusedNow(item)).length;
+  const answered = [...items]
+    .reverse()
+    .map((item) => outcomes.get(item.key))
+    .find((outcome) => outcome?.sent && outcome.event);
+  if (!waiting && answered?.sent && answered.event) return { event: answered.event, waiting, refused };
   const expected = {
     ...event,
     ...(note !== undefined && { note: note.trim() || null }),
     ...(serviced && { status: 'in_review' as const }),
   };
-  return { event: expected, waiting: true };
+  return { event: expected, waiting, refused };
 }
 
 /** Forgets an item (a failed one she has read, or a waiting one she chose to drop). */
@@ -182,8 +209,11 @@ function mine(): readonly OutboxItem[] {
   return lastMine;
 }
 
-/** The answer of a queued action: the event as it is (or will be once sent), and whether it still waits. */
-export type QueuedAnswer = { event: CleaningEvent; waiting: boolean };
+/**
+ * The answer of a queued action: the event as it is (or will be once sent), whether some of it still
+ * waits, and how many of its photos were refused (named on the card: features/employee-events/refused-photos.tsx).
+ */
+export type QueuedAnswer = { event: CleaningEvent; waiting: boolean; refused: number };
 
 /** A card's note, photos and serviced mark through the outbox; the answer goes into the event caches. */
 export function useQueueActions<TContext>(screen?: ScreenHandlers<QueuedAnswer, QueuedAction, TContext>) {

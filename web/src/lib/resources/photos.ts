@@ -8,9 +8,9 @@ import { photoRemoval } from '@common/domain/event-policy';
 import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError } from '../api-error';
-import type { EventProofTools, PhotoUpload } from '../event-proof';
+import type { EventProofTools, PhotoUpload, RefusedPhoto } from '../event-proof';
 import { getRole, getUserId } from '../session';
-import { shrinkImage } from '../shrink-image';
+import { PhotoRefusedError, photoForUpload } from '../shrink-image';
 import { uploadPhoto } from '../upload';
 import { useResourceMutation } from './resource';
 
@@ -80,15 +80,15 @@ export function useCloseProblem() {
   });
 }
 
-/** Shrinks a camera picture and uploads it to `path`, reporting progress; rejects with a readable cause. */
+/** Shrinks a camera picture (photoForUpload) and uploads it to `path`, reporting progress. */
 async function shrinkAndSend<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
-  let small: Blob;
-  try {
-    small = await shrinkImage(file);
-  } catch {
-    throw new ApiError(415, undefined);
-  }
-  return uploadPhoto<T>(path, small, onProgress);
+  return uploadPhoto<T>(path, await photoForUpload(file), onProgress);
+}
+
+/** Why a photo was not sent, in the user's language: the phone's reason or the server's `detail`. */
+function refusalReason(error: unknown): string {
+  if (error instanceof PhotoRefusedError) return error.message;
+  return error instanceof ApiError && error.detail ? error.detail : '';
 }
 
 /** Everything the Photos tab of one event needs, for whoever may see the event. */
@@ -115,15 +115,13 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
       const room = MAX_EVENT_PHOTOS - (photos.data?.length ?? 0) - uploads.length;
       for (const file of files.slice(0, Math.max(0, room))) {
         const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
-        setUploads((list) => [...list, { key, percent: 0 }]);
+        setUploads((list) => [...list, { key, name: file.name, percent: 0 }]);
         shrinkAndSend<EventPhoto>(`/cleaning_events/${event.id}/photos`, file, (percent) => patch(key, { percent }))
           .then(async () => {
             await client.invalidateQueries({ queryKey: photoKeys.event(event.id) });
             patch(key, null);
           })
-          .catch((err: unknown) =>
-            patch(key, { failed: err instanceof ApiError && err.detail ? err.detail : 'failed' }),
-          );
+          .catch((err: unknown) => patch(key, { failed: refusalReason(err) }));
       }
     },
     canRemove: (photo) =>
@@ -134,9 +132,17 @@ export function useEventProof(event: CleaningEvent | null): EventProofTools | un
     },
     reportProblem: async (input, files) => {
       const created = await api.post<Problem>('/problems', { ...input, event_id: event.id });
-      for (const file of files.slice(0, MAX_EVENT_PHOTOS))
-        await shrinkAndSend(`/problems/${created.id}/photos`, file, () => {});
+      // The problem is reported whatever becomes of its photos: each refused one is named, none undoes it.
+      const refused: RefusedPhoto[] = [];
+      for (const file of files.slice(0, MAX_EVENT_PHOTOS)) {
+        try {
+          await shrinkAndSend(`/problems/${created.id}/photos`, file, () => {});
+        } catch (error) {
+          refused.push({ name: file.name, reason: refusalReason(error) });
+        }
+      }
       await client.invalidateQueries({ queryKey: problemKeys.all });
+      return refused;
     },
   };
 }
