@@ -4,8 +4,8 @@ import { EVENT_STATUSES } from '../domain/event-status';
 /** The longest span GET /cleaning_events/removed answers, in days (a week screen asks for 7). */
 export const REMOVED_MAX_DAYS = 62;
 
-// Anything but one string (a repeated parameter) reads as a bad date: the service answers 400.
-const queryDate = z.preprocess((v) => (v === undefined || typeof v === 'string' ? v : ''), z.string().optional());
+// Anything but one string (a repeated parameter) reads as a string that is no date: the service answers 400.
+const queryDate = z.preprocess((v) => (v === undefined || typeof v === 'string' ? v : '-'), z.string().optional());
 
 /**
  * GET /cleaning_events/removed?start=&end= (decisions.md 7): both dates (YYYY-MM-DD), end not before

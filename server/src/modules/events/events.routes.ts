@@ -284,7 +284,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
         'Cleanings deleted (or dismissed) by an admin or cancelled by their calendar feed whose cleaning date is in [start, end]',
       description:
         '`start` and `end` are dates (YYYY-MM-DD), end not before start, at most 62 days apart; otherwise 400. ' +
-        "`removed_by` is the admin ({ id, name }), null when a feed cancelled it. Ordered by cleaning date, latest removal first.",
+        '`removed_by` is the admin ({ id, name }), null when a feed cancelled it. Ordered by cleaning date, latest removal first.',
       querystring: removedEventsQuery,
       response: { 200: removedEventList, 304: z.null() },
     },

@@ -72,8 +72,7 @@ export async function listRemoved(db: DbOrTx, range: DateRange): Promise<Removed
     })),
   ];
   return list.sort(
-    (a, b) =>
-      a.service_date.localeCompare(b.service_date) || b.removed_at.localeCompare(a.removed_at) || b.id - a.id,
+    (a, b) => a.service_date.localeCompare(b.service_date) || b.removed_at.localeCompare(a.removed_at) || b.id - a.id,
   );
 }
 
