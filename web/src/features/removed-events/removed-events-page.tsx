@@ -67,7 +67,11 @@ export function RemovedEventsPage() {
         <Badge
           color={e.reason === 'deleted' ? 'red' : 'orange'}
           variant="light"
-          style={{ whiteSpace: 'normal', height: 'auto', textTransform: 'none' }}
+          // The Spanish reason is long: it wraps on a phone instead of being cut.
+          styles={{
+            root: { height: 'auto', maxWidth: '100%', paddingBlock: 2, textTransform: 'none' },
+            label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+          }}
           data-testid={`removed-reason-${e.id}`}
         >
           {t(`removedEvents.reasons.${e.dismissed ? 'dismissed' : e.reason}`)}
