@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CANCELLED_NOTE } from '../../db/event-history';
 import { assignments, cleaningEvents } from '../../db/schema/events';
+import { feedDismissals } from '../../db/schema/feeds';
 import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -29,6 +30,7 @@ type Removed = {
   status: string;
   housekeeper_name: string | null;
   event_summary: string;
+  dismissed: boolean;
 };
 const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, language?: string) =>
   app.inject({ method, url, payload, headers: { ...who.auth, ...(language && { 'accept-language': language }) } });
@@ -132,6 +134,33 @@ describe('a cleaning an admin deleted', () => {
     });
     expect((await removed('2027-04-14', '2027-04-14')).some((r) => r.id === first.id)).toBe(true);
     expect((await restore(999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('a Booking.com period an admin dismissed', () => {
+  it('is listed as deleted and dismissed; restored, it is a confirmed cleaning its feed may list again', async () => {
+    const house = await newHouse('Loft Dismissed');
+    const [row] = await db
+      .insert(cleaningEvents)
+      .values({
+        propertyId: house.id,
+        serviceDate: '2027-04-21',
+        checkOutDate: '2027-04-21',
+        eventSummary: 'CLOSED - Not available',
+        externalUid: 'closed-9@booking.com',
+        reservationKey: 'uid:closed-9@booking.com',
+        unconfirmed: true,
+      })
+      .returning();
+    expect((await call(admin, 'POST', `/api/cleaning_events/${row!.id}/dismiss`)).statusCode).toBe(204);
+    expect((await removed('2027-04-19', '2027-04-25')).find((r) => r.id === row!.id)).toMatchObject({
+      reason: 'deleted',
+      dismissed: true,
+      removed_by: { id: admin.user.id },
+    });
+    expect((await restore(row!.id)).json()).toMatchObject({ id: row!.id, unconfirmed: false, source: 'feed' });
+    expect(await stored(row!.id)).toMatchObject({ reservationKey: 'uid:closed-9@booking.com', feedId: null });
+    expect(await db.select().from(feedDismissals).where(eq(feedDismissals.propertyId, house.id))).toEqual([]);
   });
 });
 
