@@ -37,6 +37,7 @@ const ROUTES: { role: Role; path: string }[] = [
   { role: 'admin', path: '/propertys' },
   { role: 'admin', path: '/airbnb' },
   { role: 'admin', path: '/history-events' },
+  { role: 'admin', path: '/removed-events' },
   { role: 'admin', path: '/payroll' },
   { role: 'admin', path: '/import-properties' },
   { role: 'admin', path: '/supervisors-admins' },

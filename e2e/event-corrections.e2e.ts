@@ -38,6 +38,24 @@ async function openFromCalendar(page: Page, date: string, status: string, summar
   return page.getByRole('dialog', { name: /^Event Details - / });
 }
 
+/** Issue 24: the deleted cleaning is on Removed cleanings for its week; Restore brings it back unassigned. */
+async function restoreFromRemoved(page: Page, date: string, summary: string, id: number) {
+  await page.goto(`/removed-events?week=${date}`);
+  const row = page.getByRole('row').filter({ hasText: summary });
+  await row.getByText('Deleted', { exact: true }).waitFor();
+  await row.getByText(/^Laura Jiménez · /).waitFor();
+  await screenshot(page, 'removed-events-1280', { fullPage: false });
+  await row.getByRole('button', { name: /^Restore the cleaning of / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restore this cleaning?' });
+  await screenshot(page, 'removed-events-restore-1280', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await page.getByText(/is back on the schedule, unassigned\.$/).waitFor();
+  await row.waitFor({ state: 'detached' });
+  expect(await readEvent(adminToken, date, id)).toMatchObject({ status: 'unassigned', event_summary: summary });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: new RegExp(`^Unassigned: [1-9]\\d* on ${date}$`) }).waitFor();
+}
+
 describe.each(WIDTHS)('correcting an event at %i px', (width) => {
   it('edits, reschedules, reassigns and deletes it from the calendar, and shows the history', async () => {
     const from = `${month}-${width === 375 ? '10' : '12'}`;
@@ -82,6 +100,7 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
     await details.getByRole('button', { name: 'Delete event' }).click();
     await details.waitFor({ state: 'hidden' });
     expect(await readEvent(adminToken, to, event.id)).toBeUndefined();
+    if (width === 1280) await restoreFromRemoved(page, to, `Corrected turnover ${width}`, event.id);
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -15,8 +15,8 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const compact = (iso: string) => iso.replaceAll('-', '');
-/** An Airbnb-style calendar: two stays from today on and a blocked week. */
-function calendar(tag: string): string {
+/** An Airbnb-style calendar: two stays from today on and a blocked week (without the first stay: it was cancelled). */
+function calendar(tag: string, withFirstStay = true): string {
   const stay = (uid: string, start: string, end: string, summary: string, code?: string) => [
     'BEGIN:VEVENT',
     `DTSTART;VALUE=DATE:${compact(start)}`,
@@ -35,7 +35,9 @@ function calendar(tag: string): string {
     'BEGIN:VCALENDAR',
     'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
     'VERSION:2.0',
-    ...stay('a', day(1), day(3), 'Reserved', `HME2E${tag.toUpperCase()}01`.slice(0, 10).padEnd(10, '0')),
+    ...(withFirstStay
+      ? stay('a', day(1), day(3), 'Reserved', `HME2E${tag.toUpperCase()}01`.slice(0, 10).padEnd(10, '0'))
+      : []),
     ...stay('b', day(5), day(8), 'Reserved'),
     ...stay('c', day(10), day(15), 'Airbnb (Not available)'),
     'END:VCALENDAR',
@@ -45,6 +47,8 @@ function calendar(tag: string): string {
 
 let browser: Browser;
 let feedServer: Server;
+/** /cancel.ics lists its first stay until the guest cancels it. */
+let cancelled = false;
 let feedUrl: string;
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -52,7 +56,9 @@ beforeAll(async () => {
   feedServer = createServer((req, res) =>
     req.url?.startsWith('/down/')
       ? res.writeHead(503).end('Service Unavailable')
-      : res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar(req.url?.slice(1, 4) ?? 'x')),
+      : res
+          .writeHead(200, { 'content-type': 'text/calendar' })
+          .end(calendar(req.url?.slice(1, 4) ?? 'x', req.url !== '/cancel.ics' || !cancelled)),
   );
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
@@ -183,6 +189,59 @@ describe('a feed whose first sync fails, in Spanish', () => {
     await alert.getByText('El calendario respondió HTTP 503.').waitFor();
     expect(await page.getByText('✅ URL registrada correctamente').count()).toBe(0);
     await screenshot(page, `feeds-first-sync-failed-es-${width}`);
+    await page.context().close();
+  });
+});
+
+describe('a stay its calendar cancelled, in Spanish on a phone (issue 24)', () => {
+  it('is on Limpiezas eliminadas with its reason, and Restaurar brings it back unassigned', async () => {
+    const page = await newPage(browser, 375);
+    const token = await signInAs(page, users.admin);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    const client = await apiCall<{ id: number }>(token, 'POST', '/clients/', { name: 'Cliente cancelado' });
+    const house = await apiCall<{ id: number; name: string }>(token, 'POST', '/houses/', {
+      client_id: client.id,
+      name: 'Casa Cancelada',
+      client_price: 100,
+      worker_payment: 15000,
+      state: 'Guanacaste',
+      city: 'Nosara',
+    });
+    const feed = await apiCall<{ id: number }>(token, 'POST', '/airbn_url/', {
+      property_id: house.id,
+      ical_url: `${feedUrl}/cancel.ics`,
+    });
+    // Two successful fetches without the stay cancel it; unassigned, its cleaning leaves the schedule.
+    cancelled = true;
+    await apiCall(token, 'POST', `/airbn_url/${feed.id}/sync`, {});
+    const second = await apiCall<{ sync: { removed: number } }>(token, 'POST', `/airbn_url/${feed.id}/sync`, {});
+    expect(second.sync.removed).toBe(1);
+
+    await page.goto(`/removed-events?week=${day(3)}`);
+    const card = page.getByRole('listitem').filter({ hasText: house.name });
+    await card.getByText('Cancelada por el calendario sincronizado').waitFor();
+    await card.getByText(/^Calendario sincronizado · /).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'removed-events-es-375');
+    await card.getByRole('button', { name: /^Restaurar la limpieza de Casa Cancelada del / }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Restaurar esta limpieza?' });
+    await dialog.getByText(/vuelve al calendario, sin asignar\.$/).waitFor();
+    await screenshot(page, 'removed-events-restore-es-375', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Restaurar' }).click();
+    await page.getByText(/volvió al calendario, sin asignar\.$/).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('No se eliminó ninguna limpieza esta semana.').waitFor();
+
+    const month = day(3).slice(0, 7);
+    const events = await apiCall<{ property_id: number; service_date: string; status: string }[]>(
+      token,
+      'GET',
+      `/cleaning_events/by-month?year=${month.slice(0, 4)}&month=${Number(month.slice(5))}`,
+    );
+    expect(events.filter((e) => e.property_id === house.id && e.service_date === day(3)).map((e) => e.status)).toEqual([
+      'unassigned',
+    ]);
+    expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });
 });

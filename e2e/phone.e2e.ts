@@ -69,6 +69,7 @@ const SCREENS: { role: E2eUser['role']; path: string }[] = [
   { role: 'admin', path: '/assign' },
   { role: 'admin', path: '/cleaning-events' },
   { role: 'admin', path: '/history-events' },
+  { role: 'admin', path: '/removed-events' },
   { role: 'admin', path: '/reports' },
   { role: 'admin', path: '/staff' },
   { role: 'admin', path: '/clients' },

@@ -23,6 +23,7 @@ import type { MediaSignature } from '@common/contracts/media';
 import type { CompletedLean } from '@common/contracts/payments';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
 import type { PropertyView } from '@common/contracts/properties';
+import type { RemovedEvent } from '@common/contracts/removed-events';
 import type { EmailReportResponse, ReportHistoryItem, ReportStats } from '@common/contracts/reports';
 import type { DeleteEmployeeResponse, Employee } from '@common/contracts/staff';
 import { startApiServer, type ReceivedRequest } from './http-server';
@@ -62,6 +63,8 @@ export interface ApiRoutes {
   'GET /cleaning_events/:id/problems': Problem[];
   'POST /cleaning_events/:id/acknowledge': CleaningEvent;
   'POST /cleaning_events/:id/dismiss': never;
+  'GET /cleaning_events/removed': RemovedEvent[];
+  'POST /cleaning_events/:id/restore': CleaningEvent;
   'POST /assignments/': AssignResponse;
   'DELETE /assignments/by-event/:eventId': AssignResponse;
   'GET /airbn_url/': FeedView[];

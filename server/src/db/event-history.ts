@@ -16,6 +16,9 @@ export type HistoryEntry = {
   after?: string | null;
 };
 
+/** The line a feed sync adds to the note of an assigned cleaning whose reservation it cancelled (a restore takes it out). */
+export const CANCELLED_NOTE = 'Reservation cancelled: it is no longer in the calendar feed.';
+
 /** The actor of a feed sync. */
 export const FEED_ACTOR: HistoryActor = { source: 'feed' };
 

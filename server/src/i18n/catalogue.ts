@@ -4,6 +4,7 @@ import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
+import * as removed from './messages/removed';
 import * as reports from './messages/reports';
 import * as requests from './messages/requests';
 
@@ -19,6 +20,7 @@ const en = {
   ...properties.en,
   ...media.en,
   ...events.en,
+  ...removed.en,
   ...imports.en,
 };
 
@@ -32,6 +34,7 @@ const es: Record<MessageKey, string> = {
   ...properties.es,
   ...media.es,
   ...events.es,
+  ...removed.es,
   ...imports.es,
 };
 

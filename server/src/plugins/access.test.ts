@@ -64,6 +64,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/cleaning_events/:id/acknowledge': ['admin'],
   'POST /api/cleaning_events/:id/confirm': ['admin'],
   'POST /api/cleaning_events/:id/dismiss': ['admin'],
+  'GET /api/cleaning_events/removed': ['admin'],
+  'POST /api/cleaning_events/:id/restore': ['admin'],
   'GET /api/cleaning_events/completed': ['admin'],
   'GET /api/cleaning_events/completed/xlsx': ['admin'],
   'PATCH /api/cleaning_events/payments': ['admin'],

@@ -124,6 +124,9 @@ const HistoryEventsPage = lazy(() =>
   import('../features/history-events/history-events-page').then((m) => ({ default: m.HistoryEventsPage })),
 );
 
+const RemovedEventsPage = lazy(() =>
+  import('../features/removed-events/removed-events-page').then((m) => ({ default: m.RemovedEventsPage })),
+);
 const PayrollPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const MyPayPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.MyPayPage })));
 const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
@@ -162,6 +165,7 @@ export const routes: RouteObject[] = [
               { path: '/assign', element: <AssignPage /> },
               { path: '/cleaning-events', element: <CompletedEventsPage /> },
               { path: '/history-events', element: <HistoryEventsPage /> },
+              { path: '/removed-events', element: page(<RemovedEventsPage />) },
               { path: '/airbnb', element: page(<FeedsPage />) },
               { path: '/payroll', element: page(<PayrollPage />) },
             ],

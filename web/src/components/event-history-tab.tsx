@@ -21,6 +21,8 @@ function readable(field: string | null, value: string | null, t: T, format: Form
 
 /** What one history line says happened, in a sentence. */
 export function historyText(entry: EventHistoryEntry, t: T, format: Formatter): string {
+  // An admin's restore (Removed cleanings) is not the feed bringing a reservation back.
+  if (entry.action === 'restored' && entry.source === 'user') return t('eventHistory.action.restoredByUser');
   if (entry.action !== 'changed') return t(`eventHistory.action.${entry.action}`);
   const field = entry.field ? t(`eventHistory.field.${entry.field}`, { defaultValue: entry.field }) : '';
   return t('eventHistory.changed', {

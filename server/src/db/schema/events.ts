@@ -142,7 +142,14 @@ export const eventHistory = pgTable(
   (t) => [index('event_history_event_idx').on(t.eventId, t.id)],
 );
 
-/** What a deleted event was, for audit: its history stays in event_history under the same id. */
+/** Why an event left the schedule: an admin deleted it, dismissed it (an unconfirmed period), or its feed cancelled it. */
+export const removalReasons = ['deleted', 'dismissed', 'feed_cancelled'] as const;
+
+/**
+ * What a deleted event was, for audit and to restore it (POST /cleaning_events/{id}/restore): its
+ * history stays in event_history under the same id. Rows removed before migration 0016 lack the
+ * columns after `deletedByName` (a restore rebuilds them blank).
+ */
 export const deletedEvents = pgTable(
   'deleted_events',
   {
@@ -156,6 +163,23 @@ export const deletedEvents = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     deletedByName: text('deleted_by_name'),
+    reason: text('reason', { enum: removalReasons }).notNull().default('deleted'),
+    checkOutDate: date('check_out_date', { mode: 'string' }),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    note: text('note'),
+    /** The feed it came from (no foreign key: the feed may be gone by the time it is restored). */
+    feedId: integer('feed_id'),
+    externalUid: text('external_uid'),
+    reservationCode: text('reservation_code'),
+    reservationKey: text('reservation_key'),
+    checkInDate: date('check_in_date', { mode: 'string' }),
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    manualFields: text('manual_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentEmployeeStatus: text('payment_employee_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentClientStatus: text('payment_client_status', { enum: paymentStatuses }).notNull().default('pending'),
   },
   (t) => [index('deleted_events_service_date_idx').on(t.serviceDate)],
 );

@@ -110,15 +110,12 @@ async function removeEvent(
     });
   }
   await h.archiveAndDeleteEvent(tx, {
-    id: event.id,
-    propertyId: event.propertyId,
+    ...h.restorableColumns(event),
     propertyName: names.get(event.propertyId) ?? '',
-    serviceDate: event.serviceDate,
-    eventSummary: event.eventSummary,
-    status: event.status,
     housekeeperName: row.employeeName,
     deletedBy: who.id,
     deletedByName: who.name,
+    reason: action === 'dismissed' ? 'dismissed' : 'deleted',
   });
 }
 

@@ -17,6 +17,7 @@ import {
   updateEventInput,
 } from '@common/contracts/events';
 import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
+import { removedEventList, removedEventsQuery } from '@common/contracts/removed-events';
 import {
   bulkPaymentInput,
   bulkPaymentResponse,
@@ -36,6 +37,7 @@ import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
+import * as removed from './removed.service';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 
@@ -272,6 +274,35 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
         cache,
         await history.deletedEventsBody(db, cache, request.query.year, request.query.month),
       ),
+  });
+
+  app.get('/cleaning_events/removed', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary:
+        'Cleanings deleted (or dismissed) by an admin or cancelled by their calendar feed whose cleaning date is in [start, end]',
+      description:
+        '`start` and `end` are dates (YYYY-MM-DD), end not before start, at most 62 days apart; otherwise 400. ' +
+        '`removed_by` is the admin ({ id, name }), null when a feed cancelled it. Ordered by cleaning date, latest removal first.',
+      querystring: removedEventsQuery,
+      response: { 200: removedEventList, 304: z.null() },
+    },
+    handler: async (request, reply) =>
+      sendCached(request, reply as unknown as FastifyReply, cache, await removed.removedBody(db, cache, request.query)),
+  });
+
+  app.post('/cleaning_events/:id/restore', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Bring a removed cleaning back, unassigned (409 when its reservation or a cleaning of that day is live)',
+      description:
+        'Recorded in its history. The restored cleaning belongs to no feed: a feed that lists its reservation again adopts it, one that does not leaves it alone.',
+      params: idParams,
+      response: { 200: cleaningEvent },
+    },
+    handler: async (request) => removed.restoreEvent(db, actor(request), request.params.id),
   });
 
   app.post('/cleaning_events/:id/acknowledge', {

@@ -131,28 +131,41 @@ export async function updateFeedEvent(
 export async function removeCancelled(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: cleaningEvents.id,
-      propertyId: cleaningEvents.propertyId,
-      propertyName: properties.name,
-      serviceDate: cleaningEvents.serviceDate,
-      eventSummary: cleaningEvents.eventSummary,
-    })
+    .select({ event: cleaningEvents, propertyName: properties.name })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .where(and(inArray(cleaningEvents.id, ids), eq(cleaningEvents.status, 'unassigned')));
   if (rows.length === 0) return [];
+  // Everything a restore needs to rebuild the event (POST /cleaning_events/{id}/restore, decision 0028).
   await db
     .insert(deletedEvents)
-    .values(rows.map((r) => ({ ...r, status: 'unassigned' as const })))
+    .values(
+      rows.map(({ event: e, propertyName }) => ({
+        id: e.id,
+        propertyId: e.propertyId,
+        propertyName,
+        serviceDate: e.serviceDate,
+        eventSummary: e.eventSummary,
+        status: 'unassigned' as const,
+        reason: 'feed_cancelled' as const,
+        checkOutDate: e.checkOutDate,
+        arrivalDate: e.arrivalDate,
+        note: e.note,
+        feedId: e.feedId,
+        externalUid: e.externalUid,
+        reservationCode: e.reservationCode,
+        reservationKey: e.reservationKey,
+        checkInDate: e.checkInDate,
+        unconfirmed: e.unconfirmed,
+        manualFields: e.manualFields,
+        paymentEmployeeStatus: e.paymentEmployeeStatus,
+        paymentClientStatus: e.paymentClientStatus,
+      })),
+    )
     .onConflictDoNothing();
-  await db.delete(cleaningEvents).where(
-    inArray(
-      cleaningEvents.id,
-      rows.map((r) => r.id),
-    ),
-  );
-  return rows.map((r) => r.id);
+  const removed = rows.map((r) => r.event.id);
+  await db.delete(cleaningEvents).where(inArray(cleaningEvents.id, removed));
+  return removed;
 }
 
 /** Flags assigned events whose reservation was cancelled: cancelled, marked for the admins, noted. */

@@ -3,7 +3,13 @@ import type { SyncSummary } from '@common/contracts/feeds';
 import { todayIso } from '@common/domain/dates';
 import { platformOfProdId } from '@common/domain/feed-platform';
 import type { Db, DbOrTx } from '../../db/client';
-import { FEED_ACTOR, recordHistory, type HistoryActor, type HistoryEntry } from '../../db/event-history';
+import {
+  CANCELLED_NOTE,
+  FEED_ACTOR,
+  recordHistory,
+  type HistoryActor,
+  type HistoryEntry,
+} from '../../db/event-history';
 import * as fe from './feed-events.queries';
 import * as q from './feeds.queries';
 import { tellAboutChanges, type Notice } from './feed-notices';
@@ -27,7 +33,7 @@ export type FeedDeps = {
   onMailQueued?: () => void;
 };
 
-export const CANCELLED_NOTE = 'Reservation cancelled: it is no longer in the calendar feed.';
+export { CANCELLED_NOTE };
 const EMPTY = { created: 0, updated: 0, removed: 0, flagged: 0, cancelled: 0, held: false, warning: null };
 
 type Fetched =

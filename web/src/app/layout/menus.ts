@@ -60,6 +60,7 @@ const adminMenu: MenuEntry[] = [
     link('menu.completedServices', '/cleaning-events'),
     link('menu.supervisorPath', '/supervisor-path'),
     link('menu.historyEvents', '/history-events'),
+    link('menu.removedEvents', '/removed-events'),
   ),
   { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),

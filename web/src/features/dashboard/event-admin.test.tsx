@@ -292,6 +292,10 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     expect(alerts).toHaveTextContent('The calendar of Casa Pelícano has been failing for more than 24 hours.');
     expect(alerts).toHaveTextContent('1 upcoming cleaning was changed by a calendar: open it to acknowledge.');
     expect(alerts).toHaveTextContent('1 Booking.com cleaning to confirm or dismiss.');
+    expect(within(alerts).getByRole('link', { name: 'See the removed cleanings' })).toHaveAttribute(
+      'href',
+      '/removed-events',
+    );
     expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was 02/11/2026)');
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
     await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());

@@ -41,8 +41,13 @@ export function FeedAlerts() {
         ))}
       </List>
       {(data.failing.length > 0 || data.held.length > 0) && (
-        <Anchor component={Link} to="/airbnb" size="sm" mt={6} display="inline-block">
+        <Anchor component={Link} to="/airbnb" size="sm" mt={6} mr="md" display="inline-block">
           {t('dashboard.feedAlerts.open')}
+        </Anchor>
+      )}
+      {data.changed_events > 0 && (
+        <Anchor component={Link} to="/removed-events" size="sm" mt={6} display="inline-block">
+          {t('dashboard.feedAlerts.removed')}
         </Anchor>
       )}
     </Alert>
