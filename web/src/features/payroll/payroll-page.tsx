@@ -6,7 +6,7 @@ import { ListState } from '../../components/list-state';
 import { useFormat } from '../../lib/format';
 import { weeklyPayrollQuery } from '../../lib/resources/payroll';
 import { StatementCard } from './statement-card';
-import { useViewedWeek, WeekPicker } from './week-picker';
+import { useViewedWeek, WeekPicker } from '../../components/week-picker';
 
 /**
  * Pay statements (decisions.md 6): admins see every staff member's week, housekeepers and

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemovedEvent } from '@common/contracts/removed-events';
-import { addDays, isoWeekRange } from '@common/domain/calendar';
+import { addDays, businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { makeEvent } from '../../../test/admin-events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -11,7 +11,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { RemovedEventsPage } from './removed-events-page';
 
-const week = isoWeekRange(todayIso());
+const week = businessWeek(todayIso());
 const removed = (fields: Partial<RemovedEvent> & Pick<RemovedEvent, 'id'>): RemovedEvent => ({
   property_id: 7,
   property_name: 'Casa Sol',
@@ -97,7 +97,7 @@ describe('Removed cleanings (issue 24)', () => {
     await user.click(within(second).getByRole('button', { name: 'Cancel' }));
     expect(within(table).getByText('Villa Mar')).toBeInTheDocument();
 
-    // The next week asks for its own Monday-Sunday dates.
+    // The next week asks for its own Friday-Thursday dates.
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByText('No cleanings were removed this week.')).toBeInTheDocument();
     expect(asked).toContain(`${addDays(week.start, 7)}..${addDays(week.end, 7)}`);

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { removedEventsQuery, useRestoreEvent } from '../../lib/resources/removed-events';
 import { RestoreConfirm } from './restore-confirm';
-import { RemovedWeekPicker, useViewedIsoWeek } from './removed-week';
+import { useViewedWeek, WeekPicker } from '../../components/week-picker';
 
 /**
  * Removed cleanings (decisions.md 7, decision 0028): the week's cleanings an admin deleted or a
@@ -20,7 +20,7 @@ import { RemovedWeekPicker, useViewedIsoWeek } from './removed-week';
 export function RemovedEventsPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const week = useViewedIsoWeek();
+  const week = useViewedWeek();
   const query = useQuery(removedEventsQuery(week.start, week.end));
   const [chosen, setChosen] = useState<RemovedEvent | null>(null);
   const restore = useRestoreEvent();
@@ -94,7 +94,7 @@ export function RemovedEventsPage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader title={t('removedEvents.title')} description={t('removedEvents.description')} />
-      <RemovedWeekPicker start={week.start} end={week.end} onChange={week.setStart} />
+      <WeekPicker start={week.start} end={week.end} onChange={week.setStart} />
       <ListState
         isPending={query.isPending}
         error={query.error ? t('removedEvents.loadError') : null}

@@ -2,15 +2,15 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, businessWeek, dayOfWeek, isValidIsoDate } from '@common/domain/calendar';
+import { addDays, businessWeek, isValidIsoDate } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../lib/format';
 
-/** The pay week a screen shows (`?week=` its Friday, kept in the URL), this week by default. */
+/** The Friday-Thursday business week a screen shows (`?week=` any day of it, kept in the URL), this week by default. */
 export function useViewedWeek() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? '';
-  const start = isValidIsoDate(asked) && dayOfWeek(asked) === 5 ? asked : businessWeek(todayIso()).start;
+  const { start } = businessWeek(isValidIsoDate(asked) ? asked : todayIso());
   const setStart = (friday: string) => setParams({ week: friday }, { replace: true });
   return { start, end: addDays(start, 6), setStart };
 }
