@@ -80,6 +80,15 @@ beforeAll(async () => {
       held: [],
       changed_events: events.filter((e) => e.feed_change).length,
       unconfirmed_events: events.filter((e) => e.unconfirmed).length,
+      events: events
+        .filter((e) => e.feed_change || e.unconfirmed)
+        .map((e) => ({
+          id: e.id,
+          property_name: e.property?.name ?? '',
+          service_date: e.service_date,
+          feed_change: e.feed_change?.kind ?? null,
+          unconfirmed: e.unconfirmed,
+        })),
     }),
     'GET /cleaning_events/:id/history': ({ params }) => ({ event_id: params.id!, deleted: null, entries: history }),
     'GET /cleaning_events/:id/photos': [],
