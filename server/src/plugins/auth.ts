@@ -15,7 +15,9 @@ export type SessionCheck = {
   /** The token's claims when its signature, expiry and shape hold; null for any bad token. */
   verifyToken: (token: string) => Promise<{ userId: number; role: Role; version: number } | null>;
   /** What the hook compares of the token's user now: role, name, active, token version. */
-  findUser: (id: number) => Promise<
+  findUser: (
+    id: number,
+  ) => Promise<
     | { id: number; role: Role; name: string; isActive: boolean; tokenVersion: number; mustChangePassword: boolean }
     | undefined
   >;

@@ -23,7 +23,15 @@ interface ReactivateConfirmProps {
  * Reactivation (decisions.md 7): the cleanings the deactivation released that are still free can go back
  * to the person in the same step; those someone else took meanwhile are named and stay.
  */
-export function ReactivateConfirm({ name, released, loadError, busy, error, onConfirm, onClose }: ReactivateConfirmProps) {
+export function ReactivateConfirm({
+  name,
+  released,
+  loadError,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ReactivateConfirmProps) {
   useCloseOnBack(name !== null, onClose);
   const { t } = useTranslation();
   const free = released?.free ?? [];

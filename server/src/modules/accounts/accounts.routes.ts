@@ -38,9 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: { tags: ['auth'], summary: 'Sign in', body: loginInput, response: { 200: loginResponse } },
     // The token must not stay in any cache on the way back.
     handler: async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await accounts.login(deps, request.body, request.ip)),
+      reply.header('cache-control', 'no-store').send(await accounts.login(deps, request.body, request.ip)),
   });
 
   app.get('/auth/me', {
@@ -48,7 +46,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in',
-      description: 'With `must_change_password`: while true, every call but this one, the own password change and the language answers 403.',
+      description:
+        'With `must_change_password`: while true, every call but this one, the own password change and the language answers 403.',
       response: { 200: me },
     },
     handler: async (request) => accounts.currentUser(db, actor(request).id),

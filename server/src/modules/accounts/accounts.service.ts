@@ -84,7 +84,13 @@ export async function registerUser(
   const mustChangePassword = options.mustChangePassword ?? false;
   try {
     return toUser(
-      await q.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash, mustChangePassword }),
+      await q.insertUser(db, {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash,
+        mustChangePassword,
+      }),
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);

@@ -94,7 +94,12 @@ export function StaffPage() {
       {e.active_status ? (
         <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
       ) : (
-        <RowButton kind="activate" label={t('accounts.reactivate')} name={e.name} onClick={() => reactivation.open(e)} />
+        <RowButton
+          kind="activate"
+          label={t('accounts.reactivate')}
+          name={e.name}
+          onClick={() => reactivation.open(e)}
+        />
       )}
     </>
   );

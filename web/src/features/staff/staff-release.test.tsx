@@ -34,7 +34,10 @@ beforeAll(async () => {
   server = await startFakeApi({
     'GET /employee/': () => [ana],
     'GET /auth/users/:id/upcoming': {
-      cleanings: [cleaning(31, '2026-12-04', 'Casa Sol', 'Ana Mora'), cleaning(32, '2026-12-05', 'Villa Luna', 'Ana Mora')],
+      cleanings: [
+        cleaning(31, '2026-12-04', 'Casa Sol', 'Ana Mora'),
+        cleaning(32, '2026-12-05', 'Villa Luna', 'Ana Mora'),
+      ],
     },
     'DELETE /employee/:id': () => {
       ana = { ...ana, active_status: false };
@@ -100,12 +103,16 @@ describe('deactivating and reactivating a housekeeper', () => {
     expect(
       await within(dialog).findByText('Their deactivation released this cleaning, still unassigned:'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('This one went to someone else meanwhile and stays with them:')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This one went to someone else meanwhile and stays with them:'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/now Carmen Solís/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Reactivate and give back 1 cleaning' }));
     expect(
-      await screen.findByText('Ana Mora can sign in again and has 1 cleaning back. 1 cleaning stayed with someone else.'),
+      await screen.findByText(
+        'Ana Mora can sign in again and has 1 cleaning back. 1 cleaning stayed with someone else.',
+      ),
     ).toBeInTheDocument();
     expect(calls('PUT')).toEqual(['/api/employee/4']);
     expect(calls('POST')).toEqual(['/api/auth/users/9/give-back']);
