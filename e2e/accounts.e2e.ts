@@ -219,4 +219,101 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
     expect((await apiLogin(email, 'Pabl0#Viejo')).status).toBe(401);
     await page.context().close();
   });
+
+  it('deactivating asks first with the cleanings it releases; reactivating gives back those still free', async () => {
+    // Phone in Spanish, desktop in English (decisions.md 7).
+    const es = width < 768;
+    const admin = await apiLogin(users.admin.email, users.admin.password).then(
+      (r) => r.json() as Promise<{ access_token: string }>,
+    );
+    const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.access_token}` },
+        body: body && JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path}`).toBeLessThan(300);
+      return res.json() as Promise<T>;
+    };
+    const register = (name: string) =>
+      call<{ user: { id: number }; employee: { id: number } }>('POST', '/employee/register-user-employee', {
+        name,
+        email: `${name.toLowerCase().replace(/\s/g, '-')}@example.com`,
+        phone: '8765 4321',
+        password: 'Rita#Limpia1',
+        role: 'employee',
+      });
+    const rita = await register(`Rita ${width}`);
+    const other = await register(`Otra ${width}`);
+    const [first, second] = await call<{ id: number; name: string }[]>('GET', '/houses/');
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toLocaleDateString('sv-SE');
+    const events = [];
+    for (const [house, ahead] of [
+      [first!, 20],
+      [second!, 21],
+    ] as const) {
+      const event = await call<{ id: number }>('POST', '/cleaning_events/create', {
+        property_id: house.id,
+        event_summary: 'Deactivation journey',
+        service_date: day(ahead),
+      });
+      await call('POST', '/assignments/', { cleaning_event_id: event.id, employee_id: rita.employee.id });
+      events.push(event);
+    }
+    const upcoming = () => call<{ cleanings: unknown[] }>('GET', `/auth/users/${rita.user.id}/upcoming`);
+
+    const page = await newPage(browser, width, es ? { locale: 'es-CR' } : {});
+    await signInAs(page, users.admin);
+    await page.goto('/supervisors-admins');
+    const name = `Rita ${width}`;
+    const deactivate = page.getByRole('button', { name: `${es ? 'Desactivar' : 'Deactivate'} ${name}` });
+    await deactivate.click();
+    let dialog = page.getByRole('dialog', { name: es ? 'Desactivar cuenta' : 'Deactivate account' });
+    await dialog
+      .getByText(
+        es ? 'Estas 2 limpiezas volverán a quedar sin asignar:' : 'These 2 cleanings will go back to unassigned:',
+      )
+      .waitFor();
+    await dialog.getByText(first!.name).waitFor();
+    await dialog.getByText(second!.name).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(page, `deactivate-confirm-${es ? 'es' : 'en'}-${width}`, { fullPage: false });
+    await expectNoRawKeys(page);
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: es ? 'Cancelar' : 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await upcoming()).cleanings).toHaveLength(2);
+
+    await deactivate.click();
+    dialog = page.getByRole('dialog', { name: es ? 'Desactivar cuenta' : 'Deactivate account' });
+    await dialog.getByText(first!.name).waitFor();
+    await dialog.getByRole('button', { name: es ? 'Desactivar' : 'Deactivate', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(es ? `${name} ya no puede iniciar sesión.` : `${name} can no longer sign in.`).waitFor();
+    expect((await upcoming()).cleanings).toHaveLength(0);
+
+    // Meanwhile the second cleaning goes to someone else: it stays with her.
+    await call('POST', '/assignments/', { cleaning_event_id: events[1]!.id, employee_id: other.employee.id });
+    await page.getByRole('button', { name: `${es ? 'Reactivar' : 'Reactivate'} ${name}` }).click();
+    dialog = page.getByRole('dialog', { name: es ? `Reactivar a ${name}` : `Reactivate ${name}` });
+    await dialog.getByText(es ? `ahora Otra ${width}` : `now Otra ${width}`, { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(page, `reactivate-give-back-${es ? 'es' : 'en'}-${width}`, { fullPage: false });
+    await expectNoRawKeys(page);
+    await dialog
+      .getByRole('button', { name: es ? 'Reactivar y devolver 1 limpieza' : 'Reactivate and give back 1 cleaning' })
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(
+        es
+          ? `${name} puede volver a iniciar sesión y recuperó 1 limpieza. 1 limpieza se quedó con otra persona.`
+          : `${name} can sign in again and has 1 cleaning back. 1 cleaning stayed with someone else.`,
+      )
+      .waitFor();
+    const back = (await upcoming()).cleanings as { id: number }[];
+    expect(back.map((c) => c.id)).toEqual([events[0]!.id]);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

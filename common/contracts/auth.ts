@@ -25,7 +25,11 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginResponse = z.object({ access_token: z.string() });
+/**
+ * The sign-in answer. `must_change_password` is true for a first admin created with a generated
+ * password: every other call answers 403 until they choose their own (docs/decisions/0029).
+ */
+export const loginResponse = z.object({ access_token: z.string(), must_change_password: z.boolean() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The claims carried by an access token. */
@@ -47,6 +51,10 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 export const userList = z.array(user);
+
+/** GET /auth/me: who is signed in, and whether they must choose a new password before anything else. */
+export const me = user.extend({ must_change_password: z.boolean() });
+export type Me = z.infer<typeof me>;
 
 export const registerUserInput = z.object({
   name: singleLineText(120, 'Name is required'),

@@ -111,7 +111,22 @@ export const feedAlerts = z.object({
   ),
   changed_events: z.number(),
   unconfirmed_events: z.number(),
+  /**
+   * The cleanings behind the two counts, by date (the first ALERT_EVENTS_SHOWN of each): the banner links
+   * each to its details. `feed_change` is null for an unconfirmed Booking.com cleaning.
+   */
+  events: z.array(
+    z.object({
+      id: z.number(),
+      property_name: z.string(),
+      service_date: z.string(),
+      feed_change: z.enum(['moved', 'cancelled', 'restored']).nullable(),
+      unconfirmed: z.boolean(),
+    }),
+  ),
 });
+/** How many changed or unconfirmed cleanings the alerts name one by one (the counts cover them all). */
+export const ALERT_EVENTS_SHOWN = 20;
 export type FeedAlerts = z.infer<typeof feedAlerts>;
 
 /**

@@ -53,3 +53,30 @@ export const deleteEmployeeResponse = z.object({
   unassigned_events: z.number(),
 });
 export type DeleteEmployeeResponse = z.infer<typeof deleteEmployeeResponse>;
+
+/** One upcoming cleaning of a staff member, as the deactivation and reactivation dialogs list it. */
+export const staffCleaning = z.object({
+  id: z.number(),
+  service_date: z.string(),
+  property_id: z.number(),
+  property_name: z.string(),
+  status: z.enum(['unassigned', 'assigned', 'in_review', 'completed']),
+  /** Who has it now (null when nobody). */
+  housekeeper_name: z.string().nullable(),
+});
+export type StaffCleaning = z.infer<typeof staffCleaning>;
+
+/** GET /auth/users/{id}/upcoming: the assigned cleanings from today on that a deactivation would return to unassigned. */
+export const upcomingCleanings = z.object({ cleanings: z.array(staffCleaning) });
+export type UpcomingCleanings = z.infer<typeof upcomingCleanings>;
+
+/**
+ * GET /auth/users/{id}/released: the upcoming cleanings the user's last deactivation released, split into
+ * those still free (`free`, which a give-back assigns to them again) and those someone else has meanwhile (`taken`).
+ */
+export const releasedCleanings = z.object({ free: z.array(staffCleaning), taken: z.array(staffCleaning) });
+export type ReleasedCleanings = z.infer<typeof releasedCleanings>;
+
+/** POST /auth/users/{id}/give-back: what was assigned to them again, and what stayed with someone else. */
+export const giveBackResponse = z.object({ given_back: z.array(staffCleaning), taken: z.array(staffCleaning) });
+export type GiveBackResponse = z.infer<typeof giveBackResponse>;

@@ -25,7 +25,11 @@ describe('the server process', { timeout: 120_000 }, () => {
     const first = await startServer(env);
     const res = await login(first.url, 'owner@example.com', 'Own3r!Pass');
     expect(res.status).toBe(200);
-    const { access_token: token } = (await res.json()) as { access_token: string };
+    const { access_token: token, must_change_password } = (await res.json()) as {
+      access_token: string;
+      must_change_password: boolean;
+    };
+    expect(must_change_password).toBe(false); // a password given in ADMIN_PASSWORD is the owner's own
 
     const second = runScript('server/src/main.ts', { ...env, PORT: '0' });
     expect(await second.exited).toBe(1);
@@ -52,7 +56,9 @@ describe('the server process', { timeout: 120_000 }, () => {
     const match = /Sign in as (\S+) with password (\S+) and change it/.exec(server.output());
     expect(match).not.toBeNull();
     const [, email, password] = match as unknown as [string, string, string];
-    expect((await login(server.url, email, password)).status).toBe(200);
+    const signIn = await login(server.url, email, password);
+    expect(signIn.status).toBe(200);
+    expect(((await signIn.json()) as { must_change_password: boolean }).must_change_password).toBe(true);
     // Links point to this machine until PUBLIC_URL says where the app is (decisions.md 7), and the log says so.
     expect(server.output()).toMatch(/PUBLIC_URL is not set: .* point to http:\/\/localhost:\d+\./);
     server.child.kill('SIGTERM');

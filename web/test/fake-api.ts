@@ -25,7 +25,13 @@ import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos'
 import type { PropertyView } from '@common/contracts/properties';
 import type { RemovedEvent } from '@common/contracts/removed-events';
 import type { EmailReportResponse, ReportHistoryItem, ReportStats } from '@common/contracts/reports';
-import type { DeleteEmployeeResponse, Employee } from '@common/contracts/staff';
+import type {
+  DeleteEmployeeResponse,
+  Employee,
+  GiveBackResponse,
+  ReleasedCleanings,
+  UpcomingCleanings,
+} from '@common/contracts/staff';
 import { startApiServer, type ReceivedRequest } from './http-server';
 
 /** What the API answers with 200 (or 201), per "METHOD /path" under /api; `:name` stands for a numeric id. */
@@ -35,6 +41,10 @@ export interface ApiRoutes {
   'POST /auth/register': User;
   'PUT /auth/users/:id': User;
   'POST /auth/users/:id/reset-password': ResetPasswordResponse;
+  'PUT /auth/users/:id/password': User;
+  'GET /auth/users/:id/upcoming': UpcomingCleanings;
+  'GET /auth/users/:id/released': ReleasedCleanings;
+  'POST /auth/users/:id/give-back': GiveBackResponse;
   'GET /clients/': Client[];
   'POST /clients/': Client;
   'PUT /clients/:id': Client;

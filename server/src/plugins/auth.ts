@@ -17,12 +17,17 @@ export type SessionCheck = {
   /** What the hook compares of the token's user now: role, name, active, token version. */
   findUser: (
     id: number,
-  ) => Promise<{ id: number; role: Role; name: string; isActive: boolean; tokenVersion: number } | undefined>;
+  ) => Promise<
+    | { id: number; role: Role; name: string; isActive: boolean; tokenVersion: number; mustChangePassword: boolean }
+    | undefined
+  >;
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Callable by a user who must first change a generated password (who am I, own password, language). */
+    duringPasswordChange?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -112,6 +117,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: SessionCheck) =>
     }
     request.user = { id: user.id, role: user.role, name: user.name };
     if (!rule.includes(user.role)) throw new AppError('forbidden', text('auth.forbidden'));
+    // A first admin with a generated password does nothing else until they choose their own (decision 0029).
+    if (user.mustChangePassword && request.routeOptions.config.duringPasswordChange !== true)
+      throw new AppError('forbidden', text('auth.mustChangePassword'));
   });
 });
 

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { homePathForRole, type Role } from '@common/domain/roles';
-import { finishLogout, getRole, isAuthenticated, isLoggingOut } from '../lib/session';
+import { finishLogout, getRole, isAuthenticated, isLoggingOut, mustChangePassword } from '../lib/session';
 
-/** Route guard of spec 2.1: no token -> /login, role missing or not allowed -> /unauthorized. */
+/**
+ * Route guard of spec 2.1: no token -> /login, a generated password still to replace -> /change-password
+ * (decision 0029), role missing or not allowed -> /unauthorized.
+ */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   if (!isAuthenticated()) return isLoggingOut() ? null : <Navigate to="/login" replace />;
+  if (mustChangePassword()) return <Navigate to="/change-password" replace />;
   const role = getRole();
   if (!role || !roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;

@@ -51,6 +51,12 @@ const passwordResetPages = () =>
   Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
 const ForgotPasswordPage = withData(() => passwordResetPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = withData(() => passwordResetPages().then((m) => m.ResetPasswordPage));
+// A first admin's generated password is replaced here before any other screen (decision 0029).
+const ForcedPasswordPage = withData(() =>
+  Promise.all([import('../features/settings/forced-password-page'), loadAppTranslations()]).then(
+    ([m]) => m.ForcedPasswordPage,
+  ),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -146,6 +152,7 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+  { path: '/change-password', element: page(<ForcedPasswordPage />) },
   {
     element: <RequireRole roles={ROLES} />,
     children: [

@@ -14,12 +14,22 @@ interface DeleteConfirmProps {
   mutation?: { isPending: boolean; error: Error | null };
   onConfirm: () => void;
   onClose: () => void;
-  /** A choice that goes with the deletion (a checkbox), shown under the question. */
+  /** A choice that goes with the deletion (a checkbox), or what it will change, shown under the question. */
   children?: ReactNode;
+  /** Keeps the confirm button off (while what the dialog shows is still loading). */
+  confirmDisabled?: boolean;
 }
 
 /** The "are you sure?" dialog before deleting something, with a red confirm button and the failure if any. */
-export function DeleteConfirm({ section, name, mutation, onConfirm, onClose, children }: DeleteConfirmProps) {
+export function DeleteConfirm({
+  section,
+  name,
+  mutation,
+  onConfirm,
+  onClose,
+  children,
+  confirmDisabled,
+}: DeleteConfirmProps) {
   useCloseOnBack(name !== null, onClose);
   const { t } = useTranslation();
   const busy = mutation?.isPending;
@@ -42,7 +52,7 @@ export function DeleteConfirm({ section, name, mutation, onConfirm, onClose, chi
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t(`${section}.cancel`)}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
             {t(`${section}.delete`)}
           </Button>
         </Group>

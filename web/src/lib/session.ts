@@ -69,8 +69,23 @@ export function setToken(token: string): void {
   loggingOut = false;
 }
 
+/** localStorage key set while the signed-in user must replace a generated password (decision 0029). */
+export const MUST_CHANGE_PASSWORD_KEY = 'must_change_password';
+
+/** Remembers the sign-in answer's `must_change_password`, so a reload still opens the change form first. */
+export function setMustChangePassword(value: boolean): void {
+  if (value) localStorage.setItem(MUST_CHANGE_PASSWORD_KEY, '1');
+  else localStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
+}
+
+/** True while the signed-in user must choose their own password before anything else. */
+export function mustChangePassword(): boolean {
+  return localStorage.getItem(MUST_CHANGE_PASSWORD_KEY) === '1';
+}
+
 /** Signs out locally: removes the token from local and session storage. */
 export function clearToken(): void {
+  localStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
   cached = undefined;

@@ -18,6 +18,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The language chosen in the app ('en' or 'es'): e-mails sent to this user use it. Null until chosen. */
     language: text('language', { enum: ['en', 'es'] }),
+    /** Set for a first admin made with a generated password: every call but the password change answers 403 until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,6 +117,24 @@ export const assignments = pgTable(
     uniqueIndex('assignments_event_key').on(t.cleaningEventId),
     index('assignments_employee_idx').on(t.employeeId),
   ],
+);
+
+/**
+ * The cleanings a deactivation returned to unassigned, per staff member, so that reactivating them can
+ * offer those back (docs/decisions/0029). Replaced at each deactivation, emptied by a give-back.
+ */
+export const releasedCleanings = pgTable(
+  'released_cleanings',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    cleaningEventId: integer('cleaning_event_id')
+      .notNull()
+      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.cleaningEventId] })],
 );
 
 /**

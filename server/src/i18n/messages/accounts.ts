@@ -28,6 +28,10 @@ export const en = {
   'limit.passwordReset': 'Too many password reset requests. Try again later.',
   'limit.login': 'Too many sign-in attempts. Try again in {minutes} minute(s).',
   'staff.notFound': 'Employee not found.',
+  'auth.mustChangePassword':
+    'You signed in with a generated password: choose your own password before doing anything else.',
+  'staff.giveBackInactive': 'Reactivate {name} before giving cleanings back.',
+  'staff.giveBackNotStaff': 'This user is not a housekeeper or supervisor: there are no cleanings to give back.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -58,4 +62,8 @@ export const es: Record<keyof typeof en, string> = {
   'limit.passwordReset': 'Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo más tarde.',
   'limit.login': 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes} minuto(s).',
   'staff.notFound': 'Empleado no encontrado.',
+  'auth.mustChangePassword':
+    'Iniciaste sesión con una contraseña generada: elige tu propia contraseña antes de hacer cualquier otra cosa.',
+  'staff.giveBackInactive': 'Reactiva a {name} antes de devolverle limpiezas.',
+  'staff.giveBackNotStaff': 'Este usuario no es camarera ni supervisor: no hay limpiezas que devolver.',
 };

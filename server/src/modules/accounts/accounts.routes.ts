@@ -4,6 +4,7 @@ import {
   languageInput,
   loginInput,
   loginResponse,
+  me,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   registerUserInput,
@@ -13,12 +14,13 @@ import {
   userList,
 } from '@common/contracts/auth';
 import { idParams } from '@common/contracts/common';
+import { giveBackResponse, releasedCleanings, upcomingCleanings } from '@common/contracts/staff';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
-import { updateUserAndStaff } from './staff.service';
+import { giveBackToUser, releasedOfUser, upcomingOfUser, updateUserAndStaff } from './staff.service';
 import { languageFromHeader, readerLanguage } from '../../i18n/catalogue';
 import * as accounts from './accounts.service';
 import type { PasswordReset } from './password-reset';
@@ -36,9 +38,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: { tags: ['auth'], summary: 'Sign in', body: loginInput, response: { 200: loginResponse } },
     // The token must not stay in any cache on the way back.
     handler: async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send({ access_token: await accounts.login(deps, request.body, request.ip) }),
+      reply.header('cache-control', 'no-store').send(await accounts.login(deps, request.body, request.ip)),
+  });
+
+  app.get('/auth/me', {
+    config: { access: access.anyStaff, duringPasswordChange: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Who is signed in',
+      description:
+        'With `must_change_password`: while true, every call but this one, the own password change and the language answers 403.',
+      response: { 200: me },
+    },
+    handler: async (request) => accounts.currentUser(db, actor(request).id),
   });
 
   app.post('/auth/register', {
@@ -101,6 +113,45 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         .send(await accounts.resetPassword(deps, actor(request), request.params.id, readerLanguage(request))),
   });
 
+  app.get('/auth/users/:id/upcoming', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['auth'],
+      summary: 'What deactivating this user would release',
+      description:
+        'The assigned cleanings from today on that a deactivation returns to unassigned (none for an admin, who has no staff record).',
+      params: idParams,
+      response: { 200: upcomingCleanings },
+    },
+    handler: async (request) => upcomingOfUser(db, request.params.id),
+  });
+
+  app.get('/auth/users/:id/released', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['auth'],
+      summary: 'The upcoming cleanings the last deactivation released',
+      description:
+        '`free`: still unassigned, a give-back assigns them again; `taken`: someone else has them now (they stay).',
+      params: idParams,
+      response: { 200: releasedCleanings },
+    },
+    handler: async (request) => releasedOfUser(db, request.params.id),
+  });
+
+  app.post('/auth/users/:id/give-back', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['auth'],
+      summary: 'Give a reactivated person back the cleanings their deactivation released',
+      description:
+        'In one transaction, assigns them the released upcoming cleanings still unassigned; those someone else took stay and are listed in `taken`. 409 while the person is inactive or has no staff record.',
+      params: idParams,
+      response: { 200: giveBackResponse },
+    },
+    handler: async (request) => giveBackToUser(db, actor(request), request.params.id),
+  });
+
   app.put('/auth/users/:id', {
     config: { access: access.admin },
     schema: {
@@ -115,7 +166,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/auth/me/language', {
-    config: { access: access.anyStaff },
+    config: { access: access.anyStaff, duringPasswordChange: true },
     schema: {
       tags: ['auth'],
       summary: 'Remember the language chosen in the app (e-mails use it)',
@@ -129,7 +180,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/auth/users/:id/password', {
-    config: { access: access.anyStaff },
+    config: { access: access.anyStaff, duringPasswordChange: true },
     schema: {
       tags: ['auth'],
       summary: 'Change a password (own, or any as admin)',

@@ -3,6 +3,8 @@ import {
   userList,
   type ChangePasswordInput,
   type LoginInput,
+  type LoginResponse,
+  type Me,
   type RegisterUserInput,
   type UpdateUserInput,
   type User,
@@ -47,7 +49,7 @@ export function toUser(row: q.UserRow): User {
 }
 
 /** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. */
-export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<string> {
+export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<LoginResponse> {
   await deps.limiter.attempt(address, input.email);
   const row = await q.findUserByEmail(deps.db, input.email);
   const ok = await checkPassword(row?.passwordHash, input.password);
@@ -56,20 +58,40 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
     throw new AppError('unauthorized', BAD_LOGIN);
   }
   await deps.limiter.succeeded(address, input.email);
-  return signAccessToken(
+  const accessToken = await signAccessToken(
     { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
     deps.jwtSecret,
     deps.tokenTtlSeconds,
   );
+  return { access_token: accessToken, must_change_password: row.mustChangePassword };
+}
+
+/** GET /auth/me: the signed-in user, and whether they must choose their own password first. */
+export async function currentUser(db: DbOrTx, id: number): Promise<Me> {
+  const row = await existingUser(db, id);
+  return { ...toUser(row), must_change_password: row.mustChangePassword };
 }
 
 /** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */
-export async function registerUser(db: DbOrTx, input: RegisterUserInput): Promise<User> {
+export async function registerUser(
+  db: DbOrTx,
+  input: RegisterUserInput,
+  options: { mustChangePassword?: boolean } = {},
+): Promise<User> {
   assertUncommonPassword(input.password, 'password');
   if (await q.findUserByEmail(db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
+  const mustChangePassword = options.mustChangePassword ?? false;
   try {
-    return toUser(await q.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }));
+    return toUser(
+      await q.insertUser(db, {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash,
+        mustChangePassword,
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
     throw err;
@@ -124,6 +146,11 @@ export async function listUsers(db: Db): Promise<User[]> {
 /** The body of `listUsers`, cached until `users` moves. */
 export function userListBody(db: Db, cache: ResponseCache): Promise<CachedBody> {
   return cache.answer(db, { key: 'users', reads: ['users'], schema: userList, load: () => listUsers(db) });
+}
+
+/** The user with this id, if any (the staff service checks the user of a staff call). */
+export function findUser(db: DbOrTx, id: number): Promise<q.UserRow | undefined> {
+  return q.findUserById(db, id);
 }
 
 async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
@@ -224,7 +251,12 @@ async function setPasswordAndTell(
   language: Language,
 ) {
   const updated = await deps.db.transaction(async (tx) => {
-    const changed = await q.updateUserRow(tx, row.id, { passwordHash, tokenVersion: row.tokenVersion + 1 });
+    // A password the user chose ends a forced change; one an admin generated does not start one.
+    const changed = await q.updateUserRow(tx, row.id, {
+      passwordHash,
+      tokenVersion: row.tokenVersion + 1,
+      ...(how === 'own' && { mustChangePassword: false }),
+    });
     if (!changed) throw new AppError('not_found', USER_NOT_FOUND);
     await queueNotifications(tx, [passwordChangedMail(changed, how, language)]);
     return changed;

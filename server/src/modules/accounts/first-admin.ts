@@ -24,7 +24,12 @@ export async function ensureFirstAdmin(
     throw new Error(`ADMIN_PASSWORD is too weak. ${COMMON_PASSWORD_MESSAGE}`);
   const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = env.adminPassword ?? generatePassword(16);
-  await registerUser(db, { name: 'Administrator', email, password, role: 'admin' });
+  // A generated password was printed to the log: its owner must replace it at the first sign-in.
+  await registerUser(
+    db,
+    { name: 'Administrator', email, password, role: 'admin' },
+    { mustChangePassword: env.adminPassword === undefined },
+  );
   if (env.adminPassword) {
     log.info('First admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
   } else {

@@ -70,6 +70,19 @@ describe('forgotten password', () => {
     expect(readableBody(alert?.raw ?? '')).toContain('Subject: Your password was changed');
   });
 
+  it('a password set with a link ends a forced change (a first admin with a generated password)', async () => {
+    const user = await createUser(db, 'admin');
+    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    const token = await mailedToken(user.email);
+    expect((await confirm(token, 'Brand!New9')).statusCode).toBe(204);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'Brand!New9' },
+    });
+    expect(res.json().must_change_password).toBe(false);
+  });
+
   it('refuses a link older than an hour', async () => {
     const user = await createUser(db, 'supervisor');
     const token = await mailedToken(user.email);

@@ -94,7 +94,11 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const user = userId === undefined ? undefined : await q.findUserById(deps.db, userId);
       if (!user || !user.isActive)
         throw new AppError('invalid', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
-      await q.updateUserRow(deps.db, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+      await q.updateUserRow(deps.db, user.id, {
+        passwordHash,
+        tokenVersion: user.tokenVersion + 1,
+        mustChangePassword: false, // a password they chose ends a forced change
+      });
       await queueNotifications(deps.db, [passwordChangedMail(user, 'link', language)]);
       deps.onMailQueued?.();
     },

@@ -2,6 +2,10 @@ import type { UpdateUserInput, User } from '@common/contracts/auth';
 import {
   employeeList,
   type DeleteEmployeeResponse,
+  type GiveBackResponse,
+  type ReleasedCleanings,
+  type StaffCleaning,
+  type UpcomingCleanings,
   type Employee,
   type RegisterUserEmployeeInput,
   type UpdateEmployeeInput,
@@ -12,7 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { deleteUser, registerUser, setUserActive, updateUser } from './accounts.service';
+import { deleteUser, findUser, registerUser, setUserActive, updateUser } from './accounts.service';
 import * as q from './staff.queries';
 import { text } from '../../i18n/text';
 
@@ -133,5 +137,69 @@ export async function deleteEmployee(db: Db, who: AuthUser, id: number): Promise
       name: who.name,
     });
     return { id, active_status: false as const, outcome: 'deactivated' as const, unassigned_events: unassigned };
+  });
+}
+
+function toStaffCleaning(row: q.StaffCleaningRow): StaffCleaning {
+  return {
+    id: row.id,
+    service_date: row.serviceDate,
+    property_id: row.propertyId,
+    property_name: row.propertyName,
+    status: row.status,
+    housekeeper_name: row.housekeeper,
+  };
+}
+
+async function userExistsOr404(db: Db, userId: number): Promise<void> {
+  if (!(await findUser(db, userId))) throw new AppError('not_found', text('auth.userNotFound'));
+}
+
+/** GET /auth/users/{id}/upcoming: what deactivating this user would return to unassigned (nothing for an admin). */
+export async function upcomingOfUser(db: Db, userId: number): Promise<UpcomingCleanings> {
+  await userExistsOr404(db, userId);
+  const staff = await q.findEmployeeByUser(db, userId);
+  if (!staff) return { cleanings: [] };
+  return { cleanings: (await q.upcomingAssigned(db, staff.id, todayIso())).map(toStaffCleaning) };
+}
+
+// Free: nobody has it and it still waits for a housekeeper; anything else stays where it is.
+const isFree = (row: q.StaffCleaningRow) => row.status === 'unassigned' && row.housekeeperId === null;
+
+/** GET /auth/users/{id}/released: the upcoming cleanings their last deactivation released, free or taken since. */
+export async function releasedOfUser(db: Db, userId: number): Promise<ReleasedCleanings> {
+  await userExistsOr404(db, userId);
+  const staff = await q.findEmployeeByUser(db, userId);
+  if (!staff) return { free: [], taken: [] };
+  const rows = await q.releasedSince(db, staff.id, todayIso());
+  return {
+    free: rows.filter(isFree).map(toStaffCleaning),
+    taken: rows.filter((r) => !isFree(r)).map(toStaffCleaning),
+  };
+}
+
+/**
+ * POST /auth/users/{id}/give-back: assigns to a reactivated housekeeper or supervisor, in one
+ * transaction, the upcoming cleanings their last deactivation released that nobody took meanwhile;
+ * those taken stay with whoever has them and are named in the answer. 409 while the person is inactive.
+ */
+export async function giveBackToUser(db: Db, who: AuthUser, userId: number): Promise<GiveBackResponse> {
+  await userExistsOr404(db, userId);
+  return db.transaction(async (tx) => {
+    const staff = await q.findEmployeeByUser(tx, userId);
+    if (!staff) throw new AppError('conflict', text('staff.giveBackNotStaff'));
+    if (!staff.activeStatus) throw new AppError('conflict', text('staff.giveBackInactive', { name: staff.name }));
+    const rows = await q.releasedSince(tx, staff.id, todayIso(), true);
+    const free = rows.filter(isFree);
+    await q.giveBackAssignments(
+      tx,
+      staff,
+      free.map((r) => r.id),
+      { source: 'user', id: who.id, name: who.name },
+    );
+    return {
+      given_back: free.map((r) => toStaffCleaning({ ...r, status: 'assigned', housekeeper: staff.name })),
+      taken: rows.filter((r) => !isFree(r)).map(toStaffCleaning),
+    };
   });
 }

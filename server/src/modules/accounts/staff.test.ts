@@ -224,3 +224,116 @@ describe('/employee/', () => {
     expect((await attempt()).statusCode).toBe(200);
   });
 });
+
+describe('deactivation asks first, reactivation gives back (decisions.md 7)', () => {
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'en') =>
+    app.inject({ method, url, payload, headers: { ...admin.auth, 'accept-language': language } });
+
+  it('previews the upcoming cleanings, releases them on deactivation, and gives back those still free', async () => {
+    const { user, employee } = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
+    const other = (
+      await req('POST', '/api/employee/register-user-employee', staffBody({ name: 'Carmen Solís' }))
+    ).json();
+    const client = await createClient(db);
+    const house = (await req('POST', '/api/houses/', propertyBody(client.id, { name: 'Casa Azul' }))).json();
+    const events = await db
+      .insert(cleaningEvents)
+      .values([
+        { propertyId: house.id, serviceDate: '2998-03-02', status: 'assigned', eventSummary: 'Second' },
+        { propertyId: house.id, serviceDate: '2998-03-01', status: 'assigned', eventSummary: 'First' },
+        { propertyId: house.id, serviceDate: '2000-01-01', status: 'completed', eventSummary: 'Past' },
+      ])
+      .returning();
+    const [second, first, past] = events as [(typeof events)[0], (typeof events)[0], (typeof events)[0]];
+    await db.insert(assignments).values(events.map((e) => ({ cleaningEventId: e.id, employeeId: employee.id })));
+
+    const preview = await inject('GET', `/api/auth/users/${user.id}/upcoming`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      cleanings: [
+        {
+          id: first.id,
+          service_date: '2998-03-01',
+          property_id: house.id,
+          property_name: 'Casa Azul',
+          status: 'assigned',
+          housekeeper_name: 'María Pérez',
+        },
+        expect.objectContaining({ id: second.id, service_date: '2998-03-02' }),
+      ],
+    });
+    expect((await inject('GET', `/api/auth/users/${admin.user.id}/upcoming`)).json()).toEqual({ cleanings: [] });
+    expect((await inject('GET', '/api/auth/users/999999/upcoming')).statusCode).toBe(404);
+    // Looking changes nothing.
+    expect((await inject('GET', `/api/auth/users/${user.id}/released`)).json()).toEqual({ free: [], taken: [] });
+
+    expect((await inject('PUT', `/api/auth/users/${user.id}`, { is_active: false })).statusCode).toBe(200);
+    const released = (await inject('GET', `/api/auth/users/${user.id}/released`)).json();
+    expect(released.free.map((c: { id: number }) => c.id)).toEqual([first.id, second.id]);
+    expect(released.free[0]).toMatchObject({ status: 'unassigned', housekeeper_name: null });
+    expect(released.taken).toEqual([]);
+
+    // Inactive: nothing can be given back yet, in the reader's language.
+    const early = await inject('POST', `/api/auth/users/${user.id}/give-back`, undefined, 'es');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: 'Reactiva a María Pérez antes de devolverle limpiezas.' });
+
+    // Meanwhile the second cleaning went to Carmen.
+    const moved = await req('POST', '/api/assignments/', {
+      cleaning_event_id: second.id,
+      employee_id: other.employee.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await inject('PUT', `/api/auth/users/${user.id}`, { is_active: true })).statusCode).toBe(200);
+    const offer = (await inject('GET', `/api/auth/users/${user.id}/released`)).json();
+    expect(offer.free.map((c: { id: number }) => c.id)).toEqual([first.id]);
+    expect(offer.taken).toEqual([
+      expect.objectContaining({ id: second.id, status: 'assigned', housekeeper_name: 'Carmen Solís' }),
+    ]);
+
+    const given = await inject('POST', `/api/auth/users/${user.id}/give-back`);
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toEqual({
+      given_back: [expect.objectContaining({ id: first.id, status: 'assigned', housekeeper_name: 'María Pérez' })],
+      taken: [expect.objectContaining({ id: second.id, housekeeper_name: 'Carmen Solís' })],
+    });
+    const now = await db.query.assignments.findMany({
+      where: (a, { inArray }) => inArray(a.cleaningEventId, [first.id, second.id, past.id]),
+    });
+    expect(Object.fromEntries(now.map((a) => [a.cleaningEventId, a.employeeId]))).toEqual({
+      [first.id]: employee.id,
+      [second.id]: other.employee.id,
+      [past.id]: employee.id,
+    });
+    const history = await db.query.eventHistory.findMany({ where: (h, { eq }) => eq(h.eventId, first.id) });
+    expect(history.slice(-2)).toMatchObject([
+      { field: 'housekeeper', before: null, after: 'María Pérez', actorId: admin.user.id },
+      { field: 'status', before: 'unassigned', after: 'assigned', actorId: admin.user.id },
+    ]);
+    // Given back once: the offer is spent.
+    expect((await inject('GET', `/api/auth/users/${user.id}/released`)).json()).toEqual({ free: [], taken: [] });
+    expect((await inject('POST', `/api/auth/users/${user.id}/give-back`)).json()).toEqual({
+      given_back: [],
+      taken: [],
+    });
+  });
+
+  it('remembers what the /staff delete released, and a user without a staff record has nothing to give back', async () => {
+    const { user, employee } = (await req('POST', '/api/employee/register-user-employee', staffBody())).json();
+    const client = await createClient(db);
+    const house = (await req('POST', '/api/houses/', propertyBody(client.id))).json();
+    const [event] = await db
+      .insert(cleaningEvents)
+      .values({ propertyId: house.id, serviceDate: '2998-05-05', status: 'assigned' })
+      .returning();
+    await db.insert(assignments).values({ cleaningEventId: event!.id, employeeId: employee.id });
+    expect((await req('DELETE', `/api/employee/${employee.id}`)).json()).toMatchObject({ unassigned_events: 1 });
+    await req('PUT', `/api/employee/${employee.id}`, { active_status: true });
+    const given = (await inject('POST', `/api/auth/users/${user.id}/give-back`)).json();
+    expect(given.given_back.map((c: { id: number }) => c.id)).toEqual([event!.id]);
+
+    const notStaff = await inject('POST', `/api/auth/users/${admin.user.id}/give-back`);
+    expect(notStaff.statusCode).toBe(409);
+    expect(notStaff.json().detail).toMatch(/not a housekeeper or supervisor/);
+  });
+});

@@ -227,18 +227,41 @@ export function eventsToTell(db: DbOrTx, ids: number[]) {
 export async function eventsNeedingAttention(
   db: DbOrTx,
   from: string,
-): Promise<{ changed: number; unconfirmed: number }> {
+  shown: number,
+): Promise<{
+  changed: number;
+  unconfirmed: number;
+  events: {
+    id: number;
+    propertyName: string;
+    serviceDate: string;
+    feedChange: 'moved' | 'cancelled' | 'restored' | null;
+    unconfirmed: boolean;
+  }[];
+}> {
+  const needs = and(
+    gte(cleaningEvents.serviceDate, from),
+    or(sql`${cleaningEvents.feedChange} is not null`, eq(cleaningEvents.unconfirmed, true)),
+  );
+  const events = await db
+    .select({
+      id: cleaningEvents.id,
+      propertyName: properties.name,
+      serviceDate: cleaningEvents.serviceDate,
+      feedChange: cleaningEvents.feedChange,
+      unconfirmed: cleaningEvents.unconfirmed,
+    })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .where(needs)
+    .orderBy(cleaningEvents.serviceDate, cleaningEvents.id)
+    .limit(shown);
   const [row] = await db
     .select({
       changed: sql<number>`count(*) filter (where ${cleaningEvents.feedChange} is not null)`.mapWith(Number),
       unconfirmed: sql<number>`count(*) filter (where ${cleaningEvents.unconfirmed})`.mapWith(Number),
     })
     .from(cleaningEvents)
-    .where(
-      and(
-        gte(cleaningEvents.serviceDate, from),
-        or(sql`${cleaningEvents.feedChange} is not null`, eq(cleaningEvents.unconfirmed, true)),
-      ),
-    );
-  return row ?? { changed: 0, unconfirmed: 0 };
+    .where(needs);
+  return { ...(row ?? { changed: 0, unconfirmed: 0 }), events };
 }

@@ -91,8 +91,18 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
       { before: '2027-03-04', after: '2027-03-05' },
     ]);
 
+    // The calendar's banner names it, so it can link to it.
+    const alertEvents = async () => (await req('GET', '/api/airbn_url/alerts')).json().events as { id: number }[];
+    expect((await alertEvents()).find((e) => e.id === first!.id)).toEqual({
+      id: first!.id,
+      property_name: house.name,
+      service_date: '2027-03-05',
+      feed_change: 'moved',
+      unconfirmed: false,
+    });
+
     expect((await req('POST', `/api/cleaning_events/${first!.id}/acknowledge`)).json().feed_change).toBeNull();
-    expect(house.id).toBeGreaterThan(0);
+    expect((await alertEvents()).some((e) => e.id === first!.id)).toBe(false);
   });
 
   it('an unassigned event moves quietly: no mark, no mail', async () => {
@@ -245,7 +255,11 @@ describe('Booking.com closed periods', () => {
     const [kept, dropped] = await rows(feed.id);
     expect([kept!.unconfirmed, dropped!.unconfirmed]).toEqual([true, true]);
     expect((await month()).find((e) => e.id === kept!.id)).toMatchObject({ unconfirmed: true });
-    expect((await req('GET', '/api/airbn_url/alerts')).json().unconfirmed_events).toBeGreaterThanOrEqual(2);
+    const alerts = (await req('GET', '/api/airbn_url/alerts')).json();
+    expect(alerts.unconfirmed_events).toBeGreaterThanOrEqual(2);
+    expect(alerts.events).toContainEqual(
+      expect.objectContaining({ id: kept!.id, service_date: kept!.serviceDate, feed_change: null, unconfirmed: true }),
+    );
 
     expect((await req('POST', `/api/cleaning_events/${kept!.id}/confirm`)).json()).toMatchObject({
       unconfirmed: false,

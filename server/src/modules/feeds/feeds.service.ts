@@ -2,6 +2,7 @@ import {
   DUPLICATE_FEED,
   FAILING_FLAG_HOURS,
   feedActivity as feedActivitySchema,
+  ALERT_EVENTS_SHOWN,
   feedAlerts,
   feedList,
   type DeleteFeedResponse,
@@ -221,7 +222,7 @@ export function feedAlertsBody(
 /** What the admin calendar flags: failing and held feeds, changed and unconfirmed cleanings from today on. */
 export async function listFeedAlerts(db: Db, today = todayIso()): Promise<FeedAlerts> {
   const rows = await q.feedsNeedingAttention(db, new Date(Date.now() - FAILING_FLAG_HOURS * HOUR_MS));
-  const events = await fe.eventsNeedingAttention(db, today);
+  const events = await fe.eventsNeedingAttention(db, today, ALERT_EVENTS_SHOWN);
   return {
     failing: rows.flatMap(({ feed, propertyName }) =>
       feed.failingSince && Date.now() - feed.failingSince.getTime() > FAILING_FLAG_HOURS * HOUR_MS
@@ -243,6 +244,13 @@ export async function listFeedAlerts(db: Db, today = todayIso()): Promise<FeedAl
     ),
     changed_events: events.changed,
     unconfirmed_events: events.unconfirmed,
+    events: events.events.map((e) => ({
+      id: e.id,
+      property_name: e.propertyName,
+      service_date: e.serviceDate,
+      feed_change: e.feedChange,
+      unconfirmed: e.unconfirmed,
+    })),
   };
 }
 

@@ -45,7 +45,13 @@ const routes: RouteTable = {
   'GET /cleaning_events/by-month': signedIn(() => leanMonth([job])),
   'PATCH /cleaning_events/:id/note': signedIn(() => ({ ...job, note: 'Towels replaced' })),
   'PATCH /cleaning_events/:id/status': signedIn(() => ({ ...job, status: 'in_review' as const })),
-  'GET /airbn_url/alerts': signedIn(() => ({ failing: [], held: [], changed_events: 0, unconfirmed_events: 0 })),
+  'GET /airbn_url/alerts': signedIn(() => ({
+    failing: [],
+    held: [],
+    changed_events: 0,
+    unconfirmed_events: 0,
+    events: [],
+  })),
   'GET /problems/open-count': signedIn(() => ({ open: 0 })),
 };
 

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@common/contracts/auth';
 import { CredentialsPanel, type Credentials } from '../../components/credentials-panel';
 import type { DataColumn } from '../../components/data-list';
+import { DeleteConfirm } from '../../components/delete-confirm';
 import { ListScreen } from '../../components/list-screen';
+import { ReactivateConfirm } from '../../components/reactivate-confirm';
 import { ResetPasswordConfirm } from '../../components/reset-password-confirm';
 import { RowButton } from '../../components/row-button';
-import { errorText } from '../../lib/error-text';
+import { ReleasePreview } from '../../components/staff-cleanings';
 import { getUserId } from '../../lib/session';
+import { useDeactivationPreview, useReactivation } from '../../lib/staff-release';
 import { usersQuery, useResetPassword, useUpdateUser } from '../../lib/resources/users';
 import { RegisterUserModal } from './register-user-modal';
 import { UserFormModal } from './user-form-modal';
@@ -44,18 +47,30 @@ export function AdminsPage() {
     reset.reset();
     setResetting(null);
   };
-  const handleActive = (user: User, active: boolean) =>
+  // Deactivation shows what it releases and asks first; reactivation offers it back (decisions.md 7).
+  const [deactivating, setDeactivating] = useState<User | null>(null);
+  const preview = useDeactivationPreview(deactivating?.id ?? null);
+  const closeDeactivate = () => {
+    update.reset();
+    setDeactivating(null);
+  };
+  const handleDeactivate = () => {
+    const user = deactivating;
+    if (!user) return;
     update.mutate(
-      { id: user.id, input: { is_active: active } },
+      { id: user.id, input: { is_active: false } },
       {
-        onSuccess: () =>
-          notifications.show({
-            color: 'teal',
-            message: t(active ? 'accounts.reactivated' : 'accounts.deactivated', { name: user.name }),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('accounts.updateError')) }),
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('accounts.deactivated', { name: user.name }) });
+          setDeactivating(null);
+        },
       },
     );
+  };
+  const reactivation = useReactivation<User>(
+    (u) => u.id,
+    (u) => update.mutateAsync({ id: u.id, input: { is_active: true } }),
+  );
 
   const columns: DataColumn<User>[] = [
     { key: 'name', label: t('admins.name'), render: (u) => u.name },
@@ -92,14 +107,14 @@ export function AdminsPage() {
             kind="deactivate"
             label={t('accounts.deactivate')}
             name={u.name}
-            onClick={() => handleActive(u, false)}
+            onClick={() => setDeactivating(u)}
           />
         ) : (
           <RowButton
             kind="activate"
             label={t('accounts.reactivate')}
             name={u.name}
-            onClick={() => handleActive(u, true)}
+            onClick={() => reactivation.open(u)}
           />
         ))}
     </>
@@ -127,6 +142,17 @@ export function AdminsPage() {
         />
       )}
       {editing && <UserFormModal user={editing} onClose={() => setEditing(null)} />}
+      <DeleteConfirm
+        section="accounts"
+        name={deactivating?.name ?? null}
+        mutation={deactivating ? update : undefined}
+        onConfirm={handleDeactivate}
+        onClose={closeDeactivate}
+        confirmDisabled={preview.loading}
+      >
+        <ReleasePreview cleanings={preview.cleanings} error={preview.error} />
+      </DeleteConfirm>
+      <ReactivateConfirm {...reactivation.dialog} />
       <ResetPasswordConfirm
         name={resetting?.name ?? null}
         mutation={reset}

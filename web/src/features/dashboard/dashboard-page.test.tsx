@@ -34,7 +34,7 @@ beforeAll(async () => {
         }),
         makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
       ]),
-    'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0 },
+    'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0, events: [] },
   });
 });
 beforeEach(() => {

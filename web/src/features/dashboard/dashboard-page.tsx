@@ -19,6 +19,7 @@ import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
 import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
+import { useEventLink } from './use-event-link';
 import { useEventProof } from '../../lib/resources/photos';
 
 const EMPTY: CleaningEvent[] = [];
@@ -57,6 +58,16 @@ export function DashboardPage() {
     setChosen(event);
   };
   const step = (by: number) => setView((v) => shiftMonth(v.year, v.month, by));
+  // A link to one cleaning (the feed banner's) shows its month and week and opens its details.
+  const showDate = useCallback((date: string) => {
+    setView({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+    setWeek(businessWeek(date));
+  }, []);
+  const openLinked = useCallback((event: CleaningEvent) => {
+    setPicked(null);
+    setChosen(event);
+  }, []);
+  useEventLink(view, month.data, showDate, openLinked);
 
   return (
     <Stack gap="md">

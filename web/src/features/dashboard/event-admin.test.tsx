@@ -80,6 +80,15 @@ beforeAll(async () => {
       held: [],
       changed_events: events.filter((e) => e.feed_change).length,
       unconfirmed_events: events.filter((e) => e.unconfirmed).length,
+      events: events
+        .filter((e) => e.feed_change || e.unconfirmed)
+        .map((e) => ({
+          id: e.id,
+          property_name: e.house.name,
+          service_date: e.service_date,
+          feed_change: e.feed_change?.kind ?? null,
+          unconfirmed: e.unconfirmed,
+        })),
     }),
     'GET /cleaning_events/:id/history': ({ params }) => ({ event_id: params.id!, deleted: null, entries: history }),
     'GET /cleaning_events/:id/photos': [],
@@ -300,6 +309,39 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
     await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
     await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));
+  });
+
+  it("links each cleaning the feeds changed from the banner, and a link opens that cleaning's details", async () => {
+    const user = userEvent.setup({ delay: null });
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    const links = await screen.findAllByTestId('feed-alert-event');
+    const year = today.slice(0, 4);
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      [expect.stringMatching(new RegExp(`^Casa Moana, .*${year}: moved$`)), `/dashboard?event=4&date=${today}`],
+      [expect.stringMatching(new RegExp(`^Loft Booking, .*${year}: to confirm$`)), `/dashboard?event=5&date=${today}`],
+    ]);
+    await user.click(links[0]!);
+    const dialog = await screen.findByRole('dialog', { name: /^Event Details/ });
+    expect(within(dialog).getAllByText('Casa Moana').length).toBeGreaterThan(0);
+    expect(within(dialog).getByTestId('feed-change')).toBeInTheDocument();
+    // The address loses the link once it opened: closing the details does not open them again.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('a link to a cleaning of another month shows that month and opens it', async () => {
+    const next = new Date(`${today}T12:00:00`);
+    next.setMonth(next.getMonth() + 2, 1);
+    const later = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+    events.push(makeEvent({ id: 9, property_id: 9, service_date: later, house: house('Casa Lejana') }));
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<DashboardPage />, { route: `/dashboard?event=9&date=${later}` });
+    const dialog = await screen.findByRole('dialog', { name: /^Event Details/ });
+    expect(within(dialog).getAllByText('Casa Lejana').length).toBeGreaterThan(0);
+    const asked = server.requests.filter((r) => r.url.startsWith('/api/cleaning_events/by-month')).map((r) => r.url);
+    expect(asked).toContain(
+      `/api/cleaning_events/by-month?year=${next.getFullYear()}&month=${next.getMonth() + 1}&lean=true`,
+    );
   });
 
   it('dismisses an unconfirmed Booking.com cleaning after asking', async () => {

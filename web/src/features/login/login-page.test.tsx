@@ -14,7 +14,8 @@ beforeAll(async () => {
   server = await startFakeApi({
     'POST /auth/login': (req) => {
       const { email, password } = req.json<{ email: string; password: string }>();
-      if (email === 'sofia@example.com' && password === 'Correct#1') return { access_token: supervisorToken };
+      if (email === 'sofia@example.com' && password === 'Correct#1')
+        return { access_token: supervisorToken, must_change_password: false };
       return reply.error(401, 'Invalid credentials');
     },
   });

@@ -21,7 +21,7 @@ const ANA: Employee = {
 let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startFakeApi({ 'GET /employee/': [ANA] });
+  server = await startFakeApi({ 'GET /employee/': [ANA], 'GET /auth/users/:id/upcoming': { cleanings: [] } });
 });
 afterAll(async () => {
   await server.close();
@@ -126,6 +126,8 @@ describe('Staff screen (spec 2.10)', () => {
     server.on({
       'DELETE /employee/:id': { id: 4, active_status: false, outcome: 'deactivated', unassigned_events: 2 },
     });
+    // The dialog waits for what the deactivation would release before its button works.
+    expect(await within(dialog).findByText('No upcoming cleanings.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(

@@ -9,9 +9,11 @@ import type { DataColumn } from '../../components/data-list';
 import { DeleteConfirm } from '../../components/delete-confirm';
 import { ListScreen, useRowDialogs } from '../../components/list-screen';
 import { ResetPasswordConfirm } from '../../components/reset-password-confirm';
+import { ReactivateConfirm } from '../../components/reactivate-confirm';
 import { RowButton } from '../../components/row-button';
-import { errorText } from '../../lib/error-text';
+import { ReleasePreview } from '../../components/staff-cleanings';
 import { useFormat } from '../../lib/format';
+import { useDeactivationPreview, useReactivation } from '../../lib/staff-release';
 import { staffQuery, useDeleteEmployee, useUpdateEmployee } from '../../lib/resources/staff';
 import { useResetPassword } from '../../lib/resources/users';
 import { EmployeeFormModal } from './employee-form-modal';
@@ -60,14 +62,12 @@ export function StaffPage() {
     reset.reset();
     setResetting(null);
   };
-  const handleReactivate = (e: Employee) =>
-    update.mutate(
-      { id: e.id, input: { active_status: true } },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('accounts.reactivated', { name: e.name }) }),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(error, t('staff.updateError')) }),
-      },
-    );
+  // Deactivation shows what it releases first; reactivation offers it back (decisions.md 7).
+  const preview = useDeactivationPreview(dialogs.deleting?.user_id ?? null);
+  const reactivation = useReactivation<Employee>(
+    (e) => e.user_id,
+    (e) => update.mutateAsync({ id: e.id, input: { active_status: true } }),
+  );
 
   const columns: DataColumn<Employee>[] = [
     { key: 'name', label: t('staff.name'), render: (e) => e.name },
@@ -94,7 +94,12 @@ export function StaffPage() {
       {e.active_status ? (
         <RowButton kind="delete" label={t('staff.delete')} name={e.name} onClick={() => dialogs.askDelete(e)} />
       ) : (
-        <RowButton kind="activate" label={t('accounts.reactivate')} name={e.name} onClick={() => handleReactivate(e)} />
+        <RowButton
+          kind="activate"
+          label={t('accounts.reactivate')}
+          name={e.name}
+          onClick={() => reactivation.open(e)}
+        />
       )}
     </>
   );
@@ -120,7 +125,11 @@ export function StaffPage() {
         mutation={deleteMutation}
         onConfirm={handleDelete}
         onClose={closeDelete}
-      />
+        confirmDisabled={preview.loading}
+      >
+        {dialogs.deleting?.user_id != null && <ReleasePreview cleanings={preview.cleanings} error={preview.error} />}
+      </DeleteConfirm>
+      <ReactivateConfirm {...reactivation.dialog} />
       <ResetPasswordConfirm
         name={resetting?.name ?? null}
         mutation={reset}

@@ -7,7 +7,7 @@ import type {
   PasswordResetRequestInput,
 } from '@common/contracts/auth';
 import { api } from '../api-client';
-import { setToken } from '../session';
+import { setMustChangePassword, setToken } from '../session';
 import { useResourceMutation } from './resource';
 
 /** POST /auth/login; a 401 here means wrong credentials, not an ended session. A new session starts with an empty cache. */
@@ -15,9 +15,10 @@ export function useLogin() {
   return useResourceMutation({
     call: (input: LoginInput) =>
       api.post<LoginResponse>('/auth/login', input, { expireSessionOn401: false, visitor: true }),
-    update: (client, { access_token }) => {
+    update: (client, { access_token, must_change_password }) => {
       client.clear();
       setToken(access_token);
+      setMustChangePassword(must_change_password);
     },
   });
 }

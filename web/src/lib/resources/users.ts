@@ -7,18 +7,46 @@ import type {
   UpdateUserInput,
   User,
 } from '@common/contracts/auth';
-import type { QueryClient } from '@tanstack/react-query';
+import type { GiveBackResponse, ReleasedCleanings, UpcomingCleanings } from '@common/contracts/staff';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { setToken } from '../session';
+import { setMustChangePassword, setToken } from '../session';
 import { staffKeys, userKeys } from './account-keys';
+import { eventKeys } from './events';
 import { listQuery, useResourceMutation } from './resource';
 
 /** GET /auth/users: every sign-in account. */
 export const usersQuery = () => listQuery<User>(userKeys, '/auth/users');
 
-/** A user may also be a staff member: their name, role and active state show on the staff list. */
+/**
+ * GET /auth/users/{id}/upcoming: what deactivating the user would return to unassigned. Read fresh each
+ * time a dialog opens (never from an old cache: the week may have changed since).
+ */
+export const upcomingQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'upcoming', id] as const,
+    queryFn: ({ signal }) => api.get<UpcomingCleanings>(`/auth/users/${id}/upcoming`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** GET /auth/users/{id}/released: what their last deactivation released, still free or taken since. */
+export const releasedQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'released', id] as const,
+    queryFn: ({ signal }) => api.get<ReleasedCleanings>(`/auth/users/${id}/released`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/**
+ * A user may also be a staff member: their name, role and active state show on the staff list, and a
+ * deactivation returns their upcoming cleanings to unassigned.
+ */
 async function invalidateAccounts(client: QueryClient): Promise<void> {
-  await Promise.all([userKeys.all, staffKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [userKeys.all, staffKeys.all, eventKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 }
 
 /** POST /auth/register; the users list reloads after (spec 4). */
@@ -52,13 +80,26 @@ export function useChangeOwnPassword() {
   return useResourceMutation({
     call: async ({ id, input }: { id: number; input: ChangePasswordInput }) => {
       const user = await api.put<User>(`/auth/users/${id}/password`, input);
-      const { access_token } = await api.post<LoginResponse>(
+      const { access_token, must_change_password } = await api.post<LoginResponse>(
         '/auth/login',
         { email: user.email, password: input.new_password },
         { expireSessionOn401: false },
       );
       setToken(access_token);
+      setMustChangePassword(must_change_password);
       return user;
+    },
+  });
+}
+
+/** POST /auth/users/{id}/give-back: the released cleanings still free go back to the reactivated person. */
+export function useGiveBack() {
+  return useResourceMutation({
+    call: (id: number) => api.post<GiveBackResponse>(`/auth/users/${id}/give-back`),
+    invalidate: async (client) => {
+      await Promise.all(
+        [userKeys.all, staffKeys.all, eventKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
 }
