@@ -47,6 +47,7 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
     status: e.status,
     displayStatus: statusLabel(e.status),
     payment_employee_status: e.paymentEmployeeStatus,
+    payment_supervisor_status: e.paymentSupervisorStatus,
     payment_client_status: e.paymentClientStatus,
     assignedEmployeeId: row.employeeId,
     assignedEmployeeName: row.employeeName,
@@ -285,11 +286,7 @@ export async function setPayment(
     const { event } = await lockFor(tx, who, id);
     const before = field === 'client' ? event.paymentClientStatus : event.paymentEmployeeStatus;
     if (before !== value) {
-      await q.updateEventRow(
-        tx,
-        id,
-        field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value },
-      );
+      await q.updateEventRow(tx, id, q.paymentPatch(field, value));
       await recordHistory(tx, userActor(who), [
         { eventId: id, action: 'changed', field: `payment_${field}_status`, before, after: value },
       ]);
