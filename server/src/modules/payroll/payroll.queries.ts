@@ -112,7 +112,9 @@ export async function listPayLines(
   const rows = await unionAll(worked, supervised);
   return rows
     .map((row) => ({ ...row, paidAt: toDate(row.paidAt) }))
-    .sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId || a.kind.localeCompare(b.kind));
+    .sort(
+      (a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId || a.kind.localeCompare(b.kind),
+    );
 }
 
 // A timestamp read through a UNION may come back as the driver's text rather than a Date.

@@ -120,7 +120,9 @@ export async function payWeek(db: Db, who: AuthUser, input: PayStatementInput): 
       const ids = lines.filter((l) => l.kind === kind && l.status === 'pending').map((l) => l.eventId);
       await q.markPaid(tx, kind, ids, at);
       const field = kind === 'worker' ? 'payment_employee_status' : 'payment_supervisor_status';
-      history.push(...ids.map((eventId) => ({ eventId, action: 'changed' as const, field, before: 'pending', after: 'paid' })));
+      history.push(
+        ...ids.map((eventId) => ({ eventId, action: 'changed' as const, field, before: 'pending', after: 'paid' })),
+      );
     }
     await recordHistory(tx, userActor(who), history);
     const after = history.length > 0 ? await q.listPayLines(tx, week, [person.id]) : lines;
