@@ -1,7 +1,7 @@
 // Journey: a housekeeper opens her pay statement of last week from her menu, reads the cleanings and
 // totals, downloads the PDF and has a WhatsApp summary ready; an admin sees every staff member's week.
 import { tmpdir } from 'node:os';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { addDays, businessWeek } from '../common/domain/calendar';
@@ -95,4 +95,82 @@ describe('admin pay statements', () => {
       await page.context().close();
     });
   }
+});
+
+// Decision 0031: the supervisor's pay has its own status; an admin pays a person's week from the statements.
+describe('paying a week', () => {
+  const card = (page: Page, name: string) => page.getByTestId(/^statement-\d+$/).filter({ hasText: name });
+  const pay = async (page: Page, name: string) => {
+    await card(page, name).getByRole('button', { name: 'Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay this week?' });
+    expect(await dialog.innerText()).toMatch(new RegExp(`Mark ${name}’s week of .+ paid: ₡[\\d,]+\\.\\d\\d\\.`));
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await card(page, name)
+      .getByText(/^Paid on /)
+      .waitFor();
+  };
+
+  it('an admin pays a supervisor’s week while the housekeepers stay unpaid, then pays a housekeeper (1280 px, English)', async () => {
+    const page = await newPage(browser, 1280);
+    await signInAs(page, admin);
+    await page.goto(`/payroll?week=${lastWeek.start}`);
+    await card(page, 'Sofía Vargas').getByRole('button', { name: 'Pay' }).waitFor();
+    const housekeepers = page.getByTestId(/^statement-\d+$/).filter({ hasText: 'Housekeeper' });
+    const owed = async () => (await housekeepers.allInnerTexts()).map((t) => t.match(/Pending ₡[\d,.]+/)?.[0]);
+    const before = await owed();
+    expect(before.filter((p) => p && p !== 'Pending ₡0.00').length).toBeGreaterThan(0);
+
+    await pay(page, 'Sofía Vargas');
+    expect(await card(page, 'Sofía Vargas').innerText()).toContain('Pending ₡0.00');
+    // The housekeepers of her cleanings are owed what they were owed.
+    expect(await owed()).toEqual(before);
+    expect(await card(page, 'Ana Mora').getByRole('button', { name: 'Pay' }).count()).toBe(1);
+
+    await pay(page, 'Ana Mora');
+    expect(await card(page, 'Ana Mora').innerText()).toContain('Pending ₡0.00');
+    expect(await card(page, 'Diego').getByRole('button', { name: 'Pay' }).count()).toBe(1);
+    await screenshot(page, 'payroll-paid-en-1280');
+
+    // Her statement PDF says the week is paid.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page, 'Ana Mora').locator('[data-testid^="statement-pdf-"]').click(),
+    ]);
+    const path = `${tmpdir()}/${Date.now()}-${download.suggestedFilename()}`;
+    await download.saveAs(path);
+    const { readFileSync, copyFileSync } = await import('node:fs');
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    copyFileSync(path, 'e2e/screenshots/pay-statement-paid.pdf');
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the statements with Pay and “Pagado el …” fit a phone in Spanish (375 px)', async () => {
+    const page = await newPage(browser, 375);
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await signInAs(page, admin);
+    await page.goto(`/payroll?week=${lastWeek.start}`);
+    await card(page, 'Sofía Vargas')
+      .getByText(/^Pagado el /)
+      .waitFor();
+    await card(page, 'Diego').getByRole('button', { name: 'Pagar' }).waitFor();
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    // No label cut: every button and badge of the cards shows its whole text.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^="statement-"] button, [data-testid^="statement-paid-"]')]
+        .filter((el) => [el, ...el.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1))
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    await screenshot(page, 'payroll-paid-es-375');
+    await card(page, 'Diego').getByRole('button', { name: 'Pagar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Pagar esta semana?' });
+    expect(await dialog.innerText()).toMatch(/Marcar pagada la semana .+ de Diego .+: ₡[\d\s.]+,\d\d\./);
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    await screenshot(page, 'payroll-pay-confirm-es-375', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

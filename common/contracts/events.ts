@@ -71,6 +71,8 @@ export const cleaningEvent = z.object({
   displayStatus: z.string(),
   payment_employee_status: paymentStatusField,
   payment_client_status: paymentStatusField,
+  /** The supervisor's pay for this cleaning (whoever completed it), apart from the housekeeper's (decision 0031). */
+  payment_supervisor_status: paymentStatusField,
   assignedEmployeeId: z.number().nullable(),
   assignedEmployeeName: z.string().nullable(),
   isAssigned: z.boolean(),

@@ -24,10 +24,15 @@ export const completedQuery = z
       'true: the lean form { events, properties, totals }, each property once (the web app asks for it)',
     ),
     payment_employee_status: optionalPayment,
+    payment_supervisor_status: optionalPayment,
   })
   .refine((q) => isValidMonth(q.year, q.month), { message: 'year must be 1900-9999 and month 1-12', path: ['month'] });
 export type CompletedQuery = z.infer<typeof completedQuery>;
 export type CompletedFilters = Omit<CompletedQuery, 'year' | 'month' | 'lean'>;
+
+/** The bulk payment's message when no status is given (translated by the server, shown by the screen). */
+export const PAYMENT_FIELD_REQUIRED =
+  'Give payment_client_status, payment_employee_status or payment_supervisor_status (any of them)';
 
 /** A completed event with the prices it was fixed at when completed (admins only: it carries the client price). */
 export const completedEvent = cleaningEvent.extend({
@@ -72,19 +77,24 @@ export const completedLean = z.object({
 export type CompletedLean = z.infer<typeof completedLean>;
 
 /**
- * PATCH /cleaning_events/payments (admin, decisions.md 6): sets either or both payment statuses of
- * completed events, all or nothing: one unknown id answers 404, one not completed 409, and nothing changes.
+ * PATCH /cleaning_events/payments (admin, decisions.md 6 and 7): sets any of the client's, the housekeeper's
+ * and the supervisor's payment status of completed events, all or nothing: one unknown id answers 404,
+ * one not completed 409, and nothing changes.
  */
 export const bulkPaymentInput = z
   .object({
     ids: z.array(idField()).min(1, 'Select at least one cleaning').max(2000, 'At most 2,000 cleanings at once'),
     payment_client_status: paymentStatusField.optional(),
     payment_employee_status: paymentStatusField.optional(),
+    payment_supervisor_status: paymentStatusField.optional(),
   })
-  .refine((v) => v.payment_client_status !== undefined || v.payment_employee_status !== undefined, {
-    message: 'Give payment_client_status, payment_employee_status or both',
-    path: ['payment_client_status'],
-  });
+  .refine(
+    (v) =>
+      v.payment_client_status !== undefined ||
+      v.payment_employee_status !== undefined ||
+      v.payment_supervisor_status !== undefined,
+    { message: PAYMENT_FIELD_REQUIRED, path: ['payment_client_status'] },
+  );
 export type BulkPaymentInput = z.infer<typeof bulkPaymentInput>;
 
 /** How many of the events changed (the others already had the statuses asked for). */

@@ -23,13 +23,24 @@ export const statementPdfQuery = z.object({
 });
 export type StatementPdfQuery = z.infer<typeof statementPdfQuery>;
 
-/** One paid cleaning of a statement: the worker payment (housekeeper) or supervisor payment (supervisor), as fixed on completion. */
+/** Which pay of a cleaning a statement line is: the housekeeper's worker payment or the supervisor's payment. */
+export const PAY_KINDS = ['worker', 'supervisor'] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+
+/**
+ * One paid cleaning of a statement: the worker payment (housekeeper) or supervisor payment (supervisor), as
+ * fixed on completion. `payment_employee_status` is this person's pay status on the line: the event's
+ * `payment_employee_status` on a worker line, its `payment_supervisor_status` on a supervisor line (decision 0031).
+ */
 export const statementEvent = z.object({
   id: z.number(),
   service_date: z.string(),
   property_name: z.string(),
   amount: z.number(),
+  kind: z.enum(PAY_KINDS),
   payment_employee_status: paymentStatusField,
+  /** When this line was marked paid (ISO timestamp); null while pending or when not recorded (before decision 0031). */
+  paid_at: z.string().nullable(),
 });
 export type StatementEvent = z.infer<typeof statementEvent>;
 
@@ -44,6 +55,8 @@ export const staffStatement = z.object({
   total: z.number(),
   paid: z.number(),
   pending: z.number(),
+  /** When the week was paid: the last line's paid_at once every line is paid; null while anything is pending. */
+  paid_at: z.string().nullable(),
 });
 export type StaffStatement = z.infer<typeof staffStatement>;
 
@@ -55,6 +68,23 @@ export const weeklyPayroll = z.object({
   staff: z.array(staffStatement),
 });
 export type WeeklyPayroll = z.infer<typeof weeklyPayroll>;
+
+/** POST /payroll/weekly/pay (admin, decisions.md 7): marks one person's week paid. */
+export const payStatementInput = z.object({
+  week_start: weekStart,
+  employee_id: idField('employee_id must be a staff id'),
+});
+export type PayStatementInput = z.infer<typeof payStatementInput>;
+
+/** The person's statement after paying, and how many of its lines this call marked paid (0: it was already paid). */
+export const payStatementResponse = z.object({
+  week_start: z.string(),
+  week_end: z.string(),
+  currency: z.literal('CRC'),
+  updated: z.number(),
+  statement: staffStatement,
+});
+export type PayStatementResponse = z.infer<typeof payStatementResponse>;
 
 /** A statement PDF (application/pdf, sent as an attachment). */
 export const statementPdfFile = z.instanceof(Uint8Array).meta({ description: 'A pay statement (application/pdf)' });

@@ -90,8 +90,16 @@ export const propertyViewList = z.union([z.array(property), z.array(supervisorPr
 export const employeeProperty = supervisorProperty.omit({ supervisor_payment: true });
 export type EmployeeProperty = z.infer<typeof employeeProperty>;
 
-/** The property inside event answers: the admin's, the supervisor's or the housekeeper's view (the service picks by role). */
-export const eventPropertyView = z.union([property, supervisorProperty, employeeProperty]);
+/** A property as a supervisor sees it in cleanings: no client name or price, no housekeeper's pay, their own pay (decision 0031). */
+export const supervisorEventProperty = supervisorProperty.omit({ worker_payment: true });
+export type SupervisorEventProperty = z.infer<typeof supervisorEventProperty>;
+
+/**
+ * The property inside event answers: the admin's, the housekeeper's or the supervisor's view (the service
+ * picks by role). Each reader sees only their own pay; the union's order makes the serializer keep only the
+ * picked view's keys.
+ */
+export const eventPropertyView = z.union([property, supervisorProperty, employeeProperty, supervisorEventProperty]);
 export type EventPropertyView = z.infer<typeof eventPropertyView>;
 
 export const clientIdParams = z.object({ clientId: idField() });

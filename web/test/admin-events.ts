@@ -24,6 +24,7 @@ export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
     status: 'unassigned',
     displayStatus: 'unassigned',
     payment_employee_status: 'pending',
+    payment_supervisor_status: 'pending',
     payment_client_status: 'pending',
     assignedEmployeeId: null,
     assignedEmployeeName: null,

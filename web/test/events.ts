@@ -20,6 +20,7 @@ export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; serv
     status: 'assigned',
     displayStatus: 'Assigned',
     payment_employee_status: 'pending',
+    payment_supervisor_status: 'pending',
     payment_client_status: 'pending',
     assignedEmployeeId: 3,
     assignedEmployeeName: 'Ana Mora',

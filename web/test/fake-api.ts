@@ -20,7 +20,8 @@ import type {
 } from '@common/contracts/feeds';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
 import type { MediaSignature } from '@common/contracts/media';
-import type { CompletedLean } from '@common/contracts/payments';
+import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payments';
+import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
 import type { PropertyView } from '@common/contracts/properties';
 import type { RemovedEvent } from '@common/contracts/removed-events';
@@ -63,6 +64,9 @@ export interface ApiRoutes {
   'GET /cleaning_events/my-week': MyWeekResponse;
   'GET /cleaning_events/in-review': CleaningEvent[];
   'GET /cleaning_events/completed': CompletedLean;
+  'PATCH /cleaning_events/payments': BulkPaymentResponse;
+  'GET /payroll/weekly': WeeklyPayroll;
+  'POST /payroll/weekly/pay': PayStatementResponse;
   'PUT /cleaning_events/:id': CleaningEvent;
   'DELETE /cleaning_events/:id': never;
   'PATCH /cleaning_events/:id/note': CleaningEvent;

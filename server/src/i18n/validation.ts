@@ -3,6 +3,7 @@ import { MULTI_LINE_MESSAGE, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE } from '@com
 import { DUPLICATE_FEED } from '@common/contracts/feeds';
 import { CLIENT_ID_REQUIRED, FILE_REQUIRED } from '@common/contracts/imports';
 import { TOO_MANY_IMAGES } from '@common/contracts/properties';
+import { PAYMENT_FIELD_REQUIRED } from '@common/contracts/payments';
 import { INCLUDE_PHOTOS_MESSAGE } from '@common/contracts/reports';
 import { PASSWORD_POLICY_MESSAGE } from '@common/domain/password';
 import type { Language } from './catalogue';
@@ -48,8 +49,8 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'Exchange rate must be positive': 'El tipo de cambio debe ser positivo',
   'Select at least one cleaning': 'Selecciona al menos una limpieza',
   'At most 2,000 cleanings at once': 'Como máximo 2.000 limpiezas a la vez',
-  'Give payment_client_status, payment_employee_status or both':
-    'Indica payment_client_status, payment_employee_status o ambos',
+  [PAYMENT_FIELD_REQUIRED]:
+    'Indica payment_client_status, payment_employee_status o payment_supervisor_status (cualquiera)',
   'year must be 1900-9999 and month 1-12': 'el año debe estar entre 1900 y 9999 y el mes entre 1 y 12',
   'to must be on or after from': '"to" debe ser igual o posterior a "from"',
   'week_start is required (a Friday, YYYY-MM-DD)': 'week_start es obligatorio (un viernes, AAAA-MM-DD)',

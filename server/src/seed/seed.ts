@@ -118,6 +118,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         if (status === 'completed' && day < addDays(today, -14)) {
           await setPayment(tx, actor, event.id, 'client', 'paid');
           await setPayment(tx, actor, event.id, 'employee', 'paid');
+          await setPayment(tx, actor, event.id, 'supervisor', 'paid');
         }
       }
     }

@@ -27,7 +27,8 @@ function LinkButton({ href, icon, children }: { href: string; icon: ReactNode; c
 
 /**
  * The Property tab of the event details (spec 2.6, 2.14): what a housekeeper needs on the doorstep;
- * an admin (the only reader the server sends the client price to) also sees the price and the supervisor's pay.
+ * a supervisor sees their own pay instead of the housekeeper's; an admin (the only reader the server sends the
+ * client price to) also sees the price and both pays.
  */
 export function EventPropertyTab({ property }: { property: PropertyView | null }) {
   const { t } = useTranslation();
@@ -78,9 +79,16 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
         <DetailRow label={t('eventDetails.laundryType')}>
           {dash([property.laundry_type, property.laundry_type_description].filter(Boolean).join(' — '))}
         </DetailRow>
-        <DetailRow label={t('eventDetails.workerPayment')}>
-          {format.money(property.worker_payment, PAYROLL_CURRENCY)}
-        </DetailRow>
+        {/* Each reader sees their own pay: the housekeeper's, or the supervisor's (decision 0031); an admin both. */}
+        {'worker_payment' in property ? (
+          <DetailRow label={t('eventDetails.workerPayment')}>
+            {format.money(property.worker_payment, PAYROLL_CURRENCY)}
+          </DetailRow>
+        ) : (
+          <DetailRow label={t('eventDetails.supervisorPayment')}>
+            {format.money(property.supervisor_payment, PAYROLL_CURRENCY)}
+          </DetailRow>
+        )}
         {forAdmin && (
           <>
             <DetailRow label={t('eventDetails.supervisorPayment')}>

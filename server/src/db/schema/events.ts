@@ -39,6 +39,11 @@ export const cleaningEvents = pgTable(
     status: text('status', { enum: eventStatuses }).notNull().default('unassigned'),
     paymentEmployeeStatus: text('payment_employee_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentClientStatus: text('payment_client_status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** The supervisor's pay for this cleaning (the one who completed it), apart from the housekeeper's (decision 0031). */
+    paymentSupervisorStatus: text('payment_supervisor_status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** When the housekeeper's and the supervisor's pay were marked paid (null while pending): statements' "Paid on". */
+    employeePaidAt: timestamp('employee_paid_at', { withTimezone: true, mode: 'date' }),
+    supervisorPaidAt: timestamp('supervisor_paid_at', { withTimezone: true, mode: 'date' }),
     /** Set when the event came from a calendar feed: how re-syncs find it again. */
     feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'set null' }),
     externalUid: text('external_uid'),
@@ -96,6 +101,7 @@ export const cleaningEvents = pgTable(
     check('cleaning_events_status_check', sql`${t.status} in ('unassigned', 'assigned', 'in_review', 'completed')`),
     check('cleaning_events_pay_emp_check', sql`${t.paymentEmployeeStatus} in ('pending', 'paid')`),
     check('cleaning_events_pay_client_check', sql`${t.paymentClientStatus} in ('pending', 'paid')`),
+    check('cleaning_events_pay_supervisor_check', sql`${t.paymentSupervisorStatus} in ('pending', 'paid')`),
   ],
 );
 

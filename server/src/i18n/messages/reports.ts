@@ -3,6 +3,7 @@
 export const en = {
   'payroll.staffNotFound': 'Staff member not found.',
   'payroll.onlyOwn': 'You may only read your own pay statement.',
+  'payroll.nothingToPay': '{name} has no completed cleanings in this week: nothing to pay.',
   'report.notFound': 'Report not found.',
   'report.title': 'Cleaning services report',
   'report.client': 'Client',
@@ -40,6 +41,7 @@ export const en = {
 export const es: Record<keyof typeof en, string> = {
   'payroll.staffNotFound': 'Persona del personal no encontrada.',
   'payroll.onlyOwn': 'Solo puedes ver tu propio comprobante de pago.',
+  'payroll.nothingToPay': '{name} no tiene limpiezas completadas en esta semana: no hay nada que pagar.',
   'report.notFound': 'Reporte no encontrado.',
   'report.title': 'Reporte de servicios de limpieza',
   'report.client': 'Cliente',

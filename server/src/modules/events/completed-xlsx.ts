@@ -13,7 +13,8 @@ const HEADERS: Record<Language, Record<string, string>> = {
     client_status: 'Client payment',
     worker: `Worker payment (${PAYROLL_CURRENCY})`,
     supervisor: `Supervisor payment (${PAYROLL_CURRENCY})`,
-    employee_status: 'Staff payment',
+    employee_status: 'Housekeeper pay status',
+    supervisor_status: 'Supervisor pay status',
     total: 'Total',
   },
   es: {
@@ -21,12 +22,13 @@ const HEADERS: Record<Language, Record<string, string>> = {
     client: 'Cliente',
     property: 'Propiedad',
     summary: 'Resumen',
-    housekeeper: 'Limpiadora',
+    housekeeper: 'Camarera',
     client_price: `Precio al cliente (${CLIENT_CURRENCY})`,
     client_status: 'Pago del cliente',
-    worker: `Pago a limpiadora (${PAYROLL_CURRENCY})`,
+    worker: `Pago a la camarera (${PAYROLL_CURRENCY})`,
     supervisor: `Pago a supervisor (${PAYROLL_CURRENCY})`,
-    employee_status: 'Pago al personal',
+    employee_status: 'Estado pago camarera',
+    supervisor_status: 'Estado pago supervisor',
     total: 'Total',
   },
 };
@@ -53,7 +55,8 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
     { header: h.client_status, key: 'client_status', width: 16 },
     { header: h.worker, key: 'worker', width: 20, style: { numFmt: '#,##0.00' } },
     { header: h.supervisor, key: 'supervisor', width: 22, style: { numFmt: '#,##0.00' } },
-    { header: h.employee_status, key: 'employee_status', width: 16 },
+    { header: h.employee_status, key: 'employee_status', width: 18 },
+    { header: h.supervisor_status, key: 'supervisor_status', width: 18 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const e of list.events) {
@@ -68,6 +71,7 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
       worker: e.worker_payment,
       supervisor: e.supervisor_payment,
       employee_status: STATUS[lang][e.payment_employee_status],
+      supervisor_status: STATUS[lang][e.payment_supervisor_status],
     });
   }
   const { totals } = list;

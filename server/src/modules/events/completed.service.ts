@@ -23,7 +23,11 @@ import { text } from '../../i18n/text';
 /** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
 export function completedTotals(events: CompletedEvent[]): CompletedTotals {
   const revenuePending = events.filter((e) => e.payment_client_status === 'pending');
-  const staffPending = events.filter((e) => e.payment_employee_status === 'pending');
+  // Each pay by its own status: the housekeeper's worker payment, the supervisor's payment (decision 0031).
+  const workerPending = events.filter((e) => e.payment_employee_status === 'pending').map((e) => e.worker_payment);
+  const supervisorPending = events
+    .filter((e) => e.payment_supervisor_status === 'pending')
+    .map((e) => e.supervisor_payment);
   const worker = sumMoney(events.map((e) => e.worker_payment));
   const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
   return {
@@ -38,7 +42,7 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
       currency: 'CRC',
       worker,
       supervisor,
-      pending: sumMoney(staffPending.flatMap((e) => [e.worker_payment, e.supervisor_payment])),
+      pending: sumMoney([...workerPending, ...supervisorPending]),
     },
   };
 }
@@ -75,6 +79,7 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     employeeId: query.employee_id,
     paymentClientStatus: query.payment_client_status,
     paymentEmployeeStatus: query.payment_employee_status,
+    paymentSupervisorStatus: query.payment_supervisor_status,
   });
   const views = await propertyViewsByIds(
     db,
@@ -107,16 +112,19 @@ export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput
     const history: HistoryEntry[] = [];
     const changed = new Set<number>();
     const fields = [
-      { field: 'payment_client_status', value: input.payment_client_status, key: 'paymentClientStatus' },
-      { field: 'payment_employee_status', value: input.payment_employee_status, key: 'paymentEmployeeStatus' },
+      { kind: 'client', value: input.payment_client_status, key: 'paymentClientStatus' },
+      { kind: 'employee', value: input.payment_employee_status, key: 'paymentEmployeeStatus' },
+      { kind: 'supervisor', value: input.payment_supervisor_status, key: 'paymentSupervisorStatus' },
     ] as const;
-    for (const { field, value, key } of fields) {
+    for (const { kind, value, key } of fields) {
       if (value === undefined) continue;
+      const field = `payment_${kind}_status`;
       const toChange = rows.filter((r) => r[key] !== value);
       await q.setPayments(
         tx,
         toChange.map((r) => r.id),
-        { [key]: value },
+        kind,
+        value,
       );
       for (const r of toChange) {
         changed.add(r.id);

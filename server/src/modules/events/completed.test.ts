@@ -27,6 +27,7 @@ type Listed = {
     supervisor_payment: number;
     payment_client_status: string;
     payment_employee_status: string;
+    payment_supervisor_status: string;
   }[];
   totals: {
     count: number;
@@ -206,6 +207,7 @@ describe('GET /cleaning_events/completed', () => {
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]?.slice(0, 3)).toEqual(['Fecha', 'Cliente', 'Propiedad']);
+    expect(rows[0]?.slice(-2)).toEqual(['Estado pago camarera', 'Estado pago supervisor']);
     expect(rows.slice(1)).toEqual([
       [
         '2026-11-10',
@@ -218,8 +220,21 @@ describe('GET /cleaning_events/completed', () => {
         20000,
         2500,
         'pendiente',
+        'pendiente',
       ],
-      ['2026-11-12', 'Otra Compañía', 'Otra Casa', 'Otra job', 'Beto Rojas', 99.99, 'pendiente', 1000, 0, 'pendiente'],
+      [
+        '2026-11-12',
+        'Otra Compañía',
+        'Otra Casa',
+        'Otra job',
+        'Beto Rojas',
+        99.99,
+        'pendiente',
+        1000,
+        0,
+        'pendiente',
+        'pendiente',
+      ],
       ['Total', undefined, undefined, undefined, undefined, 1350.49, undefined, 21000, 2500],
     ]);
   });
@@ -256,7 +271,8 @@ describe('PATCH /cleaning_events/payments', () => {
     const paid = await list('&payment_client_status=paid');
     expect(paid.events.map((e) => e.id).sort()).toEqual([solEarly, lunaBeto, otraJob].sort());
     expect((await list('&payment_employee_status=pending')).events.map((e) => e.id)).not.toContain(lunaBeto);
-    expect((await list(`&employee_id=${beto.employee.id}`)).totals.staff_cost.pending).toBe(1000);
+    // Sofía's supervisor pay of Luna (2,500) is still owed: it has its own status (decision 0031).
+    expect((await list(`&employee_id=${beto.employee.id}`)).totals.staff_cost.pending).toBe(3500);
     const history = (await w.call(w.admin, 'GET', `/api/cleaning_events/${lunaBeto}/history`)).json() as {
       entries: { field: string | null; after: string | null }[];
     };
@@ -264,5 +280,45 @@ describe('PATCH /cleaning_events/payments', () => {
       expect.objectContaining({ field: 'payment_client_status', after: 'paid' }),
       expect.objectContaining({ field: 'payment_employee_status', after: 'paid' }),
     ]);
+  });
+
+  it('marks the supervisor pay apart from the housekeeper’s, filters and totals by it, and old calls still work', async () => {
+    expect(await list('&payment_supervisor_status=paid')).toMatchObject({ events: [] });
+    const res = await bulk({ ids: [lunaBeto, otraJob], payment_supervisor_status: 'paid' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ updated: 2 });
+    const paid = await list('&payment_supervisor_status=paid');
+    expect(paid.events.map((e) => [e.id, e.payment_employee_status, e.payment_supervisor_status])).toEqual([
+      [lunaBeto, 'paid', 'paid'],
+      [otraJob, 'pending', 'paid'],
+    ]);
+    expect(paid.totals.staff_cost).toMatchObject({ worker: 21000, supervisor: 2500, pending: 1000 });
+    const both = await list('&payment_supervisor_status=paid&payment_employee_status=pending');
+    expect(both.events.map((e) => e.id)).toEqual([otraJob]);
+    expect((await list('&payment_supervisor_status=pending')).events.map((e) => e.id)).not.toContain(lunaBeto);
+    // Back to pending, and the change is in the history.
+    expect((await bulk({ ids: [otraJob], payment_supervisor_status: 'pending' })).json()).toEqual({ updated: 1 });
+    const history = (await w.call(w.admin, 'GET', `/api/cleaning_events/${otraJob}/history`)).json() as {
+      entries: { field: string | null; after: string | null }[];
+    };
+    expect(history.entries.filter((e) => e.field === 'payment_supervisor_status').map((e) => e.after)).toEqual([
+      'paid',
+      'pending',
+    ]);
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/api/cleaning_events/payments',
+      headers: { ...w.admin.auth, 'accept-language': 'es' },
+      payload: { ids: [otraJob], payment_supervisor_status: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(422);
+    const none = await app.inject({
+      method: 'PATCH',
+      url: '/api/cleaning_events/payments',
+      headers: { ...w.admin.auth, 'accept-language': 'es' },
+      payload: { ids: [otraJob] },
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().detail).toContain('payment_supervisor_status (cualquiera)');
   });
 });

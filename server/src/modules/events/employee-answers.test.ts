@@ -121,3 +121,27 @@ describe("a housekeeper's answers", () => {
     expect(hiddenKeysIn(payroll)).toEqual([]);
   });
 });
+
+describe("a supervisor's answers", () => {
+  it('carry the supervisor’s own pay, never the housekeeper’s (decision 0031)', async () => {
+    const id = await assignedEvent(week.start);
+    expect((await call(ana, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'in_review' })).statusCode).toBe(
+      200,
+    );
+    const answers = [
+      await call(supervisor, 'GET', monthUrl),
+      await call(supervisor, 'GET', `${monthUrl}&lean=true`),
+      await call(supervisor, 'GET', '/api/cleaning_events/in-review'),
+      await call(supervisor, 'PATCH', `/api/cleaning_events/${id}/status`, { status: 'completed' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain('Casa Luna');
+      expect(keysOf(res.json())).toContain('supervisor_payment');
+      expect(keysOf(res.json())).not.toContain('worker_payment');
+    }
+    // The admin still reads both.
+    const forAdmin = keysOf((await call(admin, 'GET', monthUrl)).json());
+    expect(['worker_payment', 'supervisor_payment'].filter((key) => forAdmin.has(key))).toHaveLength(2);
+  });
+});

@@ -45,6 +45,7 @@ export type EventFilter = {
   employeeId?: number;
   paymentClientStatus?: EventRow['paymentClientStatus'];
   paymentEmployeeStatus?: EventRow['paymentEmployeeStatus'];
+  paymentSupervisorStatus?: EventRow['paymentSupervisorStatus'];
   /** A page of the list: at most `limit` rows after the first `offset`. */
   limit?: number;
   offset?: number;
@@ -74,6 +75,9 @@ export function listEventRows(db: DbOrTx, filter: EventFilter): Promise<EventLis
           : undefined,
         filter.paymentEmployeeStatus !== undefined
           ? eq(cleaningEvents.paymentEmployeeStatus, filter.paymentEmployeeStatus)
+          : undefined,
+        filter.paymentSupervisorStatus !== undefined
+          ? eq(cleaningEvents.paymentSupervisorStatus, filter.paymentSupervisorStatus)
           : undefined,
       ),
     )
@@ -182,6 +186,7 @@ export function lockEventsForPayment(db: DbOrTx, ids: number[]) {
       status: cleaningEvents.status,
       paymentClientStatus: cleaningEvents.paymentClientStatus,
       paymentEmployeeStatus: cleaningEvents.paymentEmployeeStatus,
+      paymentSupervisorStatus: cleaningEvents.paymentSupervisorStatus,
     })
     .from(cleaningEvents)
     .where(inArray(cleaningEvents.id, ids))
@@ -189,15 +194,32 @@ export function lockEventsForPayment(db: DbOrTx, ids: number[]) {
     .for('update');
 }
 
-/** Sets payment statuses of many events at once. */
+/** Which payment of an event: the client's, the housekeeper's or the supervisor's (decision 0031). */
+export type PaymentKind = 'client' | 'employee' | 'supervisor';
+
+/** The columns that hold a payment's status and, for staff pay, when it was paid. */
+export function paymentPatch(
+  kind: PaymentKind,
+  value: EventRow['paymentClientStatus'],
+  at = new Date(),
+): Partial<typeof cleaningEvents.$inferInsert> {
+  const paidAt = value === 'paid' ? at : null;
+  if (kind === 'client') return { paymentClientStatus: value };
+  if (kind === 'employee') return { paymentEmployeeStatus: value, employeePaidAt: paidAt };
+  return { paymentSupervisorStatus: value, supervisorPaidAt: paidAt };
+}
+
+/** Sets one payment status of many events at once (staff pay: with when it was paid, or none when pending again). */
 export async function setPayments(
   db: DbOrTx,
   ids: number[],
-  patch: Pick<Partial<typeof cleaningEvents.$inferInsert>, 'paymentClientStatus' | 'paymentEmployeeStatus'>,
+  kind: PaymentKind,
+  value: EventRow['paymentClientStatus'],
 ): Promise<void> {
   if (ids.length === 0) return;
+  const at = new Date();
   await db
     .update(cleaningEvents)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...paymentPatch(kind, value, at), updatedAt: at })
     .where(inArray(cleaningEvents.id, ids));
 }

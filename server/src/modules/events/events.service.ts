@@ -47,6 +47,7 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
     status: e.status,
     displayStatus: statusLabel(e.status),
     payment_employee_status: e.paymentEmployeeStatus,
+    payment_supervisor_status: e.paymentSupervisorStatus,
     payment_client_status: e.paymentClientStatus,
     assignedEmployeeId: row.employeeId,
     assignedEmployeeName: row.employeeName,
@@ -273,23 +274,23 @@ export async function setStatus(
   });
 }
 
-/** Sets the client or housekeeper payment status. */
+/** Sets the client's, the housekeeper's or the supervisor's payment status of one event. */
 export async function setPayment(
   db: Db,
   who: AuthUser,
   id: number,
-  field: 'client' | 'employee',
+  field: q.PaymentKind,
   value: PaymentStatus,
 ): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
-    const before = field === 'client' ? event.paymentClientStatus : event.paymentEmployeeStatus;
+    const before = {
+      client: event.paymentClientStatus,
+      employee: event.paymentEmployeeStatus,
+      supervisor: event.paymentSupervisorStatus,
+    }[field];
     if (before !== value) {
-      await q.updateEventRow(
-        tx,
-        id,
-        field === 'client' ? { paymentClientStatus: value } : { paymentEmployeeStatus: value },
-      );
+      await q.updateEventRow(tx, id, q.paymentPatch(field, value));
       await recordHistory(tx, userActor(who), [
         { eventId: id, action: 'changed', field: `payment_${field}_status`, before, after: value },
       ]);

@@ -13,7 +13,7 @@ import { readOne } from './events.service';
 import * as h from './history.queries';
 
 /** Lines only admins read: the client's billing and the housekeeper's pay. */
-const ADMIN_ONLY_FIELDS = new Set(['payment_client_status', 'payment_employee_status']);
+const ADMIN_ONLY_FIELDS = new Set(['payment_client_status', 'payment_employee_status', 'payment_supervisor_status']);
 
 function toEntry(row: h.HistoryRow): EventHistoryEntry {
   return {

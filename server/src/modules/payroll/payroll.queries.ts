@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema/accounts';
@@ -15,14 +15,16 @@ export type StaffRow = {
   userId: number | null;
 };
 
-/** One paid line: who earns it, for which cleaning, how much, and whether it is paid. */
+/** One paid line: who earns it, for which cleaning, which pay (worker or supervisor), how much, and whether and when it was paid. */
 export type PayLine = {
   employeeId: number;
   eventId: number;
   serviceDate: string;
   propertyName: string;
+  kind: 'worker' | 'supervisor';
   amount: number | null;
   status: 'pending' | 'paid';
+  paidAt: Date | null;
 };
 
 const staffSelection = {
@@ -51,6 +53,16 @@ export function listStaff(db: DbOrTx, filter: { userId?: number; alsoIds?: numbe
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
+/** One staff member by id (active or not), or none. */
+export async function findStaff(db: DbOrTx, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select(staffSelection)
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.id, id));
+  return row;
+}
+
 /**
  * The pay lines of the completed cleanings of a week: the housekeeper who serviced each (worker
  * payment) and the supervisor who completed it (supervisor payment), prices as fixed on completion.
@@ -67,24 +79,70 @@ export async function listPayLines(
     eventId: e.id,
     serviceDate: e.serviceDate,
     propertyName: properties.name,
-    status: e.paymentEmployeeStatus,
     employeeId: employees.id,
   };
   // One statement (UNION ALL) rather than two: on the embedded database each round trip costs.
+  // Each line carries its own pay's status: the housekeeper's or the supervisor's (decision 0031).
   const worked = db
-    .select({ ...common, amount: e.workerPayment })
+    .select({
+      ...common,
+      kind: sql<PayLine['kind']>`'worker'`.as('kind'),
+      amount: e.workerPayment,
+      status: e.paymentEmployeeStatus,
+      paidAt: e.employeePaidAt,
+    })
     .from(e)
     .innerJoin(properties, eq(properties.id, e.propertyId))
     .innerJoin(assignments, eq(assignments.cleaningEventId, e.id))
     .innerJoin(employees, eq(employees.id, assignments.employeeId))
     .where(and(inWeek, only));
   const supervised = db
-    .select({ ...common, amount: e.supervisorPayment })
+    .select({
+      ...common,
+      kind: sql<PayLine['kind']>`'supervisor'`.as('kind'),
+      amount: e.supervisorPayment,
+      status: e.paymentSupervisorStatus,
+      paidAt: e.supervisorPaidAt,
+    })
     .from(e)
     .innerJoin(properties, eq(properties.id, e.propertyId))
     .innerJoin(employees, eq(employees.userId, e.completedBy))
     .innerJoin(users, and(eq(users.id, employees.userId), eq(users.role, 'supervisor')))
     .where(and(inWeek, only));
   const rows = await unionAll(worked, supervised);
-  return rows.sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId);
+  return rows
+    .map((row) => ({ ...row, paidAt: toDate(row.paidAt) }))
+    .sort(
+      (a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId || a.kind.localeCompare(b.kind),
+    );
+}
+
+// A timestamp read through a UNION may come back as the driver's text rather than a Date.
+function toDate(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) return value;
+  return new Date(value);
+}
+
+/** Locks these events (id order, as the bulk payment does: no deadlock between the two) before their pay changes. */
+export async function lockEvents(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: cleaningEvents.id })
+    .from(cleaningEvents)
+    .where(inArray(cleaningEvents.id, ids))
+    .orderBy(asc(cleaningEvents.id))
+    .for('update');
+}
+
+/** Marks the worker or the supervisor pay of these events paid at `at`. */
+export async function markPaid(db: DbOrTx, kind: PayLine['kind'], ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(cleaningEvents)
+    .set(
+      kind === 'worker'
+        ? { paymentEmployeeStatus: 'paid', employeePaidAt: at, updatedAt: at }
+        : { paymentSupervisorStatus: 'paid', supervisorPaidAt: at, updatedAt: at },
+    )
+    .where(inArray(cleaningEvents.id, ids));
 }

@@ -1,4 +1,11 @@
-import { statementPdfFile, statementPdfQuery, weeklyPayroll, weeklyQuery } from '@common/contracts/payroll';
+import {
+  payStatementInput,
+  payStatementResponse,
+  statementPdfFile,
+  statementPdfQuery,
+  weeklyPayroll,
+  weeklyQuery,
+} from '@common/contracts/payroll';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +35,18 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache
         cache,
         await payroll.weeklyPayrollBody(db, cache, actor(request), request.query.week_start),
       ),
+  });
+
+  app.post('/payroll/weekly/pay', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary:
+        "Mark one person's week paid: the worker pay of the cleanings they serviced and the supervisor pay of those they completed, with paid_at (unknown person 404, nothing that week 409; paying again changes nothing)",
+      body: payStatementInput,
+      response: { 200: payStatementResponse },
+    },
+    handler: async (request) => payroll.payWeek(db, actor(request), request.body),
   });
 
   app.get('/payroll/weekly/pdf', {

@@ -1,8 +1,13 @@
 import {
+  PAY_KINDS,
   weeklyPayroll as weeklyPayrollSchema,
+  type PayStatementInput,
+  type PayStatementResponse,
   type StaffStatement,
   type WeeklyPayroll,
 } from '@common/contracts/payroll';
+import { recordHistory, type HistoryEntry } from '../../db/event-history';
+import { userActor } from '../events/events.service';
 import { addDays } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -21,10 +26,15 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
     service_date: l.serviceDate,
     property_name: l.propertyName,
     amount: l.amount ?? 0,
+    kind: l.kind,
     payment_employee_status: l.status,
+    paid_at: l.status === 'paid' && l.paidAt ? l.paidAt.toISOString() : null,
   }));
   const paid = sumMoney(events.filter((e) => e.payment_employee_status === 'paid').map((e) => e.amount));
   const total = sumMoney(events.map((e) => e.amount));
+  // The week is paid once every line is; it was paid when its last line was (null if no line recorded when).
+  const allPaid = events.length > 0 && events.every((e) => e.payment_employee_status === 'paid');
+  const paidAts = events.flatMap((e) => (e.paid_at ? [e.paid_at] : [])).sort();
   return {
     employee_id: person.id,
     name: person.name,
@@ -34,13 +44,10 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
     total,
     paid,
     pending: sumMoney([total, -paid]),
+    paid_at: allPaid ? (paidAts.at(-1) ?? null) : null,
   };
 }
 
-/**
- * The Friday-Thursday pay week (decisions.md 6): admins get every active staff member and anyone paid
- * that week; housekeepers and supervisors only themselves. `onlyEmployeeId` narrows an admin's answer.
- */
 /** The body of `weeklyPayroll`, cached per week and reader (admins: one for all; others: their own) until events or people move. */
 export function weeklyPayrollBody(db: Db, cache: ResponseCache, who: AuthUser, weekStart: string): Promise<CachedBody> {
   const reader = who.role === 'admin' ? 'admin' : `${who.role}:${who.id}`;
@@ -52,6 +59,10 @@ export function weeklyPayrollBody(db: Db, cache: ResponseCache, who: AuthUser, w
   });
 }
 
+/**
+ * The Friday-Thursday pay week (decisions.md 6): admins get every active staff member and anyone paid
+ * that week; housekeepers and supervisors only themselves. `onlyEmployeeId` narrows an admin's answer.
+ */
 export async function weeklyPayroll(
   db: Db,
   who: AuthUser,
@@ -85,6 +96,44 @@ export async function weeklyPayroll(
     currency: 'CRC',
     staff: staff.map((person) => toStatement(person, byEmployee.get(person.id) ?? [])),
   };
+}
+
+/**
+ * Marks one person's week paid (decisions.md 7, decision 0031), in one transaction: the worker pay of the
+ * cleanings they serviced and the supervisor pay of those they completed, each with its paid_at and a
+ * history line. Lines already paid keep their paid_at, so paying twice changes nothing (`updated: 0`).
+ * Unknown person: 404; no completed cleaning that week: 409.
+ */
+export async function payWeek(db: Db, who: AuthUser, input: PayStatementInput): Promise<PayStatementResponse> {
+  const week = { start: input.week_start, end: addDays(input.week_start, 6) };
+  return db.transaction(async (tx) => {
+    const person = await q.findStaff(tx, input.employee_id);
+    if (!person) throw new AppError('not_found', text('payroll.staffNotFound'));
+    const found = await q.listPayLines(tx, week, [person.id]);
+    if (found.length === 0) throw new AppError('conflict', text('payroll.nothingToPay', { name: person.name }));
+    await q.lockEvents(tx, [...new Set(found.map((l) => l.eventId))]);
+    // Read again under the lock: the statuses as they are now, not as they were before another payment committed.
+    const lines = await q.listPayLines(tx, week, [person.id]);
+    const at = new Date();
+    const history: HistoryEntry[] = [];
+    for (const kind of PAY_KINDS) {
+      const ids = lines.filter((l) => l.kind === kind && l.status === 'pending').map((l) => l.eventId);
+      await q.markPaid(tx, kind, ids, at);
+      const field = kind === 'worker' ? 'payment_employee_status' : 'payment_supervisor_status';
+      history.push(
+        ...ids.map((eventId) => ({ eventId, action: 'changed' as const, field, before: 'pending', after: 'paid' })),
+      );
+    }
+    await recordHistory(tx, userActor(who), history);
+    const after = history.length > 0 ? await q.listPayLines(tx, week, [person.id]) : lines;
+    return {
+      week_start: week.start,
+      week_end: week.end,
+      currency: 'CRC' as const,
+      updated: history.length,
+      statement: toStatement(person, after),
+    };
+  });
 }
 
 /** One person's statement as a PDF: admins any staff member's, others only their own (403). */

@@ -1,4 +1,5 @@
 import type { StaffStatement } from '@common/contracts/payroll';
+import { toIsoDate } from '@common/domain/dates';
 import { formatDayMonthYear, formatNumber } from '@common/domain/format';
 import type { Language } from '../../i18n/catalogue';
 
@@ -26,6 +27,8 @@ const TEXT = {
     paid: 'Paid',
     pending: 'Pending',
     total: 'Total',
+    weekStatus: 'Payment',
+    paidOn: (date: string) => `Paid on ${date}`,
     none: 'No completed cleanings this week.',
     page: (i: number, n: number) => `Page ${i} of ${n}`,
   },
@@ -42,6 +45,8 @@ const TEXT = {
     paid: 'Pagado',
     pending: 'Pendiente',
     total: 'Total',
+    weekStatus: 'Pago',
+    paidOn: (date: string) => `Pagado el ${date}`,
     none: 'Sin limpiezas completadas esta semana.',
     page: (i: number, n: number) => `Página ${i} de ${n}`,
   },
@@ -59,6 +64,13 @@ export type StatementDocument = {
 // The standard PDF fonts have no colón sign: amounts are written 'CRC 15,000.00'.
 const crc = (amount: number, lang: Language) =>
   `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+// Paid on <date> (the day in the server's time zone), Paid when no date was recorded, else Pending.
+function weekStatus(s: StaffStatement, t: (typeof TEXT)[Language], date: (iso: string) => string): string {
+  if (s.paid_at) return t.paidOn(date(toIsoDate(new Date(s.paid_at))));
+  if (s.events.length > 0 && s.pending === 0) return t.paid;
+  return s.events.length > 0 ? t.pending : '–';
+}
 
 /** Renders one person's weekly statement (title, cleanings with amount and status, total, paid, pending) to PDF bytes. */
 export async function renderStatementPdf(data: StatementDocument): Promise<Buffer> {
@@ -116,6 +128,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     [t.person, s.name],
     [t.roleLabel, t.role[s.role]],
     [t.week, `${date(data.weekStart)} – ${date(data.weekEnd)}`],
+    [t.weekStatus, weekStatus(s, t, date)],
   ] as const) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
     doc

@@ -7,6 +7,7 @@ import {
   type Property,
   type PropertyInput,
   type PropertyView,
+  type SupervisorEventProperty,
   type SupervisorProperty,
   type UpdatePropertyInput,
 } from '@common/contracts/properties';
@@ -51,6 +52,12 @@ function toEmployeeView(row: q.PropertyWithClient): EmployeeProperty {
   return view;
 }
 
+function toSupervisorEventView(row: q.PropertyWithClient): SupervisorEventProperty {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the housekeeper's pay is not the supervisor's to see
+  const { worker_payment, ...view } = toSupervisorView(row);
+  return view;
+}
+
 function toAdminView(row: q.PropertyWithClient): Property {
   return { ...toSupervisorView(row), client_name: row.clientName, client_price: row.clientPrice };
 }
@@ -76,7 +83,8 @@ export async function listProperties(db: Db, who: AuthUser, clientId?: number): 
 
 /** A property inside event answers: housekeepers see no client fields and no supervisor's pay either (decisions.md 7). */
 function eventViewFor(who: Pick<AuthUser, 'role'>): (row: q.PropertyWithClient) => EventPropertyView {
-  return who.role === 'employee' ? toEmployeeView : viewFor(who);
+  if (who.role === 'employee') return toEmployeeView;
+  return who.role === 'supervisor' ? toSupervisorEventView : toAdminView;
 }
 
 /** Views of these properties (archived ones too, for history) for this user, by id, as event answers carry them. */

@@ -11,21 +11,16 @@ type Props = {
   onSelect: (ids: Set<number>) => void;
 };
 
-/** Select all, mark the selection's client or housekeeper payment paid in one call, and export the list. */
+/** Select all, mark the selection's client, housekeeper or supervisor payment paid in one call, and export the list. */
 export function BulkPayBar({ selection, visibleIds, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const bulk = useBulkPayment();
   const exporter = useExportCompleted();
   const all = visibleIds.length > 0 && visibleIds.every((id) => selected.has(id));
   const some = selected.size > 0;
-  const markPaid = (kind: 'client' | 'employee') =>
+  const markPaid = (kind: 'client' | 'employee' | 'supervisor') =>
     bulk.mutate(
-      {
-        ids: [...selected],
-        ...(kind === 'client'
-          ? { payment_client_status: 'paid' as const }
-          : { payment_employee_status: 'paid' as const }),
-      },
+      { ids: [...selected], [`payment_${kind}_status`]: 'paid' as const },
       {
         onSuccess: ({ updated }) => {
           notifications.show({ color: 'green', message: t('completedEvents.bulk.done', { count: updated }) });
@@ -72,6 +67,16 @@ export function BulkPayBar({ selection, visibleIds, selected, onSelect }: Props)
             data-testid="bulk-employee-paid"
           >
             {t('completedEvents.bulk.employeePaid')}
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            disabled={!some}
+            loading={bulk.isPending}
+            onClick={() => markPaid('supervisor')}
+            data-testid="bulk-supervisor-paid"
+          >
+            {t('completedEvents.bulk.supervisorPaid')}
           </Button>
           <Button
             size="xs"

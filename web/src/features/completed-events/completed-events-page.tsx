@@ -63,9 +63,12 @@ export function CompletedEventsPage() {
                   {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
                 </Text>
               </Group>
-              <SimpleGrid cols={2} spacing="xs" mt={4}>
+              <SimpleGrid cols={event.supervisor_payment > 0 ? 3 : 2} spacing="xs" mt={4}>
                 <PaymentSelect eventId={event.id} kind="client" value={event.payment_client_status} />
                 <PaymentSelect eventId={event.id} kind="employee" value={event.payment_employee_status} />
+                {event.supervisor_payment > 0 && (
+                  <PaymentSelect eventId={event.id} kind="supervisor" value={event.payment_supervisor_status} />
+                )}
               </SimpleGrid>
             </EventCard>
           ))}

@@ -12,7 +12,7 @@ import type { FilterParam } from './use-completed-selection';
 
 type Props = { filters: Filters; onChange: (changes: Partial<Record<FilterParam, string | null>>) => void };
 
-/** The filters of Completed Services: client, property (of that client), housekeeper, both payment statuses. */
+/** The filters of Completed Services: client, property (of that client), housekeeper, the three payment statuses. */
 export function CompletedFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
   const clients = useQuery(clientsQuery());
@@ -36,7 +36,7 @@ export function CompletedFilters({ filters, onChange }: Props) {
   } as const;
   const active = Object.values(filters).some((v) => v !== undefined);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" style={{ alignItems: 'end' }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="xs" style={{ alignItems: 'end' }}>
       <Select
         {...shared}
         label={t('completedEvents.filters.client')}
@@ -79,6 +79,15 @@ export function CompletedFilters({ filters, onChange }: Props) {
         onChange={(v) => onChange({ payment_employee_status: v })}
         data-testid="filter-payment-employee"
       />
+      <Select
+        {...shared}
+        searchable={false}
+        label={t('completedEvents.supervisorPayment')}
+        data={payments}
+        value={filters.payment_supervisor_status ?? null}
+        onChange={(v) => onChange({ payment_supervisor_status: v })}
+        data-testid="filter-payment-supervisor"
+      />
       <Button
         variant="subtle"
         size="sm"
@@ -90,6 +99,7 @@ export function CompletedFilters({ filters, onChange }: Props) {
             employee_id: null,
             payment_client_status: null,
             payment_employee_status: null,
+            payment_supervisor_status: null,
           })
         }
       >

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@common/domain/event-status';
 import { useSetPayment, type PaymentKind } from '../../lib/resources/events';
 
-/** A pending/paid selector bound to one of the two payment calls. */
+const LABEL = {
+  client: 'completedEvents.clientPayment',
+  employee: 'completedEvents.employeePayment',
+  supervisor: 'completedEvents.supervisorPayment',
+} as const;
+
+/** A pending/paid selector bound to one of the three payments: client, housekeeper, supervisor. */
 export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind: PaymentKind; value: PaymentStatus }) {
   const { t } = useTranslation();
   const mutation = useSetPayment(kind, {
@@ -15,7 +21,7 @@ export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind:
   return (
     <Select
       size="xs"
-      label={t(kind === 'client' ? 'completedEvents.clientPayment' : 'completedEvents.employeePayment')}
+      label={t(LABEL[kind])}
       data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`completedEvents.payment.${status}`) }))}
       value={shown}
       allowDeselect={false}

@@ -12,6 +12,7 @@ export const FILTER_PARAMS = [
   'employee_id',
   'payment_client_status',
   'payment_employee_status',
+  'payment_supervisor_status',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -32,6 +33,7 @@ export function useCompletedSelection() {
       employee_id: idOf(params.get('employee_id')),
       payment_client_status: paymentOf(params.get('payment_client_status')),
       payment_employee_status: paymentOf(params.get('payment_employee_status')),
+      payment_supervisor_status: paymentOf(params.get('payment_supervisor_status')),
     }),
     [params],
   );

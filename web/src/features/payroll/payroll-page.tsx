@@ -43,7 +43,13 @@ export function PayrollPage({ mine = false }: { mine?: boolean }) {
       />
       <SimpleGrid cols={{ base: 1, md: mine ? 1 : 2 }} spacing="md">
         {staff.map((statement) => (
-          <StatementCard key={statement.employee_id} statement={statement} weekStart={week.start} weekEnd={week.end} />
+          <StatementCard
+            key={statement.employee_id}
+            statement={statement}
+            weekStart={week.start}
+            weekEnd={week.end}
+            canPay={!mine}
+          />
         ))}
       </SimpleGrid>
     </Stack>

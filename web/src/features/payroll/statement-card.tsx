@@ -7,16 +7,19 @@ import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { newTab } from '../../lib/company';
 import { useFormat } from '../../lib/format';
 import { useDownloadStatement } from '../../lib/resources/payroll';
+import { PayStatement } from './pay-statement';
 import { statementWhatsAppUrl } from './statement-whatsapp';
 
-type Props = { statement: StaffStatement; weekStart: string; weekEnd: string };
+type Props = { statement: StaffStatement; weekStart: string; weekEnd: string; canPay?: boolean };
 
-/** One person's week: each completed cleaning with its payment, total, paid and pending; PDF and WhatsApp. */
-export function StatementCard({ statement, weekStart, weekEnd }: Props) {
+/** One person's week: each completed cleaning with its payment, total, paid and pending; paid on, Pay (admins), PDF and WhatsApp. */
+export function StatementCard({ statement, weekStart, weekEnd, canPay = false }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useDownloadStatement();
   const money = (amount: number) => format.money(amount, PAYROLL_CURRENCY);
+  // A supervisor who also cleaned has two kinds of lines: say which is which.
+  const mixed = new Set(statement.events.map((e) => e.kind)).size > 1;
   return (
     <Paper withBorder radius="md" p="md" data-testid={`statement-${statement.employee_id}`}>
       <Stack gap="sm">
@@ -28,6 +31,7 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
             </Text>
           </div>
           <Group gap="xs">
+            <PayStatement statement={statement} weekStart={weekStart} weekEnd={weekEnd} canPay={canPay} />
             <Button
               size="xs"
               variant="light"
@@ -65,13 +69,14 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
           <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" striped>
             <Table.Tbody>
               {statement.events.map((e) => (
-                <Table.Tr key={e.id}>
+                <Table.Tr key={`${e.id}-${e.kind}`}>
                   <Table.Td>
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {e.property_name}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {format.weekdayDayMonth(e.service_date, 'short')}
+                      {mixed && ` · ${t(`payroll.kind.${e.kind}`)}`}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

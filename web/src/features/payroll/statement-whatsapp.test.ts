@@ -8,18 +8,29 @@ const statement: StaffStatement = {
   role: 'employee',
   phone: '+506 8701-1001',
   events: [
-    { id: 1, service_date: '2026-10-30', property_name: 'Casa Sol', amount: 15000, payment_employee_status: 'paid' },
+    {
+      id: 1,
+      service_date: '2026-10-30',
+      property_name: 'Casa Sol',
+      amount: 15000,
+      kind: 'worker',
+      payment_employee_status: 'paid',
+      paid_at: '2026-11-06T16:00:00.000Z',
+    },
     {
       id: 2,
       service_date: '2026-11-03',
       property_name: 'Villa Luna',
       amount: 20000,
+      kind: 'worker',
       payment_employee_status: 'pending',
+      paid_at: null,
     },
   ],
   total: 35000,
   paid: 15000,
   pending: 20000,
+  paid_at: null,
 };
 
 describe('statement WhatsApp summary', () => {
@@ -35,6 +46,19 @@ describe('statement WhatsApp summary', () => {
       expect.stringMatching(/^Pagado: ₡15.000,00$/),
       expect.stringMatching(/^Pendiente: ₡20.000,00$/),
     ]);
+  });
+
+  it('says when a paid week was paid', () => {
+    const paid = {
+      ...statement,
+      events: statement.events.map((e) => ({ ...e, payment_employee_status: 'paid' as const })),
+      paid: 35000,
+      pending: 0,
+      paid_at: '2026-11-06T16:00:00.000Z',
+    };
+    const lines = statementMessage(paid, '2026-10-30', '2026-11-05').split('\n');
+    expect(lines.at(-2)).toMatch(/^Pendiente: ₡0,00$/);
+    expect(lines.at(-1)).toBe('Pagado el 06/11/2026.');
   });
 
   it('addresses the person’s phone when it has the country code, else lets the sender pick the chat', () => {

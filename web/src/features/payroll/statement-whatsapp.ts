@@ -1,12 +1,13 @@
 // The pay statement as a WhatsApp message: a Spanish summary of the week (decisions.md 6 "Money").
 import type { StaffStatement } from '@common/contracts/payroll';
+import { toIsoDate } from '@common/domain/dates';
 import { formatDmy, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
 
 // Costa Rica, as the phones are registered (the Assign screen's check).
 const COUNTRY_CODE = '506';
 const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, 'es');
 
-/** The Spanish summary: greeting, the week, one line per cleaning with its amount, total, paid and pending. */
+/** The Spanish summary: greeting, the week, one line per cleaning with its amount, total, paid and pending, and when the week was paid. */
 export function statementMessage(statement: StaffStatement, weekStart: string, weekEnd: string): string {
   const lines = statement.events.map(
     (e) =>
@@ -20,6 +21,7 @@ export function statementMessage(statement: StaffStatement, weekStart: string, w
     `Total: ${money(statement.total)}`,
     `Pagado: ${money(statement.paid)}`,
     `Pendiente: ${money(statement.pending)}`,
+    ...(statement.paid_at ? [`Pagado el ${formatDmy(toIsoDate(new Date(statement.paid_at)))}.`] : []),
   ].join('\n');
 }
 

@@ -214,23 +214,34 @@ function saveNote(id: number, note: string): Promise<CleaningEvent> {
 }
 
 /** Which of the two payments of an event. */
-export type PaymentKind = 'client' | 'employee';
+export type PaymentKind = 'client' | 'employee' | 'supervisor';
 
-/** PATCH /cleaning_events/{id}/payment-client or /payment-employee. */
+/**
+ * PATCH /cleaning_events/{id}/payment-client or /payment-employee (answering the event); the supervisor's pay
+ * has no call of its own, so it goes through PATCH /cleaning_events/payments with this one id (no event back).
+ */
 export function useSetPayment(
   kind: PaymentKind,
-  screen?: ScreenHandlers<CleaningEvent, { id: number; status: PaymentStatus }>,
+  screen?: ScreenHandlers<CleaningEvent | null, { id: number; status: PaymentStatus }>,
 ) {
   return useResourceMutation(
     {
-      call: ({ id, status }: { id: number; status: PaymentStatus }) =>
-        kind === 'client'
-          ? api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-client`, { payment_client_status: status })
-          : api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-employee`, { payment_employee_status: status }),
-      update: answered.update,
+      call: async ({ id, status }: { id: number; status: PaymentStatus }): Promise<CleaningEvent | null> => {
+        if (kind === 'client')
+          return api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-client`, { payment_client_status: status });
+        if (kind === 'employee')
+          return api.patch<CleaningEvent>(`/cleaning_events/${id}/payment-employee`, {
+            payment_employee_status: status,
+          });
+        await api.patch('/cleaning_events/payments', { ids: [id], payment_supervisor_status: status });
+        return null;
+      },
+      update: (client, updated) => {
+        if (updated) answered.update(client, updated);
+      },
       // Completed Services' totals move with a payment: read them again at once.
       invalidate: async (client) => {
-        await answered.invalidate(client);
+        await invalidateEvents(client, kind === 'supervisor' ? 'active' : 'none');
         await client.invalidateQueries({ queryKey: eventKeys.completed() });
       },
     },

@@ -1,9 +1,9 @@
 // Weekly pay statements (/payroll/): the week's statements and one person's PDF.
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffStatement, WeeklyPayroll } from '@common/contracts/payroll';
+import type { PayStatementInput, PayStatementResponse, StaffStatement, WeeklyPayroll } from '@common/contracts/payroll';
 import { apiDownload, api } from '../api-client';
 import { saveFile } from '../save-file';
-import { eventKeys } from './events';
+import { eventKeys, invalidateEvents } from './events';
 import { useResourceMutation } from './resource';
 
 /** Query keys of statements: under the events' keys, so a payment or status change makes them stale. */
@@ -27,5 +27,13 @@ export function useDownloadStatement() {
       saveFile(file.blob, file.fileName ?? `statement-${statement.employee_id}-${weekStart}.pdf`);
       return file;
     },
+  });
+}
+
+/** POST /payroll/weekly/pay (admin): marks one person's week paid; statements and Completed Services read again. */
+export function usePayStatement() {
+  return useResourceMutation({
+    call: (input: PayStatementInput) => api.post<PayStatementResponse>('/payroll/weekly/pay', input),
+    invalidate: (client) => invalidateEvents(client),
   });
 }
