@@ -30,6 +30,7 @@ describe('sidebar (spec 2.2)', () => {
       'Completed Services',
       'Supervisor Path',
       'History Events',
+      'Removed Cleanings',
       'Problems',
       'Reports',
       'Reports & Stats',
