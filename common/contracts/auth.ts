@@ -12,6 +12,15 @@ import {
 
 export const roleField = z.enum(ROLES);
 
+/**
+ * A person's language: the app, their e-mails and WhatsApp texts use it (null until chosen). Answers
+ * always carry it; the answer types mark it optional (`nullish`) so a reader treats a missing one as
+ * "not chosen" (decision 0030).
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export const languageField = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageField>;
+
 /** A password that satisfies the policy of spec 5: kept exactly as typed (never trimmed), no control characters. */
 export const passwordField = z
   .string()
@@ -25,7 +34,8 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginResponse = z.object({ access_token: z.string() });
+/** The token, and the language the person chose (the app switches to it whatever the browser says). */
+export const loginResponse = z.object({ access_token: z.string(), language: languageField.nullish() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The claims carried by an access token. */
@@ -43,6 +53,8 @@ export const user = z.object({
   email: z.string(),
   role: roleField,
   is_active: z.boolean(),
+  /** The person's language, null until chosen (then e-mails fall back to English or the request's). */
+  language: languageField.nullish(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -62,6 +74,7 @@ export const updateUserInput = z
     email: emailField,
     role: roleField,
     is_active: z.boolean(),
+    language: languageField.nullable(),
   })
   .partial()
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });
@@ -91,5 +104,5 @@ export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput
 export const acceptedResponse = z.object({ status: z.literal('accepted') });
 
 /** The language a user chose in the app: e-mails to them are written in it. */
-export const languageInput = z.object({ language: z.enum(['en', 'es']) });
+export const languageInput = z.object({ language: languageField });
 export type LanguageInput = z.infer<typeof languageInput>;

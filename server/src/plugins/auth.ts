@@ -1,3 +1,4 @@
+import type { Language } from '@common/contracts/auth';
 import type { Role } from '@common/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,7 +9,8 @@ import { text } from '../i18n/text';
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
 export type Access = 'public' | readonly [Role, ...Role[]];
 
-export type AuthUser = { id: number; role: Role; name: string };
+/** The signed-in user; `language` (null until chosen) is the one their answers are written in. */
+export type AuthUser = { id: number; role: Role; name: string; language?: Language | null };
 
 /** How the hook checks a bearer token: app.ts passes the accounts module's functions (plugins import no module). */
 export type SessionCheck = {
@@ -17,7 +19,10 @@ export type SessionCheck = {
   /** What the hook compares of the token's user now: role, name, active, token version. */
   findUser: (
     id: number,
-  ) => Promise<{ id: number; role: Role; name: string; isActive: boolean; tokenVersion: number } | undefined>;
+  ) => Promise<
+    | { id: number; role: Role; name: string; isActive: boolean; tokenVersion: number; language: Language | null }
+    | undefined
+  >;
 };
 
 declare module 'fastify' {
@@ -110,7 +115,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: SessionCheck) =>
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
       throw new AppError('unauthorized', text('auth.sessionRevoked'));
     }
-    request.user = { id: user.id, role: user.role, name: user.name };
+    request.user = { id: user.id, role: user.role, name: user.name, language: user.language };
     if (!rule.includes(user.role)) throw new AppError('forbidden', text('auth.forbidden'));
   });
 });

@@ -13,6 +13,7 @@ const sessionUserQuery = (db: Db) =>
       name: users.name,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

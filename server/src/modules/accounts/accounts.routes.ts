@@ -36,9 +36,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: { tags: ['auth'], summary: 'Sign in', body: loginInput, response: { 200: loginResponse } },
     // The token must not stay in any cache on the way back.
     handler: async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send({ access_token: await accounts.login(deps, request.body, request.ip) }),
+      reply.header('cache-control', 'no-store').send(await accounts.login(deps, request.body, request.ip)),
+  });
+
+  app.get('/auth/me', {
+    config: { access: access.anyStaff },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user, with their language',
+      description: 'The web app reads it on every load while signed in and switches to `language` when it is set.',
+      response: { 200: user },
+    },
+    handler: async (request) => accounts.currentUser(db, actor(request).id),
   });
 
   app.post('/auth/register', {
@@ -105,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     config: { access: access.admin },
     schema: {
       tags: ['auth'],
-      summary: 'Update a user (name, e-mail, role, is_active)',
+      summary: 'Update a user (name, e-mail, role, is_active, language)',
       description: "A role change or a deactivation ends the user's sessions. 409 when it would leave no active admin.",
       params: idParams,
       body: updateUserInput,

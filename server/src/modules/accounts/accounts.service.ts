@@ -3,6 +3,7 @@ import {
   userList,
   type ChangePasswordInput,
   type LoginInput,
+  type LoginResponse,
   type RegisterUserInput,
   type UpdateUserInput,
   type User,
@@ -42,12 +43,13 @@ export function toUser(row: q.UserRow): User {
     email: row.email,
     role: row.role,
     is_active: row.isActive,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. */
-export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<string> {
+/** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. Answers the token and their language. */
+export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<LoginResponse> {
   await deps.limiter.attempt(address, input.email);
   const row = await q.findUserByEmail(deps.db, input.email);
   const ok = await checkPassword(row?.passwordHash, input.password);
@@ -56,11 +58,12 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
     throw new AppError('unauthorized', BAD_LOGIN);
   }
   await deps.limiter.succeeded(address, input.email);
-  return signAccessToken(
+  const token = await signAccessToken(
     { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
     deps.jwtSecret,
     deps.tokenTtlSeconds,
   );
+  return { access_token: token, language: row.language };
 }
 
 /** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */
@@ -112,9 +115,16 @@ export async function firstAdminEmail(db: DbOrTx): Promise<string | undefined> {
   return (await q.listUsers(db)).find((u) => u.role === 'admin' && u.isActive)?.email;
 }
 
-/** The e-mail addresses of every active admin (feed changes are sent to them). */
-export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
-  return (await q.listUsers(db)).filter((u) => u.role === 'admin' && u.isActive).map((u) => u.email);
+/** Every active admin's e-mail and language (feed changes are sent to them, each in their language). */
+export async function activeAdminRecipients(db: DbOrTx): Promise<{ email: string; language: Language | null }[]> {
+  return (await q.listUsers(db))
+    .filter((u) => u.role === 'admin' && u.isActive)
+    .map((u) => ({ email: u.email, language: u.language }));
+}
+
+/** The signed-in user as stored now (GET /auth/me): the app applies their language on every load. */
+export async function currentUser(db: Db, id: number): Promise<User> {
+  return toUser(await existingUser(db, id));
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
@@ -163,6 +173,7 @@ export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput)
       ...(input.email !== undefined && { email: input.email }),
       ...(input.role !== undefined && { role: input.role }),
       ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...(input.language !== undefined && { language: input.language }),
       ...((roleChanged || (activeChanged && !input.is_active)) && { tokenVersion: row.tokenVersion + 1 }),
     };
     if (Object.keys(patch).length === 0) return toUser(row);

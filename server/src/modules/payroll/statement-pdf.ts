@@ -1,5 +1,5 @@
 import type { StaffStatement } from '@common/contracts/payroll';
-import { formatDayMonthYear, formatNumber } from '@common/domain/format';
+import { formatDate, formatDateRange, formatNumber } from '@common/domain/format';
 import type { Language } from '../../i18n/catalogue';
 
 const PAGE = { width: 612, height: 792 }; // US Letter
@@ -77,7 +77,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const date = (iso: string) => formatDayMonthYear(iso, data.lang);
+  const date = (iso: string) => formatDate(iso, data.lang);
   const cols = [
     { label: t.date, width: 100 },
     { label: t.property, width: WIDTH - 100 - 120 - 90 },
@@ -115,7 +115,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
   for (const [label, value] of [
     [t.person, s.name],
     [t.roleLabel, t.role[s.role]],
-    [t.week, `${date(data.weekStart)} – ${date(data.weekEnd)}`],
+    [t.week, formatDateRange(data.weekStart, data.weekEnd, data.lang)],
   ] as const) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
     doc

@@ -49,7 +49,7 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
               color="green"
               component="a"
               {...newTab}
-              href={statementWhatsAppUrl(statement, weekStart, weekEnd)}
+              href={statementWhatsAppUrl(statement, weekStart, weekEnd, format.language === 'es' ? 'es' : 'en')}
               leftSection={<IconBrandWhatsapp size={14} />}
               data-testid={`statement-whatsapp-${statement.employee_id}`}
             >
@@ -71,7 +71,7 @@ export function StatementCard({ statement, weekStart, weekEnd }: Props) {
                       {e.property_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {format.weekdayDayMonth(e.service_date, 'short')}
+                      {format.weekdayDayMonth(e.service_date)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
