@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Employee } from '@common/contracts/staff';
 import { addDays, businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { formatDate } from '@common/domain/format';
+import { formatDate, formatDateRange } from '@common/domain/format';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -141,7 +141,7 @@ describe('assignment changes (spec 8)', () => {
     expect(message()).toContain('de esta semana');
     await user.click(screen.getByRole('button', { name: 'Next Week' }));
     await waitFor(() =>
-      expect(message()).toContain(`de la semana del ${formatDate(nextFriday, 'es', { year: false })}`),
+      expect(message()).toContain(`de la semana del ${formatDateRange(nextFriday, addDays(nextFriday, 6), 'es')}:`),
     );
     expect(message()).toContain(`• ${formatDate(nextFriday, 'es', { weekday: true })} – Casa Pelícano`);
     expect(message()).not.toContain(formatDate(friday, 'es', { weekday: true }));

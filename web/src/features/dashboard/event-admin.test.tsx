@@ -195,7 +195,7 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
     await user.click(within(dialog).getByRole('tab', { name: 'History' }));
     const lines = await within(dialog).findByTestId('event-history');
-    expect(within(lines).getByText('Cleaning date: 20/11/2026 → 21/11/2026')).toBeInTheDocument();
+    expect(within(lines).getByText('Cleaning date: Nov 20, 2026 → Nov 21, 2026')).toBeInTheDocument();
     expect(within(lines).getByText('Note: (empty) → Late check-out')).toBeInTheDocument();
     expect(within(lines).getByText('Event created')).toBeInTheDocument();
     expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
@@ -292,7 +292,7 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     expect(alerts).toHaveTextContent('The calendar of Casa Pelícano has been failing for more than 24 hours.');
     expect(alerts).toHaveTextContent('1 upcoming cleaning was changed by a calendar: open it to acknowledge.');
     expect(alerts).toHaveTextContent('1 Booking.com cleaning to confirm or dismiss.');
-    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was 02/11/2026)');
+    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was Nov 2, 2026)');
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
     await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
     await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));
