@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { formatDayMonthYear } from '../common/domain/format';
+import { formatDate } from '../common/domain/format';
 import type { CleaningEvent } from '../common/contracts/events';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall } from './staff-events-api';
@@ -163,7 +163,7 @@ describe.each([
       });
       expect(res.status).toBe(201);
     }
-    heading = `${event.house.name} · ${formatDayMonthYear(event.service_date, lang)}`;
+    heading = `${event.house.name} · ${formatDate(event.service_date, lang)}`;
   });
 
   it("ticks 'Include photos' and the downloaded PDF ends with the photos section", async () => {

@@ -68,7 +68,7 @@ export async function registerUserEmployee(
       email: input.email,
       phone: normalizePhone(input.phone),
     });
-    return { user, employee: toEmployee({ ...row, role: input.role, language: user.language }) };
+    return { user, employee: toEmployee({ ...row, role: input.role, language: user.language ?? null }) };
   });
 }
 
