@@ -108,7 +108,7 @@ describe('language', () => {
     await page.goto('/staff');
     await page.getByRole('button', { name: `Edit ${carmen.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Employee' });
-    await dialog.getByRole('textbox', { name: 'Language' }).click();
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Spanish' }).click();
     await screenshot(page, 'language-admin-sets-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -129,8 +129,9 @@ describe('language', () => {
     await page.goto('/reports');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'language-dates-en-1280');
-    await page.getByRole('button', { name: 'ES' }).first().click();
-    await page.locator('html[lang="es"]').waitFor();
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reportes y estadísticas' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await screenshot(page, 'language-dates-es-1280');
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
