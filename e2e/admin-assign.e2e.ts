@@ -63,7 +63,7 @@ describe.each(WIDTHS)('weekly assignment at %i px', (width) => {
     await page.context().close();
   });
 
-  it("links a housekeeper's WhatsApp to this week's events in Spanish with the login link", async () => {
+  it("links a housekeeper's WhatsApp to this week's events in her language (the screen's until she chooses one) with the login link", async () => {
     const page = await newPage(browser, width);
     await openAssign(page);
     // A housekeeper with assigned events this week (the demo company always has some).

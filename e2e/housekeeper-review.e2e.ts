@@ -80,7 +80,7 @@ describe('housekeeper to supervisor', () => {
     const card = page.getByRole('article', { name: summary });
     await card.waitFor();
     expect(
-      await page.getByRole('heading', { level: 2, name: /^Week \d+ \(\d\d \w+ - \d\d \w+ \d{4}\)$/ }).count(),
+      await page.getByRole('heading', { level: 2, name: /^Week \d+ \([A-Z][a-z]{2} \d{1,2} – .+\d{4}\)$/ }).count(),
     ).toBeGreaterThan(0);
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, 'employee-events-375');
