@@ -67,12 +67,8 @@ describe.each(WIDTHS)('reports at %i px', (width) => {
 
     const row = page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first();
     await row.waitFor();
-    const [y, m, d] = last.start.split('-').map(Number) as [number, number, number];
-    const localStart = await page.evaluate(
-      ([yy, mm, dd]) => new Intl.DateTimeFormat('en').format(new Date(yy!, mm! - 1, dd)),
-      [y, m, d],
-    );
-    await row.getByText(localStart).waitFor();
+    // The start date in the app's one English date style (decision 0030).
+    await row.getByText(formatDate(last.start, 'en'), { exact: true }).waitFor();
     await screenshot(page, `reports-${width}`);
 
     const [again] = await Promise.all([
