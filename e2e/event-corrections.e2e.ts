@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { todayIso } from '@common/domain/dates';
+import { formatDate } from '@common/domain/format';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
@@ -18,7 +19,8 @@ afterAll(async () => {
 });
 
 const month = todayIso().slice(0, 7);
-const dmy = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+// The app's one English date style (decision 0030).
+const date = (iso: string) => formatDate(iso, 'en');
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -79,7 +81,7 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
     await details.getByRole('button', { name: /Service date/ }).click();
     await page.getByRole('button', { name: longDate(to), exact: true }).click();
     await details.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: `Event Details - ${dmy(to)}` }).waitFor();
+    await page.getByRole('dialog', { name: `Event Details - ${formatDate(to, 'en', { weekday: true })}` }).waitFor();
     await details.getByRole('button', { name: 'Reassign' }).click();
     await details.getByRole('combobox', { name: 'Housekeeper' }).click();
     await page.getByRole('option', { name: other.name, exact: true }).click();
@@ -88,7 +90,7 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
 
     await details.getByRole('tab', { name: 'History' }).click();
     const history = details.getByTestId('event-history');
-    await history.getByText(`Cleaning date: ${dmy(from)} → ${dmy(to)}`).waitFor();
+    await history.getByText(`Cleaning date: ${date(from)} → ${date(to)}`).waitFor();
     await history.getByText(`Summary: ${summary} → Corrected turnover ${width}`).waitFor();
     await history.getByText(new RegExp(`^Housekeeper: .+ → ${other.name}$`)).waitFor();
     await screenshot(page, `event-history-${width}`, { fullPage: false });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { formatDmy } from '../common/domain/format';
+import { formatDate } from '../common/domain/format';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
 import { apiCall, demoUser } from './staff-events-api';
 
@@ -100,7 +100,7 @@ describe('a feed moves her cleaning', () => {
     await again.goto('/home-employee');
     const mark = job(again).first().getByTestId('feed-change');
     await mark.waitFor();
-    expect(await mark.textContent()).toBe(`Moved by the calendar (was ${formatDmy(tomorrow)})`);
+    expect(await mark.textContent()).toBe(`Moved by the calendar (was ${formatDate(tomorrow, 'en')})`);
     await screenshot(again, 'feed-change-home-375');
 
     await again.evaluate(() => localStorage.setItem('lang', 'es'));
@@ -108,7 +108,7 @@ describe('a feed moves her cleaning', () => {
     const card = again.getByRole('article').filter({ hasText: houseName });
     await card.getByTestId('feed-change').waitFor();
     expect(await card.getByTestId('feed-change').textContent()).toBe(
-      `Movido por el calendario (era ${formatDmy(tomorrow)})`,
+      `Movido por el calendario (era ${formatDate(tomorrow, 'es')})`,
     );
     await screenshot(again, 'feed-change-list-es-375');
 

@@ -3,11 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
+import { formatDate } from '../common/domain/format';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
 import { createAssignedEvent, demoUser, readEvent } from './staff-events-api';
 
 const today = todayIso();
-const dmy = `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+// Today in the app's one date style (decision 0030), plain and with its weekday (the details' title).
+const date = formatDate(today, 'en');
 const summary = `Turnover E2E ${Date.now()}`;
 let browser: Browser;
 let adminToken: string;
@@ -38,12 +40,14 @@ describe('housekeeper to supervisor', () => {
     await screenshot(page, 'home-employee-375');
 
     await todayCell.click();
-    const day = page.getByRole('dialog', { name: `Cleaning Events - ${dmy} - assigned` });
+    const day = page.getByRole('dialog', { name: `Cleaning Events - ${date} - assigned` });
     await day.waitFor();
     await screenshot(page, 'home-day-modal-375', { fullPage: false });
     await day.getByRole('button', { name: new RegExp(summary) }).click();
 
-    const details = page.getByRole('dialog', { name: `Detalles del evento - ${dmy}` });
+    const details = page.getByRole('dialog', {
+      name: `Detalles del evento - ${formatDate(today, 'es', { weekday: true })}`,
+    });
     await details.waitFor();
     await details.getByRole('tab', { name: 'Propiedad' }).waitFor();
     expect(await details.getByText('Habitaciones').isVisible()).toBe(true);
@@ -61,7 +65,7 @@ describe('housekeeper to supervisor', () => {
     await screenshot(page, 'event-details-event-375', { fullPage: false });
     await details.locator('label', { hasText: /^EN$/ }).click();
     await page
-      .getByRole('dialog', { name: `Event Details - ${dmy}` })
+      .getByRole('dialog', { name: `Event Details - ${formatDate(today, 'en', { weekday: true })}` })
       .getByText('Arrival Date')
       .waitFor();
     expect(pageProblems.get(page)).toEqual([]);
@@ -76,7 +80,7 @@ describe('housekeeper to supervisor', () => {
     const card = page.getByRole('article', { name: summary });
     await card.waitFor();
     expect(
-      await page.getByRole('heading', { level: 2, name: /^Week \d+ \(\d\d \w+ - \d\d \w+ \d{4}\)$/ }).count(),
+      await page.getByRole('heading', { level: 2, name: /^Week \d+ \([A-Z][a-z]{2} \d{1,2} – .+\d{4}\)$/ }).count(),
     ).toBeGreaterThan(0);
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, 'employee-events-375');

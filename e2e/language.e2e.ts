@@ -1,7 +1,46 @@
-// Journey: a Spanish-speaking visitor switches the language, and the choice sticks.
+// Journeys: a Spanish-speaking visitor switches the language, and the choice sticks; a person's saved
+// language wins over the browser's at sign-in, and an admin's choice of it reaches her e-mails (decision 0030).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newPage, openPublicPage, screenshot } from './browser';
+import { readableBody, resetLinkIn } from '../server/test/smtp-catcher';
+import {
+  connectBrowser,
+  newPage,
+  openPublicPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  tokenFor,
+  waitForApp,
+} from './browser';
+import { lane } from './lane';
+
+const { baseUrl, users, demo, mailDir } = lane();
+
+/** The admin's answer to an API call (the journey's setup, not what it checks). */
+async function asAdmin<T>(path: string, method = 'GET', body?: object): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenFor(users.admin)}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Waits for the reset mail the catcher received for `to` (another process files it: look again until it is in). */
+async function resetMailTo(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    for (const file of readdirSync(mailDir)) {
+      const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
+      if (message.to.includes(to) && resetLinkIn(message.raw)) return readableBody(message.raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset mail for ${to}`);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +65,75 @@ describe('language', () => {
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.getByRole('heading', { name: 'Acceso del personal' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cancelar' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a housekeeper who saved Spanish signs in from an English browser and reads Spanish (375 px)', async () => {
+    const all = await asAdmin<{ id: number; email: string }[]>('/auth/users');
+    const housekeeper = all.find((u) => u.email === users.employee.email)!;
+    await asAdmin(`/auth/users/${housekeeper.id}`, 'PUT', { language: 'es' });
+
+    const page = await newPage(browser, 375, { locale: 'en-US' });
+    await openPublicPage(page, '/login');
+    // The sign-in page follows the browser: English.
+    await page.getByRole('textbox', { name: 'Email' }).fill(users.employee.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(users.employee.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mis eventos asignados (viernes → jueves)' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual([
+      'es',
+      'es',
+    ]);
+    // Her week's range in the Spanish date style ('vie 20 nov – jue 26 nov').
+    expect(await page.getByTestId('week-range').innerText()).toMatch(
+      /^Vie \d{1,2} [a-z]{3,4} – jue \d{1,2} [a-z]{3,4}$/i,
+    );
+    await screenshot(page, 'language-saved-es-375');
+
+    // A reload asks the server again (GET /auth/me) and stays Spanish whatever the browser says.
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: 'Mis eventos asignados (viernes → jueves)' }).waitFor();
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("an admin sets a housekeeper's language to Spanish; her reset e-mail is Spanish (1280 px, English)", async () => {
+    const carmen = (await asAdmin<{ name: string; email: string }[]>('/employee/')).find(
+      (e) => e.email === 'carmen@demo.cr',
+    )!;
+    expect(demo.employee.email).not.toBe(carmen.email);
+    const page = await newPage(browser, 1280, { locale: 'en-US' });
+    await signInAs(page, users.admin);
+    await page.goto('/staff');
+    await page.getByRole('button', { name: `Edit ${carmen.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Employee' });
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Spanish' }).click();
+    await screenshot(page, 'language-admin-sets-1280', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Asked for from an English browser, the link still comes in her language.
+    const asked = await fetch(`${baseUrl}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      body: JSON.stringify({ email: carmen.email }),
+    });
+    expect(asked.status).toBe(202);
+    const mail = await resetMailTo(carmen.email);
+    expect(mail).toContain('Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.');
+    expect(mail).not.toContain('Someone (hopefully you)');
+
+    // Date fields in the one style of each language: English here, Spanish once the admin switches.
+    await page.goto('/reports');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'language-dates-en-1280');
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reportes y estadísticas' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await screenshot(page, 'language-dates-es-1280');
+    expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });
 });

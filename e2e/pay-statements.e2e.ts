@@ -58,7 +58,8 @@ describe.each(WIDTHS)('pay statements at %i px', (width) => {
     const whatsapp = page.locator('a[data-testid^="statement-whatsapp-"]');
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(href.host).toBe('wa.me');
-    expect(href.searchParams.get('text')).toContain('Hola Ana Mora, este es tu estado de pago');
+    // Ana has chosen no language: the summary is in this screen's (English).
+    expect(href.searchParams.get('text')).toContain('Hi Ana Mora, this is your pay statement');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

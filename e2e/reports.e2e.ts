@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { formatDayMonthYear } from '../common/domain/format';
+import { formatDate } from '../common/domain/format';
 import type { CleaningEvent } from '../common/contracts/events';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
 import { apiCall } from './staff-events-api';
@@ -67,12 +67,8 @@ describe.each(WIDTHS)('reports at %i px', (width) => {
 
     const row = page.getByRole('row').filter({ hasText: 'Pacific Coast Rentals' }).first();
     await row.waitFor();
-    const [y, m, d] = last.start.split('-').map(Number) as [number, number, number];
-    const localStart = await page.evaluate(
-      ([yy, mm, dd]) => new Intl.DateTimeFormat('en').format(new Date(yy!, mm! - 1, dd)),
-      [y, m, d],
-    );
-    await row.getByText(localStart).waitFor();
+    // The start date in the app's one English date style (decision 0030).
+    await row.getByText(formatDate(last.start, 'en'), { exact: true }).waitFor();
     await screenshot(page, `reports-${width}`);
 
     const [again] = await Promise.all([
@@ -163,7 +159,7 @@ describe.each([
       });
       expect(res.status).toBe(201);
     }
-    heading = `${event.house.name} · ${formatDayMonthYear(event.service_date, lang)}`;
+    heading = `${event.house.name} · ${formatDate(event.service_date, lang)}`;
   });
 
   it("ticks 'Include photos' and the downloaded PDF ends with the photos section", async () => {

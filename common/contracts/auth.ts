@@ -12,6 +12,15 @@ import {
 
 export const roleField = z.enum(ROLES);
 
+/**
+ * A person's language: the app, their e-mails and WhatsApp texts use it (null until chosen). Answers
+ * always carry it; the answer types mark it optional (`nullish`) so a reader treats a missing one as
+ * "not chosen" (decision 0030).
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export const languageField = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageField>;
+
 /** A password that satisfies the policy of spec 5: kept exactly as typed (never trimmed), no control characters. */
 export const passwordField = z
   .string()
@@ -26,10 +35,15 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 /**
- * The sign-in answer. `must_change_password` is true for a first admin created with a generated
- * password: every other call answers 403 until they choose their own (docs/decisions/0029).
+ * The sign-in answer: the token; the language the person chose (the app switches to it whatever the
+ * browser says); `must_change_password`, true for a first admin created with a generated password: every
+ * other call answers 403 until they choose their own (docs/decisions/0029).
  */
-export const loginResponse = z.object({ access_token: z.string(), must_change_password: z.boolean() });
+export const loginResponse = z.object({
+  access_token: z.string(),
+  language: languageField.nullish(),
+  must_change_password: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The claims carried by an access token. */
@@ -47,6 +61,8 @@ export const user = z.object({
   email: z.string(),
   role: roleField,
   is_active: z.boolean(),
+  /** The person's language, null until chosen (then e-mails fall back to English or the request's). */
+  language: languageField.nullish(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -70,6 +86,7 @@ export const updateUserInput = z
     email: emailField,
     role: roleField,
     is_active: z.boolean(),
+    language: languageField.nullable(),
   })
   .partial()
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });
@@ -99,5 +116,5 @@ export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput
 export const acceptedResponse = z.object({ status: z.literal('accepted') });
 
 /** The language a user chose in the app: e-mails to them are written in it. */
-export const languageInput = z.object({ language: z.enum(['en', 'es']) });
+export const languageInput = z.object({ language: languageField });
 export type LanguageInput = z.infer<typeof languageInput>;

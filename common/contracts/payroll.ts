@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayOfWeek, isValidIsoDate } from '../domain/calendar';
+import { languageField } from './auth';
 import { idField } from './common';
 import { paymentStatusField } from './events';
 
@@ -51,6 +52,8 @@ export const staffStatement = z.object({
   /** The person's role: `employee` (housekeeper) or `supervisor`. */
   role: z.enum(['employee', 'supervisor']),
   phone: z.string(),
+  /** The person's language (null until chosen): the WhatsApp summary to them is written in it. */
+  language: languageField.nullish(),
   events: z.array(statementEvent),
   total: z.number(),
   paid: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, user } from './auth';
+import { languageField, passwordField, user } from './auth';
 import { emailField, notEmpty, NOTHING_TO_CHANGE, phoneField, singleLineText } from './common';
 
 export const STAFF_ROLES = ['employee', 'supervisor'] as const;
@@ -13,6 +13,8 @@ export const employee = z.object({
   phone: z.string(),
   role: staffRoleField.nullable(),
   active_status: z.boolean(),
+  /** The language of their sign-in (null until chosen, or without one): their WhatsApp texts use it. */
+  language: languageField.nullish(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employee>;
@@ -37,6 +39,7 @@ export const updateEmployeeInput = z
     phone: phoneField,
     role: staffRoleField,
     active_status: z.boolean(),
+    language: languageField.nullable(),
   })
   .partial()
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatDayMonth,
-  formatDayMonthLong,
-  formatDayMonthYear,
-  formatDmy,
+  formatDateOrDash,
+  formatDateRange,
+  formatDateTime,
   formatMoney,
   formatMonth,
   formatNumber,
   formatWeekday,
-  formatWeekRange,
+  shortMonthName,
   weekdayNames,
 } from './format';
 
@@ -53,13 +52,36 @@ describe('dates', () => {
     }
   });
 
-  it('writes the fixed forms of the spec and the report', () => {
-    expect(formatDmy('2026-03-05')).toBe('05/03/2026');
-    expect(formatDmy(null)).toBe('');
-    expect(formatDayMonthYear('2026-11-03', 'en')).toBe('03 Nov 2026');
-    expect(formatDayMonthYear('2026-09-30', 'es')).toBe('30 sept 2026');
-    expect(formatWeekRange('2026-12-28', '2027-01-03', 'en')).toBe('28 Dec - 03 Jan 2027');
-    expect(formatWeekRange('2026-11-16', '2026-11-22', 'es')).toBe('16 nov - 22 nov 2026');
+  it('writes one date style per language: Oct 1, 2026 / 1 oct 2026', () => {
+    expect(formatDate('2026-10-01', 'en')).toBe('Oct 1, 2026');
+    expect(formatDate('2026-10-01', 'es')).toBe('1 oct 2026');
+    expect(formatDate('2026-09-30', 'es')).toBe('30 sept 2026');
+    expect(formatDate('2026-10-01', 'en', { weekday: true })).toBe('Thu, Oct 1, 2026');
+    expect(formatDate('2026-10-01', 'es', { weekday: true })).toBe('jue 1 oct 2026');
+    expect(formatDate('2026-10-01', 'en', { weekday: true, year: false })).toBe('Thu, Oct 1');
+    expect(formatDate('2026-10-01', 'es', { year: false })).toBe('1 oct');
+    // Any other language reads the English style; a regional tag reads its language's.
+    expect(formatDate('2026-10-01', 'fr')).toBe('Oct 1, 2026');
+    expect(formatDate('2026-10-01', 'es-CR')).toBe('1 oct 2026');
+    expect(formatDateOrDash(null, 'en')).toBe('-');
+    expect(formatDateOrDash('2026-12-10', 'en')).toBe('Dec 10, 2026');
+  });
+
+  it('writes a range with its shared month and year once', () => {
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'en')).toBe('Nov 16 – 22, 2026');
+    expect(formatDateRange('2026-11-27', '2026-12-03', 'en')).toBe('Nov 27 – Dec 3, 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03', 'en')).toBe('Dec 28, 2026 – Jan 3, 2027');
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'es')).toBe('16 – 22 nov 2026');
+    expect(formatDateRange('2026-11-27', '2026-12-03', 'es')).toBe('27 nov – 3 dic 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03', 'es')).toBe('28 dic 2026 – 3 ene 2027');
+  });
+
+  it('writes a moment as its date in the same style and the time', () => {
+    const at = '2026-10-01T15:30:00Z';
+    expect(formatDateTime(at, 'en', 'America/Costa_Rica')).toBe('Oct 1, 2026, 9:30 AM');
+    expect(formatDateTime(at, 'es', 'America/Costa_Rica')).toBe('1 oct 2026, 9:30 a. m.');
+    // The day is the reader's: late evening in Costa Rica is already the next day in UTC.
+    expect(formatDateTime('2026-10-02T03:00:00Z', 'en', 'America/Costa_Rica')).toBe('Oct 1, 2026, 9:00 PM');
   });
 
   it('names months and weekdays in the language', () => {
@@ -67,8 +89,6 @@ describe('dates', () => {
     expect(formatMonth(2026, 11, 'es')).toBe('noviembre de 2026');
     expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayNames('es')[0]).toBe('dom');
-    expect(formatDayMonthLong('2026-11-06', 'en')).toBe('November 6');
-    expect(formatDayMonthLong('2026-11-06', 'es')).toBe('6 de noviembre');
   });
 
   it('writes the names of its own tables (English, Spanish) exactly as Intl does', () => {
@@ -82,11 +102,10 @@ describe('dates', () => {
         expect(formatWeekday(iso, language, 'short')).toBe(intl(language, { weekday: 'short' }, date));
       }
       for (let month = 1; month <= 12; month += 1) {
-        const iso = `2027-${String(month).padStart(2, '0')}-28`;
         const date = new Date(Date.UTC(2027, month - 1, 28));
         expect(formatMonth(2027, month, language)).toBe(intl(language, { month: 'long', year: 'numeric' }, date));
-        expect(formatDayMonthLong(iso, language)).toBe(intl(language, { day: 'numeric', month: 'long' }, date));
-        expect(formatDayMonth(iso, language)).toBe(`28 ${intl(language, { month: 'short' }, date).replace('.', '')}`);
+        if (language !== 'fr')
+          expect(shortMonthName(month, language)).toBe(intl(language, { month: 'short' }, date).replace('.', ''));
       }
     }
   });

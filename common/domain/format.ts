@@ -41,7 +41,6 @@ const CALENDAR_NAMES: Record<
     months: string[];
     monthsShort: string[];
     monthYear: string;
-    dayMonth: string;
   }
 > = {
   en: {
@@ -63,7 +62,6 @@ const CALENDAR_NAMES: Record<
     ],
     monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     monthYear: '{month} {year}',
-    dayMonth: '{month} {day}',
   },
   es: {
     weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
@@ -84,7 +82,6 @@ const CALENDAR_NAMES: Record<
     ],
     monthsShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
     monthYear: '{month} de {year}',
-    dayMonth: '{day} de {month}',
   },
 };
 
@@ -124,45 +121,72 @@ function utc(iso: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-/** A calendar date as the language writes it; by default 'Nov 21, 2026' / '21 nov 2026'. */
-export function formatDate(
-  iso: string,
-  language: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(utc(iso));
+// One date style per language, everywhere (screens, date fields, PDFs, e-mails, WhatsApp texts):
+// English 'Oct 1, 2026' ('Thu, Oct 1, 2026'), Spanish '1 oct 2026' ('jue 1 oct 2026'). Written from
+// the tables above, so the same date reads the same on a phone, in a PDF and in an e-mail
+// (docs/decisions/0030-language-per-person-and-date-style.md).
+
+/** The app's languages for dates: Spanish for 'es*', English for anything else. */
+function dateLanguage(language: string): 'en' | 'es' {
+  return language.startsWith('es') ? 'es' : 'en';
 }
 
-/** DD/MM/YYYY by the string alone ('' when missing): the spec's event titles and chat message. */
-export function formatDmy(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y = '', m = '', d = ''] = iso.split('-');
-  return `${d}/${m}/${y}`;
+/** What to write besides day, month and year. */
+export type DateStyleOptions = {
+  /** The short weekday first: 'Thu, Oct 1, 2026' / 'jue 1 oct 2026'. */
+  weekday?: boolean;
+  /** Without the year when the screen already shows it (a week's days): 'Oct 1' / '1 oct'. */
+  year?: boolean;
+};
+
+/** A calendar date (YYYY-MM-DD) in the app's one style: 'Oct 1, 2026' / '1 oct 2026'. */
+export function formatDate(iso: string, language: string, options: DateStyleOptions = {}): string {
+  const lang = dateLanguage(language);
+  const names = CALENDAR_NAMES[lang]!;
+  const [y, m, d] = parts(iso);
+  const month = names.monthsShort[m - 1] ?? '';
+  const weekday = options.weekday ? names.weekdaysShort[utc(iso).getUTCDay()] : undefined;
+  const withYear = options.year !== false;
+  if (lang === 'es') return [weekday, d, month, withYear ? y : undefined].filter((p) => p !== undefined).join(' ');
+  return `${weekday ? `${weekday}, ` : ''}${month} ${d}${withYear ? `, ${y}` : ''}`;
+}
+
+/** A date or a dash when there is none ('-', spec 2.18). */
+export function formatDateOrDash(iso: string | null | undefined, language: string): string {
+  return iso ? formatDate(iso, language) : '-';
+}
+
+/**
+ * A range of dates, the shared parts written once: 'Nov 16 – 22, 2026', 'Nov 27 – Dec 3, 2026',
+ * 'Dec 28, 2026 – Jan 3, 2027' / '16 – 22 nov 2026', '27 nov – 3 dic 2026', '28 dic 2026 – 3 ene 2027'.
+ */
+export function formatDateRange(start: string, end: string, language: string): string {
+  const lang = dateLanguage(language);
+  const [sy, sm] = parts(start);
+  const [ey, em] = parts(end);
+  if (sy !== ey) return `${formatDate(start, lang)} – ${formatDate(end, lang)}`;
+  const last = formatDate(end, lang);
+  if (sm !== em) return `${formatDate(start, lang, { year: false })} – ${last}`;
+  const [, , sd] = parts(start);
+  const [, , ed] = parts(end);
+  return lang === 'es' ? `${sd} – ${last}` : `${formatDate(start, lang, { year: false })} – ${ed}, ${ey}`;
+}
+
+/** A moment (a timestamp) in the date style and the reader's clock: 'Oct 1, 2026, 9:30 AM' / '1 oct 2026, 9:30'. */
+export function formatDateTime(moment: Date | string, language: string, timeZone?: string): string {
+  const lang = dateLanguage(language);
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  const zone = timeZone ? { timeZone } : {};
+  const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone }).format(date);
+  const time = dateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { hour: 'numeric', minute: '2-digit', ...zone })
+    .format(date)
+    .replace(/[\u00a0\u202f]/g, ' ');
+  return `${formatDate(day, lang)}, ${time}`;
 }
 
 /** The short name of a month (1-12) without a trailing dot: 'Nov', 'nov'. */
 export function shortMonthName(month: number, language: string): string {
-  const names = CALENDAR_NAMES[language];
-  if (names) return names.monthsShort[month - 1] ?? '';
-  return dateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(2000, month - 1, 1)))
-    .replace('.', '');
-}
-
-/** 'DD MMM' of a date: '03 Nov', '03 nov'. */
-export function formatDayMonth(iso: string, language: string): string {
-  const [, m] = parts(iso);
-  return `${iso.slice(8, 10)} ${shortMonthName(m, language)}`;
-}
-
-/** 'DD MMM YYYY', unambiguous for any reader: '03 Nov 2026' (the PDF report's dates). */
-export function formatDayMonthYear(iso: string, language: string): string {
-  return `${formatDayMonth(iso, language)} ${iso.slice(0, 4)}`;
-}
-
-/** The '{DD MMM - DD MMM YYYY}' range of a week heading: '16 Nov - 22 Nov 2026'. */
-export function formatWeekRange(start: string, end: string, language: string): string {
-  return `${formatDayMonth(start, language)} - ${formatDayMonthYear(end, language)}`;
+  return CALENDAR_NAMES[dateLanguage(language)]!.monthsShort[month - 1] ?? '';
 }
 
 /** A month and year (1-12): 'November 2026', 'noviembre de 2026'. */
@@ -178,15 +202,7 @@ export function formatMonth(year: number, month: number, language: string): stri
 export function formatWeekday(iso: string, language: string, width: 'long' | 'short' = 'long'): string {
   const names = CALENDAR_NAMES[language];
   if (names) return (width === 'long' ? names.weekdays : names.weekdaysShort)[utc(iso).getUTCDay()] ?? '';
-  return formatDate(iso, language, { weekday: width });
-}
-
-/** A day of a month without the year: 'November 6', '6 de noviembre'. */
-export function formatDayMonthLong(iso: string, language: string): string {
-  const names = CALENDAR_NAMES[language];
-  const [, month, day] = parts(iso);
-  if (names) return fill(names.dayMonth, { month: names.months[month - 1] ?? '', day });
-  return formatDate(iso, language, { day: 'numeric', month: 'long' });
+  return dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(utc(iso));
 }
 
 /** The seven short weekday names, Sunday first (calendar column headings). */

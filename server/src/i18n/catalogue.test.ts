@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, languageFromHeader, translate } from './catalogue';
+import { dateParam, render, text } from './text';
 
 describe('server catalogue', () => {
   it('has every key in every language, none empty', () => {
@@ -32,5 +33,17 @@ describe('server catalogue', () => {
     ['de', 'en'],
   ])('reads Accept-Language %s as %s', (header, language) => {
     expect(languageFromHeader(header)).toBe(language);
+  });
+});
+
+describe('dates in texts', () => {
+  it("writes a date placeholder in the reader's date style (the phone's refusal of a moved cleaning)", () => {
+    const moved = text('event.moved', { from: dateParam('2026-11-20'), to: dateParam('2026-11-22') });
+    expect(render('en', moved)).toBe(
+      'This cleaning was moved from Nov 20, 2026 to Nov 22, 2026; check it and send it again.',
+    );
+    expect(render('es', moved)).toBe(
+      'Esta limpieza se movió del 20 nov 2026 al 22 nov 2026; revísala y envíala de nuevo.',
+    );
   });
 });

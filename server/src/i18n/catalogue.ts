@@ -68,7 +68,13 @@ export function languageFromHeader(header: string | undefined): Language {
   );
 }
 
-/** The language a request's reader asked for: the web app sends its own with every call. */
-export function readerLanguage(request: { headers: { 'accept-language'?: string } }): Language {
-  return languageFromHeader(request.headers['accept-language']);
+/**
+ * The language of a request's reader: a signed-in user's own (saved in Settings or by an admin) when
+ * chosen, else the `Accept-Language` the web app sends with every call (its interface language).
+ */
+export function readerLanguage(request: {
+  headers: { 'accept-language'?: string };
+  user?: { language?: Language | null } | null;
+}): Language {
+  return request.user?.language ?? languageFromHeader(request.headers['accept-language']);
 }

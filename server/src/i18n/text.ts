@@ -1,12 +1,18 @@
+import { formatDate } from '@common/domain/format';
 import { catalogues, translate, type Language, type MessageKey } from './catalogue';
 import { contractMessage } from './validation';
 
 /** A text a person will read, kept as a catalogue key until the reader's language is known. */
 export type Text = { key: MessageKey; params?: TextParams };
-/** Placeholder values; a value may itself be a text (a row error's "what is wrong"). */
-export type TextParams = Record<string, string | number | Text>;
+/** A calendar date (YYYY-MM-DD) written in the reader's date style when the text is rendered. */
+export type DateParam = { isoDate: string };
+/** Placeholder values; a value may itself be a text (a row error's "what is wrong") or a date. */
+export type TextParams = Record<string, string | number | Text | DateParam>;
 
 export const text = (key: MessageKey, params?: TextParams): Text => (params ? { key, params } : { key });
+
+/** A date placeholder: 'Oct 1, 2026' for an English reader, '1 oct 2026' for a Spanish one (decision 0030). */
+export const dateParam = (isoDate: string): DateParam => ({ isoDate });
 
 /** The text in `language`, nested texts first; a plain string is a contract's message (validation.ts). */
 export function render(language: Language, value: Text | string): string {
@@ -14,7 +20,11 @@ export function render(language: Language, value: Text | string): string {
   const params = Object.fromEntries(
     Object.entries(value.params ?? {}).map(([name, param]) => [
       name,
-      typeof param === 'object' ? render(language, param) : param,
+      typeof param !== 'object'
+        ? param
+        : 'isoDate' in param
+          ? formatDate(param.isoDate, language)
+          : render(language, param),
     ]),
   );
   return translate(language, value.key, params);

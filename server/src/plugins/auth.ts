@@ -1,3 +1,4 @@
+import type { Language } from '@common/contracts/auth';
 import type { Role } from '@common/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,17 +9,24 @@ import { text } from '../i18n/text';
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
 export type Access = 'public' | readonly [Role, ...Role[]];
 
-export type AuthUser = { id: number; role: Role; name: string };
+/** The signed-in user; `language` (null until chosen) is the one their answers are written in. */
+export type AuthUser = { id: number; role: Role; name: string; language?: Language | null };
 
 /** How the hook checks a bearer token: app.ts passes the accounts module's functions (plugins import no module). */
 export type SessionCheck = {
   /** The token's claims when its signature, expiry and shape hold; null for any bad token. */
   verifyToken: (token: string) => Promise<{ userId: number; role: Role; version: number } | null>;
   /** What the hook compares of the token's user now: role, name, active, token version. */
-  findUser: (
-    id: number,
-  ) => Promise<
-    | { id: number; role: Role; name: string; isActive: boolean; tokenVersion: number; mustChangePassword: boolean }
+  findUser: (id: number) => Promise<
+    | {
+        id: number;
+        role: Role;
+        name: string;
+        isActive: boolean;
+        tokenVersion: number;
+        mustChangePassword: boolean;
+        language: Language | null;
+      }
     | undefined
   >;
 };
@@ -115,7 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: SessionCheck) =>
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
       throw new AppError('unauthorized', text('auth.sessionRevoked'));
     }
-    request.user = { id: user.id, role: user.role, name: user.name };
+    request.user = { id: user.id, role: user.role, name: user.name, language: user.language };
     if (!rule.includes(user.role)) throw new AppError('forbidden', text('auth.forbidden'));
     // A first admin with a generated password does nothing else until they choose their own (decision 0029).
     if (user.mustChangePassword && request.routeOptions.config.duringPasswordChange !== true)

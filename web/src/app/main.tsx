@@ -43,4 +43,7 @@ void Promise.all([i18nReady, staffShell ? preloaded : undefined]).then(() => {
     beginHydration();
     startTransition(() => void hydrateRoot(root, app));
   } else startTransition(() => createRoot(root).render(app));
+  // The person's saved language wins over this browser's on every load (decision 0030); loaded only
+  // for signed-in visitors, so the public pages stay small.
+  if (isAuthenticated()) void import('../lib/resources/auth').then((auth) => auth.applySavedLanguage());
 });

@@ -44,7 +44,7 @@ export function EventCard({ event, withStatus = false, children, onOpen, 'data-t
         <Text size="sm" fw={600}>
           {event.house.name}
         </Text>
-        <Line icon={<IconCalendar size={14} />}>{format.date(event.service_date, { dateStyle: 'full' })}</Line>
+        <Line icon={<IconCalendar size={14} />}>{format.date(event.service_date, { weekday: true })}</Line>
         <Line icon={<IconMapPin size={14} />} dimmed>
           {eventLocation(event) || t('eventCard.noLocation')}
         </Line>

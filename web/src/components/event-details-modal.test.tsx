@@ -42,7 +42,7 @@ const event = makeEvent({
 describe('event details (spec 2.14)', () => {
   it('opens in Spanish with the property, the ₡ payment, the links, the photos and the map', async () => {
     renderWithApp(<EventDetailsModal event={event} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Detalles del evento - 20/11/2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del evento - vie 20 nov 2026' });
     expect(within(dialog).getByText('Calle Langosta 12, Tamarindo, Guanacaste, 50309')).toBeInTheDocument();
     expect(within(dialog).getByText('Lockbox')).toBeInTheDocument();
     expect(within(dialog).getByText(/₡25[.,\s]?000/)).toBeInTheDocument();
@@ -62,9 +62,9 @@ describe('event details (spec 2.14)', () => {
   it('switches to English inside the modal and shows the event tab', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<EventDetailsModal event={event} onClose={() => {}} />);
-    await screen.findByRole('dialog', { name: 'Detalles del evento - 20/11/2026' });
+    await screen.findByRole('dialog', { name: 'Detalles del evento - vie 20 nov 2026' });
     await user.click(screen.getByText('EN'));
-    const dialog = await screen.findByRole('dialog', { name: 'Event Details - 20/11/2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details - Fri, Nov 20, 2026' });
     await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Arrival Date')).toBeInTheDocument();
     expect(within(dialog).getByText('Gate sticks')).toBeInTheDocument();

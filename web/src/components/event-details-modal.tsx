@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
-import { formatDmy } from '@common/domain/format';
+import { formatDate } from '@common/domain/format';
 import i18n, { loadLanguage, type Language } from '../lib/i18n';
 import type { EventAdminTools } from '../lib/event-admin-tools';
 import type { EventProofTools } from '../lib/event-proof';
@@ -78,7 +78,13 @@ export function EventDetailsModal({
       fullScreen={isPhone}
       size="lg"
       padding="md"
-      title={local ? local.t('eventDetails.title', { date: formatDmy(shown?.service_date) }) : ''}
+      title={
+        local
+          ? local.t('eventDetails.title', {
+              date: shown ? formatDate(shown.service_date, local.language, { weekday: true }) : '',
+            })
+          : ''
+      }
       closeButtonProps={{ 'aria-label': local?.t('common.close') ?? 'Close', size: 'lg' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { dateFieldFormatter } from '../lib/format';
 import type { PickerOption } from '../lib/event-admin-tools';
 import { useCalendarLabels } from './calendar-labels';
 
@@ -59,7 +60,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
         label={t('assign.serviceDate')}
         placeholder={blank ? t('assign.pickDate') : undefined}
         withAsterisk
-        valueFormat="DD/MM/YYYY"
+        valueFormatter={dateFieldFormatter(i18n.language)}
         ariaLabels={ariaLabels}
         {...form.getInputProps('service_date')}
         error={error('service_date')}
@@ -76,7 +77,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
           label={t('assign.checkOutDate')}
           placeholder={t('assign.optional')}
           clearable
-          valueFormat="DD/MM/YYYY"
+          valueFormatter={dateFieldFormatter(i18n.language)}
           ariaLabels={ariaLabels}
           {...form.getInputProps('check_out_date')}
         />
@@ -84,7 +85,7 @@ export function EventFields<T>({ form, properties, blank = false }: EventFieldsP
           label={t('assign.arrivalDate')}
           placeholder={t('assign.optional')}
           clearable
-          valueFormat="DD/MM/YYYY"
+          valueFormatter={dateFieldFormatter(i18n.language)}
           ariaLabels={ariaLabels}
           {...form.getInputProps('arrival_date')}
         />

@@ -10,10 +10,10 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const DATE_FIELDS = new Set(['service_date', 'check_out_date', 'arrival_date']);
 const PAYMENT_FIELDS = new Set(['payment_client_status', 'payment_employee_status']);
 
-/** A stored value as a person reads it: dates as dd/mm/yyyy, statuses in words, empty as "(empty)". */
+/** A stored value as a person reads it: dates in the app's style, statuses in words, empty as "(empty)". */
 function readable(field: string | null, value: string | null, t: T, format: Formatter): string {
   if (value === null || value === '') return t('eventHistory.empty');
-  if (field && DATE_FIELDS.has(field)) return format.dmy(value);
+  if (field && DATE_FIELDS.has(field)) return format.date(value);
   if (field === 'status') return normalizeStatus(value) ? t(`eventStatus.${normalizeStatus(value)}`) : value;
   if (field && PAYMENT_FIELDS.has(field)) return t(`completedEvents.payment.${value}`, { defaultValue: value });
   return value;

@@ -12,9 +12,13 @@ export function EventInfoTab({ event }: { event: CleaningEvent }) {
   const na = t('eventDetails.na');
   return (
     <Stack gap={0}>
-      <DetailRow label={t('eventDetails.arrivalDate')}>{format.dmy(event.arrival_date) || na}</DetailRow>
-      <DetailRow label={t('eventDetails.checkOut')}>{format.dmy(event.check_out_date) || na}</DetailRow>
-      <DetailRow label={t('eventDetails.cleaningDate')}>{format.dmy(event.service_date)}</DetailRow>
+      <DetailRow label={t('eventDetails.arrivalDate')}>
+        {event.arrival_date ? format.date(event.arrival_date) : na}
+      </DetailRow>
+      <DetailRow label={t('eventDetails.checkOut')}>
+        {event.check_out_date ? format.date(event.check_out_date) : na}
+      </DetailRow>
+      <DetailRow label={t('eventDetails.cleaningDate')}>{format.date(event.service_date)}</DetailRow>
       <DetailRow label={t('eventDetails.status')}>
         <EventStatusBadge status={event.status} />
       </DetailRow>

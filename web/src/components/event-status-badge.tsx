@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
-import { formatDmy } from '@common/domain/format';
+import { formatDate } from '@common/domain/format';
 
 /** Status colours of spec 2.13: assigned green, unassigned grey, completed blue, in_review yellow. */
 export const STATUS_COLORS: Record<EventStatus, string> = {
@@ -40,7 +40,7 @@ type FlaggedEvent = Pick<CleaningEvent, 'same_day_turnover' | 'cancelled'> &
  * schedule conflicts the screen found (common/domain/conflicts.ts); nothing when there is none.
  */
 export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; conflicts?: readonly ConflictKind[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const turnoverUnassigned = conflicts.includes('unassigned_turnover');
   // A feed's cancellation already shows as "Reservation cancelled".
   const change = event.feed_change?.kind === 'cancelled' && event.cancelled ? null : event.feed_change;
@@ -87,7 +87,9 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
       )}
       {change && (
         <Badge styles={WRAPPING} color="grape" variant="light" size="sm" data-testid="feed-change">
-          {t(`eventFlags.feed.${change.kind}`, { date: formatDmy(change.from_date) })}
+          {t(`eventFlags.feed.${change.kind}`, {
+            date: change.from_date ? formatDate(change.from_date, i18n.language) : '',
+          })}
         </Badge>
       )}
       {event.unconfirmed && (

@@ -4,20 +4,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  dateTimeFormat,
   formatDate,
-  formatDayMonth,
-  formatDayMonthLong,
-  formatDmy,
+  formatDateOrDash,
+  formatDateRange,
+  formatDateTime,
   formatMoney,
   formatMonth,
   formatNumber,
   formatWeekday,
-  formatWeekRange,
   weekdayNames,
   type Currency,
+  type DateStyleOptions,
 } from '@common/domain/format';
 import { formatPhone } from '@common/domain/phone';
+import { toIsoDate } from '@common/domain/dates';
 
 /** The text with its first letter a capital, the rest as written: 'Noviembre de 2026', not 'Noviembre De 2026'. */
 export function capitalizeFirst(text: string): string {
@@ -33,34 +33,41 @@ export function formatterFor(language: string) {
     number: (value: number) => formatNumber(value, language),
     /** '+506 8888 0000'. */
     phone: formatPhone,
-    /** A YYYY-MM-DD date; 'Nov 21, 2026' unless other Intl options are given. */
-    date: (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, language, options),
-    /** The reader's usual numeric date ('11/21/2026', '21/11/2026'), or '-' when missing (spec 2.18). */
-    numericDate: (iso: string | null | undefined) => (iso ? formatDate(iso, language, {}) : '-'),
-    /** DD/MM/YYYY: the spec's event titles. */
-    dmy: formatDmy,
-    /** '03 Nov'. */
-    dayMonth: (iso: string) => formatDayMonth(iso, language),
-    /** 'November 6', '6 de noviembre'. */
-    dayMonthLong: (iso: string) => formatDayMonthLong(iso, language),
+    /** A YYYY-MM-DD date in the one style of the language: 'Oct 1, 2026' / '1 oct 2026' (decision 0030). */
+    date: (iso: string, options?: DateStyleOptions) => formatDate(iso, language, options),
+    /** A date, or '-' when missing (spec 2.18). */
+    dateOrDash: (iso: string | null | undefined) => formatDateOrDash(iso, language),
+    /** 'Oct 1' / '1 oct': a day of a week or month the screen already dates. */
+    dayMonth: (iso: string) => formatDate(iso, language, { year: false }),
     /** 'Friday', or 'Fri' when short. */
     weekday: (iso: string, width?: 'long' | 'short') => formatWeekday(iso, language, width),
-    /** 'Friday 03 Nov' / 'Fri 03 Nov' ('Viernes 03 nov'): it starts a line, so with a capital. */
-    weekdayDayMonth: (iso: string, width?: 'long' | 'short') =>
-      capitalizeFirst(`${formatWeekday(iso, language, width)} ${formatDayMonth(iso, language)}`),
+    /** 'Fri, Oct 2' ('Vie 2 oct'): a day of a shown week; it starts a line, so with a capital. */
+    weekdayDayMonth: (iso: string) => capitalizeFirst(formatDate(iso, language, { weekday: true, year: false })),
     /** 'November 2026', 'Noviembre de 2026': a title, so its first letter a capital. */
     month: (year: number, month: number) => capitalizeFirst(formatMonth(year, month, language)),
     /** 'Sun' ... 'Sat' ('Dom' ... 'Sáb'): column headings. */
     weekdays: () => weekdayNames(language).map(capitalizeFirst),
-    /** '16 Nov - 22 Nov 2026'. */
-    weekRange: (start: string, end: string) => formatWeekRange(start, end, language),
+    /** 'Nov 16 – 22, 2026' / '16 – 22 nov 2026'. */
+    weekRange: (start: string, end: string) => formatDateRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
-    dateTime: (timestamp: string) =>
-      dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp)),
+    dateTime: (timestamp: string) => formatDateTime(timestamp, language),
   };
 }
 
 export type Formatter = ReturnType<typeof formatterFor>;
+
+type DateFieldValue = string | Date | null;
+
+/**
+ * What a Mantine date field shows (its `valueFormatter`), in the app's date style instead of a
+ * dayjs pattern: 'Oct 1, 2026' / '1 oct 2026', a range as 'Oct 1, 2026 – Oct 8, 2026'.
+ */
+export function dateFieldFormatter(language: string) {
+  const one = (value: DateFieldValue) =>
+    value ? formatDate(typeof value === 'string' ? value.slice(0, 10) : toIsoDate(value), language) : '';
+  return ({ date }: { date: DateFieldValue | DateFieldValue[] }): string =>
+    Array.isArray(date) ? date.filter(Boolean).map(one).join(' – ') : one(date);
+}
 
 /** The formatter of the language the component is rendered in (the event details may differ from the app's). */
 export function useFormat(): Formatter {

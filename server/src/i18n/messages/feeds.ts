@@ -34,6 +34,14 @@ export const en = {
   'feed.skippedLongMany': '{count} events were skipped: their UID or summary is longer than {max} characters.',
   'feed.twoNotes': '{first} {second}',
   'feed.urlUsedBy': 'This calendar URL is already used by the property {property}.',
+  'mail.feedChange.moved.subject': 'Cleaning moved: {property}, {from} → {date}',
+  'mail.feedChange.moved.line': 'the cleaning of {from} is now on {date}',
+  'mail.feedChange.cancelled.subject': 'Cleaning cancelled: {property}, {date}',
+  'mail.feedChange.cancelled.line': 'the reservation was cancelled, so the cleaning of {date} is probably not needed',
+  'mail.feedChange.restored.subject': 'Cleaning back on the schedule: {property}, {date}',
+  'mail.feedChange.restored.line': 'the reservation is back, so the cleaning of {date} is on again',
+  'mail.feedChange.body':
+    'The booking calendar of {property} changed: {line}.\nAssigned housekeeper: {housekeeper}.\n\nAn admin will confirm the change in the schedule.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -70,4 +78,12 @@ export const es: Record<keyof typeof en, string> = {
   'feed.skippedLongMany': 'Se omitieron {count} eventos: su UID o su resumen tiene más de {max} caracteres.',
   'feed.twoNotes': '{first} {second}',
   'feed.urlUsedBy': 'Esta URL de calendario ya la usa la propiedad {property}.',
+  'mail.feedChange.moved.subject': 'Limpieza movida: {property}, {from} → {date}',
+  'mail.feedChange.moved.line': 'la limpieza del {from} ahora es el {date}',
+  'mail.feedChange.cancelled.subject': 'Limpieza cancelada: {property}, {date}',
+  'mail.feedChange.cancelled.line': 'la reserva se canceló, así que la limpieza del {date} probablemente no hace falta',
+  'mail.feedChange.restored.subject': 'Limpieza de nuevo en el calendario: {property}, {date}',
+  'mail.feedChange.restored.line': 'la reserva volvió, así que la limpieza del {date} vuelve a estar programada',
+  'mail.feedChange.body':
+    'El calendario de reservas de {property} cambió: {line}.\nCamarera asignada: {housekeeper}.\n\nUn administrador confirmará el cambio en el calendario.',
 };

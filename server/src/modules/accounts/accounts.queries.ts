@@ -14,6 +14,7 @@ const sessionUserQuery = (db: Db) =>
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
       mustChangePassword: users.mustChangePassword,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

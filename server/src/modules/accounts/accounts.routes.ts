@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       tags: ['auth'],
       summary: 'Who is signed in',
       description:
-        'With `must_change_password`: while true, every call but this one, the own password change and the language answers 403.',
+        'With `language` (the web app switches to it on every load) and `must_change_password`: while true, every call but this one, the own password change and the language answers 403.',
       response: { 200: me },
     },
     handler: async (request) => accounts.currentUser(db, actor(request).id),
@@ -156,7 +156,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     config: { access: access.admin },
     schema: {
       tags: ['auth'],
-      summary: 'Update a user (name, e-mail, role, is_active)',
+      summary: 'Update a user (name, e-mail, role, is_active, language)',
       description: "A role change or a deactivation ends the user's sessions. 409 when it would leave no active admin.",
       params: idParams,
       body: updateUserInput,

@@ -44,11 +44,12 @@ export function toUser(row: q.UserRow): User {
     email: row.email,
     role: row.role,
     is_active: row.isActive,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. */
+/** Signs a user in; unknown e-mail, wrong password and inactive user answer alike. Answers the token and their language. */
 export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<LoginResponse> {
   await deps.limiter.attempt(address, input.email);
   const row = await q.findUserByEmail(deps.db, input.email);
@@ -63,10 +64,10 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
     deps.jwtSecret,
     deps.tokenTtlSeconds,
   );
-  return { access_token: accessToken, must_change_password: row.mustChangePassword };
+  return { access_token: accessToken, language: row.language, must_change_password: row.mustChangePassword };
 }
 
-/** GET /auth/me: the signed-in user, and whether they must choose their own password first. */
+/** GET /auth/me: the signed-in user as stored now (the app applies their language on every load), and whether they must choose their own password first. */
 export async function currentUser(db: DbOrTx, id: number): Promise<Me> {
   const row = await existingUser(db, id);
   return { ...toUser(row), must_change_password: row.mustChangePassword };
@@ -134,9 +135,11 @@ export async function firstAdminEmail(db: DbOrTx): Promise<string | undefined> {
   return (await q.listUsers(db)).find((u) => u.role === 'admin' && u.isActive)?.email;
 }
 
-/** The e-mail addresses of every active admin (feed changes are sent to them). */
-export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
-  return (await q.listUsers(db)).filter((u) => u.role === 'admin' && u.isActive).map((u) => u.email);
+/** Every active admin's e-mail and language (feed changes are sent to them, each in their language). */
+export async function activeAdminRecipients(db: DbOrTx): Promise<{ email: string; language: Language | null }[]> {
+  return (await q.listUsers(db))
+    .filter((u) => u.role === 'admin' && u.isActive)
+    .map((u) => ({ email: u.email, language: u.language }));
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
@@ -190,6 +193,7 @@ export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput)
       ...(input.email !== undefined && { email: input.email }),
       ...(input.role !== undefined && { role: input.role }),
       ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...(input.language !== undefined && { language: input.language }),
       ...((roleChanged || (activeChanged && !input.is_active)) && { tokenVersion: row.tokenVersion + 1 }),
     };
     if (Object.keys(patch).length === 0) return toUser(row);

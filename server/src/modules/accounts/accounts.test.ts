@@ -168,3 +168,78 @@ describe('the owner hears of every password change', () => {
     expect(byOwner?.body).toContain('by you, in Settings');
   });
 });
+
+describe("a person's language", () => {
+  const me = (who: Signed, language = 'en') =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...who.auth, 'accept-language': language } });
+
+  it('is null until chosen; sign-in and GET /auth/me carry it once chosen in Settings', async () => {
+    const housekeeper = await signedIn(app, db, 'employee');
+    expect((await tryLogin(housekeeper.user.email)).json()).toMatchObject({ language: null });
+    expect((await me(housekeeper)).json()).toMatchObject({ id: housekeeper.user.id, language: null });
+
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: housekeeper.auth,
+      payload: { language: 'es' },
+    });
+    expect(saved.statusCode).toBe(204);
+    const signIn = await tryLogin(housekeeper.user.email);
+    expect(signIn.json()).toEqual({ access_token: expect.any(String), language: 'es' });
+    expect((await me(housekeeper)).json()).toMatchObject({ email: housekeeper.user.email, language: 'es' });
+  });
+
+  it('is set by an admin through PUT /auth/users/{id} (en, es or null); the lists carry it; other values are refused', async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const housekeeper = await signedIn(app, db, 'employee');
+    const set = await putUser(admin, housekeeper.user.id, { language: 'es' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: housekeeper.user.id, language: 'es' });
+    const listed = (await listUsers(admin)).json() as { id: number; language: string | null }[];
+    expect(listed.find((u) => u.id === housekeeper.user.id)?.language).toBe('es');
+    const staff = (await app.inject({ method: 'GET', url: '/api/employee/', headers: admin.auth })).json() as {
+      user_id: number | null;
+      language: string | null;
+    }[];
+    expect(staff.every((e) => e.language === null || e.language === 'en' || e.language === 'es')).toBe(true);
+    // The housekeeper's session goes on (a language is no role change), in her language.
+    expect((await me(housekeeper)).json()).toMatchObject({ language: 'es' });
+
+    for (const language of ['fr', 'ES', 3]) {
+      const bad = await app.inject({
+        method: 'PUT',
+        url: `/api/auth/users/${housekeeper.user.id}`,
+        headers: { ...admin.auth, 'accept-language': 'es' },
+        payload: { language },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().detail).toMatch(/^Datos no válidos \(body\): language - /);
+    }
+    expect((await me(housekeeper)).json()).toMatchObject({ language: 'es' });
+
+    const cleared = await putUser(admin, housekeeper.user.id, { language: null });
+    expect(cleared.json()).toMatchObject({ language: null });
+  });
+
+  it("writes a signed-in person's answers in their saved language, whatever the browser asks for", async () => {
+    const housekeeper = await signedIn(app, db, 'employee');
+    const forbidden = (language: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/auth/users',
+        headers: { ...housekeeper.auth, 'accept-language': language },
+      });
+    // No language chosen: the request's.
+    const english = (await forbidden('en')).json().detail as string;
+    const spanishByHeader = (await forbidden('es')).json().detail as string;
+    expect(english).not.toBe(spanishByHeader);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: housekeeper.auth,
+      payload: { language: 'es' },
+    });
+    expect((await forbidden('en')).json().detail).toBe(spanishByHeader);
+  });
+});

@@ -6,11 +6,14 @@ import { assignments, cleaningEvents, releasedCleanings } from '../../db/schema/
 import { properties } from '../../db/schema/properties';
 
 export type EmployeeRow = typeof employees.$inferSelect;
-export type EmployeeWithRole = EmployeeRow & { role: 'admin' | 'supervisor' | 'employee' | null };
+export type EmployeeWithRole = EmployeeRow & {
+  role: 'admin' | 'supervisor' | 'employee' | null;
+  language: 'en' | 'es' | null;
+};
 
-const selection = { employee: employees, role: users.role };
+const selection = { employee: employees, role: users.role, language: users.language };
 
-/** Every employee, active or not, with the role of their user, by name. */
+/** Every employee, active or not, with the role and language of their user, by name. */
 export async function listEmployees(db: DbOrTx, filter: { id?: number } = {}): Promise<EmployeeWithRole[]> {
   const rows = await db
     .select(selection)
@@ -18,7 +21,7 @@ export async function listEmployees(db: DbOrTx, filter: { id?: number } = {}): P
     .leftJoin(users, eq(users.id, employees.userId))
     .where(filter.id !== undefined ? eq(employees.id, filter.id) : undefined)
     .orderBy(asc(employees.name), asc(employees.id));
-  return rows.map((r) => ({ ...r.employee, role: r.role }));
+  return rows.map((r) => ({ ...r.employee, role: r.role, language: r.language }));
 }
 
 export async function insertEmployee(db: DbOrTx, row: typeof employees.$inferInsert): Promise<EmployeeRow> {

@@ -29,6 +29,7 @@ function toEmployee(row: q.EmployeeWithRole): Employee {
     phone: row.phone,
     role: row.role === 'employee' || row.role === 'supervisor' ? row.role : null,
     active_status: row.activeStatus,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -71,11 +72,11 @@ export async function registerUserEmployee(
       email: input.email,
       phone: normalizePhone(input.phone),
     });
-    return { user, employee: toEmployee({ ...row, role: input.role }) };
+    return { user, employee: toEmployee({ ...row, role: input.role, language: user.language ?? null }) };
   });
 }
 
-/** Edits an employee and their user (name, e-mail, role, active) in one transaction. */
+/** Edits an employee and their user (name, e-mail, role, active, language) in one transaction. */
 export async function updateEmployee(db: Db, who: AuthUser, id: number, input: UpdateEmployeeInput): Promise<Employee> {
   const current = await loadEmployee(db, id);
   const patch = {
@@ -88,7 +89,12 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
     // A role-only change touches the user alone (an empty UPDATE is an error in Drizzle).
     if (Object.keys(patch).length > 0) await q.updateEmployeeRow(tx, id, patch);
     if (current.userId !== null) {
-      await updateUser(tx, current.userId, { name: input.name, email: input.email, role: input.role });
+      await updateUser(tx, current.userId, {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        language: input.language,
+      });
       if (input.active_status !== undefined) await setUserActive(tx, current.userId, input.active_status);
     }
     if (input.active_status === false && current.activeStatus) {

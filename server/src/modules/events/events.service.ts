@@ -23,7 +23,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
-import { text } from '../../i18n/text';
+import { dateParam, text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
 export function toEvent(row: q.EventListRow, property: EventPropertyView | undefined, who: AuthUser): CleaningEvent {
@@ -231,7 +231,10 @@ export async function setStatus(
     const row = await lockFor(tx, who, id);
     const from = row.event.status;
     if (seenDate !== undefined && seenDate !== row.event.serviceDate && from !== to) {
-      throw new AppError('conflict', text('event.moved', { from: seenDate, to: row.event.serviceDate }));
+      throw new AppError(
+        'conflict',
+        text('event.moved', { from: dateParam(seenDate), to: dateParam(row.event.serviceDate) }),
+      );
     }
     const verdict = statusVerdict(who, { ...row.event, isOwnEvent: row.own }, to, Date.now());
     if (verdict === 'forbidden')

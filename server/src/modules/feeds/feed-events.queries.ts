@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { FEED_ACTOR, recordHistory } from '../../db/event-history';
-import { employees } from '../../db/schema/accounts';
+import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents, deletedEvents } from '../../db/schema/events';
 import { feedDismissals } from '../../db/schema/feeds';
 import { properties } from '../../db/schema/properties';
@@ -215,11 +215,13 @@ export function eventsToTell(db: DbOrTx, ids: number[]) {
       propertyName: properties.name,
       housekeeper: employees.name,
       email: employees.email,
+      language: users.language,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .innerJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
     .innerJoin(employees, eq(employees.id, assignments.employeeId))
+    .leftJoin(users, eq(users.id, employees.userId))
     .where(inArray(cleaningEvents.id, ids));
 }
 

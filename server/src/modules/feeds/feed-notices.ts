@@ -1,43 +1,38 @@
 import type { FeedChangeKind } from '@common/contracts/events';
+import { formatDate } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
-import { activeAdminEmails } from '../accounts/accounts.service';
+import { translate, type Language } from '../../i18n/catalogue';
+import { activeAdminRecipients } from '../accounts/accounts.service';
 import { queueNotifications } from '../email/email.service';
 import * as fe from './feed-events.queries';
 
 /** A change a feed made to an assigned event, to tell its housekeeper and the admins about. */
 export type Notice = { eventId: number; kind: FeedChangeKind; from: string | null };
 
+/** The mail about one change in `lang`, its dates in that language's style. */
 function message(
+  lang: Language,
   kind: FeedChangeKind,
   e: { serviceDate: string; propertyName: string; housekeeper: string },
   from: string | null,
 ) {
-  const what = {
-    moved: {
-      subject: `Cleaning moved: ${e.propertyName}, ${from} → ${e.serviceDate}`,
-      line: `the cleaning of ${from} is now on ${e.serviceDate}`,
-    },
-    cancelled: {
-      subject: `Cleaning cancelled: ${e.propertyName}, ${e.serviceDate}`,
-      line: `the reservation was cancelled, so the cleaning of ${e.serviceDate} is probably not needed`,
-    },
-    restored: {
-      subject: `Cleaning back on the schedule: ${e.propertyName}, ${e.serviceDate}`,
-      line: `the reservation is back, so the cleaning of ${e.serviceDate} is on again`,
-    },
-  }[kind];
-  const body = [
-    `The booking calendar of ${e.propertyName} changed: ${what.line}.`,
-    `Assigned housekeeper: ${e.housekeeper}.`,
-    '',
-    'An admin will confirm the change in the schedule.',
-  ].join('\n');
-  return { subject: what.subject, body };
+  const words = {
+    property: e.propertyName,
+    housekeeper: e.housekeeper,
+    date: formatDate(e.serviceDate, lang),
+    from: from ? formatDate(from, lang) : '',
+  };
+  const line = translate(lang, `mail.feedChange.${kind}.line`, words);
+  return {
+    subject: translate(lang, `mail.feedChange.${kind}.subject`, words),
+    body: translate(lang, 'mail.feedChange.body', { ...words, line }),
+  };
 }
 
 /**
- * Queues an e-mail about each change to the event's housekeeper and to every active admin (one
- * message per address, through the outbox; nothing is sent inside the transaction). Answers how many.
+ * Queues an e-mail about each change to the event's housekeeper and to every active admin, each in
+ * their own language (English until they choose one; one message per address, through the outbox;
+ * nothing is sent inside the transaction). Answers how many.
  */
 export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
@@ -49,12 +44,15 @@ export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<n
       )
     ).map((e) => [e.id, e]),
   );
-  const admins = await activeAdminEmails(tx);
+  const admins = await activeAdminRecipients(tx);
   const mails = notices.flatMap((n) => {
     const e = events.get(n.eventId);
     if (!e) return [];
-    const { subject, body } = message(n.kind, e, n.from);
-    return [...new Set([e.email, ...admins])].map((to) => ({ to, subject, body }));
+    // One message per address, in the language of its first owner (the housekeeper before the admins).
+    const recipients = new Map<string, Language>();
+    for (const r of [{ email: e.email, language: e.language }, ...admins])
+      if (!recipients.has(r.email)) recipients.set(r.email, r.language ?? 'en');
+    return [...recipients].map(([to, lang]) => ({ to, ...message(lang, n.kind, e, n.from) }));
   });
   return queueNotifications(tx, mails);
 }

@@ -77,7 +77,8 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
     // The housekeeper's own screens show the mark too.
     expect((await month(ana)).find((e) => e.id === first!.id)?.feed_change).toMatchObject({ kind: 'moved' });
 
-    const mails = await mailsAbout(`Cleaning moved: Casa Cambio ${n}, 2027-03-04 → 2027-03-05`);
+    // Ana has chosen no language yet: English, with English dates.
+    const mails = await mailsAbout(`Cleaning moved: Casa Cambio ${n}, Mar 4, 2027 → Mar 5, 2027`);
     expect(mails.map((m) => m.toAddress).sort()).toEqual([admin.user.email, ana.user.email].sort());
     expect(mails[0]?.body).toContain('Assigned housekeeper: Ana.');
 
@@ -103,6 +104,27 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
 
     expect((await req('POST', `/api/cleaning_events/${first!.id}/acknowledge`)).json().feed_change).toBeNull();
     expect((await alertEvents()).some((e) => e.id === first!.id)).toBe(false);
+  });
+
+  it('mails a Spanish housekeeper in Spanish with Spanish dates, and each admin in their own language', async () => {
+    const lucia = await staffMember(app, admin.auth, 'employee', 'Lucía');
+    const setLanguage = await req('PUT', `/api/auth/users/${lucia.user.id}`, { language: 'es' });
+    expect(setLanguage.json()).toMatchObject({ id: lucia.user.id, language: 'es' });
+    const STAYS = stays(3);
+    const { path, feed } = await register(airbnbCalendar(STAYS));
+    const [first] = await rows(feed.id);
+    await req('POST', '/api/assignments/', { cleaning_event_id: first!.id, employee_id: lucia.employee.id });
+    server.serve(path, { calendar: airbnbCalendar([{ ...STAYS[0]!, end: '2027-03-05' }, ...STAYS.slice(1)]) });
+    await sync(feed.id);
+
+    const [toLucia] = await mailsAbout(`Limpieza movida: Casa Cambio ${n}, 4 mar 2027 → 5 mar 2027`);
+    expect(toLucia?.toAddress).toBe(lucia.user.email);
+    expect(toLucia?.body).toBe(
+      `El calendario de reservas de Casa Cambio ${n} cambió: la limpieza del 4 mar 2027 ahora es el 5 mar 2027.\n` +
+        'Camarera asignada: Lucía.\n\nUn administrador confirmará el cambio en el calendario.',
+    );
+    const [toAdmin] = await mailsAbout(`Cleaning moved: Casa Cambio ${n}, Mar 4, 2027 → Mar 5, 2027`);
+    expect(toAdmin?.toAddress).toBe(admin.user.email);
   });
 
   it('an unassigned event moves quietly: no mark, no mail', async () => {

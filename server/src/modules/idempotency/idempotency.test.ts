@@ -183,7 +183,7 @@ describe('the event changed while the phone was offline', () => {
     const res = await markServiced(id, randomUUID(), { service_date: '2026-11-20' });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(
-      'This cleaning was moved from 2026-11-20 to 2026-11-22; check it and send it again.',
+      'This cleaning was moved from Nov 20, 2026 to Nov 22, 2026; check it and send it again.',
     );
     expect(await lines(id, 'status')).toHaveLength(1);
   });

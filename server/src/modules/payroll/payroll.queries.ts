@@ -13,6 +13,8 @@ export type StaffRow = {
   role: 'admin' | 'supervisor' | 'employee' | null;
   active: boolean;
   userId: number | null;
+  /** Their sign-in's language (null until chosen): the WhatsApp summary is written in it. */
+  language: 'en' | 'es' | null;
 };
 
 /** One paid line: who earns it, for which cleaning, which pay (worker or supervisor), how much, and whether and when it was paid. */
@@ -34,6 +36,7 @@ const staffSelection = {
   role: users.role,
   active: employees.activeStatus,
   userId: employees.userId,
+  language: users.language,
 };
 
 /** Staff members: the active ones plus any listed by id, or only the one who signs in as `userId`. */

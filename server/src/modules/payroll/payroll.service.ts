@@ -40,6 +40,7 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
     name: person.name,
     role: person.role === 'supervisor' ? 'supervisor' : 'employee',
     phone: person.phone,
+    language: person.language,
     events,
     total,
     paid,

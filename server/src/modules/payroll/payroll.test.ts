@@ -74,6 +74,7 @@ describe('GET /payroll/weekly', () => {
       name: 'Ana Mora',
       role: 'employee',
       phone: '+50680000000',
+      language: null,
       events: [
         {
           id: friday,

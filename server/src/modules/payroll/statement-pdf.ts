@@ -1,6 +1,6 @@
 import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';
-import { formatDayMonthYear, formatNumber } from '@common/domain/format';
+import { formatDate, formatDateRange, formatNumber } from '@common/domain/format';
 import type { Language } from '../../i18n/catalogue';
 
 const PAGE = { width: 612, height: 792 }; // US Letter
@@ -89,7 +89,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const date = (iso: string) => formatDayMonthYear(iso, data.lang);
+  const date = (iso: string) => formatDate(iso, data.lang);
   const cols = [
     { label: t.date, width: 100 },
     { label: t.property, width: WIDTH - 100 - 120 - 90 },
@@ -127,7 +127,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
   for (const [label, value] of [
     [t.person, s.name],
     [t.roleLabel, t.role[s.role]],
-    [t.week, `${date(data.weekStart)} – ${date(data.weekEnd)}`],
+    [t.week, formatDateRange(data.weekStart, data.weekEnd, data.lang)],
     [t.weekStatus, weekStatus(s, t, date)],
   ] as const) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });

@@ -1,15 +1,16 @@
-import { CLIENT_CURRENCY, formatDayMonthYear, formatMoney } from '@common/domain/format';
+import { CLIENT_CURRENCY, formatDate, formatDateRange, formatMoney } from '@common/domain/format';
 import { sumMoney } from '@common/domain/money';
 import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 
 // The report speaks the language chosen on the Reports screen: its words from the catalogue, money in
-// the client currency and dates as 'DD MMM YYYY' by the shared formatter, both for that language.
+// the client currency and dates in the app's one style of that language ('Oct 1, 2026' / '1 oct 2026').
 const writer = (language: Language) => ({
   t: (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params),
   money: (amount: number) => formatMoney(amount, CLIENT_CURRENCY, language),
-  date: (iso: string) => formatDayMonthYear(iso, language),
+  date: (iso: string) => formatDate(iso, language),
+  range: (start: string, end: string) => formatDateRange(start, end, language),
 });
 type Writer = ReturnType<typeof writer>;
 
@@ -104,7 +105,7 @@ function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): n
   const facts: [string, string][] = [
     [w.t('report.client'), data.clientName],
     [w.t('report.property'), data.propertyName ?? w.t('report.allProperties')],
-    [w.t('report.period'), `${w.date(data.startDate)} – ${w.date(data.endDate)}`],
+    [w.t('report.period'), w.range(data.startDate, data.endDate)],
     [w.t('report.generated'), w.date(data.generatedOn)],
   ];
   let y = M + 58;

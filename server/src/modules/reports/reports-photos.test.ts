@@ -83,12 +83,12 @@ describe('POST /reports/ with include_photos', () => {
     expect(pages[0]).not.toContain('Photos');
     expect(pages[1]).toMatch(/^\s*BrightStay · Foto Rentals/);
     expect(pages[1]).toContain('Photos');
-    expect(text).toContain('Casa Sol · 03 Nov 2026');
-    expect(text).toContain('Villa Luna · 10 Nov 2026');
+    expect(text).toContain('Casa Sol · Nov 3, 2026');
+    expect(text).toContain('Villa Luna · Nov 10, 2026');
     // Neither the cleaning without photos nor the one still in review.
-    expect(text).not.toContain('Casa Sol · 15 Nov 2026');
-    expect(text).not.toContain('20 Nov 2026');
-    expect(text.indexOf('Casa Sol · 03 Nov 2026')).toBeLessThan(text.indexOf('Villa Luna · 10 Nov 2026'));
+    expect(text).not.toContain('Casa Sol · Nov 15, 2026');
+    expect(text).not.toContain('Nov 20, 2026');
+    expect(text.indexOf('Casa Sol · Nov 3, 2026')).toBeLessThan(text.indexOf('Villa Luna · Nov 10, 2026'));
     expect(text).not.toContain('not shown');
     expect(pages[1]).toContain('Page 2 of 2');
     expect(imageCount(res.rawPayload)).toBe(4);
@@ -99,7 +99,7 @@ describe('POST /reports/ with include_photos', () => {
     expect(item.include_photos).toBe(true);
     const again = await w.call(w.admin, 'GET', `/api/reports/${item.id}/pdf`);
     expect(again.statusCode).toBe(200);
-    expect((await pdfText(again.rawPayload)).text).toContain('Villa Luna · 10 Nov 2026');
+    expect((await pdfText(again.rawPayload)).text).toContain('Villa Luna · Nov 10, 2026');
     expect(imageCount(again.rawPayload)).toBe(4);
 
     const db = ctx.database.db;
@@ -112,7 +112,7 @@ describe('POST /reports/ with include_photos', () => {
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     const attached = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64');
-    expect((await pdfText(attached)).text).toContain('Casa Sol · 03 Nov 2026');
+    expect((await pdfText(attached)).text).toContain('Casa Sol · Nov 3, 2026');
     expect(imageCount(attached)).toBe(4);
   });
 
@@ -123,7 +123,7 @@ describe('POST /reports/ with include_photos', () => {
       const { text, total } = await pdfText(res.rawPayload);
       expect(total).toBe(1);
       expect(text).not.toContain('Photos');
-      expect(text).not.toContain('Casa Sol · 03 Nov 2026');
+      expect(text).not.toContain('Casa Sol · Nov 3, 2026');
       expect(imageCount(res.rawPayload)).toBe(0);
     }
     const item = await historyItem();
@@ -135,7 +135,7 @@ describe('POST /reports/ with include_photos', () => {
     const res = await generate({ ...november, include_photos: true, language: 'es' });
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('Fotos');
-    expect(text).toContain('Casa Sol · 03 nov 2026');
+    expect(text).toContain('Casa Sol · 3 nov 2026');
     expect(text).toContain('Página 2 de 2');
   });
 
@@ -166,8 +166,8 @@ describe('POST /reports/ with include_photos', () => {
     const { text, pages, total } = await pdfText(res.rawPayload);
     expect(text).toContain('2 more photos of this cleaning not shown.');
     expect(text).toContain('3 more photos of other cleanings not shown (a report shows at most 40 photos).');
-    for (const day of ['01', '02', '03', '04', '05']) expect(text).toContain(`Casa Llena · ${day} Oct 2026`);
-    expect(text).not.toContain('Casa Llena · 06 Oct 2026');
+    for (const day of [1, 2, 3, 4, 5]) expect(text).toContain(`Casa Llena · Oct ${day}, 2026`);
+    expect(text).not.toContain('Casa Llena · Oct 6, 2026');
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${total}`));
     expect(total).toBeLessThanOrEqual(6);
   });
@@ -202,7 +202,7 @@ describe('photos kept in an S3 bucket', () => {
       include_photos: true,
     });
     expect(res.statusCode).toBe(200);
-    expect((await pdfText(res.rawPayload)).text).toContain('Casa Nube · 07 Nov 2026');
+    expect((await pdfText(res.rawPayload)).text).toContain('Casa Nube · Nov 7, 2026');
     expect(imageCount(res.rawPayload)).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ReportStatsQuery,
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
+import { formatDate } from '@common/domain/format';
 import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -195,7 +196,12 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
   if (!client.email) throw new AppError('conflict', text('client.noEmail', { name: client.name }));
   const to = client.email;
   const file = await render(scope, await readDocument(deps, scope, lang));
-  const words = { company: COMPANY_NAME, client: client.name, start: scope.start, end: scope.end };
+  const words = {
+    company: COMPANY_NAME,
+    client: client.name,
+    start: formatDate(scope.start, lang),
+    end: formatDate(scope.end, lang),
+  };
   const mail = {
     subject: translate(lang, 'mail.report.subject', words),
     body: translate(lang, 'mail.report.body', words),

@@ -37,18 +37,18 @@ describe('POST /reports/', () => {
     expect(text).toContain('BrightStay');
     expect(text).toContain('Pacific Coast Rentals');
     expect(text).toContain('All properties');
-    expect(text).toContain('01 Nov 2026 – 30 Nov 2026');
+    expect(text).toContain('Nov 1 – 30, 2026');
     expect(text).toContain('3 completed cleanings · Total $1,410.50');
-    expect(text).toMatch(/03 Nov 2026\s+Casa Sol\s+Check-out turnover\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/15 Nov 2026\s+Casa Sol\s+Deep clean\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/10 Nov 2026\s+Villa Luna\s+Reservation HM42\s+Ana Mora\s+\$1,250\.50/);
+    expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Check-out turnover\s+Ana Mora\s+\$80\.00/);
+    expect(text).toMatch(/Nov 15, 2026\s+Casa Sol\s+Deep clean\s+Ana Mora\s+\$80\.00/);
+    expect(text).toMatch(/Nov 10, 2026\s+Villa Luna\s+Reservation HM42\s+Ana Mora\s+\$1,250\.50/);
     expect(text).toMatch(/Subtotal Casa Sol\s+\$160\.00/);
     expect(text).toMatch(/Subtotal Villa Luna\s+\$1,250\.50/);
     expect(text).toMatch(/Total \(3 cleanings\)\s+\$1,410\.50/);
     expect(text).toContain('Page 1 of 1');
     // Sorted by property, then date.
-    expect(text.indexOf('03 Nov 2026')).toBeLessThan(text.indexOf('15 Nov 2026'));
-    expect(text.indexOf('15 Nov 2026')).toBeLessThan(text.indexOf('10 Nov 2026'));
+    expect(text.indexOf('Nov 3, 2026')).toBeLessThan(text.indexOf('Nov 15, 2026'));
+    expect(text.indexOf('Nov 15, 2026')).toBeLessThan(text.indexOf('Nov 10, 2026'));
     for (const absent of [
       'Serviced only',
       'Still assigned',

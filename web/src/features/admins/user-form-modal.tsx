@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { roleField, type User } from '@common/contracts/auth';
+import { languageField, roleField, type User } from '@common/contracts/auth';
 import { emailField, singleLineText } from '@common/contracts/common';
 import { ROLES } from '@common/domain/roles';
 import { FormModal } from '../../components/form-modal';
+import { LanguageSelect } from '../../components/language-select';
 import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
 import { useUpdateUser } from '../../lib/resources/users';
@@ -16,16 +17,23 @@ const schema = z.object({
   email: emailField,
   role: roleField,
   is_active: z.boolean(),
+  language: languageField.nullable(),
 });
 type Values = z.infer<typeof schema>;
 
-/** 'Edit account': name, e-mail, role and whether the person may sign in (never the last active admin). */
+/** 'Edit account': name, e-mail, role, language and whether the person may sign in (never the last active admin). */
 export function UserFormModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useUpdateUser();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: user.name, email: user.email, role: user.role, is_active: user.is_active },
+    initialValues: {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      is_active: user.is_active,
+      language: user.language ?? null,
+    },
     validate: zod4Resolver(schema),
   });
   const handleSubmit = form.onSubmit((values) =>
@@ -56,6 +64,7 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
         data={ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))}
         allowDeselect={false}
       />
+      <LanguageSelect value={form.values.language} onChange={(language) => form.setFieldValue('language', language)} />
       <Switch
         {...form.getInputProps('is_active', { type: 'checkbox' })}
         label={t('accounts.canSignIn')}

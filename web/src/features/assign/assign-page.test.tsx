@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Employee } from '@common/contracts/staff';
 import { addDays, businessWeek } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
-import { formatDmy } from '@common/domain/format';
+import { formatDate, formatDateRange } from '@common/domain/format';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -128,7 +128,8 @@ describe('assignment changes (spec 8)', () => {
         house: events[1]!.house,
       }),
     ];
-    staff = [{ ...ana, phone: '+506 8701-1001' }];
+    // Ana chose Spanish: her message is Spanish on this English screen.
+    staff = [{ ...ana, phone: '+506 8701-1001', language: 'es' }];
     const user = userEvent.setup({ delay: null });
     const column = await renderPage();
     const message = () =>
@@ -139,8 +140,22 @@ describe('assignment changes (spec 8)', () => {
       ).searchParams.get('text');
     expect(message()).toContain('de esta semana');
     await user.click(screen.getByRole('button', { name: 'Next Week' }));
-    await waitFor(() => expect(message()).toContain(`de la semana del ${formatDmy(nextFriday)} al`));
-    expect(message()).not.toContain(formatDmy(friday));
+    await waitFor(() =>
+      expect(message()).toContain(`de la semana del ${formatDateRange(nextFriday, addDays(nextFriday, 6), 'es')}:`),
+    );
+    expect(message()).toContain(`• ${formatDate(nextFriday, 'es', { weekday: true })} – Casa Pelícano`);
+    expect(message()).not.toContain(formatDate(friday, 'es', { weekday: true }));
+  });
+
+  it('writes the WhatsApp message in the language of the screen for a housekeeper who chose none', async () => {
+    monthEvents = events;
+    staff = [{ ...ana, phone: '+506 8701-1001', language: null }];
+    const column = await renderPage();
+    const text = new URL(
+      column.getByRole('link', { name: "Send the shown week's events to Ana Mora by WhatsApp" }).getAttribute('href')!,
+    ).searchParams.get('text');
+    expect(text).toContain('Hi Ana Mora, these are your cleanings this week');
+    expect(text).toContain(`• ${formatDate(friday, 'en', { weekday: true })} – Casa Pelícano`);
   });
 
   it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {

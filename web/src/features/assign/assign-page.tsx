@@ -44,7 +44,6 @@ export function AssignPage() {
   const context = useMemo(() => ({ conflicts: eventConflicts(events), onOpen: setChosen }), [events]);
   const previous = neighbourWeek(weeks, weekStart, -1);
   const next = neighbourWeek(weeks, weekStart, 1);
-  const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
   return (
     <Stack gap="lg">
@@ -58,7 +57,7 @@ export function AssignPage() {
       </Group>
       <Stack gap={6}>
         <Text fw={700} ta="center" data-testid="assign-week">
-          {format.date(week.start, short)} – {format.date(week.end, short)}
+          {format.weekRange(week.start, week.end)}
         </Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Button

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { EventFlags } from '../../components/event-status-badge';
-import { capitalizeFirst, useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 
 /** How the board shows an event: its conflicts, and what opens its details. */
 export type LineContext = { conflicts: Map<number, ConflictKind[]>; onOpen: (event: CleaningEvent) => void };
@@ -15,7 +15,7 @@ export function EventLine({ event, context }: { event: CleaningEvent; context: L
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed" fw={600}>
-        {capitalizeFirst(format.date(event.service_date, { weekday: 'short', day: 'numeric', month: 'short' }))}
+        {format.weekdayDayMonth(event.service_date)}
       </Text>
       <UnstyledButton
         onClick={() => context.onOpen(event)}

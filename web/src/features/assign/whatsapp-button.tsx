@@ -20,10 +20,12 @@ interface WhatsAppButtonProps {
 
 /** Sends a housekeeper the events of the week on screen by WhatsApp; a failed check says why instead. */
 export function WhatsAppButton({ employee, events, weekStart }: WhatsAppButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [coolingDown, setCoolingDown] = useState(false);
   const when = { day: weekStart, today: todayIso() };
-  const result = buildWhatsAppLink(employee, events, when, `${window.location.origin}/login`);
+  // Written in her language; before she chooses one, in the language of this screen.
+  const fallback = i18n.language === 'es' ? 'es' : 'en';
+  const result = buildWhatsAppLink(employee, events, when, `${window.location.origin}/login`, fallback);
 
   useEffect(() => {
     if (!coolingDown) return;

@@ -41,14 +41,14 @@ describe('weekly WhatsApp message', () => {
   });
 
   it('builds a wa.me link with the Spanish text: dates, properties, addresses and the login link', () => {
-    const result = buildWhatsAppLink(ana, events, THIS_WEEK, LOGIN);
+    const result = buildWhatsAppLink({ ...ana, language: 'es' }, events, THIS_WEEK, LOGIN, 'en');
     if (!result.ok) throw new Error(result.check);
     expect(result.message).toBe(
       [
-        'Hola Ana Mora, estos son tus eventos de limpieza de esta semana (20/11/2026 al 26/11/2026):',
+        'Hola Ana Mora, estos son tus eventos de limpieza de esta semana (20 – 26 nov 2026):',
         '',
-        '• vie 20/11/2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
-        '• mar 24/11/2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+        '• vie 20 nov 2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
+        '• mar 24 nov 2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
         '',
         'Ingresa para ver los detalles: https://ops.example.cr/login',
       ].join('\n'),
@@ -63,7 +63,26 @@ describe('weekly WhatsApp message', () => {
     if (!result.ok) throw new Error(result.check);
     expect(result.events.map((e) => e.id)).toEqual([3]);
     expect(result.message.split('\n')[0]).toBe(
-      'Hola Ana Mora, estos son tus eventos de limpieza de la semana del 27/11/2026 al 03/12/2026:',
+      'Hola Ana Mora, estos son tus eventos de limpieza de la semana del 27 nov – 3 dic 2026:',
+    );
+  });
+
+  it("writes in the housekeeper's language; one who chose none reads the screen's", () => {
+    const english = buildWhatsAppLink({ ...ana, language: 'en' }, events, THIS_WEEK, LOGIN, 'es');
+    if (!english.ok) throw new Error(english.check);
+    expect(english.message).toBe(
+      [
+        'Hi Ana Mora, these are your cleanings this week (Nov 20 – 26, 2026):',
+        '',
+        '• Fri, Nov 20, 2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
+        '• Tue, Nov 24, 2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+        '',
+        'Sign in to see the details: https://ops.example.cr/login',
+      ].join('\n'),
+    );
+    const unchosen = buildWhatsAppLink({ ...ana, language: null }, events, THIS_WEEK, LOGIN, 'en');
+    expect(unchosen.ok && unchosen.message.split('\n')[0]).toBe(
+      'Hi Ana Mora, these are your cleanings this week (Nov 20 – 26, 2026):',
     );
   });
 

@@ -204,7 +204,7 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
     await user.click(within(dialog).getByRole('tab', { name: 'History' }));
     const lines = await within(dialog).findByTestId('event-history');
-    expect(within(lines).getByText('Cleaning date: 20/11/2026 → 21/11/2026')).toBeInTheDocument();
+    expect(within(lines).getByText('Cleaning date: Nov 20, 2026 → Nov 21, 2026')).toBeInTheDocument();
     expect(within(lines).getByText('Note: (empty) → Late check-out')).toBeInTheDocument();
     expect(within(lines).getByText('Event created')).toBeInTheDocument();
     expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
@@ -305,7 +305,7 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
       'href',
       '/removed-events',
     );
-    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was 02/11/2026)');
+    expect(within(dialog).getByTestId('feed-change')).toHaveTextContent('Moved by the calendar (was Nov 2, 2026)');
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge change' }));
     await waitFor(() => expect(within(dialog).queryByTestId('feed-change')).not.toBeInTheDocument());
     await waitFor(() => expect(alerts).not.toHaveTextContent('changed by a calendar'));

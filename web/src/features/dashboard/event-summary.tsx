@@ -22,7 +22,6 @@ export function EventSummary({ week, events, onStep }: EventSummaryProps) {
   const format = useFormat();
   const counts = useMemo(() => countInRange(events, week), [events, week]);
   const completed = useMemo(() => completedPerMonth(events), [events]);
-  const short = { day: 'numeric', month: 'short' } as const;
   return (
     <Paper withBorder radius="md" p="md" w="100%" maw={{ base: '100%', md: 300 }} data-testid="event-summary">
       <Title order={2} size="h4" mb="sm">
@@ -33,7 +32,7 @@ export function EventSummary({ week, events, onStep }: EventSummaryProps) {
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Text size="sm" fw={600} ta="center" data-testid="summary-week">
-          {format.date(week.start, short)} – {format.date(week.end, short)}
+          {format.weekRange(week.start, week.end)}
         </Text>
         <ActionIcon variant="default" onClick={() => onStep(1)} aria-label={t('dashboard.nextWeek')}>
           <IconChevronRight size={16} />

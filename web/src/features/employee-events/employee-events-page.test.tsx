@@ -59,13 +59,13 @@ afterEach(() => {
 describe('employee cleaning events (spec 2.15)', () => {
   it('lists only assigned events of the month under ISO week headings', async () => {
     renderWithApp(<EmployeeEventsPage />);
-    const week47 = await screen.findByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
+    const week47 = await screen.findByRole('region', { name: 'Week 47 (Nov 16 – 22, 2026)' });
     expect(
       within(week47)
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Monday turnover', 'Sunday turnover']);
-    const week48 = screen.getByRole('region', { name: 'Week 48 (23 Nov - 29 Nov 2026)' });
+    const week48 = screen.getByRole('region', { name: 'Week 48 (Nov 23 – 29, 2026)' });
     expect(within(week48).getByRole('article', { name: 'Next week turnover' })).toBeInTheDocument();
     expect(screen.queryByText('Already reviewed')).not.toBeInTheDocument();
     expect(within(week47).getByText('Same-day turnover')).toBeInTheDocument();

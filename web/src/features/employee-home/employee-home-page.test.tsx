@@ -60,7 +60,7 @@ const badgeColour = (day: string, status: string) =>
 describe('employee home (spec 2.13)', () => {
   it("puts today's jobs first and the week's range on top", async () => {
     renderWithApp(<EmployeeHomePage />);
-    expect(await screen.findByTestId('week-range')).toHaveTextContent('Friday 13 Nov – Thursday 19 Nov');
+    expect(await screen.findByTestId('week-range')).toHaveTextContent('Fri, Nov 13 – Thu, Nov 19');
     expect(
       screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' }),
     ).toBeInTheDocument();
@@ -85,14 +85,14 @@ describe('employee home (spec 2.13)', () => {
     renderWithApp(<EmployeeHomePage />);
     await screen.findByTestId('week-range');
     await user.click(cell('2026-11-18'));
-    const day = await screen.findByRole('dialog', { name: 'Cleaning Events - 18/11/2026 - assigned' });
+    const day = await screen.findByRole('dialog', { name: 'Cleaning Events - Nov 18, 2026 - assigned' });
     expect(within(day).queryByText('Reviewed one')).not.toBeInTheDocument();
     expect(within(day).getByText('Casa Pelícano')).toBeInTheDocument();
     // An event without a property name or summary says so.
     expect(within(day).getByText('Property N/A')).toBeInTheDocument();
     expect(within(day).getByText('Summary')).toBeInTheDocument();
     await user.click(within(day).getByRole('button', { name: /Check-out clean/ }));
-    const details = await screen.findByRole('dialog', { name: 'Detalles del evento - 18/11/2026' });
+    const details = await screen.findByRole('dialog', { name: 'Detalles del evento - mié 18 nov 2026' });
     // The month answer carries each event's property (here one without photos), shown in Spanish.
     expect(within(details).getByText('Todavía no hay fotos.')).toBeInTheDocument();
     await user.click(within(details).getByRole('tab', { name: 'Evento' }));

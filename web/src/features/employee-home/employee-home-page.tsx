@@ -69,7 +69,7 @@ export function EmployeeHomePage() {
         events={
           openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null
         }
-        title={t('employeeHome.dayTitle', { date: format.dmy(openDay) })}
+        title={t('employeeHome.dayTitle', { date: openDay ? format.date(openDay) : '' })}
         emptyText={t('employeeHome.dayEmpty')}
         onClose={() => setOpenDay(null)}
         onChoose={openEvent}

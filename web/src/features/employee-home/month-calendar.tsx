@@ -109,7 +109,7 @@ function DayCell({
       {/* Named by the hidden text (the day with its month and the count the badges show): no
           aria-label, whose name would leave out the visible number and initials. */}
       <span className={classes.hidden}>
-        {t('employeeHome.openDay', { date: format.dayMonthLong(day), count: events.length })}
+        {t('employeeHome.openDay', { date: format.dayMonth(day), count: events.length })}
       </span>
       <span className={classes.number} aria-hidden>
         {Number(day.slice(8))}

@@ -85,10 +85,10 @@ describe('Airbnb integrations screen', () => {
     expect(await screen.findByText('No Airbnb integrations found.')).toBeInTheDocument();
   });
 
-  it("shows 'Error al cargar integraciones' when the list fails", async () => {
+  it("shows 'Error loading integrations' when the list fails (English screen, one language per message)", async () => {
     server.on({ 'GET /airbn_url/': reply.error(500, 'boom') });
     renderWithApp(<FeedsPage />);
-    expect(await screen.findByText('Error al cargar integraciones')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading integrations')).toBeInTheDocument();
   });
 
   it('registers a URL: properties per client as "name (city)", submit waits for a property, banner for 2 s', async () => {
@@ -130,7 +130,7 @@ describe('Airbnb integrations screen', () => {
     await waitForElementToBeRemoved(banner);
   });
 
-  it("shows 'Error al registrar la URL' with the reason when registration fails (a duplicate URL), and refuses a bad URL", async () => {
+  it("shows 'Error registering the URL.' with the reason when registration fails (a duplicate URL), and refuses a bad URL", async () => {
     const user = userEvent.setup({ delay: null });
     server.on({ 'POST /airbn_url/': reply.error(409, DUPLICATE_FEED) });
     renderWithApp(<FeedsPage />);
@@ -149,7 +149,7 @@ describe('Airbnb integrations screen', () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'iCal URL' }));
     await user.paste('https://example.com/a.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText(`Error al registrar la URL ${DUPLICATE_FEED}`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Error registering the URL. ${DUPLICATE_FEED}`)).toBeInTheDocument();
   });
 
   it("alerts 'Error loading clients' when clients cannot be loaded", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n, { browserLanguage, LANGUAGE_KEY, setLanguage } from '../../lib/i18n';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -16,6 +17,8 @@ beforeAll(async () => {
       const { email, password } = req.json<{ email: string; password: string }>();
       if (email === 'sofia@example.com' && password === 'Correct#1')
         return { access_token: supervisorToken, must_change_password: false };
+      if (email === 'ana@example.com' && password === 'Correct#1')
+        return { access_token: makeToken({ role: 'employee' }), language: 'es', must_change_password: false };
       return reply.error(401, 'Invalid credentials');
     },
   });
@@ -23,6 +26,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+});
+afterEach(async () => {
+  await setLanguage('en');
+  localStorage.removeItem(LANGUAGE_KEY);
 });
 
 async function logIn(email: string, password: string) {
@@ -39,6 +46,15 @@ describe('login page (spec 2.4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/supervisor-path'));
     expect(getToken()).toBe(supervisorToken);
     expect(getRole()).toBe('supervisor');
+  });
+
+  it('switches to the language the person saved, whatever the browser prefers, before the first screen', async () => {
+    expect(browserLanguage(navigator.languages)).toBe('en');
+    await logIn('ana@example.com', 'Correct#1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home-employee'));
+    expect(i18n.language).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
   });
 
   it("says 'Email or password incorrect' and keeps the visitor signed out", async () => {

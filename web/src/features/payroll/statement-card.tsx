@@ -53,7 +53,7 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
               color="green"
               component="a"
               {...newTab}
-              href={statementWhatsAppUrl(statement, weekStart, weekEnd)}
+              href={statementWhatsAppUrl(statement, weekStart, weekEnd, format.language === 'es' ? 'es' : 'en')}
               leftSection={<IconBrandWhatsapp size={14} />}
               data-testid={`statement-whatsapp-${statement.employee_id}`}
             >
@@ -75,7 +75,7 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
                       {e.property_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {format.weekdayDayMonth(e.service_date, 'short')}
+                      {format.weekdayDayMonth(e.service_date)}
                       {mixed && ` · ${t(`payroll.kind.${e.kind}`)}`}
                     </Text>
                   </Table.Td>

@@ -7,6 +7,7 @@ const statement: StaffStatement = {
   name: 'Ana Mora',
   role: 'employee',
   phone: '+506 8701-1001',
+  language: 'es',
   events: [
     {
       id: 1,
@@ -37,10 +38,10 @@ describe('statement WhatsApp summary', () => {
   it('writes the week in Spanish: one line per cleaning, total, paid and pending', () => {
     const text = statementMessage(statement, '2026-10-30', '2026-11-05');
     expect(text.split('\n')).toEqual([
-      'Hola Ana Mora, este es tu estado de pago de la semana del 30/10/2026 al 05/11/2026:',
+      'Hola Ana Mora, este es tu estado de pago de la semana del 30 oct – 5 nov 2026:',
       '',
-      expect.stringMatching(/^• 30\/10\/2026 – Casa Sol: ₡15.000,00 \(pagado\)$/),
-      expect.stringMatching(/^• 03\/11\/2026 – Villa Luna: ₡20.000,00$/),
+      expect.stringMatching(/^• vie 30 oct 2026 – Casa Sol: ₡15.000,00 \(pagado\)$/),
+      expect.stringMatching(/^• mar 3 nov 2026 – Villa Luna: ₡20.000,00$/),
       '',
       expect.stringMatching(/^Total: ₡35.000,00$/),
       expect.stringMatching(/^Pagado: ₡15.000,00$/),
@@ -58,7 +59,24 @@ describe('statement WhatsApp summary', () => {
     };
     const lines = statementMessage(paid, '2026-10-30', '2026-11-05').split('\n');
     expect(lines.at(-2)).toMatch(/^Pendiente: ₡0,00$/);
-    expect(lines.at(-1)).toBe('Pagado el 06/11/2026.');
+    expect(lines.at(-1)).toBe('Pagado el 6 nov 2026.');
+  });
+
+  it("writes in the person's language, else the screen's: English words, dates and amounts", () => {
+    const text = statementMessage({ ...statement, language: 'en' }, '2026-10-30', '2026-11-05', 'es');
+    expect(text.split('\n')).toEqual([
+      'Hi Ana Mora, this is your pay statement for the week of Oct 30 – Nov 5, 2026:',
+      '',
+      '• Fri, Oct 30, 2026 – Casa Sol: ₡15,000.00 (paid)',
+      '• Tue, Nov 3, 2026 – Villa Luna: ₡20,000.00',
+      '',
+      'Total: ₡35,000.00',
+      'Paid: ₡15,000.00',
+      'Pending: ₡20,000.00',
+    ]);
+    expect(statementMessage({ ...statement, language: null }, '2026-10-30', '2026-11-05', 'en')).toContain(
+      'Hi Ana Mora, this is your pay statement',
+    );
   });
 
   it('addresses the person’s phone when it has the country code, else lets the sender pick the chat', () => {

@@ -1,33 +1,84 @@
-// The pay statement as a WhatsApp message: a Spanish summary of the week (decisions.md 6 "Money").
+// The pay statement as a WhatsApp message: a summary of the week in the person's language
+// (decisions.md 6 "Money", 7; decision 0030), dates in that language's style.
+import type { Language } from '@common/contracts/auth';
 import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';
-import { formatDmy, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
+import { formatDate, formatDateRange, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
 
 // Costa Rica, as the phones are registered (the Assign screen's check).
 const COUNTRY_CODE = '506';
-const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, 'es');
 
-/** The Spanish summary: greeting, the week, one line per cleaning with its amount, total, paid and pending, and when the week was paid. */
-export function statementMessage(statement: StaffStatement, weekStart: string, weekEnd: string): string {
+const WORDS: Record<
+  Language,
+  {
+    greeting: (name: string, range: string) => string;
+    paidMark: string;
+    none: string;
+    total: string;
+    paid: string;
+    pending: string;
+    paidOn: (date: string) => string;
+  }
+> = {
+  en: {
+    greeting: (name, range) => `Hi ${name}, this is your pay statement for the week of ${range}:`,
+    paidMark: ' (paid)',
+    none: 'No completed cleanings this week.',
+    total: 'Total',
+    paid: 'Paid',
+    pending: 'Pending',
+    paidOn: (date) => `Paid on ${date}.`,
+  },
+  es: {
+    greeting: (name, range) => `Hola ${name}, este es tu estado de pago de la semana del ${range}:`,
+    paidMark: ' (pagado)',
+    none: 'Sin limpiezas completadas esta semana.',
+    total: 'Total',
+    paid: 'Pagado',
+    pending: 'Pendiente',
+    paidOn: (date) => `Pagado el ${date}.`,
+  },
+};
+
+/** The language the summary is written in: the person's, else `fallback` (the screen's). */
+function languageOf(statement: StaffStatement, fallback: Language): Language {
+  return statement.language ?? fallback;
+}
+
+/** The summary: greeting, the week, one line per cleaning with its amount, total, paid and pending, and when the week was paid. */
+export function statementMessage(
+  statement: StaffStatement,
+  weekStart: string,
+  weekEnd: string,
+  fallback: Language = 'es',
+): string {
+  const language = languageOf(statement, fallback);
+  const words = WORDS[language];
+  const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, language);
   const lines = statement.events.map(
     (e) =>
-      `• ${formatDmy(e.service_date)} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? ' (pagado)' : ''}`,
+      `• ${formatDate(e.service_date, language, { weekday: true })} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? words.paidMark : ''}`,
   );
   return [
-    `Hola ${statement.name}, este es tu estado de pago de la semana del ${formatDmy(weekStart)} al ${formatDmy(weekEnd)}:`,
+    words.greeting(statement.name, formatDateRange(weekStart, weekEnd, language)),
     '',
-    ...(lines.length > 0 ? lines : ['Sin limpiezas completadas esta semana.']),
+    ...(lines.length > 0 ? lines : [words.none]),
     '',
-    `Total: ${money(statement.total)}`,
-    `Pagado: ${money(statement.paid)}`,
-    `Pendiente: ${money(statement.pending)}`,
-    ...(statement.paid_at ? [`Pagado el ${formatDmy(toIsoDate(new Date(statement.paid_at)))}.`] : []),
+    `${words.total}: ${money(statement.total)}`,
+    `${words.paid}: ${money(statement.paid)}`,
+    `${words.pending}: ${money(statement.pending)}`,
+    ...(statement.paid_at ? [words.paidOn(formatDate(toIsoDate(new Date(statement.paid_at)), language))] : []),
   ].join('\n');
 }
 
 /** The wa.me link with the summary: to the person's phone when it has the country code, else to a chat the sender picks. */
-export function statementWhatsAppUrl(statement: StaffStatement, weekStart: string, weekEnd: string): string {
+export function statementWhatsAppUrl(
+  statement: StaffStatement,
+  weekStart: string,
+  weekEnd: string,
+  fallback: Language = 'es',
+): string {
   const digits = statement.phone.replace(/\D/g, '');
   const to = digits.startsWith(COUNTRY_CODE) ? digits : '';
-  return `https://wa.me/${to}?text=${encodeURIComponent(statementMessage(statement, weekStart, weekEnd))}`;
+  return `https://wa.me/${to}?text=${encodeURIComponent(statementMessage(statement, weekStart, weekEnd, fallback))}`;
 }

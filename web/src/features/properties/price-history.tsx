@@ -39,8 +39,8 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
                   <Table.Td>
                     {t('properties.priceHistory.range', {
                       count: p.cleanings,
-                      from: format.numericDate(p.first_date),
-                      to: format.numericDate(p.last_date),
+                      from: format.dateOrDash(p.first_date),
+                      to: format.dateOrDash(p.last_date),
                     })}
                   </Table.Td>
                   <Table.Td ta="right">{format.money(p.client_price, CLIENT_CURRENCY)}</Table.Td>

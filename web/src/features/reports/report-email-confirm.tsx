@@ -21,8 +21,8 @@ export function ReportEmailConfirm({ report, onConfirm, onClose }: ReportEmailCo
   const to = client?.email;
   const names = report && {
     client: report.client.name,
-    start: format.numericDate(report.start_date),
-    end: format.numericDate(report.end_date),
+    start: format.dateOrDash(report.start_date),
+    end: format.dateOrDash(report.end_date),
   };
   return (
     <Modal

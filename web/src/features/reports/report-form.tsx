@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { reportInput, type ReportInput } from '@common/contracts/reports';
 import { monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
+import { dateFieldFormatter } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
 import { clientPropertiesQuery } from '../../lib/resources/properties';
 import { useGenerateReport } from '../../lib/resources/reports';
@@ -120,6 +121,7 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
                 key={name}
                 {...field(name, label)}
                 leftSection={<IconCalendar size={16} />}
+                valueFormatter={dateFieldFormatter(i18n.language)}
                 ariaLabels={ariaLabels}
                 required
               />

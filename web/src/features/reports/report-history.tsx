@@ -113,8 +113,8 @@ export function ReportHistory() {
                   <Table.Tr key={item.id}>
                     <Table.Td>{item.client.name || '-'}</Table.Td>
                     <Table.Td>{item.property?.name || '-'}</Table.Td>
-                    <Table.Td>{format.numericDate(item.start_date)}</Table.Td>
-                    <Table.Td>{format.numericDate(item.end_date)}</Table.Td>
+                    <Table.Td>{format.dateOrDash(item.start_date)}</Table.Td>
+                    <Table.Td>{format.dateOrDash(item.end_date)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{format.dateTime(item.generated_at)}</Text>
                       {item.generated_by && (

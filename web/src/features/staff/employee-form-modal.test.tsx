@@ -117,6 +117,27 @@ describe('Staff screen (spec 2.10)', () => {
     });
   });
 
+  it("sets the person's language in 'Update Employee' (sent only when changed)", async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Ana Mora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' });
+    const select = within(dialog).getByLabelText('Language', { selector: 'input' });
+    expect(select).toHaveValue('Not chosen yet');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Spanish', hidden: true }));
+    server.on({ 'PUT /employee/:id': { ...ANA, language: 'es' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Employee' })).not.toBeInTheDocument());
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      name: 'Ana Mora',
+      email: 'ana@demo.cr',
+      phone: '+506 8701 1001',
+      role: 'employee',
+      language: 'es',
+    });
+  });
+
   it('says before deleting that someone with history is deactivated, and after, which happened', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Delete Ana Mora' }));

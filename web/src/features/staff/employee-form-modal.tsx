@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import {
 } from '@common/contracts/staff';
 import type { Credentials } from '../../components/credentials-panel';
 import { FormModal } from '../../components/form-modal';
+import { LanguageSelect } from '../../components/language-select';
 import { NewPasswordInput, passwordRefusal } from '../../components/new-password-input';
 import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
@@ -31,6 +33,8 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
   const register = useRegisterEmployee();
   const update = useUpdateEmployee();
   const mutation = employee ? update : register;
+  // The language of the person's sign-in (edit only; a new person chooses theirs, or an admin sets it later).
+  const [language, setLanguage] = useState(employee?.language ?? null);
   const form = useForm<RegisterUserEmployeeInput>({
     mode: 'controlled',
     initialValues: {
@@ -46,7 +50,11 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
   const handleSubmit = form.onSubmit((values) => {
     if (employee) {
       const { password: _none, ...fields } = values;
-      update.mutate({ id: employee.id, input: editSchema.parse(fields) }, { onSuccess: onClose });
+      const changedLanguage = language !== (employee.language ?? null) ? { language } : {};
+      update.mutate(
+        { id: employee.id, input: { ...editSchema.parse(fields), ...changedLanguage } },
+        { onSuccess: onClose },
+      );
     } else {
       const input = createSchema.parse(values);
       register.mutate(input, {
@@ -96,6 +104,7 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
         data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))}
         allowDeselect={false}
       />
+      {employee?.user_id != null && <LanguageSelect value={language} onChange={setLanguage} />}
     </FormModal>
   );
 }

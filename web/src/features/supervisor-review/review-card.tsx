@@ -82,7 +82,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
               {event.event_summary}
             </Text>
             <Text size="sm" c="dimmed">
-              {format.weekdayDayMonth(event.service_date, 'short')} · {event.house.name}
+              {format.weekdayDayMonth(event.service_date)} · {event.house.name}
             </Text>
           </Stack>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />

@@ -109,10 +109,10 @@ describe('supervisor review (spec 2.16)', () => {
       .filter((name) => name?.includes('Week') || name?.includes('review'));
     expect(sections).toEqual([
       'Waiting for review (4), oldest first',
-      'Week 47 (16 Nov - 22 Nov 2026)',
-      'Week 46 (09 Nov - 15 Nov 2026)',
+      'Week 47 (Nov 16 – 22, 2026)',
+      'Week 46 (Nov 9 – 15, 2026)',
     ]);
-    const week = screen.getByRole('region', { name: 'Week 47 (16 Nov - 22 Nov 2026)' });
+    const week = screen.getByRole('region', { name: 'Week 47 (Nov 16 – 22, 2026)' });
     expect(
       within(week)
         .getAllByRole('heading', { level: 3 })
@@ -123,7 +123,7 @@ describe('supervisor review (spec 2.16)', () => {
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Done already']);
-    const last = screen.getByRole('region', { name: 'Week 46 (09 Nov - 15 Nov 2026)' });
+    const last = screen.getByRole('region', { name: 'Week 46 (Nov 9 – 15, 2026)' });
     expect(
       within(last)
         .getAllByRole('heading', { level: 3 })
@@ -146,7 +146,7 @@ describe('supervisor review (spec 2.16)', () => {
       expect(getComputedStyle(el).textTransform, 'no capitalize around the name').not.toBe('capitalize');
     }
     // The formatter capitalises the date's first letter itself (no CSS that would capitalise every word).
-    expect(line.textContent).toMatch(/^[A-Z][a-z]{2} \d{2} [A-Z][a-z]{2} · Casa del Lago/);
+    expect(line.textContent).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} · Casa del Lago/);
   });
 
   it('unchecks the box again when completing fails', async () => {
