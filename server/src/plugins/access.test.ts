@@ -83,6 +83,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/problems/open-count': ['admin', 'supervisor'],
   'PATCH /api/problems/:id/close': ['admin', 'supervisor'],
   'GET /api/payroll/weekly': ['admin', 'supervisor', 'employee'],
+  'POST /api/payroll/weekly/pay': ['admin'],
   'GET /api/payroll/weekly/pdf': ['admin', 'supervisor', 'employee'],
   'GET /api/assignments/': ['admin'],
   'POST /api/assignments/': ['admin'],

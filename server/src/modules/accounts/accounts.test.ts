@@ -186,7 +186,7 @@ describe("a person's language", () => {
     });
     expect(saved.statusCode).toBe(204);
     const signIn = await tryLogin(housekeeper.user.email);
-    expect(signIn.json()).toEqual({ access_token: expect.any(String), language: 'es' });
+    expect(signIn.json()).toEqual({ access_token: expect.any(String), language: 'es', must_change_password: false });
     expect((await me(housekeeper)).json()).toMatchObject({ email: housekeeper.user.email, language: 'es' });
   });
 

@@ -24,7 +24,7 @@ describe('the first admin', () => {
       app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pass } });
     const first = await signIn(password!);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ access_token: expect.any(String), must_change_password: true });
+    expect(first.json()).toEqual({ access_token: expect.any(String), language: null, must_change_password: true });
     const auth = { authorization: `Bearer ${first.json().access_token}` };
 
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
@@ -72,7 +72,7 @@ describe('the first admin', () => {
       url: '/api/auth/login',
       payload: { email: 'owner@example.com', password: 'Own3r!Pass' },
     });
-    expect(res.json()).toEqual({ access_token: expect.any(String), must_change_password: false });
+    expect(res.json()).toEqual({ access_token: expect.any(String), language: null, must_change_password: false });
     const auth = { authorization: `Bearer ${res.json().access_token}` };
     expect((await app.inject({ method: 'GET', url: '/api/auth/users', headers: auth })).statusCode).toBe(200);
   });

@@ -25,7 +25,7 @@ export function RemovedEventsPage() {
   const [chosen, setChosen] = useState<RemovedEvent | null>(null);
   const restore = useRestoreEvent();
   const rows = query.data ?? [];
-  const dayOf = (e: RemovedEvent) => format.date(e.service_date, { weekday: 'short', day: 'numeric', month: 'short' });
+  const dayOf = (e: RemovedEvent) => format.weekdayDayMonth(e.service_date);
   const open = (event: RemovedEvent) => {
     restore.reset();
     setChosen(event);
