@@ -33,6 +33,8 @@ type Opening = {
   requestsBefore: number;
   bytesBefore: number;
   api: string[];
+  /** Every request that started before her week: path, start-end, bytes on the wire. */
+  timeline: string[];
 };
 
 /**
@@ -85,6 +87,10 @@ async function open(page: Page, url: string): Promise<Opening> {
           (r) =>
             `${new URL(r.name).pathname}${new URL(r.name).search} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`,
         ),
+      timeline: before.map(
+        (r) =>
+          `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms ${new URL(r.name).pathname}${new URL(r.name).search} ${r.transferSize} B`,
+      ),
     };
   });
 }
@@ -198,3 +204,10 @@ for (const [name, openings] of [
   );
   console.log(`    ${name} run 1 API before her week: ${openings[0]?.api.join('; ') || 'none'}`);
 }
+// BENCH_TIMELINE=1: every request of the first cold and warm openings before her week.
+if (process.env.BENCH_TIMELINE)
+  for (const [name, o] of [
+    ['cold', cold[0]],
+    ['warm', warm[0]],
+  ] as const)
+    console.log(`${name} run 1, requests before her week:\n    ${o?.timeline.join('\n    ')}`);
