@@ -14,6 +14,7 @@ import type {
 import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
+import { ApiError } from '../api-error';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 import { reportKeys } from './reports';
 
@@ -98,7 +99,14 @@ export function myMonthQuery(year: number, month: number) {
 export function myWeekQuery() {
   return queryOptions({
     queryKey: eventKeys.myWeek(),
-    queryFn: ({ signal }) => api.get<MyWeekResponse>(MY_WEEK_PATH, { signal }),
+    queryFn: async ({ signal }) => {
+      const week = await api.get<MyWeekResponse>(MY_WEEK_PATH, { signal });
+      // A page in place of the API's answer (a Wi-Fi sign-in page answers anything with its HTML) is an
+      // error to show, not a week to draw: her home draws the week as soon as it is in.
+      if (!Array.isArray((week as Partial<MyWeekResponse> | undefined)?.events))
+        throw new ApiError(502, 'The answer is not a week');
+      return week;
+    },
   });
 }
 
