@@ -59,7 +59,18 @@
     window.__earlyRequests = paths.map(function request(path) {
       var url = path.replace('{year}', String(today.getFullYear())).replace('{month}', String(today.getMonth() + 1));
       var headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token };
-      var response = fetch(url, { headers: headers });
+      // Read at once, so the request ends whether or not the app takes its answer (an unread body
+      // keeps it open, and the page never looks idle).
+      var response = fetch(url, { headers: headers }).then(function buffer(answer) {
+        return answer.blob().then(function rebuild(body) {
+          var empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
+          return new Response(empty ? null : body, {
+            status: answer.status,
+            statusText: answer.statusText,
+            headers: answer.headers,
+          });
+        });
+      });
       // An answer nobody takes (the app asked otherwise) is no unhandled rejection.
       response.catch(function ignore() {});
       return { url: url, token: token, language: language, at: performance.now(), response: response };

@@ -104,10 +104,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   const url = `${config.baseUrl}${path}`;
   // Her home's first reads may have been asked for by the page before the app started (lib/early-requests.ts).
-  const early =
-    method === 'GET' && body === undefined && !idempotencyKey
-      ? takeEarlyResponse(url, token, headers.get('Accept-Language') ?? '')
-      : undefined;
+  const early = method === 'GET' && body === undefined && !idempotencyKey ? takeEarlyResponse(url, token) : undefined;
   const response =
     (early && (await earlyAnswer(early, signal))) ??
     (await fetch(url, {

@@ -18,13 +18,15 @@ declare global {
 const EARLY_MS = 30_000;
 
 /**
- * The page's early answer to GET `url` with `token` in `language`, once: a later request, or one
- * made with another token or language or after EARLY_MS, goes to the server.
+ * The page's early answer to GET `url` with `token`, once: a later request, or one made with another
+ * token or after EARLY_MS, goes to the server. The language is not compared: the app's first reads
+ * start before its language is loaded (they would say English for a Spanish reader), and only an
+ * error's text depends on it.
  */
-export function takeEarlyResponse(url: string, token: string | null, language: string): Promise<Response> | undefined {
+export function takeEarlyResponse(url: string, token: string | null): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__earlyRequests;
   if (!early || token === null) return undefined;
-  const index = early.findIndex((r) => r.url === url && r.token === token && r.language === language);
+  const index = early.findIndex((r) => r.url === url && r.token === token);
   if (index < 0) return undefined;
   const [taken] = early.splice(index, 1);
   return taken && performance.now() - taken.at <= EARLY_MS ? taken.response : undefined;
