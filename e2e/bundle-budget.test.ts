@@ -34,7 +34,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
-  const found = manifest[key];
+  // A lazily imported module whose chunk other chunks share (the staff layout's: its sidebar, loaded
+  // after it, reads its menus) is listed under the chunk's own key, named after the module.
+  const shared = `_${key
+    .split('/')
+    .pop()
+    ?.replace(/\.tsx?$/, '')}-`;
+  const found = manifest[key] ?? Object.entries(manifest).find(([k]) => k.startsWith(shared) && k.endsWith('.js'))?.[1];
   if (!found) throw new Error(`${key} is not in the Vite manifest`);
   return found;
 }

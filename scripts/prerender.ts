@@ -47,19 +47,21 @@ type PrerenderEntry = {
   PRERENDERED_PATHS: readonly string[];
   render: (pagePath: string, language: string) => Promise<{ html: string; title: string; staffShell: boolean }>;
   firstModules: (pagePath: string, language: string) => string[];
+  firstRequests: (pagePath: string) => string[];
 };
 
-/** A chunk of the client build: its file, the modules printed in it and the chunks it imports. */
+/** A chunk of the client build: its file, the modules printed in it, the chunks it imports and its CSS. */
 type BuiltChunk = {
   fileName: string;
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
+  css?: readonly string[];
 };
 
 /**
- * The chunks the modules `ids` (absolute paths) need, each with the chunks it statically imports, as
- * URLs. A module is looked up as the chunk it is the entry of, else the one chunk printing it (a small
+ * The chunks the modules `ids` (absolute paths) need, each with the chunks it statically imports and
+ * their stylesheets, as URLs. A module is looked up as the chunk it is the entry of, else the one chunk printing it (a small
  * common chunk is copied into its readers: vite.config.ts).
  */
 export function chunkClosure(chunks: readonly BuiltChunk[], ids: readonly string[]): string[] {
@@ -68,6 +70,7 @@ export function chunkClosure(chunks: readonly BuiltChunk[], ids: readonly string
   const visit = (chunk: BuiltChunk) => {
     if (files.has(`/${chunk.fileName}`)) return;
     files.add(`/${chunk.fileName}`);
+    for (const file of chunk.css ?? []) files.add(`/${file}`);
     for (const file of chunk.imports) visit(byFile.get(file)!);
   };
   for (const id of ids) {
@@ -93,12 +96,21 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * (public/after-paint.js). A module script or modulepreload in the HTML would share slow 4G's
  * bandwidth with the CSS, and a deferred module runs, and hydrates, before the first paint.
  */
-export function startAfterPaint(page: string, firstChunks: readonly string[] = []): string {
+export function startAfterPaint(
+  page: string,
+  firstChunks: readonly string[] = [],
+  firstRequests: readonly string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="..."> entry');
   const entryChunks = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const later = firstChunks.filter((file) => file !== entry && !entryChunks.includes(file));
-  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${entryChunks.join(' ')}" data-preload-next="${later.join(' ')}"></script>`;
+  const later = firstChunks.filter((file) => file !== entry && !entryChunks.includes(file) && !file.endsWith('.css'));
+  // The lazy chunks' stylesheets (the page's own is in its head already).
+  const styles = firstChunks.filter((file) => file.endsWith('.css') && !page.includes(`href="${file}"`));
+  const extra =
+    (styles.length ? ` data-styles="${styles.join(' ')}"` : '') +
+    (firstRequests.length ? ` data-fetch="${firstRequests.map(escapeHtml).join(' ')}"` : '');
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${entryChunks.join(' ')}" data-preload-next="${later.join(' ')}"${extra}></script>`;
   return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
 
@@ -121,6 +133,7 @@ export function prerender(): Plugin {
                 facadeModuleId: item.facadeModuleId,
                 moduleIds: item.moduleIds,
                 imports: item.imports,
+                css: [...(item.viteMetadata?.importedCss ?? [])],
               },
             ]
           : [],
@@ -163,6 +176,7 @@ export function prerender(): Plugin {
                 chunks,
                 entry.firstModules(pagePath, language).map((module) => path.resolve(config.root, module)),
               ),
+              entry.firstRequests(pagePath),
             );
             if (!page.includes('data-prerendered'))
               throw new Error('index.html has no empty <div id="root"></div> to fill');

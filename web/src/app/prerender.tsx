@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import i18n, { loadAppTranslations, loadLanguage, type Language } from '../lib/i18n';
 import { company } from '../lib/company';
+import { HER_HOME_FIRST_READS } from '../lib/resources/events';
 import { clearToken, setToken } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -44,6 +45,15 @@ export function firstModules(path: (typeof PRERENDERED_PATHS)[number], language:
         ...strings,
       ];
   }
+}
+
+/**
+ * The API reads (under /api) a page's first render makes once the app runs, which the page asks for
+ * before it (public/after-paint.js `data-fetch`, lib/early-requests.ts): her week and month on her
+ * home's shell, so they download with the scripts instead of after them (docs/decisions/0033).
+ */
+export function firstRequests(path: (typeof PRERENDERED_PATHS)[number]): string[] {
+  return path === '/home-employee' ? HER_HOME_FIRST_READS.map((read) => `/api${read}`) : [];
 }
 
 const base64url = (value: object) =>

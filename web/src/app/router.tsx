@@ -1,27 +1,11 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROLES, type Role } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadAppTranslations } from '../lib/i18n';
+import { preloadable } from './preloadable';
 import { RedirectIfAuthenticated, RequireRole } from './require-role';
-
-/**
- * A lazily loaded screen that can be downloaded ahead (`preload`). One whose code is already in when
- * it first mounts renders at once instead of suspending, so a page drawn after preloadStaffScreen()
- * commits whole, never its loader first. Which of the two it is stays fixed for the mounted screen.
- */
-function preloadable(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Screen() {
-    const [ready] = useState(() => loaded);
-    return ready ? createElement(ready) : <Lazy />;
-  }
-  return Object.assign(Screen, { preload });
-}
 
 /**
  * A screen downloaded together with the data layer (react-query, not in the landing page's bundle)
@@ -64,7 +48,10 @@ const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
 const AppLayout = withData(() =>
-  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([m]) => m.AppLayout),
+  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(async ([m]) => {
+    await m.preloadSidebar();
+    return m.AppLayout;
+  }),
 );
 
 // The screens a signed-in user most often opens the app on (each role's home, the installed app's

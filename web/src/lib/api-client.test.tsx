@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, sendJson } from '../../test/http-server';
 import { makeToken } from '../../test/tokens';
 import { api, configureApiClient } from './api-client';
@@ -79,5 +79,30 @@ describe('api client', () => {
   it('still throws an ApiError when the error body is not JSON', async () => {
     const error = await api.get('/broken').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, detail: undefined });
+  });
+
+  it("takes the page's early answer once, for the same URL, token and language (her home's shell)", async () => {
+    const token = makeToken({ role: 'employee' });
+    setToken(token);
+    const url = `${server.url}/api/echo`;
+    // As public/after-paint.js asks before the app starts.
+    const early = (forToken: string) => ({
+      url,
+      token: forToken,
+      language: 'en',
+      at: performance.now(),
+      response: fetch(url, { headers: { Authorization: `Bearer ${forToken}` } }),
+    });
+    window.__earlyRequests = [early(makeToken({ role: 'employee', name: 'Someone Else' })), early(token)];
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+
+    await expect(api.get('/echo')).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    // Taken once: the next read goes to the server, and another account's answer is never taken.
+    await expect(api.get('/echo')).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(window.__earlyRequests).toHaveLength(1);
+    window.__earlyRequests = undefined;
   });
 });

@@ -2,6 +2,7 @@
 // session-expired flow. Screens reach it through lib/resources/, never directly.
 import { notifications } from '@mantine/notifications';
 import { ApiError, SessionEndedError, type ApiFieldError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import i18n from './i18n';
 import { clearToken, getToken, goToLogin, isLoggingOut } from './session';
 
@@ -65,6 +66,25 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * The page's early answer, unless `signal` aborts first (that aborts this request too); a failed
+ * early request is asked again (undefined).
+ */
+async function earlyAnswer(early: Promise<Response>, signal: AbortSignal | undefined): Promise<Response | undefined> {
+  signal?.throwIfAborted();
+  const aborted =
+    signal &&
+    new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
+  try {
+    return await (aborted ? Promise.race([early, aborted]) : early);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return undefined;
+  }
+}
+
+/**
  * Sends a request with the token; a non-2xx answer becomes an ApiError. A 401 ends the session only
  * when it answers the session still signed in: a request sent without a token, or with one that a
  * logout (or a new sign-in) has replaced meanwhile, has no session left to expire. Nothing is sent
@@ -82,12 +102,17 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
-  const response = await fetch(`${config.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal,
-  });
+  const url = `${config.baseUrl}${path}`;
+  // Her home's first reads may have been asked for by the page before the app started (lib/early-requests.ts).
+  const early = method === 'GET' && body === undefined && !idempotencyKey ? takeEarlyResponse(url, token) : undefined;
+  const response =
+    (early && (await earlyAnswer(early, signal))) ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    }));
   if (!response.ok) {
     const { detail, errors } = await readDetail(response);
     if (response.status === 401 && expireSessionOn401 && token !== null && token === getToken()) expireSession();

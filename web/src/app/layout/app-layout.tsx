@@ -1,18 +1,29 @@
-import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { whenIdle } from '../../lib/idle';
 import { getRole } from '../../lib/session';
 import { useOfflineApp } from '../offline';
-import { screenLabelKey } from './menus';
+import { preloadable } from '../preloadable';
+import { screenLabelKey, SIDEBAR_WIDTH } from './menus';
 import { OutboxCount, OutboxFailures } from './outbox-status';
-import { Sidebar } from './sidebar';
 
-const SIDEBAR_WIDTH = 250;
 /** Mantine's `sm` breakpoint, from which the sidebar is fixed rather than a drawer. */
 const DESKTOP = '(min-width: 48em)';
+
+// The sidebar and the phone's menu (a drawer with the sidebar) are downloaded apart from the frame:
+// on a phone, her first screen draws without them (Mantine's dialogs, scroll areas and the menu's
+// own code, about 45 KB compressed) and they follow once it is drawn (docs/decisions/0033).
+const Sidebar = preloadable(() => import('./sidebar').then((m) => m.Sidebar));
+const PhoneMenu = preloadable(() => import('./phone-menu').then((m) => m.PhoneMenu));
+
+/** Downloads the fixed sidebar before the frame is drawn where it shows (a desktop, the prerendering). */
+export async function preloadSidebar(): Promise<void> {
+  if (typeof window === 'undefined' || window.matchMedia(DESKTOP).matches) await Sidebar.preload();
+}
 
 /** The staff application's frame: a 250 px sidebar, a slide-in drawer below 768 px. */
 export function AppLayout() {
@@ -24,6 +35,14 @@ export function AppLayout() {
   // The phone header names the screen open, as its menu entry does.
   const screenName = t(screenLabelKey(getRole(), useLocation().pathname) ?? 'sidebar.title');
   const restoring = useOfflineApp();
+  // The phone's menu is mounted once downloaded (when the phone is idle after the first screen) or
+  // tapped, whichever comes first; mounted, it opens and closes with its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (isDesktop) return;
+    return whenIdle(() => void PhoneMenu.preload().then(() => setMenuWanted(true)));
+  }, [isDesktop]);
+  if (drawerOpened && !menuWanted) setMenuWanted(true);
 
   // Widening the window past the breakpoint shows the fixed sidebar; the drawer must not linger.
   useEffect(() => {
@@ -32,24 +51,15 @@ export function AppLayout() {
 
   return (
     <AppShell navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
-      <AppShell.Navbar visibleFrom="sm">{isDesktop && <Sidebar />}</AppShell.Navbar>
+      <AppShell.Navbar visibleFrom="sm">
+        <Suspense fallback={null}>{isDesktop && <Sidebar />}</Suspense>
+      </AppShell.Navbar>
 
-      {/* Composed so the label sits on the dialog itself, not on a wrapper div that may not carry one. */}
-      <Drawer.Root
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={SIDEBAR_WIDTH}
-        padding={0}
-        hiddenFrom="sm"
-        transitionProps={{ duration: 300, timingFunction: 'ease' }}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={t('sidebar.title')}>
-          <Drawer.Body h="100%">
-            <Sidebar onNavigate={drawer.close} onClose={drawer.close} />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PhoneMenu opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
 
       <AppShell.Main bg="gray.0">
         <Group

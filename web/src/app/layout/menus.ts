@@ -119,3 +119,6 @@ export function screenLabelKey(role: Role | null, pathname: string): string | un
   }
   return undefined;
 }
+
+/** The sidebar's width, fixed on a desktop and as the phone's drawer. */
+export const SIDEBAR_WIDTH = 250;

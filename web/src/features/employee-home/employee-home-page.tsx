@@ -1,11 +1,10 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
-import { DayEventsModal } from '../../components/day-events-modal';
 import { EventDetailsOnDemand } from '../../components/event-details-on-demand';
 import { PageLoader } from '../../components/page-loader';
 import { useFormat } from '../../lib/format';
@@ -13,6 +12,11 @@ import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
 import { MonthCalendar } from './month-calendar';
 import { WeekJobs } from './week-jobs';
 import { useEventProof } from '../../lib/resources/photos';
+
+// A day's list is downloaded the first time she opens a day: her week draws without Mantine's dialogs.
+const DayEventsModal = lazy(() =>
+  import('../../components/day-events-modal').then((m) => ({ default: m.DayEventsModal })),
+);
 
 function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
   const days = new Map<string, CleaningEvent[]>();
@@ -34,6 +38,9 @@ export function EmployeeHomePage() {
   const weekData = useDeferredValue(week.data);
   const monthData = useDeferredValue(monthEvents.data);
   const [openDay, setOpenDay] = useState<string | null>(null);
+  // Mounted from the first open day on, so it closes with its transition.
+  const [dayWanted, setDayWanted] = useState(false);
+  if (openDay !== null && !dayWanted) setDayWanted(true);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
@@ -53,27 +60,36 @@ export function EmployeeHomePage() {
         <Alert color="red" variant="light" role="alert">
           {t('employeeHome.error', { message: error.message })}
         </Alert>
-      ) : !weekData || !monthData ? (
+      ) : !weekData ? (
         <PageLoader />
       ) : (
+        // Her week is drawn as soon as it is in; the month's calendar, below it on a phone, may follow.
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <WeekJobs week={weekData} today={today} onOpen={setDetails} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <MonthCalendar year={year} month={month} today={today} eventsByDay={eventsByDay} onOpenDay={setOpenDay} />
+            {monthData ? (
+              <MonthCalendar year={year} month={month} today={today} eventsByDay={eventsByDay} onOpenDay={setOpenDay} />
+            ) : (
+              <PageLoader />
+            )}
           </Grid.Col>
         </Grid>
       )}
-      <DayEventsModal
-        events={
-          openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null
-        }
-        title={t('employeeHome.dayTitle', { date: openDay ? format.date(openDay) : '' })}
-        emptyText={t('employeeHome.dayEmpty')}
-        onClose={() => setOpenDay(null)}
-        onChoose={openEvent}
-      />
+      {dayWanted && (
+        <Suspense fallback={null}>
+          <DayEventsModal
+            events={
+              openDay ? (eventsByDay.get(openDay) ?? []).filter((e) => normalizeStatus(e.status) === 'assigned') : null
+            }
+            title={t('employeeHome.dayTitle', { date: openDay ? format.date(openDay) : '' })}
+            emptyText={t('employeeHome.dayEmpty')}
+            onClose={() => setOpenDay(null)}
+            onChoose={openEvent}
+          />
+        </Suspense>
+      )}
       <EventDetailsOnDemand event={details} onClose={() => setDetails(null)} proof={proof} />
     </Stack>
   );

@@ -29,7 +29,8 @@ export function WeekJobs({ week, today, onOpen }: WeekJobsProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="week-jobs-title">
       <Group justify="space-between" align="baseline" mb="sm" gap={4}>
-        <Title order={2} size="h3" id="week-jobs-title">
+        {/* elementtiming: bench/phone-week.ts reads when her week is painted. */}
+        <Title order={2} size="h3" id="week-jobs-title" elementtiming="her-week">
           {t('employeeHome.weekTitle')}
         </Title>
         <Badge size="lg" variant="light" tt="none" data-testid="week-range">

@@ -14,6 +14,7 @@ import type {
 import type { Property } from '@common/contracts/properties';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
+import { ApiError } from '../api-error';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 import { reportKeys } from './reports';
 
@@ -35,8 +36,15 @@ export const eventKeys = {
 export const MONTH_RECEIVED_MARK = 'events:month-received';
 
 // The screens ask for the lean form (each property once) and rebuild the full events from it.
-const byMonthPath = (year: number, month: number, mine = false) =>
+const byMonthPath = (year: number | string, month: number | string, mine = false) =>
   `/cleaning_events/by-month?year=${year}&month=${month}${mine ? '&mine=true' : ''}&lean=true`;
+const MY_WEEK_PATH = '/cleaning_events/my-week';
+
+/**
+ * The reads her home's first render makes (her week and this month's calendar), which its shell asks
+ * for before the app starts (app/prerender.tsx firstRequests): `{year}` and `{month}` stand for today's.
+ */
+export const HER_HOME_FIRST_READS = [MY_WEEK_PATH, byMonthPath('{year}', '{month}', true)] as const;
 
 /**
  * The full events of a lean month answer: each event gets its property (one shared object per
@@ -91,7 +99,14 @@ export function myMonthQuery(year: number, month: number) {
 export function myWeekQuery() {
   return queryOptions({
     queryKey: eventKeys.myWeek(),
-    queryFn: ({ signal }) => api.get<MyWeekResponse>('/cleaning_events/my-week', { signal }),
+    queryFn: async ({ signal }) => {
+      const week = await api.get<MyWeekResponse>(MY_WEEK_PATH, { signal });
+      // A page in place of the API's answer (a Wi-Fi sign-in page answers anything with its HTML) is an
+      // error to show, not a week to draw: her home draws the week as soon as it is in.
+      if (!Array.isArray((week as Partial<MyWeekResponse> | undefined)?.events))
+        throw new ApiError(502, 'The answer is not a week');
+      return week;
+    },
   });
 }
 
