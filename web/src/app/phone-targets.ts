@@ -4,9 +4,12 @@ import targets from './targets.module.css';
 /** Class names that make a component a thumb-sized target on a phone (targets.module.css). */
 const phoneTargets = (classNames: Record<string, string | undefined>) => ({ classNames });
 // A select's list is worked from its field (arrow keys, aria-activedescendant), never by focus on
-// its options: scrolled natively, the list itself is the scroll box (with Mantine's ScrollArea a
-// box inside it scrolled, which axe's scrollable-region-focusable reports as out of a keyboard's reach).
-const optionTarget = { ...phoneTargets({ option: targets.option }), defaultProps: { withScrollArea: false } };
+// its options. It scrolls itself (`.options`), not through Mantine's ScrollArea, whose inner scroll
+// box axe's scrollable-region-focusable reports as out of a keyboard's reach.
+const optionTarget = {
+  ...phoneTargets({ option: targets.option, options: targets.options }),
+  defaultProps: { withScrollArea: false },
+};
 const pickerTargets = phoneTargets({
   day: targets.day,
   pickerControl: targets.pickerControl,
