@@ -18,6 +18,7 @@ import {
   waitForApp,
 } from './browser';
 import { createAssignedEvent, demoUser } from './staff-events-api';
+import { cutTexts, smallTargets } from './fit';
 
 const today = todayIso();
 const summary = `Phone E2E ${Date.now()}`;
@@ -44,24 +45,6 @@ async function openOnPhone(role: E2eUser['role'], path: string, locale = 'es'): 
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
   return page;
-}
-
-/** The visible buttons, labels, tabs and badges whose text does not fit (wider than their box, or cut with an ellipsis). */
-function cutTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector =
-      'button, label, [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
-    const cut: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const text = element.innerText.trim();
-      if (!text || element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
-      const style = getComputedStyle(element);
-      const overflowing = element.scrollWidth > element.clientWidth + 1 && style.overflow !== 'visible';
-      const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
-      if (overflowing || ellipsis) cut.push(`${text} (${element.scrollWidth} > ${element.clientWidth})`);
-    }
-    return [...new Set(cut)];
-  });
 }
 
 const SCREENS: { role: E2eUser['role']; path: string }[] = [
@@ -98,33 +81,13 @@ describe('at 375 px in Spanish', () => {
 });
 
 describe("the housekeeper's screens at 375 px", () => {
-  it.each(['/home-employee', '/cleaning-events-employee'])(
-    '%s has buttons and checkboxes of at least 44 px',
-    async (path) => {
-      const page = await openOnPhone('employee', path);
-      const small = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const element of document.querySelectorAll<HTMLElement>(
-          'button, [role="button"], a[href], input[type="checkbox"], [role="checkbox"], [role="tab"]',
-        )) {
-          if (element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
-          // A checkbox's target is its whole label row.
-          const target = element.matches('input[type="checkbox"]')
-            ? (element.closest('label, .mantine-Checkbox-root') ?? element)
-            : element;
-          const { width, height } = target.getBoundingClientRect();
-          if (width < 44 || height < 44)
-            found.push(
-              `${element.getAttribute('aria-label') ?? element.innerText.trim().slice(0, 30)} ${Math.round(width)}x${Math.round(height)}`,
-            );
-        }
-        return found;
-      });
-      expect(small).toEqual([]);
-      await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
-      await page.context().close();
-    },
-  );
+  it.each(['/home-employee', '/cleaning-events-employee'])('%s has controls of at least 44 px', async (path) => {
+    const page = await openOnPhone('employee', path);
+    const small = await smallTargets(page);
+    expect(small).toEqual([]);
+    await screenshot(page, `phone-targets${path.replace(/\//g, '-')}`);
+    await page.context().close();
+  });
 });
 
 describe("the phone's Back button", () => {

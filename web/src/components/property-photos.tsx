@@ -35,14 +35,16 @@ export function PropertyPhotos({ images, name, emptyText }: PropertyPhotosProps)
       </VisuallyHidden>
       <Carousel
         className="property-photos"
-        withIndicators={several}
+        // No indicators: their dots are 5 px targets named in English only, and the counter below
+        // already says which photo is shown (decision 0034).
+        withIndicators={false}
         withControls={several}
         onSlideChange={setIndex}
         emblaOptions={{ loop: several }}
         aria-label={t('photos.label')}
         previousControlProps={{ 'aria-label': t('photos.previous') }}
         nextControlProps={{ 'aria-label': t('photos.next') }}
-        controlSize={36}
+        controlSize={44}
         styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
       >
         {images.map((image, i) => (

@@ -20,6 +20,10 @@ export function EventLine({ event, context }: { event: CleaningEvent; context: L
       <UnstyledButton
         onClick={() => context.onOpen(event)}
         aria-label={t('assign.openDetails', { name: event.house.name })}
+        // A thumb-sized target on a phone (decision 0034).
+        mih={{ base: 44, sm: 0 }}
+        display="flex"
+        style={{ alignItems: 'center' }}
       >
         <Text size="sm" fw={600} c="blue.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
           {event.house.name}

@@ -34,7 +34,7 @@ export function DashboardPage() {
   const today = todayIso();
   const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const [week, setWeek] = useState(() => businessWeek(today));
-  const [picked, setPicked] = useState<{ date: string; status: EventStatus } | null>(null);
+  const [picked, setPicked] = useState<{ date: string; status: EventStatus | null } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
   const admin = useEventAdmin(chosen, setChosen);
@@ -51,7 +51,8 @@ export function DashboardPage() {
     () => [...new Map([...events, ...weekMonths.events].map((e) => [e.id, e])).values()],
     [events, weekMonths.events],
   );
-  const handlePick = useCallback((date: string, status: EventStatus) => setPicked({ date, status }), []);
+  const handlePick = useCallback((date: string, status: EventStatus | null) => setPicked({ date, status }), []);
+  const pickedDay = picked ? days.get(picked.date) : undefined;
   // One dialog at a time: the chosen event's details replace the day's list.
   const handleChoose = (event: CleaningEvent) => {
     setPicked(null);
@@ -119,16 +120,24 @@ export function DashboardPage() {
         <EventSummary week={week} events={summaryEvents} onStep={(n) => setWeek((w) => stepWeek(w, n))} />
       </Flex>
       <DayEventsModal
-        events={picked ? (days.get(picked.date)?.byStatus[picked.status] ?? EMPTY) : null}
-        title={
+        events={
           picked
+            ? ((picked.status
+                ? pickedDay?.byStatus[picked.status]
+                : pickedDay && Object.values(pickedDay.byStatus).flat()) ?? EMPTY)
+            : null
+        }
+        title={
+          picked?.status
             ? t('dashboard.dayModalTitle', {
                 date: format.date(picked.date),
                 status: t(`eventStatus.${picked.status}`),
               })
-            : ''
+            : picked
+              ? format.date(picked.date)
+              : ''
         }
-        emptyText={t('dashboard.noEventsForStatus')}
+        emptyText={t(picked?.status ? 'dashboard.noEventsForStatus' : 'dashboard.noEventsForDay')}
         onClose={() => setPicked(null)}
         onChoose={handleChoose}
         conflicts={conflicts}
