@@ -103,7 +103,8 @@ const SCREENS: Screen[] = [
     path: '/supervisors-admins',
     dialogs: [{ name: 'agregar administrador', open: button('Agregar administrador') }, edit, resetPassword],
   },
-  { role: 'admin', path: '/payroll', dialogs: [] },
+  { role: 'admin', path: '/payroll', dialogs: [{ name: 'pagar la semana', open: button(/^Pagar$/) }] },
+  { role: 'admin', path: '/removed-events', dialogs: [] },
   {
     role: 'admin',
     path: '/clients',
