@@ -1,4 +1,4 @@
-import { Select, Switch, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,14 @@ const schema = z.object({
   name: singleLineText(120, 'Name is required'),
   email: emailField,
   role: roleField,
-  is_active: z.boolean(),
   language: languageField.nullable(),
 });
 type Values = z.infer<typeof schema>;
 
-/** 'Edit account': name, e-mail, role, language and whether the person may sign in (never the last active admin). */
+/**
+ * 'Edit account': name, e-mail, role and language. Whether the person may sign in changes only through
+ * Deactivate and Reactivate, which first show the cleanings it releases or gives back (decision 0029).
+ */
 export function UserFormModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useUpdateUser();
@@ -31,7 +33,6 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
       name: user.name,
       email: user.email,
       role: user.role,
-      is_active: user.is_active,
       language: user.language ?? null,
     },
     validate: zod4Resolver(schema),
@@ -65,11 +66,6 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
         allowDeselect={false}
       />
       <LanguageSelect value={form.values.language} onChange={(language) => form.setFieldValue('language', language)} />
-      <Switch
-        {...form.getInputProps('is_active', { type: 'checkbox' })}
-        label={t('accounts.canSignIn')}
-        description={t('accounts.canSignInHint')}
-      />
     </FormModal>
   );
 }
