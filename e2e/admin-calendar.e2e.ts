@@ -51,7 +51,7 @@ describe.each(WIDTHS)('admin calendar at %i px', (width) => {
 
     await list.locator('.mantine-Modal-body button').first().click();
     await list.waitFor({ state: 'detached' });
-    const detail = page.getByRole('dialog', { name: /^Event Details - \d{2}\/\d{2}\/\d{4}$/ });
+    const detail = page.getByRole('dialog', { name: /^Event Details - \w{3}, \w{3} \d{1,2}, \d{4}$/ });
     await detail.getByRole('tab', { name: 'Property' }).waitFor();
     // The one event-details modal, in the app's language for the admin, with the admin's price and pay lines.
     await detail.getByText('Bedrooms', { exact: true }).waitFor();

@@ -3,6 +3,7 @@
 // violation, and no control smaller than a 44 x 44 px target. One signed-in page per role.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { describeViolations, seriousViolations } from './a11y';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
@@ -103,7 +104,12 @@ const SCREENS: Screen[] = [
     path: '/supervisors-admins',
     dialogs: [{ name: 'agregar administrador', open: button('Agregar administrador') }, edit, resetPassword],
   },
-  { role: 'admin', path: '/payroll', dialogs: [{ name: 'pagar la semana', open: button(/^Pagar$/) }] },
+  // Last week: the demo company's completed cleanings wait for their pay there.
+  {
+    role: 'admin',
+    path: `/payroll?week=${addDays(businessWeek(todayIso()).start, -7)}`,
+    dialogs: [{ name: 'pagar la semana', open: button(/^Pagar$/) }],
+  },
   { role: 'admin', path: '/removed-events', dialogs: [] },
   {
     role: 'admin',
@@ -235,13 +241,13 @@ describe('every staff screen at 375 px in Spanish', () => {
     await openScreen(page, path);
     const found = (await scrollsSideways(page)) ? ['the page scrolls sideways'] : [];
     found.push(...(await misfits(page)));
-    await screenshot(page, `fit${path.replace(/\//g, '-')}-${role}`, { fullPage: false });
+    await screenshot(page, `fit${path.replace(/\W+/g, '-')}-${role}`, { fullPage: false });
 
     for (const dialog of dialogs) {
       await dialog.open(page);
       await settleDialog(page, dialog.list ? LIST : DIALOG);
       found.push(...(await misfits(page, OPEN_DIALOG)).map((line) => `[${dialog.name}] ${line}`));
-      await screenshot(page, `fit${path.replace(/\//g, '-')}-${role}-${dialog.name.replace(/\W+/g, '-')}`, {
+      await screenshot(page, `fit${path.replace(/\W+/g, '-')}-${role}-${dialog.name.replace(/\W+/g, '-')}`, {
         fullPage: false,
       });
       // Closed as she would (Escape closes the newest dialog or list), all of them before the next.
