@@ -110,6 +110,19 @@ export default defineConfig({
           // @mantine/form, and the sign-in page, which loads its schema only when used
           // (lib/deferred-form.ts), would still build zod's classes at its start.
           groups: [
+            // React Query and the API client in one file, not five: the sign-in page needs them too.
+            {
+              name: 'query',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-error|early-requests|data-layer)\.tsx?$|[\\/]web[\\/]src[\\/]lib[\\/]resources[\\/]resource\.ts$/,
+            },
+            // The staff app's data (resources, offline copy, outbox, formats) in one file, not six: each
+            // file costs a phone a round trip over six HTTP/1.1 connections (bench:phone-week).
+            {
+              name: 'staff-data',
+              includeDependenciesRecursively: false,
+              test: /[\\/]web[\\/]src[\\/]lib[\\/](resources[\\/](events|photos|outbox|reports)|offline|outbox-store|idle|shrink-image|upload|save-file|format)\.tsx?$|[\\/]web[\\/]src[\\/]app[\\/]offline\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+            },
             {
               name: 'zod',
               test: /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]common[\\/]contracts[\\/]common\.ts$/,

@@ -190,7 +190,11 @@ describe.each([
     const html = await served.text();
     expect(html).toContain('data-staff-shell');
     expect(html).toContain(`>${title}</h1>`);
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // Her modules are asked for with the stylesheet, for her week, not the shell's paint, waits for them
+    // (docs/decisions/0033); they still run after the paint, and her week's reads need no stylesheet.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/employee-home-page-[\w-]+\.js">/);
+    expect(html).toMatch(/<script async src="\/after-paint\.js"/);
     // Her layout and screen are fetched along with the entry, not once it has run.
     expect(html).toMatch(
       /data-preload-next="[^"]*\/assets\/app-layout-[\w-]+\.js[^"]*\/assets\/employee-home-page-[\w-]+\.js/,

@@ -110,8 +110,18 @@ export function startAfterPaint(
   const extra =
     (styles.length ? ` data-styles="${styles.join(' ')}"` : '') +
     (firstRequests.length ? ` data-fetch="${firstRequests.map(escapeHtml).join(' ')}"` : '');
-  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${entryChunks.join(' ')}" data-preload-next="${later.join(' ')}"${extra}></script>`;
-  return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+  // On her shell `async`: a deferred script waits for the stylesheet, and her week's reads would too.
+  const boot = `<script ${firstRequests.length ? 'async' : 'defer'} src="/after-paint.js" data-entry="${entry}" data-preload="${entryChunks.join(' ')}" data-preload-next="${later.join(' ')}"${extra}></script>`;
+  const shell = page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+  if (!firstRequests.length) return shell;
+  // Her home's shell (a signed-in page: her week, not its paint, is what she waits for): its modules
+  // are asked for with the stylesheet, not after the paint; the scripts, not the paint, are her week's
+  // critical path on a slow phone (bench:phone-week, docs/decisions/0033). after-paint.js still runs them
+  // after the paint, and skips the links already in place.
+  const early = [entry, ...entryChunks, ...later].map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+  );
+  return shell.replace('</head>', () => `${early.join('')}</head>`);
 }
 
 /** The Vite plugin: runs once the client build is written. */

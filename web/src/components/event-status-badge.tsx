@@ -1,10 +1,11 @@
-import { Badge, Group, Tooltip, type BadgeProps } from '@mantine/core';
+import { Badge, Group, type BadgeProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
 import { formatDate } from '@common/domain/format';
+import { Hint } from './hint';
 
 /** Status colours of spec 2.13: assigned green, unassigned grey, completed blue, in_review yellow. */
 export const STATUS_COLORS: Record<EventStatus, string> = {
@@ -62,7 +63,7 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
       )}
       {event.same_day_turnover && (
         // Wrapped at a phone's width: on one line the hint ran off a 375 px screen.
-        <Tooltip
+        <Hint
           label={t('eventFlags.sameDayHint')}
           withArrow
           multiline
@@ -78,7 +79,7 @@ export function EventFlags({ event, conflicts = [] }: { event: FlaggedEvent; con
           >
             {t(turnoverUnassigned ? 'eventFlags.sameDayUnassigned' : 'eventFlags.sameDay')}
           </Badge>
-        </Tooltip>
+        </Hint>
       )}
       {event.cancelled && (
         <Badge styles={WRAPPING} color="orange" variant="outline" size="sm">

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { monthGrid } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { STATUS_COLORS } from '../../components/event-status-badge';
+import { Hint } from '../../components/hint';
 import { useFormat } from '../../lib/format';
 import classes from './month-calendar.module.css';
 
@@ -43,19 +44,19 @@ export function MonthCalendar({ year, month, today, eventsByDay, onOpenDay }: Mo
   return (
     <Paper withBorder radius="lg" p={{ base: 4, sm: 'md' }}>
       <Group justify="space-between" mb="sm" wrap="nowrap" p={{ base: 4, sm: 0 }}>
-        <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
+        <Hint label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
           <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.prevMonth')}>
             <IconChevronLeft size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         <Title order={2} size="h4" ta="center">
           {title}
         </Title>
-        <Tooltip label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
+        <Hint label={t('employeeHome.lockedHint')} events={{ hover: true, focus: true, touch: true }}>
           <ActionIcon variant="default" size="xl" disabled aria-label={t('employeeHome.nextMonth')}>
             <IconChevronRight size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {/* A table of weeks (rows display: contents, so the cells sit on the 7-column grid). */}
       <SimpleGrid cols={7} spacing={{ base: 2, sm: 4 }} verticalSpacing={4} role="table" aria-label={title}>
