@@ -1,5 +1,6 @@
 // Journey: an admin registers a calendar feed on /airbnb and its reservations become cleaning events.
 // The feed is served by a loopback HTTP server (the e2e server runs with ICAL_ALLOW_PRIVATE_HOSTS=1).
+import { dialogMisfits } from './dialog-fit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -227,6 +228,7 @@ describe('a stay its calendar cancelled, in Spanish on a phone (issue 24)', () =
     const dialog = page.getByRole('dialog', { name: '¿Restaurar esta limpieza?' });
     await dialog.getByText(/vuelve al calendario, sin asignar\.$/).waitFor();
     await screenshot(page, 'removed-events-restore-es-375', { fullPage: false });
+    expect(await dialogMisfits(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Restaurar' }).click();
     await page.getByText(/volvió al calendario, sin asignar\.$/).waitFor();
     await card.waitFor({ state: 'detached' });

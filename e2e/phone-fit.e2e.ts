@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { describeViolations, seriousViolations } from './a11y';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import type { E2eUser } from './context';
-import { cutTexts, scrollsSideways, smallTargets } from './fit';
+import { DIALOG, LIST, misfits, OPEN_DIALOG, settleDialog } from './dialog-fit';
+import { scrollsSideways } from './fit';
 import { createAssignedEvent, demoUser } from './staff-events-api';
 
 type Role = E2eUser['role'];
@@ -154,9 +154,6 @@ const SCREENS: Screen[] = [
   { role: 'employee', path: '/settings', dialogs: [] },
 ];
 
-const OPEN_DIALOG = '[data-fit-dialog]';
-const DIALOG = '[role="dialog"]';
-const LIST = '[role="listbox"]';
 const today = todayIso();
 const summary = `Phone fit ${Date.now()}`;
 let browser: Browser;
@@ -187,52 +184,12 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
 }
 
-/**
- * Waits until the newest dialog (or open list) is in, settled (no transition running) and loaded, and
- * marks it for the checks.
- */
-async function settleDialog(page: Page, selector = DIALOG): Promise<void> {
-  // Mantine keeps some closed lists in the page, hidden: only a shown one counts.
-  await page.locator(`${selector}:visible`).last().waitFor();
-  await page.waitForFunction((selector) => {
-    const dialog = [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).at(-1);
-    if (!dialog || dialog.querySelector('.mantine-Skeleton-root, .mantine-Loader-root')) return false;
-    // Mantine's transitions: the dialog and what holds it fully shown and no longer moving.
-    const moving = document
-      .getAnimations()
-      .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
-    for (let element: Element | null = dialog; element; element = element.parentElement)
-      if (getComputedStyle(element).opacity !== '1') return false;
-    if (moving) return false;
-    document.querySelectorAll('[data-fit-dialog]').forEach((element) => element.removeAttribute('data-fit-dialog'));
-    dialog.setAttribute('data-fit-dialog', '');
-    return true;
-  }, selector);
-}
-
 /** How many dialogs and lists are shown. */
 function shownDialogs(page: Page): Promise<number> {
   return page.evaluate(
     (opened) => [...document.querySelectorAll(opened)].filter((element) => element.checkVisibility()).length,
     `${DIALOG}, ${LIST}`,
   );
-}
-
-/** What does not fit inside `root` (the screen, or its open dialog), one line each. */
-async function misfits(page: Page, root?: string): Promise<string[]> {
-  const [targets, cut, violations] = await Promise.all([
-    smallTargets(page, root),
-    cutTexts(page, root),
-    seriousViolations(page, root),
-  ]);
-  return [
-    ...targets.map((target) => `smaller than 44 px: ${target}`),
-    ...cut.map((text) => `cut: ${text}`),
-    ...describeViolations(violations)
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `axe: ${line}`),
-  ];
 }
 
 describe('every staff screen at 375 px in Spanish', () => {
