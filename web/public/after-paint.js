@@ -8,7 +8,7 @@
 // `data-preload-next` the chunks the page's first render loads lazily (its screen, the staff layout),
 // fetched now rather than once the entry has run and asked for them. Adding a modulepreload link
 // costs the phone a millisecond or more, so those are added one per task, never in one long task.
-// `data-styles` are the stylesheets of those chunks, added after the paint too (the app's loader would
+// `data-styles` are the stylesheets of those chunks, preloaded after the paint too (the app's loader would
 // only ask for them once the screen's chunk is imported: one more round trip before the screen).
 // `data-fetch` (her home's shell) lists the API reads her first screen makes: asked for at once, with
 // the stored token, while the page paints and its scripts download; lib/early-requests.ts hands each
@@ -94,9 +94,14 @@
   }
 
   function addStyle(href) {
-    if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return;
+    // Preloaded, not applied: the app's loader waits for a chunk's stylesheet before drawing its screen
+    // unless a stylesheet link for it is already in the page, so an applied link here would let her
+    // screen draw unstyled for a moment (seen as a sideways scroll on a loaded phone).
+    if (document.querySelector('link[href="' + href + '"]')) return;
     var link = document.createElement('link');
-    link.rel = 'stylesheet';
+    link.rel = 'preload';
+    link.as = 'style';
+    link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }
