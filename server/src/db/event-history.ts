@@ -1,5 +1,5 @@
 import type { DbOrTx } from './client';
-import { eventHistory } from './schema/events';
+import { type cleaningEvents, type deletedEvents, eventHistory } from './schema/events';
 
 type HistoryRow = typeof eventHistory.$inferInsert;
 export type HistoryAction = HistoryRow['action'];
@@ -43,4 +43,29 @@ export async function recordHistory(db: DbOrTx, actor: HistoryActor, entries: Hi
       })),
     );
   }
+}
+
+/** The columns of an event that deleted_events keeps, so a restore can rebuild it. */
+export function restorableColumns(
+  e: typeof cleaningEvents.$inferSelect,
+): Omit<typeof deletedEvents.$inferInsert, 'propertyName' | 'housekeeperName'> {
+  return {
+    id: e.id,
+    propertyId: e.propertyId,
+    serviceDate: e.serviceDate,
+    eventSummary: e.eventSummary,
+    status: e.status,
+    checkOutDate: e.checkOutDate,
+    arrivalDate: e.arrivalDate,
+    note: e.note,
+    feedId: e.feedId,
+    externalUid: e.externalUid,
+    reservationCode: e.reservationCode,
+    reservationKey: e.reservationKey,
+    checkInDate: e.checkInDate,
+    unconfirmed: e.unconfirmed,
+    manualFields: e.manualFields,
+    paymentEmployeeStatus: e.paymentEmployeeStatus,
+    paymentClientStatus: e.paymentClientStatus,
+  };
 }

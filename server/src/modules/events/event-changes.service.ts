@@ -1,7 +1,7 @@
 import type { CleaningEvent, UpdateEventInput } from '@common/contracts/events';
 import { isFixed } from '@common/domain/event-policy';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordHistory, type HistoryAction, type HistoryEntry } from '../../db/event-history';
+import { recordHistory, restorableColumns, type HistoryAction, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { propertyViewsByIds } from '../properties/properties.service';
@@ -110,7 +110,7 @@ async function removeEvent(
     });
   }
   await h.archiveAndDeleteEvent(tx, {
-    ...h.restorableColumns(event),
+    ...restorableColumns(event),
     propertyName: names.get(event.propertyId) ?? '',
     housekeeperName: row.employeeName,
     deletedBy: who.id,

@@ -26,31 +26,6 @@ export function listDeletedEvents(db: DbOrTx, from: string, to: string): Promise
     .orderBy(asc(deletedEvents.serviceDate), desc(deletedEvents.id));
 }
 
-/** The columns of an event that deleted_events keeps, so a restore can rebuild it. */
-export function restorableColumns(
-  e: typeof cleaningEvents.$inferSelect,
-): Omit<typeof deletedEvents.$inferInsert, 'propertyName' | 'housekeeperName'> {
-  return {
-    id: e.id,
-    propertyId: e.propertyId,
-    serviceDate: e.serviceDate,
-    eventSummary: e.eventSummary,
-    status: e.status,
-    checkOutDate: e.checkOutDate,
-    arrivalDate: e.arrivalDate,
-    note: e.note,
-    feedId: e.feedId,
-    externalUid: e.externalUid,
-    reservationCode: e.reservationCode,
-    reservationKey: e.reservationKey,
-    checkInDate: e.checkInDate,
-    unconfirmed: e.unconfirmed,
-    manualFields: e.manualFields,
-    paymentEmployeeStatus: e.paymentEmployeeStatus,
-    paymentClientStatus: e.paymentClientStatus,
-  };
-}
-
 /** Removes an event (its assignment goes with it) after keeping what it was in deleted_events. */
 export async function archiveAndDeleteEvent(db: DbOrTx, archived: typeof deletedEvents.$inferInsert): Promise<void> {
   await db.insert(deletedEvents).values(archived).onConflictDoNothing();

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { FEED_ACTOR, recordHistory } from '../../db/event-history';
+import { FEED_ACTOR, recordHistory, restorableColumns } from '../../db/event-history';
 import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents, deletedEvents } from '../../db/schema/events';
 import { feedDismissals } from '../../db/schema/feeds';
@@ -141,25 +141,10 @@ export async function removeCancelled(db: DbOrTx, ids: number[]): Promise<number
     .insert(deletedEvents)
     .values(
       rows.map(({ event: e, propertyName }) => ({
-        id: e.id,
-        propertyId: e.propertyId,
+        ...restorableColumns(e),
         propertyName,
-        serviceDate: e.serviceDate,
-        eventSummary: e.eventSummary,
         status: 'unassigned' as const,
         reason: 'feed_cancelled' as const,
-        checkOutDate: e.checkOutDate,
-        arrivalDate: e.arrivalDate,
-        note: e.note,
-        feedId: e.feedId,
-        externalUid: e.externalUid,
-        reservationCode: e.reservationCode,
-        reservationKey: e.reservationKey,
-        checkInDate: e.checkInDate,
-        unconfirmed: e.unconfirmed,
-        manualFields: e.manualFields,
-        paymentEmployeeStatus: e.paymentEmployeeStatus,
-        paymentClientStatus: e.paymentClientStatus,
       })),
     )
     .onConflictDoNothing();
