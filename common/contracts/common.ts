@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY } from '../domain/capacity';
 
 /** The body of every error answer (decisions.md 1). */
 export const errorResponse = z.object({
@@ -90,3 +91,9 @@ export const optionalUrlField = z.union([z.literal(''), httpUrlField]);
 /** An update body must change something: `{}` is refused with 422 rather than answered as a no-op. */
 export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field.';
 export const notEmpty = <T extends object>(v: T) => Object.values(v).some((x) => x !== undefined);
+
+/** A time of day, HH:MM (00:00-23:59). */
+export const timeOfDayField = z
+  .string({ message: 'Time must be HH:MM (00:00-23:59)' })
+  .trim()
+  .regex(TIME_OF_DAY, 'Time must be HH:MM (00:00-23:59)');

@@ -89,6 +89,17 @@ export const cleaningEvent = z.object({
   /** Why the event was last sent back from review (shown to its housekeeper), until she sends it to review again. */
   sent_back_reason: z.string().nullable(),
   sent_back_at: z.string().nullable(),
+  /** Its window (decisions.md 7): from the day's check-out time to the next check-in, local `YYYY-MM-DDTHH:MM`. */
+  window_start: z.string(),
+  window_end: z.string(),
+  /** The property's estimate in use (minutes). */
+  cleaning_minutes: z.number(),
+  /** The window is shorter than the estimate. */
+  tight: z.boolean(),
+  /** When its housekeeper tapped Start and Done (marked it serviced); the minutes between. */
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  actual_minutes: z.number().nullable(),
 });
 export type CleaningEvent = z.infer<typeof cleaningEvent>;
 export const cleaningEventList = z.array(cleaningEvent);
@@ -166,6 +177,8 @@ export const statusInput = z.object({
   service_date: isoDate('Invalid date (YYYY-MM-DD)').optional(),
   /** Why a supervisor or admin sends an event in review back to assigned: required for that move, shown to the housekeeper. */
   reason: z.string().trim().max(500).optional(),
+  /** When she marked it serviced (a queued tap from a phone offline): its finish time; default now. */
+  at: z.iso.datetime({ offset: true, message: 'at must be an ISO date-time' }).optional(),
 });
 export const paymentClientInput = z.object({ payment_client_status: paymentStatusField });
 export const paymentEmployeeInput = z.object({ payment_employee_status: paymentStatusField });
@@ -190,6 +203,8 @@ export type AssignmentListQuery = z.infer<typeof assignmentListQuery>;
 export const assignInput = z.object({
   cleaning_event_id: idField(),
   employee_id: idField().nullable(),
+  /** Assign even though she is off or not working during the cleaning's window (else 409 saying why). */
+  force: z.boolean().optional(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
 export const assignResponse = z.object({

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { httpUrlField, idField, multiLineText, optionalUrlField, singleLineText } from './common';
+import {
+  blankToUndefined,
+  httpUrlField,
+  idField,
+  multiLineText,
+  optionalUrlField,
+  singleLineText,
+  timeOfDayField,
+} from './common';
 
 export const MAX_PROPERTY_IMAGES = 10;
 export const TOO_MANY_IMAGES = 'You can upload up to 10 images only';
@@ -12,6 +20,24 @@ const amount = z.coerce.number({ message: 'Must be a number' }).min(0, 'Must be 
 export const propertyImage = z.object({
   url: z.union([httpUrlField, z.string().regex(/^\/media\/[\w.-]+$/, 'Invalid URL')]),
 });
+
+// Capacity and time windows (decisions.md 7): empty or null means the company's time, the estimate from
+// the rooms, nobody; left out means as it was (so a spreadsheet import, which has no such columns, keeps them).
+const orNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)), schema.nullable().optional());
+const timingInput = {
+  check_out_time: orNull(timeOfDayField),
+  check_in_time: orNull(timeOfDayField),
+  cleaning_minutes: orNull(
+    z.coerce
+      .number({ message: 'Minutes must be a whole number from 15 to 1440' })
+      .int('Minutes must be a whole number from 15 to 1440')
+      .min(15, 'Minutes must be a whole number from 15 to 1440')
+      .max(1440, 'Minutes must be a whole number from 15 to 1440'),
+  ),
+  preferred_employee_id: orNull(idField()),
+  backup_employee_id: orNull(idField()),
+};
 
 /** The property form (spec 5): client, name, client price, worker payment and state required. */
 export const propertyInput = z.object({
@@ -37,8 +63,11 @@ export const propertyInput = z.object({
   google_drive_folder_url: optionalUrlField.default(''),
   details: lines(5000),
   images: z.array(propertyImage).max(MAX_PROPERTY_IMAGES, TOO_MANY_IMAGES).default([]),
+  ...timingInput,
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
+/** The fields about when and by whom it is cleaned (not in spreadsheets). */
+export type PropertyTimingField = keyof typeof timingInput;
 
 /** PUT replaces the fields; photos are kept unless `images` is sent (the edit form has no photo input). */
 export const updatePropertyInput = propertyInput.extend({
@@ -71,6 +100,17 @@ const propertyFields = {
   google_drive_folder_url: z.string(),
   details: z.string(),
   images: z.array(z.object({ url: z.string() })),
+  /** Its own check-out and check-in times; null: the company's (GET /settings/company). */
+  check_out_time: z.string().nullable(),
+  check_in_time: z.string().nullable(),
+  /** Its own estimate; null: the default from bedrooms and bathrooms. */
+  cleaning_minutes: z.number().nullable(),
+  /** The estimate in use: its own, else the default from the rooms. */
+  estimated_minutes: z.number(),
+  preferred_employee_id: z.number().nullable(),
+  backup_employee_id: z.number().nullable(),
+  /** The median of its last 10 real durations (Start to Done), null without any (on /houses answers). */
+  median_minutes: z.number().nullable().optional(),
 };
 
 /** A property as an admin sees it. */

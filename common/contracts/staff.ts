@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageField, passwordField, user } from './auth';
+import { availabilityField } from './capacity';
 import { emailField, notEmpty, NOTHING_TO_CHANGE, phoneField, singleLineText } from './common';
 
 export const STAFF_ROLES = ['employee', 'supervisor'] as const;
@@ -15,6 +16,8 @@ export const employee = z.object({
   active_status: z.boolean(),
   /** The language of their sign-in (null until chosen, or without one): their WhatsApp texts use it. */
   language: languageField.nullish(),
+  /** Her working week (decisions.md 7); null: never set, she counts as working every day 08:00-18:00. */
+  availability: availabilityField.nullable(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employee>;
@@ -40,6 +43,7 @@ export const updateEmployeeInput = z
     role: staffRoleField,
     active_status: z.boolean(),
     language: languageField.nullable(),
+    availability: availabilityField.nullable(),
   })
   .partial()
   .refine(notEmpty, { message: NOTHING_TO_CHANGE });

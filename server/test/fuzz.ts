@@ -146,6 +146,10 @@ export function validValue(name: string, schema: JsonSchema, ids: number): unkno
       ids,
     );
   if (schema.enum?.length) return schema.enum[0];
+  // A property's backup may not be its preferred housekeeper (id `ids` too).
+  if (name === 'backup_employee_id') return null;
+  if (name.endsWith('_time')) return '11:00';
+  if (name.endsWith('_minutes')) return 90;
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object') return validBody(schema, ids);
   if (type === 'array') return [];

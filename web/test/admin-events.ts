@@ -37,6 +37,13 @@ export function makeEvent(fields: Partial<CleaningEvent> = {}): CleaningEvent {
     feed_change: null,
     sent_back_reason: null,
     sent_back_at: null,
+    window_start: `${fields.service_date ?? '2026-11-20'}T11:00`,
+    window_end: `${fields.service_date ?? '2026-11-20'}T22:00`,
+    cleaning_minutes: 120,
+    tight: false,
+    started_at: null,
+    finished_at: null,
+    actual_minutes: null,
     ...fields,
   };
 }

@@ -33,6 +33,13 @@ export function makeEvent(overrides: Partial<CleaningEvent> & { id: number; serv
     feed_change: null,
     sent_back_reason: null,
     sent_back_at: null,
+    window_start: `${overrides.service_date}T11:00`,
+    window_end: `${overrides.service_date}T22:00`,
+    cleaning_minutes: 120,
+    tight: false,
+    started_at: null,
+    finished_at: null,
+    actual_minutes: null,
     ...overrides,
   };
 }
@@ -55,6 +62,12 @@ const blankProperty = {
   google_drive_folder_url: '',
   details: '',
   images: [],
+  check_out_time: null,
+  check_in_time: null,
+  cleaning_minutes: null,
+  estimated_minutes: 120,
+  preferred_employee_id: null,
+  backup_employee_id: null,
 };
 
 /** The fields the lean form leaves out of each event. */

@@ -17,6 +17,7 @@ const staff: Employee[] = [
     phone: '+506 8701 1001',
     role: 'employee',
     active_status: true,
+    availability: null,
     created_at: '2026-01-01',
   },
 ];

@@ -29,6 +29,12 @@ const property: NonNullable<CleaningEvent['property']> = {
   google_drive_folder_url: 'https://drive.example.com/f/1',
   details: 'Extra towels',
   images: [{ url: '/media/a.jpg' }, { url: '/media/b.jpg' }],
+  check_out_time: null,
+  check_in_time: null,
+  cleaning_minutes: null,
+  estimated_minutes: 120,
+  preferred_employee_id: null,
+  backup_employee_id: null,
 };
 const event = makeEvent({
   id: 9,

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AvailabilitySlot } from '@common/domain/capacity';
 import { createdAt } from './columns';
 
 // Who signs in, and the staff records linked to them (the accounts module).
@@ -57,7 +70,34 @@ export const employees = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     activeStatus: boolean('active_status').notNull().default(true),
+    /** Her working week, [{ weekday, start, end }] (decisions.md 7); null: never set (every day 08:00-18:00). */
+    availability: jsonb('availability').$type<AvailabilitySlot[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('employees_user_id_key').on(t.userId)],
+);
+
+/** Days off: `approved` ones make her unavailable; `requested` ones (from her phone) wait for an admin. */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['requested', 'approved'] })
+      .notNull()
+      .default('approved'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_employee_idx').on(t.employeeId, t.startDate),
+    check('time_off_status_check', sql`${t.status} in ('requested', 'approved')`),
+    check('time_off_dates_check', sql`${t.startDate} <= ${t.endDate}`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { employees } from './accounts';
 import { createdAt, updatedAt, money } from './columns';
 
 // Clients and the properties cleaned for them, with their photos.
@@ -50,6 +62,14 @@ export const properties = pgTable(
     googleMapsAddress: text('google_maps_address').notNull().default(''),
     googleDriveFolderUrl: text('google_drive_folder_url').notNull().default(''),
     details: text('details').notNull().default(''),
+    /** Its own check-out and check-in times (HH:MM); null: the company's (company_settings). */
+    checkOutTime: text('check_out_time'),
+    checkInTime: text('check_in_time'),
+    /** Its own cleaning estimate in minutes; null: the default from bedrooms and bathrooms. */
+    cleaningMinutes: integer('cleaning_minutes'),
+    /** Who cleans it first, and next (assignment suggestions, decision 0035). */
+    preferredEmployeeId: integer('preferred_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    backupEmployeeId: integer('backup_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,4 +89,16 @@ export const propertyImages = pgTable(
     url: text('url').notNull(),
   },
   (t) => [uniqueIndex('property_images_position_key').on(t.propertyId, t.position)],
+);
+
+/** The company's check-out and check-in times for properties that set none: one row (id 1). */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -30,6 +30,7 @@ function toEmployee(row: q.EmployeeWithRole): Employee {
     role: row.role === 'employee' || row.role === 'supervisor' ? row.role : null,
     active_status: row.activeStatus,
     language: row.language,
+    availability: row.availability ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

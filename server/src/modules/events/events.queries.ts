@@ -1,12 +1,21 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
-import { employees } from '../../db/schema/accounts';
+import { employees, timeOff } from '../../db/schema/accounts';
 import { assignments, cleaningEvents } from '../../db/schema/events';
-import { clients, properties } from '../../db/schema/properties';
+import { clients, companySettings, properties } from '../../db/schema/properties';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
+
+/** An event's property times (else the company's) and rooms, for its window and estimate (join `properties`). */
+export const timingSelection = {
+  checkOutTime: sql<string>`coalesce(${properties.checkOutTime}, (select ${companySettings.checkOutTime} from ${companySettings} limit 1), '11:00')`,
+  checkInTime: sql<string>`coalesce(${properties.checkInTime}, (select ${companySettings.checkInTime} from ${companySettings} limit 1), '15:00')`,
+  cleaningMinutes: properties.cleaningMinutes,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+};
 
 const eventSelection = {
   event: cleaningEvents,
@@ -19,6 +28,16 @@ const eventSelection = {
   employeeId: employees.id,
   employeeName: employees.name,
   employeeUserId: employees.userId,
+  timing: timingSelection,
+};
+
+/** What an event's window and estimate come from: its property's times (else the company's) and rooms. */
+export type EventTiming = {
+  checkOutTime: string;
+  checkInTime: string;
+  cleaningMinutes: number | null;
+  bedrooms: number;
+  bathrooms: number;
 };
 
 export type EventListRow = {
@@ -32,6 +51,7 @@ export type EventListRow = {
   employeeId: number | null;
   employeeName: string | null;
   employeeUserId: number | null;
+  timing: EventTiming;
 };
 
 export type EventFilter = {
@@ -94,8 +114,10 @@ export async function lockEvent(db: DbOrTx, id: number) {
       employeeId: assignments.employeeId,
       employeeUserId: employees.userId,
       employeeName: employees.name,
+      timing: timingSelection,
     })
     .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
     .leftJoin(employees, eq(employees.id, assignments.employeeId))
     .where(eq(cleaningEvents.id, id))
@@ -137,6 +159,21 @@ export async function recordStatus(
     .set({ status: to, completedBy, updatedAt: new Date() })
     .where(eq(cleaningEvents.id, id));
   await recordHistory(db, actor, [{ eventId: id, action: 'changed', field: 'status', before: from, after: to }]);
+}
+
+/** Someone's approved time off overlapping the days from `from` to `to`. */
+export function approvedTimeOff(db: DbOrTx, employeeId: number, from: string, to: string) {
+  return db
+    .select({ start_date: timeOff.startDate, end_date: timeOff.endDate, note: timeOff.note })
+    .from(timeOff)
+    .where(
+      and(
+        eq(timeOff.employeeId, employeeId),
+        eq(timeOff.status, 'approved'),
+        lte(timeOff.startDate, to),
+        gte(timeOff.endDate, from),
+      ),
+    );
 }
 
 export async function findEmployee(db: DbOrTx, id: number) {

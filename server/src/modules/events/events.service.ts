@@ -13,6 +13,14 @@ import {
 } from '@common/contracts/events';
 import type { EventPropertyView } from '@common/contracts/properties';
 import { businessWeek, monthRange } from '@common/domain/calendar';
+import {
+  actualMinutes,
+  cleaningWindow,
+  defaultCleaningMinutes,
+  isTight,
+  unavailability,
+  type Unavailability,
+} from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
 import { isOpenForAssignment, isSendBack, mayActOnEvent, statusVerdict } from '@common/domain/event-policy';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
@@ -23,7 +31,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
-import { dateParam, text } from '../../i18n/text';
+import { dateParam, text, type Text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
 export function toEvent(row: q.EventListRow, property: EventPropertyView | undefined, who: AuthUser): CleaningEvent {
@@ -62,6 +70,25 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
       : null,
     sent_back_reason: e.sentBackReason,
     sent_back_at: e.sentBackAt?.toISOString() ?? null,
+    ...eventTiming(e, row.timing),
+  };
+}
+
+/** An event's window, estimate and real duration (decisions.md 7). */
+export function eventTiming(
+  e: Pick<q.EventRow, 'serviceDate' | 'arrivalDate' | 'startedAt' | 'finishedAt'>,
+  timing: q.EventTiming,
+) {
+  const window = cleaningWindow(e.serviceDate, e.arrivalDate, timing.checkOutTime, timing.checkInTime);
+  const minutes = timing.cleaningMinutes ?? defaultCleaningMinutes(timing.bedrooms, timing.bathrooms);
+  return {
+    window_start: window.start,
+    window_end: window.end,
+    cleaning_minutes: minutes,
+    tight: isTight(window, minutes),
+    started_at: e.startedAt?.toISOString() ?? null,
+    finished_at: e.finishedAt?.toISOString() ?? null,
+    actual_minutes: actualMinutes(e.startedAt, e.finishedAt),
   };
 }
 
@@ -310,30 +337,67 @@ export function listAssignments(db: Db, range: AssignmentListQuery = {}) {
 export async function assign(db: Db, who: AuthUser, input: AssignInput) {
   if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id);
   const employeeId = input.employee_id;
-  return db.transaction(async (tx) => {
-    const row = await lockFor(tx, who, input.cleaning_event_id);
-    const employee = await q.findEmployee(tx, employeeId);
-    if (!employee)
-      throw new AppError('invalid', text('event.unknownEmployee'), [
-        { field: 'employee_id', message: text('event.unknownEmployeeField') },
-      ]);
-    if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
-    if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
-    await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
-    if (row.employeeId !== employeeId) {
-      await recordHistory(tx, userActor(who), [
-        {
-          eventId: row.event.id,
-          action: 'changed',
-          field: 'housekeeper',
-          before: row.employeeName,
-          after: employee.name,
-        },
-      ]);
-    }
-    if (row.event.status !== 'assigned')
-      await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', userActor(who));
-    return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
+  return db.transaction((tx) => assignWithin(tx, who, { ...input, employee_id: employeeId }));
+}
+
+/**
+ * Assigns an event inside the caller's transaction (POST /assignments/accept assigns many in one).
+ * Someone off or not working during the cleaning's window is refused (409 saying why) unless `force`.
+ */
+export async function assignWithin(
+  tx: DbOrTx,
+  who: AuthUser,
+  input: { cleaning_event_id: number; employee_id: number; force?: boolean },
+) {
+  const employeeId = input.employee_id;
+  const row = await lockFor(tx, who, input.cleaning_event_id);
+  const employee = await q.findEmployee(tx, employeeId);
+  if (!employee)
+    throw new AppError('invalid', text('event.unknownEmployee'), [
+      { field: 'employee_id', message: text('event.unknownEmployeeField') },
+    ]);
+  if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
+  if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
+  if (!input.force && row.employeeId !== employeeId) {
+    const timing = eventTiming(row.event, row.timing);
+    const why = unavailability(
+      employee.availability ?? null,
+      await q.approvedTimeOff(tx, employeeId, row.event.serviceDate, row.event.serviceDate),
+      row.event.serviceDate,
+      { start: timing.window_start, end: timing.window_end },
+    );
+    if (why) throw new AppError('conflict', unavailableText(employee.name, row.event.serviceDate, why));
+  }
+  await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
+  if (row.employeeId !== employeeId) {
+    await recordHistory(tx, userActor(who), [
+      {
+        eventId: row.event.id,
+        action: 'changed',
+        field: 'housekeeper',
+        before: row.employeeName,
+        after: employee.name,
+      },
+    ]);
+  }
+  if (row.event.status !== 'assigned')
+    await q.recordStatus(tx, row.event.id, row.event.status, 'assigned', userActor(who));
+  return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
+}
+
+/** Why someone cannot take a cleaning, as the admin reads it (the board offers to assign anyway). */
+export function unavailableText(name: string, date: string, why: Unavailability): Text {
+  if (why.kind === 'time_off')
+    return text(why.timeOff.note ? 'event.offThatDayNote' : 'event.offThatDay', {
+      name,
+      date: dateParam(date),
+      note: why.timeOff.note ?? '',
+    });
+  if (why.kind === 'day_off') return text('event.notWorkingThatDay', { name, date: dateParam(date) });
+  return text('event.outsideHours', {
+    name,
+    date: dateParam(date),
+    hours: why.slots.map((slot) => `${slot.start}-${slot.end}`).join(', '),
   });
 }
 

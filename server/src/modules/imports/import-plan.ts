@@ -5,12 +5,12 @@
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@common/contracts/common';
 import type { ImportChange, ImportRowError } from '@common/contracts/imports';
 import { text, type Text } from '../../i18n/text';
-import { propertyInput, type PropertyInput } from '@common/contracts/properties';
+import { propertyInput, type PropertyInput, type PropertyTimingField } from '@common/contracts/properties';
 import type { z } from 'zod';
 import { NUMERIC_FIELDS, type ImportField, type ParsedSheet, type SheetValue } from './parse-sheet';
 
 /** A property's importable fields as stored. */
-export type PropertyFields = Omit<PropertyInput, 'images' | 'client_id'>;
+export type PropertyFields = Omit<PropertyInput, 'images' | 'client_id' | PropertyTimingField>;
 export type ExistingProperty = { id: number; fields: PropertyFields };
 /** A row error before translation. */
 export type PlanRowError = Omit<ImportRowError, 'message'> & { message: Text };

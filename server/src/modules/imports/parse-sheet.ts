@@ -1,13 +1,13 @@
 // Pure parsing of an untrusted spreadsheet: bytes in, property rows out. No I/O, no database.
 // It runs inside a worker thread (parse-worker.ts) with memory and time limits; tests call it directly.
 import * as XLSX from '@e965/xlsx';
-import type { PropertyInput } from '@common/contracts/properties';
+import type { PropertyInput, PropertyTimingField } from '@common/contracts/properties';
 import { detectSpreadsheet } from './file-kind';
 import { checkUnpackedSize, MAX_UNPACKED_BYTES, UnpackedTooLarge } from './zip-limits';
 import { text, TextError } from '../../i18n/text';
 
 /** The property fields a spreadsheet column can fill (the client comes from the form, photos never). */
-export type ImportField = Exclude<keyof PropertyInput, 'client_id' | 'images'>;
+export type ImportField = Exclude<keyof PropertyInput, 'client_id' | 'images' | PropertyTimingField>;
 export type SheetValue = string | number;
 /** One data row: its spreadsheet row number (1-based) and the non-blank values of the matched columns. */
 export type SheetRow = { row: number; values: Partial<Record<ImportField, SheetValue>> };

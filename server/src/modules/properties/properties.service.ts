@@ -11,6 +11,7 @@ import {
   type SupervisorProperty,
   type UpdatePropertyInput,
 } from '@common/contracts/properties';
+import { defaultCleaningMinutes } from '@common/domain/capacity';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -43,6 +44,12 @@ function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
     google_drive_folder_url: row.googleDriveFolderUrl,
     details: row.details,
     images: row.images,
+    check_out_time: row.checkOutTime,
+    check_in_time: row.checkInTime,
+    cleaning_minutes: row.cleaningMinutes,
+    estimated_minutes: row.cleaningMinutes ?? defaultCleaningMinutes(row.bedrooms, row.bathrooms),
+    preferred_employee_id: row.preferredEmployeeId,
+    backup_employee_id: row.backupEmployeeId,
   };
 }
 
@@ -144,6 +151,12 @@ function toRow(input: Omit<PropertyInput, 'images'>) {
     googleMapsAddress: input.google_maps_address,
     googleDriveFolderUrl: input.google_drive_folder_url,
     details: input.details,
+    // Left out (undefined): kept as they are; drizzle skips undefined on update.
+    checkOutTime: input.check_out_time,
+    checkInTime: input.check_in_time,
+    cleaningMinutes: input.cleaning_minutes,
+    preferredEmployeeId: input.preferred_employee_id,
+    backupEmployeeId: input.backup_employee_id,
   };
 }
 

@@ -22,6 +22,7 @@ const ana: Employee = {
   phone: '',
   role: 'employee',
   active_status: true,
+  availability: null,
   created_at: '2026-01-01',
 };
 const events = [

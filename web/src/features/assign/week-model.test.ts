@@ -10,6 +10,7 @@ const staff = (id: number, name: string, extra: Record<string, unknown> = {}) =>
   phone: '+506 8700 0000',
   role: 'employee' as const,
   active_status: true,
+  availability: null,
   created_at: '2026-01-01',
   ...extra,
 });

@@ -21,6 +21,7 @@ const ana: Employee = {
   phone: '',
   role: 'employee',
   active_status: true,
+  availability: null,
   created_at: '2026-01-01',
 };
 const luis = { ...ana, id: 8, user_id: 8, name: 'Luis Vega', email: 'luis@example.com' };

@@ -26,6 +26,12 @@ const base: SupervisorProperty = {
   google_drive_folder_url: '',
   details: '',
   images: [],
+  check_out_time: null,
+  check_in_time: null,
+  cleaning_minutes: null,
+  estimated_minutes: 120,
+  preferred_employee_id: null,
+  backup_employee_id: null,
 };
 const villa: Property = { ...base, client_name: 'Pacific Coast Rentals', client_price: 140 };
 const loft: Property = {

@@ -16,6 +16,7 @@ const ANA: Employee = {
   phone: '+506 8701 1001',
   role: 'employee',
   active_status: true,
+  availability: null,
   created_at: '2026-01-01',
 };
 let server: FakeApi;
