@@ -88,6 +88,11 @@ export const timeOffInput = z
   });
 export type TimeOffInput = z.infer<typeof timeOffInput>;
 
+/** GET /time-off/requests (admin): the requests waiting for an answer, with whose they are. */
+export const timeOffRequest = timeOff.extend({ employee_name: z.string() });
+export type TimeOffRequest = z.infer<typeof timeOffRequest>;
+export const timeOffRequestList = z.array(timeOffRequest);
+
 export const timeOffParams = z.object({ id: idField(), timeOffId: idField() });
 
 /** GET /capacity?start=YYYY-MM-DD&days=14 (admin, supervisor); days 1-62. */
