@@ -10,6 +10,7 @@ import { firstAdminEmail, sessionUser } from './modules/accounts/accounts.servic
 import { createLoginLimiter, type LoginLimits } from './modules/accounts/login-limiter';
 import { createPasswordReset, type ResetLimits } from './modules/accounts/password-reset';
 import { staffRoutes } from './modules/accounts/staff.routes';
+import { timeOffRoutes } from './modules/accounts/time-off.routes';
 import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
@@ -26,6 +27,7 @@ import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -141,6 +143,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
       await api.register(staffRoutes, { db, cache });
+      await api.register(timeOffRoutes, { db });
+      await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
       await api.register(emailRoutes, {

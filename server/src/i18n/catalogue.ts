@@ -1,4 +1,5 @@
 import * as accounts from './messages/accounts';
+import * as availability from './messages/availability';
 import * as events from './messages/events';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
@@ -22,6 +23,7 @@ const en = {
   ...events.en,
   ...removed.en,
   ...imports.en,
+  ...availability.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -36,6 +38,7 @@ const es: Record<MessageKey, string> = {
   ...events.es,
   ...removed.es,
   ...imports.es,
+  ...availability.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;
