@@ -84,11 +84,7 @@ export function assignedDuring(db: DbOrTx, timeOffIds: number[]) {
     )
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .where(
-      and(
-        inArray(timeOff.id, timeOffIds),
-        eq(cleaningEvents.status, 'assigned'),
-        isNull(cleaningEvents.cancelledAt),
-      ),
+      and(inArray(timeOff.id, timeOffIds), eq(cleaningEvents.status, 'assigned'), isNull(cleaningEvents.cancelledAt)),
     )
     .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));
 }

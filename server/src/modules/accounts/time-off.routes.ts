@@ -1,11 +1,5 @@
 import { idParams } from '@common/contracts/common';
-import {
-  timeOff,
-  timeOffInput,
-  timeOffList,
-  timeOffParams,
-  timeOffRequestList,
-} from '@common/contracts/capacity';
+import { timeOff, timeOffInput, timeOffList, timeOffParams, timeOffRequestList } from '@common/contracts/capacity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -63,7 +63,9 @@ describe('time off', () => {
     const serviced = await cleaning('2027-04-07');
     const outside = await cleaning('2027-04-12');
     for (const e of [inside, serviced, outside]) expect((await assign(e.id, ana)).statusCode).toBe(200);
-    expect((await call(ana, 'PATCH', `/api/cleaning_events/${serviced.id}/status`, { status: 'in_review' })).statusCode).toBe(200);
+    expect(
+      (await call(ana, 'PATCH', `/api/cleaning_events/${serviced.id}/status`, { status: 'in_review' })).statusCode,
+    ).toBe(200);
 
     const res = await addOff(admin, ana, '2027-04-05', '2027-04-08', 'Dentist');
     expect(res.statusCode).toBe(201);
@@ -129,7 +131,9 @@ describe('time off', () => {
 
   it('answers 404 for an unknown housekeeper or time off', async () => {
     expect((await call(admin, 'GET', '/api/employee/999999/time-off')).statusCode).toBe(404);
-    expect((await addOff(admin, { employee: { id: 999999 } } as Staff, '2027-06-01', '2027-06-02')).statusCode).toBe(404);
+    expect((await addOff(admin, { employee: { id: 999999 } } as Staff, '2027-06-01', '2027-06-02')).statusCode).toBe(
+      404,
+    );
     expect((await call(admin, 'DELETE', `${timeOffUrl(ana)}/999999`)).statusCode).toBe(404);
     expect((await call(admin, 'POST', `${timeOffUrl(ana)}/999999/approve`)).statusCode).toBe(404);
     // Beto's time off under Ana's id is not found either.
@@ -245,7 +249,11 @@ describe('assigning someone off or not working (409 unless force)', () => {
     expect(res.json().detail).toBe('Eva is off on Mar 10, 2027 (Vacation).');
     const forced = await assign(event.id, eva, true);
     expect(forced.statusCode).toBe(200);
-    expect(forced.json()).toMatchObject({ cleaning_event_id: event.id, employee_id: eva.employee.id, status: 'assigned' });
+    expect(forced.json()).toMatchObject({
+      cleaning_event_id: event.id,
+      employee_id: eva.employee.id,
+      status: 'assigned',
+    });
   });
 
   it('a requested time off does not refuse; once approved it does', async () => {
@@ -286,7 +294,9 @@ describe('assigning someone off or not working (409 unless force)', () => {
     const event = await cleaning(WEDNESDAY);
     const res = await assign(event.id, hilda);
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe("Hilda works 06:00-10:00, 16:00-20:00 on Mar 10, 2027, outside this cleaning's window.");
+    expect(res.json().detail).toBe(
+      "Hilda works 06:00-10:00, 16:00-20:00 on Mar 10, 2027, outside this cleaning's window.",
+    );
     const month = (await call(admin, 'GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as {
       id: number;
       isAssigned: boolean;

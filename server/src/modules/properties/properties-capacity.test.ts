@@ -18,7 +18,7 @@ type Who = { auth: Record<string, string> };
 type House = Record<string, unknown> & { id: number; name: string };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: Who = admin) =>
   app.inject({ method, url, payload, headers: who.auth });
-const create = (extra: object = {}) => call('POST', '/api/houses/', propertyBody(client.id, extra));
+const create = (extra: Record<string, unknown> = {}) => call('POST', '/api/houses/', propertyBody(client.id, extra));
 const listed = async (id: number, who: Who = admin, clientId = client.id) =>
   ((await call('GET', `/api/houses/client/${clientId}`, undefined, who)).json() as House[]).find((h) => h.id === id);
 const housekeepers = { preferred_employee_id: ana.employee.id, backup_employee_id: beto.employee.id };
@@ -172,10 +172,16 @@ describe('times, estimate and housekeepers of a property', () => {
         }),
       )
     ).json() as House;
-    const sheet = readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets/propiedades-es.xlsx'));
+    const sheet = readFileSync(
+      path.join(import.meta.dirname, '../../../test/fixtures/spreadsheets/propiedades-es.xlsx'),
+    );
     const body = multipart(
       { client_id: String(own.id) },
-      { name: 'propiedades-es.xlsx', content: sheet, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      {
+        name: 'propiedades-es.xlsx',
+        content: sheet,
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
     );
     const res = await app.inject({
       method: 'POST',

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { getClient } from '../clients/clients.service';
 import * as q from './properties.queries';
-import { text, type Text } from '../../i18n/text';
+import { text } from '../../i18n/text';
 
 function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
   return {
@@ -164,7 +164,7 @@ async function checkHousekeepers(
     throw new AppError(
       'invalid',
       text('property.notHousekeeper'),
-      wrong.map(([field]) => ({ field, message: text('property.notHousekeeperField') as Text })),
+      wrong.map(([field]) => ({ field, message: text('property.notHousekeeperField') })),
     );
   const [preferred, backup] = fields.map(([, value, before]) => (value === undefined ? before : value));
   if (preferred !== null && preferred === backup)

@@ -22,7 +22,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     config: { access: access.admin },
     schema: {
       tags,
-      summary: "Set the company's check-out and check-in times: the windows of properties without their own move with them",
+      summary:
+        "Set the company's check-out and check-in times: the windows of properties without their own move with them",
       body: companySettings,
       response: { 200: companySettings },
     },

@@ -34,7 +34,7 @@ const march = async (propertyId: number) =>
   ((await call('GET', '/api/cleaning_events/by-month?year=2027&month=3')).json() as Ev[])
     .filter((e) => e.property_id === propertyId)
     .sort((a, b) => a.service_date.localeCompare(b.service_date));
-const newHouse = async (extra: object = {}) =>
+const newHouse = async (extra: Record<string, unknown> = {}) =>
   (await call('POST', '/api/houses/', propertyBody(client.id, extra))).json() as { id: number };
 
 describe('GET/PUT /settings/company', () => {
