@@ -86,6 +86,10 @@ describe('time off', () => {
   });
 
   it('a housekeeper asks for her own (requested) and reads her own; anyone else is refused, nothing written', async () => {
+    // Her phone finds her staff id in who she is.
+    const me = (await call(ana, 'GET', '/api/auth/me')).json();
+    expect(me.employee_id).toBe(ana.employee.id);
+    expect((await call(admin, 'GET', '/api/auth/me')).json().employee_id).toBeNull();
     const mine = await addOff(ana, ana, '2027-06-01', '2027-06-03', 'Family');
     expect(mine.statusCode).toBe(201);
     expect(mine.json()).toMatchObject({ status: 'requested', note: 'Family' });
