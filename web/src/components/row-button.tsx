@@ -1,5 +1,14 @@
 import { Button } from '@mantine/core';
-import { IconCircleCheck, IconCircleOff, IconEye, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconBeach,
+  IconCalendarTime,
+  IconCircleCheck,
+  IconCircleOff,
+  IconEye,
+  IconKey,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 
 const KINDS = {
   view: { icon: IconEye, color: undefined },
@@ -8,6 +17,8 @@ const KINDS = {
   activate: { icon: IconCircleCheck, color: 'teal' },
   deactivate: { icon: IconCircleOff, color: 'gray' },
   reset: { icon: IconKey, color: 'orange' },
+  schedule: { icon: IconCalendarTime, color: 'indigo' },
+  timeOff: { icon: IconBeach, color: 'cyan' },
 } as const;
 
 interface RowButtonProps {
@@ -18,7 +29,7 @@ interface RowButtonProps {
   onClick: () => void;
 }
 
-/** One action of a list row (view, edit, delete, activate, deactivate, reset a password). */
+/** One action of a list row (view, edit, delete, activate, deactivate, reset a password, a week, time off). */
 export function RowButton({ kind, label, name, onClick }: RowButtonProps) {
   const { icon: Icon, color } = KINDS[kind];
   return (

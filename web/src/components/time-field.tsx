@@ -22,11 +22,6 @@ export function TimeField({ value, onChange, clearLabel, ...rest }: TimeFieldPro
       <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange('')} />
     ) : undefined;
   return (
-    <TimeInput
-      {...rest}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      rightSection={clear}
-    />
+    <TimeInput {...rest} value={value} onChange={(event) => onChange(event.currentTarget.value)} rightSection={clear} />
   );
 }

@@ -32,7 +32,10 @@ export function PropertyTurnoverFields({ form, medianMinutes }: { form: Form; me
   const format = useFormat();
   const company = useQuery(companySettingsQuery());
   const staff = useQuery(staffQuery());
-  const times = { check_out_time: useWatched(form, 'check_out_time'), check_in_time: useWatched(form, 'check_in_time') };
+  const times = {
+    check_out_time: useWatched(form, 'check_out_time'),
+    check_in_time: useWatched(form, 'check_in_time'),
+  };
   const bedrooms = useWatched(form, 'bedrooms');
   const bathrooms = useWatched(form, 'bathrooms');
   const preferred = useWatched(form, 'preferred_employee_id');

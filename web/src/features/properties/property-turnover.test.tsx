@@ -154,7 +154,9 @@ describe('property turnover (decisions.md 7)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText("Empty: the company's 15:00")).toBeInTheDocument();
     expect(field(dialog, /^Check-out time/)).toHaveValue('');
     await user.clear(field(dialog, /^Cleaning estimate/));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Preferred housekeeper' })).toHaveValue('Ana Mora'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Preferred housekeeper' })).toHaveValue('Ana Mora'),
+    );
     for (const name of ['Preferred housekeeper', 'Backup housekeeper']) {
       const wrapper = within(dialog).getByRole('combobox', { name }).closest('.mantine-Select-root') as HTMLElement;
       await user.click(within(wrapper).getByRole('button', { hidden: true }));
