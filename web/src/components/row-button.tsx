@@ -1,14 +1,5 @@
 import { Button } from '@mantine/core';
-import {
-  IconBeach,
-  IconCalendarTime,
-  IconCircleCheck,
-  IconCircleOff,
-  IconEye,
-  IconKey,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleOff, IconEye, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 
 const KINDS = {
   view: { icon: IconEye, color: undefined },
@@ -17,8 +8,6 @@ const KINDS = {
   activate: { icon: IconCircleCheck, color: 'teal' },
   deactivate: { icon: IconCircleOff, color: 'gray' },
   reset: { icon: IconKey, color: 'orange' },
-  schedule: { icon: IconCalendarTime, color: 'indigo' },
-  timeOff: { icon: IconBeach, color: 'cyan' },
 } as const;
 
 interface RowButtonProps {
@@ -29,7 +18,7 @@ interface RowButtonProps {
   onClick: () => void;
 }
 
-/** One action of a list row (view, edit, delete, activate, deactivate, reset a password, a week, time off). */
+/** One action of a list row (view, edit, delete, activate, deactivate, reset a password). */
 export function RowButton({ kind, label, name, onClick }: RowButtonProps) {
   const { icon: Icon, color } = KINDS[kind];
   return (

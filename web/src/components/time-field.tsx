@@ -3,6 +3,8 @@ import { TimeInput } from '@mantine/dates';
 
 interface TimeFieldProps {
   label: string;
+  /** The name screen readers hear when the visible label is short ('From' under 'Monday'). */
+  'aria-label'?: string;
   /** HH:MM, or '' when empty. */
   value: string;
   onChange: (value: string) => void;

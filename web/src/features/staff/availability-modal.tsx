@@ -31,13 +31,15 @@ function DayEditor({ row, onChange }: { row: DayRow; onChange: (row: DayRow) => 
       {row.works && (
         <SimpleGrid cols={2} spacing="sm">
           <TimeField
-            label={t('availability.from', { day: name })}
+            label={t('availability.fromShort')}
+            aria-label={t('availability.from', { day: name })}
             value={row.start}
             onChange={(start) => onChange({ ...row, start })}
             error={problem === 'time' && row.start === '' ? t('availability.timeRequired') : undefined}
           />
           <TimeField
-            label={t('availability.to', { day: name })}
+            label={t('availability.toShort')}
+            aria-label={t('availability.to', { day: name })}
             value={row.end}
             onChange={(end) => onChange({ ...row, end })}
             error={

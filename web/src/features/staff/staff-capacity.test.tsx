@@ -72,13 +72,18 @@ async function openPage() {
   await screen.findByText('Ana Mora');
   return user;
 }
+/** Ana's Schedule menu, then one of its items. */
+async function openFor(user: Awaited<ReturnType<typeof openPage>>, item: string) {
+  await user.click(screen.getByRole('button', { name: 'Schedule Ana Mora' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 const sentBody = (method: string) => JSON.parse(server.requests.find((r) => r.method === method)?.body ?? '{}');
 
 describe('a housekeeper’s working week (decisions.md 7)', () => {
   it('is offered for housekeepers only, and starts from "not set" until the admin sets a week', async () => {
     const user = await openPage();
-    expect(screen.queryByRole('button', { name: 'Week Sofía Vargas' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Week Ana Mora' }));
+    expect(screen.queryByRole('button', { name: 'Schedule Sofía Vargas' })).not.toBeInTheDocument();
+    await openFor(user, 'Working week');
     const dialog = await screen.findByRole('dialog', { name: 'Working week: Ana Mora' });
     expect(within(dialog).getByText('Not set (every day 08:00-18:00)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save week' })).toBeDisabled();
@@ -131,7 +136,7 @@ describe('a housekeeper’s working week (decisions.md 7)', () => {
       ],
     });
     const user = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Week Ana Mora' }));
+    await openFor(user, 'Working week');
     const dialog = await screen.findByRole('dialog', { name: 'Working week: Ana Mora' });
     expect(within(dialog).getByRole('switch', { name: 'Monday' })).not.toBeChecked();
     expect(within(dialog).getByLabelText('Tuesday from', { selector: 'input' })).toHaveValue('07:00');
@@ -185,7 +190,7 @@ describe('time off', () => {
       },
     });
     const user = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Time off Ana Mora' }));
+    await openFor(user, 'Time off');
     const dialog = await screen.findByRole('dialog', { name: 'Time off: Ana Mora' });
     expect(await within(dialog).findByText('Dec 24 – 25, 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Requested')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { staffQuery, useDeleteEmployee, useUpdateEmployee } from '../../lib/reso
 import { useResetPassword } from '../../lib/resources/users';
 import { AvailabilityModal } from './availability-modal';
 import { EmployeeFormModal } from './employee-form-modal';
+import { ScheduleMenu } from './schedule-menu';
 import { TimeOffModal } from './time-off-modal';
 import { TimeOffRequests } from './time-off-requests';
 
@@ -97,10 +98,7 @@ export function StaffPage() {
     <>
       <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
       {e.role === 'employee' && e.active_status && (
-        <>
-          <RowButton kind="schedule" label={t('availability.open')} name={e.name} onClick={() => setScheduling(e)} />
-          <RowButton kind="timeOff" label={t('timeOff.open')} name={e.name} onClick={() => setTimeOff(e)} />
-        </>
+        <ScheduleMenu name={e.name} onWeek={() => setScheduling(e)} onTimeOff={() => setTimeOff(e)} />
       )}
       {e.user_id !== null && e.active_status && (
         <RowButton kind="reset" label={t('accounts.reset')} name={e.name} onClick={() => setResetting(e)} />
