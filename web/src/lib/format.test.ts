@@ -32,4 +32,19 @@ describe('the screen formatter', () => {
     expect(capitalizeFirst('')).toBe('');
     expect(capitalizeFirst('árbol de Navidad')).toBe('Árbol de Navidad');
   });
+
+  it('writes minutes as hours and minutes, the same in both languages', () => {
+    const en = formatterFor('en');
+    expect([en.duration(105), en.duration(120), en.duration(45), en.duration(0)]).toEqual([
+      '1 h 45 min',
+      '2 h',
+      '45 min',
+      '0 min',
+    ]);
+    expect([formatterFor('es').duration(105), en.duration(89.6), en.duration(-65)]).toEqual([
+      '1 h 45 min',
+      '1 h 30 min',
+      '-1 h 5 min',
+    ]);
+  });
 });
