@@ -7,6 +7,7 @@ import * as properties from './messages/properties';
 import * as removed from './messages/removed';
 import * as reports from './messages/reports';
 import * as requests from './messages/requests';
+import * as suggestions from './messages/suggestions';
 
 /**
  * The server's texts a person reads, in every language the app speaks. English is the reference:
@@ -22,6 +23,7 @@ const en = {
   ...events.en,
   ...removed.en,
   ...imports.en,
+  ...suggestions.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -36,6 +38,7 @@ const es: Record<MessageKey, string> = {
   ...events.es,
   ...removed.es,
   ...imports.es,
+  ...suggestions.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;
