@@ -56,7 +56,12 @@ const cleaning = async (propertyId: number, date: string, arrival: string | null
 
 // Monday: Mar Azul (own estimate 120, own times 10:00-16:00), Casa Grande (4 bedrooms, 3 bathrooms: 225 by
 // default) and Casa Justa (300 minutes in the company's 11:00-15:00 window: tight), all with guests that day.
-const marAzul = await house({ name: 'Mar Azul', cleaning_minutes: 120, check_out_time: '10:00', check_in_time: '16:00' });
+const marAzul = await house({
+  name: 'Mar Azul',
+  cleaning_minutes: 120,
+  check_out_time: '10:00',
+  check_in_time: '16:00',
+});
 const grande = await house({ name: 'Casa Grande', bedrooms: 4, bathrooms: 3 });
 const justa = await house({ name: 'Casa Justa', cleaning_minutes: 300 });
 const monday = await cleaning(marAzul.id, '2027-03-01', '2027-03-01');
@@ -107,8 +112,20 @@ describe('GET /capacity', () => {
     // Active housekeepers only, by name: not the supervisor, not Carla who was deactivated.
     expect(days[0]!.staff.map((s) => s.name)).toEqual(['Ana Mora', 'Bea Solís']);
     expect(staffOf(days[0]!)).toEqual({
-      'Ana Mora': { employee_id: ana.employee.id, name: 'Ana Mora', assigned_minutes: 120, available_minutes: 540, off: false },
-      'Bea Solís': { employee_id: bea.employee.id, name: 'Bea Solís', assigned_minutes: 0, available_minutes: 600, off: false },
+      'Ana Mora': {
+        employee_id: ana.employee.id,
+        name: 'Ana Mora',
+        assigned_minutes: 120,
+        available_minutes: 540,
+        off: false,
+      },
+      'Bea Solís': {
+        employee_id: bea.employee.id,
+        name: 'Bea Solís',
+        assigned_minutes: 0,
+        available_minutes: 600,
+        off: false,
+      },
     });
     expect(days[1]).toMatchObject({ demand_minutes: 0, available_minutes: 1140, cleanings: 0, over: false });
   });
