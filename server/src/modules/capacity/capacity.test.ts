@@ -33,7 +33,7 @@ await db.insert(timeOff).values([
 type Who = { auth: Record<string, string> };
 const read = (who: Who, query: string) =>
   app.inject({ method: 'GET', url: `/api/capacity?${query}`, headers: who.auth });
-const house = async (overrides: object) => {
+const house = async (overrides: Record<string, unknown>) => {
   const res = await app.inject({
     method: 'POST',
     url: '/api/houses/',

@@ -34,7 +34,7 @@ await dayOff(bea.employee.id, '2027-03-10');
 type Who = { auth: Record<string, string> };
 const post = (who: Who, url: string, payload: object, language = 'en') =>
   app.inject({ method: 'POST', url: `/api${url}`, headers: { ...who.auth, 'accept-language': language }, payload });
-const house = async (name: string, overrides: object) => {
+const house = async (name: string, overrides: Record<string, unknown>) => {
   const res = await post(admin, '/houses/', propertyBody(client.id, { name, ...overrides }));
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
