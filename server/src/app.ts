@@ -144,7 +144,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(staffRoutes, { db, cache });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
-      await api.register(capacityRoutes, { db });
+      await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {
         db,
         settings: { companyAddress: async () => opts.config.companyEmail ?? (await firstAdminEmail(db)) },

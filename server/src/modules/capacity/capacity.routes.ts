@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
-import { capacity } from './capacity.service';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
+import { capacityBody } from './capacity.service';
 import { accept, suggest } from './suggestions.service';
 
 const tags = ['capacity'];
 
 /** Capacity of the coming days, and assignment suggestions for a week (decisions.md 7, "Capacity and time windows"). */
-export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/capacity', {
     config: { access: access.adminOrSupervisor },
     schema: {
@@ -25,7 +26,7 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       querystring: capacityQuery,
       response: { 200: capacityResponse },
     },
-    handler: async (request) => capacity(db, request.query),
+    handler: async (request, reply) => sendCached(request, reply, cache, await capacityBody(db, cache, request.query)),
   });
 
   app.post('/assignments/suggest', {

@@ -1,4 +1,4 @@
-import type { CapacityQuery, CapacityResponse } from '@common/contracts/capacity';
+import { capacityResponse, type CapacityQuery, type CapacityResponse } from '@common/contracts/capacity';
 import { addDays } from '@common/domain/calendar';
 import {
   availableMinutesOn,
@@ -10,7 +10,8 @@ import {
   type CleaningWindow,
   type DaysOff,
 } from '@common/domain/capacity';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import * as q from './capacity.queries';
 
 /** A live cleaning with its window and estimate, as capacity and suggestions weigh it. */
@@ -80,4 +81,17 @@ export async function capacity(db: DbOrTx, query: CapacityQuery): Promise<Capaci
       };
     }),
   };
+}
+
+/**
+ * The body of `capacity`, the same for admins and supervisors, kept until events, assignments,
+ * properties, staff, time off or company times (the `events` counter) or sign-ins' roles (`users`) change.
+ */
+export function capacityBody(db: Db, cache: ResponseCache, query: CapacityQuery): Promise<CachedBody> {
+  return cache.answer(db, {
+    key: `capacity:${query.start}:${query.days}`,
+    reads: ['events', 'users'],
+    schema: capacityResponse,
+    load: () => capacity(db, query),
+  });
 }

@@ -140,6 +140,33 @@ describe('GET /capacity', () => {
     expect(staffOf(days[3]!)['Ana Mora']).toMatchObject({ available_minutes: 0, off: false });
   });
 
+  it('shows a change of hours, time off or estimate at the next read', async () => {
+    const before = await capacityOf('start=2027-03-09&days=1');
+    expect(before[0]).toMatchObject({ demand_minutes: 0, available_minutes: 1140 });
+    await db
+      .update(employees)
+      .set({ availability: weekdays([2], '09:00', '12:00') })
+      .where(eq(employees.id, bea.employee.id));
+    await db.insert(timeOff).values({ employeeId: ana.employee.id, startDate: '2027-03-09', endDate: '2027-03-09' });
+    const nueva = await house({ name: 'Casa Nueva', cleaning_minutes: 120 });
+    await cleaning(nueva.id, '2027-03-09');
+    expect((await capacityOf('start=2027-03-09&days=1'))[0]).toMatchObject({
+      demand_minutes: 120,
+      available_minutes: 180,
+      unassigned: 1,
+    });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/houses/${nueva.id}`,
+      headers: admin.auth,
+      payload: propertyBody(client.id, { name: 'Casa Nueva', cleaning_minutes: 90 }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await capacityOf('start=2027-03-09&days=1'))[0]).toMatchObject({ demand_minutes: 90 });
+    // Bea back to her default week, for the other tests.
+    await db.update(employees).set({ availability: null }).where(eq(employees.id, bea.employee.id));
+  });
+
   it('answers 14 days by default', async () => {
     expect(await capacityOf('start=2027-03-01')).toHaveLength(14);
   });
