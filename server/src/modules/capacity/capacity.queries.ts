@@ -86,8 +86,18 @@ export function approvedTimeOffBetween(db: DbOrTx, from: string, to: string) {
     .where(and(eq(timeOff.status, 'approved'), lte(timeOff.startDate, to), gte(timeOff.endDate, from)));
 }
 
-/** A cleaning about to be assigned from a suggestion, locked, with its property and current housekeeper. */
+/**
+ * A cleaning about to be assigned from a suggestion, locked, with its property and current housekeeper.
+ * The lock comes first and the read after it, so the read sees an assignment committed while it waited
+ * (a locking read would re-check the event's row but not the joined assignment's).
+ */
 export async function lockCleaningToAccept(db: DbOrTx, id: number) {
+  const [locked] = await db
+    .select({ id: cleaningEvents.id })
+    .from(cleaningEvents)
+    .where(eq(cleaningEvents.id, id))
+    .for('update');
+  if (!locked) return undefined;
   const [row] = await db
     .select({
       id: cleaningEvents.id,
@@ -102,7 +112,6 @@ export async function lockCleaningToAccept(db: DbOrTx, id: number) {
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
     .leftJoin(assignments, eq(assignments.cleaningEventId, cleaningEvents.id))
     .leftJoin(employees, eq(employees.id, assignments.employeeId))
-    .where(eq(cleaningEvents.id, id))
-    .for('update', { of: cleaningEvents });
+    .where(eq(cleaningEvents.id, id));
   return row;
 }

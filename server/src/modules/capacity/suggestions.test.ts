@@ -258,6 +258,26 @@ describe('POST /assignments/accept', () => {
     expect(event?.status).toBe('assigned');
   });
 
+  it('assigns a cleaning accepted twice at once only once; the other answer says who has it', async () => {
+    const contested = await cleaning(lago.id, '2027-03-17');
+    const acceptFor = (employeeId: number) =>
+      post(admin, '/assignments/accept', { assignments: [{ cleaning_event_id: contested, employee_id: employeeId }] });
+    const answers = (await Promise.all([acceptFor(ana.employee.id), acceptFor(bea.employee.id)])).map(
+      (res) => res.json() as AcceptResponse,
+    );
+    const winner = answers.flatMap((a) => a.assigned);
+    expect(winner).toHaveLength(1);
+    const name = winner[0]!.employee_id === ana.employee.id ? 'Ana Mora' : 'Bea Solís';
+    expect(answers.flatMap((a) => a.skipped)).toEqual([
+      {
+        cleaning_event_id: contested,
+        detail: `The cleaning at Casa del Lago on Mar 17, 2027 is no longer unassigned (${name} has it).`,
+      },
+    ]);
+    const now = (await stored()).filter((a) => a.id === contested);
+    expect(now).toEqual([{ id: contested, employeeId: winner[0]!.employee_id }]);
+  });
+
   it("says why in the caller's language", async () => {
     const gone = await post(
       admin,
