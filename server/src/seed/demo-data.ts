@@ -21,14 +21,14 @@ const week = (days: number[], start: string, end: string): AvailabilitySlot[] =>
   days.map((weekday) => ({ weekday, start, end }));
 
 /**
- * The housekeepers' weeks (0 = Sunday). Ana works every day (the journeys give her cleanings on any date);
- * on Sundays only she and María work, so a busy Sunday goes over capacity; Elena is part-time.
+ * The housekeepers' weeks (0 = Sunday). Ana and Carmen work every day (the journeys give them cleanings on
+ * any date); on Sundays only they work, so a busy Sunday goes over capacity; Elena is part-time.
  */
 export const DEMO_AVAILABILITY: Record<string, AvailabilitySlot[]> = {
   'ana@demo.cr': week([0, 1, 2, 3, 4, 5, 6], '07:00', '18:00'),
-  'carmen@demo.cr': week([1, 2, 3, 4, 5, 6], '08:00', '17:00'),
+  'carmen@demo.cr': week([0, 1, 2, 3, 4, 5, 6], '08:00', '17:00'),
   'jose@demo.cr': week([1, 2, 3, 4, 5, 6], '08:00', '17:00'),
-  'maria@demo.cr': week([0, 2, 3, 4, 5, 6], '08:00', '17:00'),
+  'maria@demo.cr': week([1, 2, 3, 4, 5, 6], '08:00', '17:00'),
   'luis@demo.cr': week([1, 2, 3, 4, 5], '08:00', '17:00'),
   'elena@demo.cr': week([1, 2, 3, 4, 5], '13:00', '17:00'),
 };

@@ -80,7 +80,7 @@ describe('npm run seed', () => {
     expect(off.map((t) => t.status).sort()).toEqual(['approved', 'requested']);
 
     const { days }: CapacityResponse = await call('GET', `/api/capacity?start=${today}&days=14`);
-    // 2026-11-22 is the coming Sunday: only Ana and María work.
+    // 2026-11-22 is the coming Sunday: only Ana and Carmen work.
     expect(days.find((d) => d.date === '2026-11-22')).toMatchObject({ over: true });
     expect(days.reduce((n, d) => n + d.tight, 0)).toBeGreaterThanOrEqual(3);
     const carmen = days.find((d) => d.date === addDays(today, 3))?.staff.find((s) => s.name === 'Carmen Solís');
