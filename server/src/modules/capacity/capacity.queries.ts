@@ -20,6 +20,7 @@ export type PlannedCleaning = {
   preferredEmployeeId: number | null;
   backupEmployeeId: number | null;
   employeeId: number | null;
+  status: 'unassigned' | 'assigned' | 'in_review' | 'completed';
 };
 
 // The property's own times, else the company's (one row, read once per query as an init plan), else the defaults.
@@ -46,6 +47,7 @@ export function liveCleaningsBetween(db: DbOrTx, from: string, to: string): Prom
       preferredEmployeeId: properties.preferredEmployeeId,
       backupEmployeeId: properties.backupEmployeeId,
       employeeId: assignments.employeeId,
+      status: cleaningEvents.status,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))

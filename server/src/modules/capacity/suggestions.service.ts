@@ -8,7 +8,7 @@ import { dateParam, render, text, type Text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { assignWithin } from '../events/events.service';
 import * as q from './capacity.queries';
-import { readPlan, type Cleaning } from './capacity.service';
+import { readPlan, type Cleaning, type Plan } from './capacity.service';
 
 /** Minutes as people read a load: '45 min', '2 h 0 min'. */
 function duration(minutes: number): string {
@@ -29,83 +29,26 @@ type Day = Map<number, { minutes: number; regions: Set<string> }>;
  */
 export async function suggest(db: DbOrTx, weekStart: string, language: Language): Promise<SuggestResponse> {
   const plan = await readPlan(db, weekStart, addDays(weekStart, 6));
-  const byId = new Map(plan.staff.map((h) => [h.id, h]));
   const days = new Map<string, Day>();
   const dayOf = (date: string) => days.get(date) ?? days.set(date, new Map()).get(date)!;
-  const book = (date: string, employeeId: number, c: Cleaning) => {
-    const day = dayOf(date);
+  const book = (employeeId: number, c: Cleaning) => {
+    const day = dayOf(c.serviceDate);
     const load = day.get(employeeId) ?? { minutes: 0, regions: new Set<string>() };
     load.minutes += c.minutes;
     if (c.region) load.regions.add(c.region);
     day.set(employeeId, load);
   };
-  for (const c of plan.cleanings) if (c.employeeId !== null) book(c.serviceDate, c.employeeId, c);
+  for (const c of plan.cleanings) if (c.employeeId !== null) book(c.employeeId, c);
 
   const open = plan.cleanings
-    .filter((c) => c.employeeId === null)
+    .filter((c) => c.employeeId === null && c.status === 'unassigned')
     .sort(
       (a, b) =>
         a.serviceDate.localeCompare(b.serviceDate) || a.window.start.localeCompare(b.window.start) || a.id - b.id,
     );
   const suggestions: Suggestion[] = open.map((c) => {
-    const day = dayOf(c.serviceDate);
-    const off = (h: q.Housekeeper) => plan.timeOff.get(h.id) ?? [];
-    const whyNot = (h: q.Housekeeper) => unavailability(h.availability, off(h), c.serviceDate, c.window);
-    const load = (h: q.Housekeeper) => day.get(h.id)?.minutes ?? 0;
-    const available = (h: q.Housekeeper) => availableMinutesOn(h.availability, off(h), c.serviceDate);
-    const fits = (h: q.Housekeeper) => load(h) + c.minutes <= available(h);
-    const sameRegion = (h: q.Housekeeper) => c.region !== '' && (day.get(h.id)?.regions.has(c.region) ?? false);
-    const candidates = plan.staff.filter((h) => whyNot(h) === null);
-    const leastLoaded = (pool: q.Housekeeper[]) =>
-      [...pool].sort((a, b) => load(a) - load(b) || Number(sameRegion(b)) - Number(sameRegion(a)))[0];
-
-    // The property's own people first, when they can take it within their hours; each one passed over says why.
-    const named = (
-      [
-        [c.preferredEmployeeId, text('suggest.rolePreferred')],
-        [c.backupEmployeeId, text('suggest.roleBackup')],
-      ] as const
-    ).flatMap(([id, role]) => {
-      const h = id === null ? undefined : byId.get(id);
-      return h ? [{ h, role, why: whyNot(h), fits: fits(h) }] : [];
-    });
-    const chosenNamed = named.find((n) => n.why === null && n.fits);
-    const passedOver = named
-      .slice(0, chosenNamed ? named.indexOf(chosenNamed) : named.length)
-      .map((n) => passedOverText(n.h, n.role, n.why, c.serviceDate));
-
-    let chosen: q.Housekeeper | undefined;
-    const reasons: Text[] = [];
-    if (chosenNamed) {
-      chosen = chosenNamed.h;
-      const key = chosenNamed.role.key === 'suggest.rolePreferred' ? 'suggest.preferred' : 'suggest.backup';
-      reasons.push(text(key, { property: c.propertyName }), ...passedOver);
-    } else {
-      const pool = candidates.filter(fits);
-      chosen = leastLoaded(pool.length > 0 ? pool : candidates);
-      if (!chosen) {
-        reasons.push(text('suggest.nobody'), ...passedOver);
-      } else {
-        reasons.push(...passedOver, text('suggest.leastLoaded', { assigned: duration(load(chosen)) }));
-        if (sameRegion(chosen)) reasons.push(text('suggest.sameRegion', { region: c.region }));
-        if (pool.length === 0)
-          reasons.push(
-            text('suggest.overHours', {
-              total: duration(load(chosen) + c.minutes),
-              available: duration(available(chosen)),
-            }),
-          );
-      }
-    }
-    if (chosen) {
-      reasons.push(
-        text('suggest.available', {
-          hours: hoursOf(chosen, c.serviceDate),
-          date: dateParam(c.serviceDate, { weekday: true }),
-        }),
-      );
-      book(c.serviceDate, chosen.id, c);
-    }
+    const { chosen, reasons } = choose(plan, dayOf(c.serviceDate), c);
+    if (chosen) book(chosen.id, c);
     return {
       cleaning_event_id: c.id,
       employee_id: chosen?.id ?? null,
@@ -113,6 +56,55 @@ export async function suggest(db: DbOrTx, weekStart: string, language: Language)
     };
   });
   return { week_start: weekStart, suggestions };
+}
+
+/**
+ * Who should take a cleaning, given the day's load so far: among those not off and working during its
+ * window, its preferred then its backup housekeeper when the cleaning fits in their hours left, else the
+ * least loaded whom it fits (ties: same region as her other cleanings that day, then name), else the least
+ * loaded over her hours; or nobody. With the reasons.
+ */
+function choose(plan: Plan, day: Day, c: Cleaning): { chosen?: q.Housekeeper; reasons: Text[] } {
+  const off = (h: q.Housekeeper) => plan.timeOff.get(h.id) ?? [];
+  const whyNot = (h: q.Housekeeper) => unavailability(h.availability, off(h), c.serviceDate, c.window);
+  const load = (h: q.Housekeeper) => day.get(h.id)?.minutes ?? 0;
+  const available = (h: q.Housekeeper) => availableMinutesOn(h.availability, off(h), c.serviceDate);
+  const fits = (h: q.Housekeeper) => load(h) + c.minutes <= available(h);
+  const sameRegion = (h: q.Housekeeper) => c.region !== '' && (day.get(h.id)?.regions.has(c.region) ?? false);
+  const availableText = (h: q.Housekeeper) =>
+    text('suggest.available', { hours: hoursOf(h, c.serviceDate), date: dateParam(c.serviceDate, { weekday: true }) });
+
+  // The property's own people first; each one passed over says why.
+  const passedOver: Text[] = [];
+  for (const [id, kind] of [
+    [c.preferredEmployeeId, 'preferred'],
+    [c.backupEmployeeId, 'backup'],
+  ] as const) {
+    const h = plan.staff.find((s) => s.id === id);
+    if (!h) continue;
+    const why = whyNot(h);
+    if (why === null && fits(h)) {
+      const own = text(kind === 'preferred' ? 'suggest.preferred' : 'suggest.backup', { property: c.propertyName });
+      return { chosen: h, reasons: [own, ...passedOver, availableText(h)] };
+    }
+    const role = text(kind === 'preferred' ? 'suggest.rolePreferred' : 'suggest.roleBackup');
+    passedOver.push(passedOverText(h, role, why, c.serviceDate));
+  }
+
+  const candidates = plan.staff.filter((h) => whyNot(h) === null);
+  const withRoom = candidates.filter(fits);
+  // plan.staff is by name, and the sort keeps that order among equals.
+  const [chosen] = (withRoom.length > 0 ? withRoom : candidates).sort(
+    (a, b) => load(a) - load(b) || Number(sameRegion(b)) - Number(sameRegion(a)),
+  );
+  if (!chosen) return { reasons: [text('suggest.nobody'), ...passedOver] };
+  const reasons = [...passedOver, text('suggest.leastLoaded', { assigned: duration(load(chosen)) })];
+  if (sameRegion(chosen)) reasons.push(text('suggest.sameRegion', { region: c.region }));
+  if (withRoom.length === 0)
+    reasons.push(
+      text('suggest.overHours', { total: duration(load(chosen) + c.minutes), available: duration(available(chosen)) }),
+    );
+  return { chosen, reasons: [...reasons, availableText(chosen)] };
 }
 
 /** Why the property's preferred (or backup) housekeeper was passed over. */
