@@ -5,6 +5,7 @@ import { linkOrigin, type Config } from './config';
 import { mediaDir } from './data-dir';
 import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
+import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { firstAdminEmail, sessionUser } from './modules/accounts/accounts.service';
 import { createLoginLimiter, type LoginLimits } from './modules/accounts/login-limiter';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
+      await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {
         db,
         settings: { companyAddress: async () => opts.config.companyEmail ?? (await firstAdminEmail(db)) },

@@ -8,6 +8,7 @@ import * as properties from './messages/properties';
 import * as removed from './messages/removed';
 import * as reports from './messages/reports';
 import * as requests from './messages/requests';
+import * as suggestions from './messages/suggestions';
 
 /**
  * The server's texts a person reads, in every language the app speaks. English is the reference:
@@ -24,6 +25,7 @@ const en = {
   ...removed.en,
   ...imports.en,
   ...availability.en,
+  ...suggestions.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -39,6 +41,7 @@ const es: Record<MessageKey, string> = {
   ...removed.es,
   ...imports.es,
   ...availability.es,
+  ...suggestions.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;
