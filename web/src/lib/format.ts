@@ -51,10 +51,36 @@ export function formatterFor(language: string) {
     weekRange: (start: string, end: string) => formatDateRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
+    /** A length of time: '1 h 45 min', '45 min', '2 h' (both languages write it so). */
+    duration: formatDuration,
+    /** The phone's clock time of a moment (ISO timestamp): '09:12'. */
+    clock: (timestamp: string) => clockTime(new Date(timestamp)),
+    /**
+     * A cleaning's window (local 'YYYY-MM-DDTHH:MM' ends): '11:00–15:00' within a day, else with the
+     * weekdays: 'Fri 11:00 – Sun 15:00' ('Vie 11:00 – Dom 15:00').
+     */
+    window: (start: string, end: string) => {
+      if (start.slice(0, 10) === end.slice(0, 10)) return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
+      const day = (at: string) => capitalizeFirst(formatWeekday(at.slice(0, 10), language, 'short'));
+      return `${day(start)} ${start.slice(11, 16)} – ${day(end)} ${end.slice(11, 16)}`;
+    },
   };
 }
 
 export type Formatter = ReturnType<typeof formatterFor>;
+
+/** '1 h 45 min', '45 min', '2 h': minutes as hours and minutes. */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+function clockTime(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
 
 type DateFieldValue = string | Date | null;
 
