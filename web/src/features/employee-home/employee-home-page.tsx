@@ -1,4 +1,5 @@
-import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconBeach } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { useEventProof } from '../../lib/resources/photos';
 const DayEventsModal = lazy(() =>
   import('../../components/day-events-modal').then((m) => ({ default: m.DayEventsModal })),
 );
+// Time off is asked for now and then: its dialog (form, list, their calls) is downloaded when opened.
+const TimeOffModal = lazy(() => import('./time-off-modal').then((m) => ({ default: m.TimeOffModal })));
 
 function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
   const days = new Map<string, CleaningEvent[]>();
@@ -42,6 +45,7 @@ export function EmployeeHomePage() {
   const [dayWanted, setDayWanted] = useState(false);
   if (openDay !== null && !dayWanted) setDayWanted(true);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const [timeOffOpen, setTimeOffOpen] = useState(false);
   const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
   const error = week.error ?? monthEvents.error;
@@ -53,9 +57,14 @@ export function EmployeeHomePage() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={1} size="h2">
-        {t('employeeHome.title')}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('employeeHome.title')}
+        </Title>
+        <Button variant="light" h={44} leftSection={<IconBeach size={18} />} onClick={() => setTimeOffOpen(true)}>
+          {t('timeOff.ask')}
+        </Button>
+      </Group>
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {t('employeeHome.error', { message: error.message })}
@@ -88,6 +97,11 @@ export function EmployeeHomePage() {
             onClose={() => setOpenDay(null)}
             onChoose={openEvent}
           />
+        </Suspense>
+      )}
+      {timeOffOpen && (
+        <Suspense fallback={null}>
+          <TimeOffModal onClose={() => setTimeOffOpen(false)} />
         </Suspense>
       )}
       <EventDetailsOnDemand event={details} onClose={() => setDetails(null)} proof={proof} />

@@ -1,0 +1,70 @@
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { timeOffInput, type TimeOffInput } from '@common/contracts/capacity';
+import { todayIso } from '@common/domain/dates';
+import { ErrorAlert } from '../../components/error-alert';
+import { fieldError } from '../../lib/field-error';
+import { useSchemaForm } from '../../lib/form';
+import { useRequestTimeOff } from '../../lib/resources/time-off';
+
+interface TimeOffFormProps {
+  employeeId: number;
+  /** No connection: the fields and the button wait. */
+  disabled: boolean;
+}
+
+/** From, to and a note: her request for days off, checked by the schema the server uses. */
+export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
+  const { t } = useTranslation();
+  const today = todayIso();
+  const request = useRequestTimeOff();
+  const form = useSchemaForm<TimeOffInput>(timeOffInput, { start_date: today, end_date: today, note: '' });
+  const handleSubmit = form.onSubmit((input) =>
+    request.mutate(
+      { employeeId, input },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'teal', message: t('timeOff.sent') });
+        },
+      },
+    ),
+  );
+  const field = (name: keyof TimeOffInput) => ({
+    ...form.getInputProps(name),
+    key: form.key(name),
+    error: fieldError('timeOff', form.errors[name]),
+    label: t(`timeOff.${name === 'start_date' ? 'from' : name === 'end_date' ? 'to' : 'note'}`),
+    disabled: disabled || request.isPending,
+  });
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('timeOff.ask')}>
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput type="date" min={today} required {...field('start_date')} />
+          <TextInput type="date" min={today} required {...field('end_date')} />
+        </SimpleGrid>
+        <Textarea
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={500}
+          placeholder={t('timeOff.notePlaceholder')}
+          {...field('note')}
+        />
+        <ErrorAlert message={request.error && t('timeOff.sendFailed', { message: request.error.message })} />
+        <Button
+          type="submit"
+          h={44}
+          leftSection={<IconSend size={18} />}
+          loading={request.isPending}
+          disabled={disabled}
+        >
+          {t('timeOff.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

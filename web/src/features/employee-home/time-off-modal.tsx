@@ -1,0 +1,133 @@
+import { Alert, Badge, Button, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconWifiOff } from '@tabler/icons-react';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeOff } from '@common/contracts/capacity';
+import { ErrorAlert } from '../../components/error-alert';
+import { useFormat } from '../../lib/format';
+import { meQuery, timeOffQuery, useCancelTimeOff } from '../../lib/resources/time-off';
+import { useCloseOnBack } from '../../lib/use-close-on-back';
+import { TimeOffForm } from './time-off-form';
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * "Ask for time off" from her home (decisions.md 7): the request form and her requests with their
+ * status, Cancel on those still requested. Downloaded when first opened; online only.
+ */
+export function TimeOffModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  useCloseOnBack(true, onClose);
+  const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
+  const me = useQuery(meQuery());
+  const employeeId = me.data?.employee_id ?? null;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('timeOff.title')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="md">
+        {!online && (
+          <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} data-testid="time-off-offline">
+            {t('timeOff.offline')}
+          </Alert>
+        )}
+        {me.isPending ? (
+          online && <Loader size="sm" aria-label={t('timeOff.title')} />
+        ) : me.error ? (
+          <ErrorAlert message={t('timeOff.loadError', { message: me.error.message })} />
+        ) : employeeId === null ? (
+          <Text size="sm">{t('timeOff.noStaffRecord')}</Text>
+        ) : (
+          <>
+            <TimeOffForm employeeId={employeeId} disabled={!online} />
+            <Divider />
+            <MyRequests employeeId={employeeId} online={online} />
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function MyRequests({ employeeId, online }: { employeeId: number; online: boolean }) {
+  const { t } = useTranslation();
+  const list = useQuery(timeOffQuery(employeeId));
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="time-off-mine">
+      <Title order={3} size="h5" id="time-off-mine">
+        {t('timeOff.mine')}
+      </Title>
+      {list.error && <ErrorAlert message={t('timeOff.loadError', { message: list.error.message })} />}
+      {list.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('timeOff.none')}
+        </Text>
+      )}
+      {list.data?.map((item) => (
+        <Request key={item.id} item={item} online={online} />
+      ))}
+    </Stack>
+  );
+}
+
+function Request({ item, online }: { item: TimeOff; online: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cancel = useCancelTimeOff();
+  const range = t('timeOff.range', { start: format.date(item.start_date), end: format.date(item.end_date) });
+  const handleCancel = () =>
+    cancel.mutate(
+      { employeeId: item.employee_id, id: item.id },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('timeOff.cancelled') }),
+        onError: (error) => notifications.show({ color: 'red', message: t('timeOff.cancelFailed', { message: error.message }) }),
+      },
+    );
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={range}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm">
+            {range}
+          </Text>
+          <Badge color={item.status === 'approved' ? 'teal' : 'yellow'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {t(`timeOff.status.${item.status}`)}
+          </Badge>
+        </Group>
+        {item.note && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {item.note}
+          </Text>
+        )}
+        {item.assigned_cleanings.length > 0 && (
+          <Text size="sm" c="orange.9">
+            {t('timeOff.cleanings', { count: item.assigned_cleanings.length })}
+          </Text>
+        )}
+        {item.status === 'requested' && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            h={44}
+            onClick={handleCancel}
+            loading={cancel.isPending}
+            disabled={!online}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('timeOff.cancel')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
