@@ -34,7 +34,6 @@ export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
   );
   const field = (name: keyof TimeOffInput) => ({
     ...form.getInputProps(name),
-    key: form.key(name),
     error: fieldError('timeOff', form.errors[name]),
     label: t(`timeOff.${name === 'start_date' ? 'from' : name === 'end_date' ? 'to' : 'note'}`),
     disabled: disabled || request.isPending,
@@ -43,10 +42,11 @@ export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
     <form onSubmit={handleSubmit} noValidate aria-label={t('timeOff.ask')}>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput type="date" min={today} required {...field('start_date')} />
-          <TextInput type="date" min={today} required {...field('end_date')} />
+          <TextInput key={form.key('start_date')} type="date" min={today} required {...field('start_date')} />
+          <TextInput key={form.key('end_date')} type="date" min={today} required {...field('end_date')} />
         </SimpleGrid>
         <Textarea
+          key={form.key('note')}
           autosize
           minRows={2}
           maxRows={4}

@@ -89,7 +89,8 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
       { employeeId: item.employee_id, id: item.id },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('timeOff.cancelled') }),
-        onError: (error) => notifications.show({ color: 'red', message: t('timeOff.cancelFailed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('timeOff.cancelFailed', { message: error.message }) }),
       },
     );
   return (
@@ -99,7 +100,12 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
           <Text fw={600} size="sm">
             {range}
           </Text>
-          <Badge color={item.status === 'approved' ? 'teal' : 'yellow'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+          <Badge
+            color={item.status === 'approved' ? 'teal' : 'yellow'}
+            variant="light"
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
             {t(`timeOff.status.${item.status}`)}
           </Badge>
         </Group>
