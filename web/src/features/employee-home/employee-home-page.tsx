@@ -13,6 +13,7 @@ import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
 import { MonthCalendar } from './month-calendar';
 import { WeekJobs } from './week-jobs';
 import { useEventProof } from '../../lib/resources/photos';
+import { getRole } from '../../lib/session';
 
 // A day's list is downloaded the first time she opens a day: her week draws without Mantine's dialogs.
 const DayEventsModal = lazy(() =>
@@ -46,6 +47,8 @@ export function EmployeeHomePage() {
   if (openDay !== null && !dayWanted) setDayWanted(true);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const [timeOffOpen, setTimeOffOpen] = useState(false);
+  // Housekeepers ask for their own days off; a supervisor opening this screen has hers set by an admin.
+  const asksTimeOff = getRole() === 'employee';
   const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
   const error = week.error ?? monthEvents.error;
@@ -61,9 +64,11 @@ export function EmployeeHomePage() {
         <Title order={1} size="h2">
           {t('employeeHome.title')}
         </Title>
-        <Button variant="light" h={44} leftSection={<IconBeach size={18} />} onClick={() => setTimeOffOpen(true)}>
-          {t('timeOff.ask')}
-        </Button>
+        {asksTimeOff && (
+          <Button variant="light" h={44} leftSection={<IconBeach size={18} />} onClick={() => setTimeOffOpen(true)}>
+            {t('timeOff.ask')}
+          </Button>
+        )}
       </Group>
       {error ? (
         <Alert color="red" variant="light" role="alert">
