@@ -3,7 +3,7 @@
 // and fetch talk to it), answering from a route table typed with the contracts' response types.
 import type { ServerResponse } from 'node:http';
 import type { LoginResponse, Me, ResetPasswordResponse, User } from '@common/contracts/auth';
-import type { StartResponse, TimeOff } from '@common/contracts/capacity';
+import type { CompanySettings, StartResponse, TimeOff, TimeOffRequest } from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
 import type {
   AssignResponse,
@@ -59,8 +59,13 @@ export interface ApiRoutes {
   'GET /employee/:id/time-off': TimeOff[];
   'POST /employee/:id/time-off': TimeOff;
   'DELETE /employee/:id/time-off/:timeOffId': never;
+  'POST /employee/:id/time-off/:timeOffId/approve': TimeOff;
+  'GET /time-off/requests': TimeOffRequest[];
+  'GET /settings/company': CompanySettings;
+  'PUT /settings/company': CompanySettings;
   'GET /houses/': PropertyView[];
   'POST /houses/': PropertyView;
+  'PUT /houses/:id': PropertyView;
   'GET /houses/client/:clientId': PropertyView[];
   'GET /houses/import_template': never;
   'POST /houses/import_excel': ImportPreviewResponse | ImportHousesResponse;

@@ -33,18 +33,27 @@ describe('the screen formatter', () => {
     expect(capitalizeFirst('árbol de Navidad')).toBe('Árbol de Navidad');
   });
 
-  it('writes durations, clock times and cleaning windows', () => {
+  it('writes clock times and cleaning windows', () => {
     const en = formatterFor('en');
     const es = formatterFor('es');
-    expect([en.duration(105), en.duration(45), es.duration(120), en.duration(0)]).toEqual([
-      '1 h 45 min',
-      '45 min',
-      '2 h',
-      '0 min',
-    ]);
     expect(en.clock(new Date(2026, 10, 18, 9, 12).toISOString())).toBe('09:12');
     expect(en.window('2026-11-20T11:00', '2026-11-20T15:00')).toBe('11:00–15:00');
     expect(en.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Fri 11:00 – Sun 15:00');
     expect(es.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Vie 11:00 – Dom 15:00');
+  });
+
+  it('writes minutes as hours and minutes, the same in both languages', () => {
+    const en = formatterFor('en');
+    expect([en.duration(105), en.duration(120), en.duration(45), en.duration(0)]).toEqual([
+      '1 h 45 min',
+      '2 h',
+      '45 min',
+      '0 min',
+    ]);
+    expect([formatterFor('es').duration(105), en.duration(89.6), en.duration(-65)]).toEqual([
+      '1 h 45 min',
+      '1 h 30 min',
+      '-1 h 5 min',
+    ]);
   });
 });

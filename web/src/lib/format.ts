@@ -24,6 +24,15 @@ export function capitalizeFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+/** Minutes as '1 h 45 min', '2 h', '45 min', rounded to a minute ('-1 h 5 min' when negative). */
+export function formatDuration(minutes: number): string {
+  const total = Math.round(Math.abs(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const text = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return minutes < 0 && total > 0 ? `-${text}` : text;
+}
+
 /** Every display format, bound to one language. */
 export function formatterFor(language: string) {
   return {
@@ -51,7 +60,7 @@ export function formatterFor(language: string) {
     weekRange: (start: string, end: string) => formatDateRange(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
-    /** A length of time: '1 h 45 min', '45 min', '2 h' (both languages write it so). */
+    /** Minutes as '1 h 45 min', '2 h', '45 min' (the same in English and Spanish). */
     duration: formatDuration,
     /** The phone's clock time of a moment (ISO timestamp): '09:12'. */
     clock: (timestamp: string) => clockTime(new Date(timestamp)),
@@ -68,15 +77,6 @@ export function formatterFor(language: string) {
 }
 
 export type Formatter = ReturnType<typeof formatterFor>;
-
-/** '1 h 45 min', '45 min', '2 h': minutes as hours and minutes. */
-export function formatDuration(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
 
 function clockTime(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;

@@ -66,7 +66,7 @@ export function EmployeeHomePage() {
         </Title>
         {asksTimeOff && (
           <Button variant="light" h={44} leftSection={<IconBeach size={18} />} onClick={() => setTimeOffOpen(true)}>
-            {t('timeOff.ask')}
+            {t('myTimeOff.ask')}
           </Button>
         )}
       </Group>

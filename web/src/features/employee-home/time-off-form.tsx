@@ -7,7 +7,7 @@ import { todayIso } from '@common/domain/dates';
 import { ErrorAlert } from '../../components/error-alert';
 import { fieldError } from '../../lib/field-error';
 import { useSchemaForm } from '../../lib/form';
-import { useRequestTimeOff } from '../../lib/resources/time-off';
+import { useAddTimeOff } from '../../lib/resources/time-off';
 
 interface TimeOffFormProps {
   employeeId: number;
@@ -19,7 +19,7 @@ interface TimeOffFormProps {
 export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
   const { t } = useTranslation();
   const today = todayIso();
-  const request = useRequestTimeOff();
+  const request = useAddTimeOff();
   const form = useSchemaForm<TimeOffInput>(timeOffInput, { start_date: today, end_date: today, note: '' });
   const handleSubmit = form.onSubmit((input) =>
     request.mutate(
@@ -27,19 +27,19 @@ export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'teal', message: t('timeOff.sent') });
+          notifications.show({ color: 'teal', message: t('myTimeOff.sent') });
         },
       },
     ),
   );
   const field = (name: keyof TimeOffInput) => ({
     ...form.getInputProps(name),
-    error: fieldError('timeOff', form.errors[name]),
-    label: t(`timeOff.${name === 'start_date' ? 'from' : name === 'end_date' ? 'to' : 'note'}`),
+    error: fieldError('myTimeOff', form.errors[name]),
+    label: t(`myTimeOff.${name === 'start_date' ? 'from' : name === 'end_date' ? 'to' : 'note'}`),
     disabled: disabled || request.isPending,
   });
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('timeOff.ask')}>
+    <form onSubmit={handleSubmit} noValidate aria-label={t('myTimeOff.ask')}>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
           <TextInput key={form.key('start_date')} type="date" min={today} required {...field('start_date')} />
@@ -51,10 +51,10 @@ export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
           minRows={2}
           maxRows={4}
           maxLength={500}
-          placeholder={t('timeOff.notePlaceholder')}
+          placeholder={t('myTimeOff.notePlaceholder')}
           {...field('note')}
         />
-        <ErrorAlert message={request.error && t('timeOff.sendFailed', { message: request.error.message })} />
+        <ErrorAlert message={request.error && t('myTimeOff.sendFailed', { message: request.error.message })} />
         <Button
           type="submit"
           h={44}
@@ -62,7 +62,7 @@ export function TimeOffForm({ employeeId, disabled }: TimeOffFormProps) {
           loading={request.isPending}
           disabled={disabled}
         >
-          {t('timeOff.send')}
+          {t('myTimeOff.send')}
         </Button>
       </Stack>
     </form>

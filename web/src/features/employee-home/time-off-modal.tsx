@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { TimeOff } from '@common/contracts/capacity';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormat } from '../../lib/format';
-import { meQuery, timeOffQuery, useCancelTimeOff } from '../../lib/resources/time-off';
+import { meQuery } from '../../lib/resources/auth';
+import { timeOffQuery, useDeleteTimeOff } from '../../lib/resources/time-off';
 import { useCloseOnBack } from '../../lib/use-close-on-back';
 import { TimeOffForm } from './time-off-form';
 
@@ -28,7 +29,7 @@ export function TimeOffModal({ onClose }: { onClose: () => void }) {
     <Modal
       opened
       onClose={onClose}
-      title={t('timeOff.title')}
+      title={t('myTimeOff.title')}
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -37,15 +38,15 @@ export function TimeOffModal({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         {!online && (
           <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} data-testid="time-off-offline">
-            {t('timeOff.offline')}
+            {t('myTimeOff.offline')}
           </Alert>
         )}
         {me.isPending ? (
-          online && <Loader size="sm" aria-label={t('timeOff.title')} />
+          online && <Loader size="sm" aria-label={t('myTimeOff.title')} />
         ) : me.error ? (
-          <ErrorAlert message={t('timeOff.loadError', { message: me.error.message })} />
+          <ErrorAlert message={t('myTimeOff.loadError', { message: me.error.message })} />
         ) : employeeId === null ? (
-          <Text size="sm">{t('timeOff.noStaffRecord')}</Text>
+          <Text size="sm">{t('myTimeOff.noStaffRecord')}</Text>
         ) : (
           <>
             <TimeOffForm employeeId={employeeId} disabled={!online} />
@@ -64,12 +65,12 @@ function MyRequests({ employeeId, online }: { employeeId: number; online: boolea
   return (
     <Stack gap="xs" component="section" aria-labelledby="time-off-mine">
       <Title order={3} size="h5" id="time-off-mine">
-        {t('timeOff.mine')}
+        {t('myTimeOff.mine')}
       </Title>
-      {list.error && <ErrorAlert message={t('timeOff.loadError', { message: list.error.message })} />}
+      {list.error && <ErrorAlert message={t('myTimeOff.loadError', { message: list.error.message })} />}
       {list.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          {t('timeOff.none')}
+          {t('myTimeOff.none')}
         </Text>
       )}
       {list.data?.map((item) => (
@@ -82,15 +83,15 @@ function MyRequests({ employeeId, online }: { employeeId: number; online: boolea
 function Request({ item, online }: { item: TimeOff; online: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const cancel = useCancelTimeOff();
-  const range = t('timeOff.range', { start: format.date(item.start_date), end: format.date(item.end_date) });
+  const cancel = useDeleteTimeOff();
+  const range = t('myTimeOff.range', { start: format.date(item.start_date), end: format.date(item.end_date) });
   const handleCancel = () =>
     cancel.mutate(
       { employeeId: item.employee_id, id: item.id },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('timeOff.cancelled') }),
+        onSuccess: () => notifications.show({ color: 'teal', message: t('myTimeOff.cancelled') }),
         onError: (error) =>
-          notifications.show({ color: 'red', message: t('timeOff.cancelFailed', { message: error.message }) }),
+          notifications.show({ color: 'red', message: t('myTimeOff.cancelFailed', { message: error.message }) }),
       },
     );
   return (
@@ -106,7 +107,7 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
             tt="none"
             style={{ flexShrink: 0 }}
           >
-            {t(`timeOff.status.${item.status}`)}
+            {t(`myTimeOff.status.${item.status}`)}
           </Badge>
         </Group>
         {item.note && (
@@ -116,7 +117,7 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
         )}
         {item.assigned_cleanings.length > 0 && (
           <Text size="sm" c="orange.9">
-            {t('timeOff.cleanings', { count: item.assigned_cleanings.length })}
+            {t('myTimeOff.cleanings', { count: item.assigned_cleanings.length })}
           </Text>
         )}
         {item.status === 'requested' && (
@@ -130,7 +131,7 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
             disabled={!online}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('timeOff.cancel')}
+            {t('myTimeOff.cancel')}
           </Button>
         )}
       </Stack>

@@ -1,50 +1,59 @@
-// Time off (decisions.md 7): a housekeeper asks for days off from her phone (`requested` until an
-// admin approves), sees her requests and cancels those still requested. Online only.
+// Time off (/employee/{id}/time-off, /time-off/requests): a housekeeper's days off and the requests waiting for an admin.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '@common/contracts/auth';
-import type { TimeOff, TimeOffInput } from '@common/contracts/capacity';
+import type { TimeOff, TimeOffInput, TimeOffRequest } from '@common/contracts/capacity';
 import { api } from '../api-client';
 import { useResourceMutation } from './resource';
 
-/** Query keys of time off: everything (for invalidation) and one person's list. */
+const all = ['time-off'] as const;
+
+/** Query keys of time off: one person's list and the admins' requests. */
 export const timeOffKeys = {
-  all: ['time-off'] as const,
-  employee: (employeeId: number) => [...timeOffKeys.all, 'employee', employeeId] as const,
+  all,
+  of: (employeeId: number) => [...all, 'employee', employeeId] as const,
+  requests: () => [...all, 'requests'] as const,
 };
 
-/** GET /auth/me: who is signed in, with her staff record's id (the time-off calls name it). */
-export function meQuery() {
-  return queryOptions({
-    queryKey: ['auth', 'me'] as const,
-    queryFn: ({ signal }) => api.get<Me>('/auth/me', { signal }),
-    staleTime: Infinity,
-  });
-}
-
-/** GET /employee/{id}/time-off: her periods off, newest first, each `requested` or `approved`. */
-export function timeOffQuery(employeeId: number) {
-  return queryOptions({
-    queryKey: timeOffKeys.employee(employeeId),
+/** GET /employee/{id}/time-off: her periods off, requested and approved. */
+export const timeOffQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: timeOffKeys.of(employeeId),
     queryFn: ({ signal }) => api.get<TimeOff[]>(`/employee/${employeeId}/time-off`, { signal }),
   });
-}
 
-const invalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: timeOffKeys.all });
+/** GET /time-off/requests (admin): the requests waiting for an answer, with whose they are. */
+export const timeOffRequestsQuery = () =>
+  queryOptions({
+    queryKey: timeOffKeys.requests(),
+    queryFn: ({ signal }) => api.get<TimeOffRequest[]>('/time-off/requests', { signal }),
+  });
 
-/** POST /employee/{id}/time-off: her request (an admin's is approved at once). */
-export function useRequestTimeOff() {
+// A change to one person's time off shows in her list and in the requests list.
+const invalidateTimeOff = (client: QueryClient) => client.invalidateQueries({ queryKey: timeOffKeys.all });
+
+/** POST /employee/{id}/time-off: an admin's is approved at once; its answer names her cleanings in it. */
+export function useAddTimeOff() {
   return useResourceMutation({
     call: ({ employeeId, input }: { employeeId: number; input: TimeOffInput }) =>
       api.post<TimeOff>(`/employee/${employeeId}/time-off`, input),
-    invalidate,
+    invalidate: invalidateTimeOff,
   });
 }
 
-/** DELETE /employee/{id}/time-off/{time_off_id}: she may cancel her own requested ones. */
-export function useCancelTimeOff() {
+/** The period of time off a call acts on. */
+export type TimeOffRef = { employeeId: number; id: number };
+
+/** POST /employee/{id}/time-off/{time_off_id}/approve (admin). */
+export function useApproveTimeOff() {
   return useResourceMutation({
-    call: ({ employeeId, id }: { employeeId: number; id: number }) =>
-      api.delete<null>(`/employee/${employeeId}/time-off/${id}`),
-    invalidate,
+    call: ({ employeeId, id }: TimeOffRef) => api.post<TimeOff>(`/employee/${employeeId}/time-off/${id}/approve`),
+    invalidate: invalidateTimeOff,
+  });
+}
+
+/** DELETE /employee/{id}/time-off/{time_off_id}: removes a period, or declines a request. */
+export function useDeleteTimeOff() {
+  return useResourceMutation({
+    call: ({ employeeId, id }: TimeOffRef) => api.delete<unknown>(`/employee/${employeeId}/time-off/${id}`),
+    invalidate: invalidateTimeOff,
   });
 }
