@@ -13,7 +13,8 @@ const today = todayIso();
 const stamp = Date.now();
 const name = `Start done ${stamp}`;
 // She starts 1 h 50 min before she taps Done: the page's clock is set back for the Start (the server
-// accepts a tap from the past, not one more than 5 minutes ahead of its own time).
+// accepts a tap from the past, not one more than 5 minutes ahead of its own time). No sleeps: the
+// page's clock jumps.
 const TOOK = 110;
 let browser: Browser;
 let adminToken: string;
@@ -51,12 +52,52 @@ afterAll(async () => {
 
 const card = (page: Page) => page.getByRole('article', { name });
 
+/** True once the phone's copy of her events (IndexedDB) holds the event named. */
+function cacheHolds(page: Page, summary: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('turnover-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(false);
+          const get = db.transaction('queries').objectStore('queries').get('client');
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+          get.onerror = () => resolve(false);
+        };
+      }),
+    summary,
+  );
+}
+
+/** The kinds of the actions the phone's outbox holds in IndexedDB (what a reopened app sends). */
+function storedKinds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('turnover-outbox');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const get = db.transaction('outbox').objectStore('outbox').get('items');
+          get.onsuccess = () => resolve(((get.result ?? []) as { kind: string }[]).map((item) => item.kind));
+          get.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
 describe('Start and Done on her phone', () => {
   let context: BrowserContext;
 
   it('shows her home at 375 px with the window and estimate on each job, without the time-off dialog downloaded', async () => {
     const page = await newPage(browser, 375);
     context = page.context();
+    // The page's clock runs from two hours ago (before anything is stored on the phone, which keeps
+    // its copies with their times): she taps Start 1 h 50 min before Done.
+    await context.clock.install({ time: new Date(Date.now() - 120 * 60_000) });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -85,9 +126,11 @@ describe('Start and Done on her phone', () => {
   it('taps Start offline; the Start survives a reopen, then Done; both reach the server once online', async () => {
     const page = context.pages()[0]!;
     const startedAt = new Date(Date.now() - TOOK * 60_000);
-    await context.clock.install({ time: startedAt });
+    await context.clock.setSystemTime(startedAt);
     await page.goto('/cleaning-events-employee');
     await card(page).waitFor();
+    // Her month is on the phone (IndexedDB) before the connection goes.
+    await expect.poll(() => cacheHolds(page, name), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
 
     await card(page).getByRole('button', { name: 'Start' }).click();
@@ -95,6 +138,7 @@ describe('Start and Done on her phone', () => {
       .getByText(/^Started \d\d:\d\d$/)
       .waitFor();
     await card(page).getByText('Waiting to send').waitFor();
+    await expect.poll(() => storedKinds(page)).toEqual(['start']);
 
     // Closed and opened again without a connection: the Start is still on the phone.
     await page.close();
