@@ -54,6 +54,7 @@ const herHome: Dialog[] = [
   menu,
   eventDetails(herCleaning),
   { name: 'lista del día', open: (page) => page.locator(`[data-day="${today}"]`).click() },
+  { name: 'días libres', open: button('Pedir días libres') },
 ];
 
 const SCREENS: Screen[] = [

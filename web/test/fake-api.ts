@@ -2,8 +2,8 @@
 // One fake of the API for every web test: a real HTTP server on loopback (the app's own API client
 // and fetch talk to it), answering from a route table typed with the contracts' response types.
 import type { ServerResponse } from 'node:http';
-import type { LoginResponse, ResetPasswordResponse, User } from '@common/contracts/auth';
-import type { CompanySettings, TimeOff, TimeOffRequest } from '@common/contracts/capacity';
+import type { LoginResponse, Me, ResetPasswordResponse, User } from '@common/contracts/auth';
+import type { CompanySettings, StartResponse, TimeOff, TimeOffRequest } from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
 import type {
   AssignResponse,
@@ -39,6 +39,7 @@ import { startApiServer, type ReceivedRequest } from './http-server';
 /** What the API answers with 200 (or 201), per "METHOD /path" under /api; `:name` stands for a numeric id. */
 export interface ApiRoutes {
   'POST /auth/login': LoginResponse;
+  'GET /auth/me': Me;
   'GET /auth/users': User[];
   'POST /auth/register': User;
   'PUT /auth/users/:id': User;
@@ -80,6 +81,7 @@ export interface ApiRoutes {
   'DELETE /cleaning_events/:id': never;
   'PATCH /cleaning_events/:id/note': CleaningEvent;
   'PATCH /cleaning_events/:id/status': CleaningEvent;
+  'POST /cleaning_events/:id/start': StartResponse;
   'GET /cleaning_events/:id/history': EventHistoryResponse;
   'GET /cleaning_events/:id/photos': EventPhoto[];
   'POST /cleaning_events/:id/photos': EventPhoto;

@@ -33,6 +33,15 @@ describe('the screen formatter', () => {
     expect(capitalizeFirst('árbol de Navidad')).toBe('Árbol de Navidad');
   });
 
+  it('writes clock times and cleaning windows', () => {
+    const en = formatterFor('en');
+    const es = formatterFor('es');
+    expect(en.clock(new Date(2026, 10, 18, 9, 12).toISOString())).toBe('09:12');
+    expect(en.window('2026-11-20T11:00', '2026-11-20T15:00')).toBe('11:00–15:00');
+    expect(en.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Fri 11:00 – Sun 15:00');
+    expect(es.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Vie 11:00 – Dom 15:00');
+  });
+
   it('writes minutes as hours and minutes, the same in both languages', () => {
     const en = formatterFor('en');
     expect([en.duration(105), en.duration(120), en.duration(45), en.duration(0)]).toEqual([

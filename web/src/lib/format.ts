@@ -62,10 +62,25 @@ export function formatterFor(language: string) {
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
     /** Minutes as '1 h 45 min', '2 h', '45 min' (the same in English and Spanish). */
     duration: formatDuration,
+    /** The phone's clock time of a moment (ISO timestamp): '09:12'. */
+    clock: (timestamp: string) => clockTime(new Date(timestamp)),
+    /**
+     * A cleaning's window (local 'YYYY-MM-DDTHH:MM' ends): '11:00–15:00' within a day, else with the
+     * weekdays: 'Fri 11:00 – Sun 15:00' ('Vie 11:00 – Dom 15:00').
+     */
+    window: (start: string, end: string) => {
+      if (start.slice(0, 10) === end.slice(0, 10)) return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
+      const day = (at: string) => capitalizeFirst(formatWeekday(at.slice(0, 10), language, 'short'));
+      return `${day(start)} ${start.slice(11, 16)} – ${day(end)} ${end.slice(11, 16)}`;
+    },
   };
 }
 
 export type Formatter = ReturnType<typeof formatterFor>;
+
+function clockTime(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
 
 type DateFieldValue = string | Date | null;
 

@@ -3,8 +3,8 @@
 // notifications live here; lib/resources/outbox.ts sends the items.
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 
-/** What an item does once sent: save a note, mark serviced (in_review), or add one photo. */
-export type OutboxKind = 'note' | 'status' | 'photo';
+/** What an item does once sent: record Start, save a note, mark serviced (in_review, Done), or add one photo. */
+export type OutboxKind = 'start' | 'note' | 'status' | 'photo';
 
 /** One action waiting on the phone. Its key is also the request's Idempotency-Key. */
 export interface OutboxItem {
@@ -17,6 +17,8 @@ export interface OutboxItem {
   /** Names the cleaning in messages about this item. */
   summary: string;
   note?: string;
+  /** When she tapped (Start, or Done for a status item): sent with it, so a tap made offline keeps its time. */
+  at?: string;
   /** A photo as it goes up: shrunk on the phone before it was queued (lib/shrink-image.ts photoForUpload). */
   photo?: Blob;
   /** The picture's file name on the phone, to name it in messages. */

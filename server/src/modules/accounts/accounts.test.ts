@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@common/domain/password';
 import { users } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/mail';
-import { createUser, login, PASSWORD, signedIn, type Signed } from '../../../test/factories';
+import { createUser, login, PASSWORD, signedIn, staffMember, type Signed } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -188,6 +188,14 @@ describe("a person's language", () => {
     const signIn = await tryLogin(housekeeper.user.email);
     expect(signIn.json()).toEqual({ access_token: expect.any(String), language: 'es', must_change_password: false });
     expect((await me(housekeeper)).json()).toMatchObject({ email: housekeeper.user.email, language: 'es' });
+  });
+
+  it("carries the staff record's id of a housekeeper (her time off is asked for with it), null for an admin", async () => {
+    const admin = await signedIn(app, db, 'admin');
+    const housekeeper = await staffMember(app, admin.auth);
+    const hers = await app.inject({ method: 'GET', url: '/api/auth/me', headers: housekeeper.auth });
+    expect(hers.json()).toMatchObject({ id: housekeeper.user.id, employee_id: housekeeper.employee.id });
+    expect((await me(admin)).json()).toMatchObject({ id: admin.user.id, employee_id: null });
   });
 
   it('is set by an admin through PUT /auth/users/{id} (en, es or null); the lists carry it; other values are refused', async () => {

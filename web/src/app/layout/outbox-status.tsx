@@ -24,7 +24,8 @@ export function OutboxCount() {
   );
 }
 
-// Her cleanings' screen names a refused photo on its card, with a way to add another (decision 0032).
+// Her cleanings' screen names a refused photo on its card, with a way to add another (decision 0032),
+// and a refused Start on its card too.
 const PHOTOS_ON_CARDS = '/cleaning-events-employee';
 
 /**
@@ -35,7 +36,9 @@ const PHOTOS_ON_CARDS = '/cleaning-events-employee';
 export function OutboxFailures() {
   const { t } = useTranslation();
   const onCards = useLocation().pathname === PHOTOS_ON_CARDS;
-  const failed = useOutbox().filter((item) => item.state === 'failed' && !(onCards && item.kind === 'photo'));
+  const failed = useOutbox().filter(
+    (item) => item.state === 'failed' && !(onCards && (item.kind === 'photo' || item.kind === 'start')),
+  );
   if (failed.length === 0) return null;
   return (
     <Stack gap="xs" mb="md">

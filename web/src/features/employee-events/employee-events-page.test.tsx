@@ -95,7 +95,10 @@ describe('employee cleaning events (spec 2.15)', () => {
     expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(2);
     expect(sent.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/cleaning_events/1/note', { note: 'Broken lamp' }],
-      ['/api/cleaning_events/1/status', { status: 'in_review', service_date: '2026-11-16' }],
+      [
+        '/api/cleaning_events/1/status',
+        { status: 'in_review', service_date: '2026-11-16', at: new Date(2026, 10, 18, 9, 0).toISOString() },
+      ],
     ]);
   });
 

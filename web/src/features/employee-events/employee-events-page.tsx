@@ -30,11 +30,13 @@ export function EmployeeEventsPage() {
   const canMarkServiced = roleMakes(getRole(), 'markServiced');
 
   // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark, and
-  // so does one with a refused photo, named on its card until she dismisses it.
+  // so does one with a refused photo or Start, named on its card until she dismisses it.
   const outbox = useOutbox();
   const weeks = useMemo(() => {
     const queued = new Set(
-      outbox.filter((item) => item.state === 'waiting' || item.kind === 'photo').map((item) => item.eventId),
+      outbox
+        .filter((item) => item.state === 'waiting' || item.kind === 'photo' || item.kind === 'start')
+        .map((item) => item.eventId),
     );
     const assigned = (events.data ?? []).filter(
       (e) => normalizeStatus(e.status) === 'assigned' || kept.has(e.id) || queued.has(e.id),

@@ -4,11 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { JobTiming } from '../../components/job-timing';
 import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation, useFormat } from '../../lib/format';
+import { useJobTimes } from '../../lib/resources/outbox';
 import { OutboxMarks } from './outbox-marks';
 import { RefusedPhotos } from './refused-photos';
 import { ServicedActions } from './serviced-actions';
+import { StartAction } from './start-action';
 
 interface ServicedCardProps {
   event: CleaningEvent;
@@ -17,10 +20,11 @@ interface ServicedCardProps {
   onDetails: (event: CleaningEvent) => void;
 }
 
-/** One assigned cleaning (spec 2.15): summary, status, where, who, and the serviced checkbox. */
+/** One assigned cleaning (spec 2.15): summary, status, its window, where, who, Start and the serviced checkbox (Done). */
 export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: ServicedCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const times = useJobTimes(event);
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={event.event_summary}>
       <Stack gap="sm">
@@ -30,6 +34,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
           </Text>
           <EventStatusBadge status={event.status} style={{ flexShrink: 0 }} />
         </Group>
+        <JobTiming event={event} startedAt={times.startedAt} took={times.took} />
         <EventFlags event={event} />
         <SentBackNote event={event} />
         <OutboxMarks eventId={event.id} />
@@ -60,6 +65,7 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
         >
           {t('employeeEvents.details')}
         </Button>
+        {canMarkServiced && <StartAction event={event} startedAt={times.startedAt} />}
         <ServicedActions event={event} canMarkServiced={canMarkServiced} onSending={onSending} />
       </Stack>
     </Paper>

@@ -14,6 +14,21 @@ const today = makeEvent({
   event_summary: 'Check-out clean',
   same_day_turnover: true,
   arrival_date: '2026-11-18',
+  window_start: '2026-11-18T11:00',
+  window_end: '2026-11-18T15:00',
+  cleaning_minutes: 285,
+  tight: true,
+});
+const finished = makeEvent({
+  id: 6,
+  service_date: '2026-11-16',
+  event_summary: 'Finished clean',
+  status: 'in_review',
+  window_start: '2026-11-16T11:00',
+  window_end: '2026-11-18T15:00',
+  started_at: '2026-11-16T15:10:00.000Z',
+  finished_at: '2026-11-16T17:00:00.000Z',
+  actual_minutes: 110,
 });
 const month = [
   today,
@@ -34,7 +49,11 @@ beforeAll(async () => {
   // ~40 modules, which on a busy machine outlasts a findBy wait: have it compiled before the tests.
   await import('../../components/event-details-modal');
   server = await startFakeApi({
-    'GET /cleaning_events/my-week': { week_start: '2026-11-13', week_end: '2026-11-19', events: [today] },
+    'GET /cleaning_events/my-week': {
+      week_start: '2026-11-13',
+      week_end: '2026-11-19',
+      events: [today, finished],
+    },
     'GET /cleaning_events/by-month': () => leanMonth(month),
     'GET /cleaning_events/:id/photos': [],
     'GET /cleaning_events/:id/problems': [],
@@ -65,6 +84,18 @@ describe('employee home (spec 2.13)', () => {
       screen.getByRole('heading', { level: 1, name: 'My Assigned Events (Friday → Thursday)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Casa Pelícano.*Check-out clean/ })).toBeInTheDocument();
+  });
+
+  it('shows on each job its window and estimate, the Tight and same-day marks, and how long a done one took', async () => {
+    renderWithApp(<EmployeeHomePage />);
+    const job = await screen.findByRole('button', { name: /Check-out clean/ });
+    expect(within(job).getByTestId('job-window')).toHaveTextContent('11:00–15:00 · about 4 h 45 min');
+    expect(within(job).getByTestId('tight-mark')).toHaveTextContent('Tight');
+    expect(within(job).getByText('Same-day turnover')).toBeInTheDocument();
+    const done = screen.getByRole('button', { name: /Finished clean/ });
+    expect(within(done).getByTestId('job-window')).toHaveTextContent('Mon 11:00 – Wed 15:00 · about 2 h');
+    expect(within(done).queryByTestId('tight-mark')).not.toBeInTheDocument();
+    expect(within(done).getByTestId('job-took')).toHaveTextContent('Took 1 h 50 min');
   });
 
   it('shows one badge per event, coloured by status, and highlights today', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconBeach } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,14 @@ import { myMonthQuery, myWeekQuery } from '../../lib/resources/events';
 import { MonthCalendar } from './month-calendar';
 import { WeekJobs } from './week-jobs';
 import { useEventProof } from '../../lib/resources/photos';
+import { getRole } from '../../lib/session';
 
 // A day's list is downloaded the first time she opens a day: her week draws without Mantine's dialogs.
 const DayEventsModal = lazy(() =>
   import('../../components/day-events-modal').then((m) => ({ default: m.DayEventsModal })),
 );
+// Time off is asked for now and then: its dialog (form, list, their calls) is downloaded when opened.
+const TimeOffModal = lazy(() => import('./time-off-modal').then((m) => ({ default: m.TimeOffModal })));
 
 function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
   const days = new Map<string, CleaningEvent[]>();
@@ -42,6 +46,9 @@ export function EmployeeHomePage() {
   const [dayWanted, setDayWanted] = useState(false);
   if (openDay !== null && !dayWanted) setDayWanted(true);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
+  const [timeOffOpen, setTimeOffOpen] = useState(false);
+  // Housekeepers ask for their own days off; a supervisor opening this screen has hers set by an admin.
+  const asksTimeOff = getRole() === 'employee';
   const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
   const error = week.error ?? monthEvents.error;
@@ -53,9 +60,16 @@ export function EmployeeHomePage() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={1} size="h2">
-        {t('employeeHome.title')}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('employeeHome.title')}
+        </Title>
+        {asksTimeOff && (
+          <Button variant="light" h={44} leftSection={<IconBeach size={18} />} onClick={() => setTimeOffOpen(true)}>
+            {t('myTimeOff.ask')}
+          </Button>
+        )}
+      </Group>
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {t('employeeHome.error', { message: error.message })}
@@ -88,6 +102,11 @@ export function EmployeeHomePage() {
             onClose={() => setOpenDay(null)}
             onChoose={openEvent}
           />
+        </Suspense>
+      )}
+      {timeOffOpen && (
+        <Suspense fallback={null}>
+          <TimeOffModal onClose={() => setTimeOffOpen(false)} />
         </Suspense>
       )}
       <EventDetailsOnDemand event={details} onClose={() => setDetails(null)} proof={proof} />

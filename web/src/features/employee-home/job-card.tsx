@@ -3,13 +3,16 @@ import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
+import { JobTiming } from '../../components/job-timing';
 import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation } from '../../lib/format';
+import { useJobTimes } from '../../lib/resources/outbox';
 
-/** A tappable job of the week: where to go, what to do, its status; opens the details. */
+/** A tappable job of the week: where to go, when (its window and estimate), what to do, its status; opens the details. */
 export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (event: CleaningEvent) => void }) {
   const { t } = useTranslation();
   const name = event.property?.name ?? (event.house.name || t('eventDetails.propertyNA'));
+  const times = useJobTimes(event);
   return (
     // Named by what it shows (no aria-label that would leave some of it out).
     <UnstyledButton onClick={() => onOpen(event)} w="100%">
@@ -25,6 +28,7 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
                 {eventLocation(event)}
               </Text>
             </Group>
+            <JobTiming event={event} startedAt={times.startedAt} took={times.took} />
             <Text size="sm" lineClamp={2}>
               {event.event_summary || t('eventDetails.summaryFallback')}
             </Text>

@@ -1,4 +1,5 @@
 // Signing in (/auth/login), the forgotten-password link and the remembered language.
+import { queryOptions } from '@tanstack/react-query';
 import type {
   Language,
   LanguageInput,
@@ -12,6 +13,15 @@ import { api } from '../api-client';
 import i18n, { setLanguage } from '../i18n';
 import { isAuthenticated, setMustChangePassword, setToken } from '../session';
 import { useResourceMutation } from './resource';
+
+/** GET /auth/me as a query: who is signed in, with her staff record's id (her time-off calls name it). */
+export function meQuery() {
+  return queryOptions({
+    queryKey: ['auth', 'me'] as const,
+    queryFn: ({ signal }) => api.get<Me>('/auth/me', { signal }),
+    staleTime: Infinity,
+  });
+}
 
 /** Switches the interface to a person's saved language (none chosen: the one in use stays). */
 async function applyLanguage(language: Language | null | undefined): Promise<void> {

@@ -173,6 +173,13 @@ export function replaceEvent(client: QueryClient, updated: CleaningEvent): void 
   client.setQueryData<MyWeekResponse>(eventKeys.myWeek(), (week) => week && { ...week, events: week.events.map(swap) });
 }
 
+/** Changes some fields of one event in every cached list that holds it (what a partial answer told). */
+export function patchCachedEvent(client: QueryClient, id: number, patch: Partial<CleaningEvent>): void {
+  const swap = (event: CleaningEvent) => (event.id === id ? { ...event, ...patch } : event);
+  client.setQueriesData<CleaningEvent[]>({ queryKey: eventKeys.months() }, (events) => events?.map(swap));
+  client.setQueryData<MyWeekResponse>(eventKeys.myWeek(), (week) => week && { ...week, events: week.events.map(swap) });
+}
+
 /**
  * After any change to events: every month list, the housekeeper's week and the report stats are out of
  * date. `refetch: 'none'` when the answer is already in the caches (the open list stays as it is).

@@ -1,11 +1,13 @@
-// Sending the phone's outbox (decision 0016): the housekeeper's note, serviced mark and photos go
+// Sending the phone's outbox (decision 0016): the housekeeper's Start, note, serviced mark (Done) and photos go
 // into IndexedDB first (lib/outbox-store.ts), then to the server in order, each with its own
 // Idempotency-Key, whenever there is a connection: at once, on the `online` event, at app start
 // and every 30 s. A refusal (the event was reassigned, moved or deleted) marks the item failed with
 // the server's reason, kept on screen until she dismisses it; a network failure keeps it waiting.
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { StartResponse } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
+import { actualMinutes } from '@common/domain/capacity';
 import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError, SessionEndedError } from '../api-error';
@@ -21,7 +23,7 @@ import {
 } from '../outbox-store';
 import { getUserId } from '../session';
 import { PhotoRefusedError, photoForUpload } from '../shrink-image';
-import { invalidateEvents, replaceEvent } from './events';
+import { invalidateEvents, patchCachedEvent, replaceEvent } from './events';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
 export type { OutboxItem } from '../outbox-store';
@@ -54,8 +56,16 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   const options = { idempotencyKey: item.key };
   const base = `/cleaning_events/${item.eventId}`;
   if (item.kind === 'note') return api.patch<CleaningEvent>(`${base}/note`, { note: item.note ?? '' }, options);
-  if (item.kind === 'status')
-    return api.patch<CleaningEvent>(`${base}/status`, { status: 'in_review', service_date: item.serviceDate }, options);
+  if (item.kind === 'start') {
+    // Answered with the time the server keeps (the first tap's, when it was already started).
+    const answer = await api.post<StartResponse>(`${base}/start`, { at: item.at }, options);
+    if (client) patchCachedEvent(client, item.eventId, { started_at: answer.started_at });
+    return undefined;
+  }
+  if (item.kind === 'status') {
+    const body = { status: 'in_review', service_date: item.serviceDate, ...(item.at && { at: item.at }) };
+    return api.patch<CleaningEvent>(`${base}/status`, body, options);
+  }
   const form = new FormData();
   if (item.photo) form.append(PHOTO_FIELD, item.photo, 'photo.jpg');
   await api.post(`${base}/photos`, form, options);
@@ -150,10 +160,12 @@ export async function queueActions({
     state: 'waiting' as const,
   };
   const items: OutboxItem[] = [];
+  const at = new Date().toISOString();
   if (note !== undefined) items.push({ ...base, key: newOutboxKey(), kind: 'note', note: note.trim() });
   // Shrunk one after another before anything is queued: the outbox keeps small JPEGs, not camera files.
   for (const file of photos) items.push(await photoItem(base, file));
-  if (serviced) items.push({ ...base, key: newOutboxKey(), kind: 'status' });
+  // Done: the tap's time goes with it, so a mark sent later still ends the cleaning when she tapped.
+  if (serviced) items.push({ ...base, key: newOutboxKey(), kind: 'status', at });
   for (const item of items) awaited.add(item.key);
   try {
     await addToOutbox(items);
@@ -180,12 +192,77 @@ export async function queueActions({
     .map((item) => outcomes.get(item.key))
     .find((outcome) => outcome?.sent && outcome.event);
   if (!waiting && answered?.sent && answered.event) return { event: answered.event, waiting, refused };
+  const started = startedAt(event, outboxSnapshot());
   const expected = {
     ...event,
     ...(note !== undefined && { note: note.trim() || null }),
-    ...(serviced && { status: 'in_review' as const }),
+    ...(serviced && {
+      status: 'in_review' as const,
+      started_at: started,
+      finished_at: at,
+      actual_minutes: actualMinutes(started, at),
+    }),
   };
   return { event: expected, waiting, refused };
+}
+
+/** When she started the cleaning: as the server knows it, else as her waiting Start says. */
+function startedAt(event: CleaningEvent, items: readonly OutboxItem[]): string | null {
+  if (event.started_at) return event.started_at;
+  const start = items.find((i) => i.eventId === event.id && i.kind === 'start' && i.state === 'waiting');
+  return start?.at ?? null;
+}
+
+/** What Start answers on the card: still waiting for a connection, or refused (named on the card). */
+export type StartAnswer = { waiting: boolean; refused: boolean };
+
+/**
+ * Puts a Start tap (with its time) into the outbox and tries to send it; the card shows it started at
+ * once (useJobTimes). A refusal (not assigned any more, moved) stays in the outbox as failed, named on
+ * the card until she dismisses it; nothing else is rolled back.
+ */
+export async function queueStart(event: CleaningEvent): Promise<StartAnswer> {
+  const userId = getUserId();
+  if (userId === null) throw new SessionEndedError();
+  const item: OutboxItem = {
+    userId,
+    key: newOutboxKey(),
+    kind: 'start',
+    eventId: event.id,
+    serviceDate: event.service_date,
+    summary: event.event_summary,
+    at: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    state: 'waiting',
+  };
+  awaited.add(item.key);
+  try {
+    await addToOutbox([item]);
+    await flushOutbox();
+  } finally {
+    awaited.delete(item.key);
+  }
+  const outcome = outcomes.get(item.key);
+  const refused = outcome !== undefined && !outcome.sent && outcome.refused !== undefined;
+  return { waiting: !refused && !outcome?.sent, refused };
+}
+
+/** The Start button: its tap goes through the outbox (works offline like the serviced mark). */
+export function useQueueStart() {
+  return useResourceMutation({ call: queueStart, networkMode: 'always' });
+}
+
+/** A card's times: started (the server's, else her waiting Start), finished, and how long it took when known. */
+export function useJobTimes(event: CleaningEvent): {
+  startedAt: string | null;
+  finishedAt: string | null;
+  took: number | null;
+} {
+  const items = useOutbox();
+  const started = startedAt(event, items);
+  const done = items.find((i) => i.eventId === event.id && i.kind === 'status' && i.state === 'waiting');
+  const finished = event.finished_at ?? done?.at ?? null;
+  return { startedAt: started, finishedAt: finished, took: event.actual_minutes ?? actualMinutes(started, finished) };
 }
 
 /** Forgets an item (a failed one she has read, or a waiting one she chose to drop). */
