@@ -9,8 +9,11 @@ import { todayIso } from '../common/domain/dates';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { apiCall, demoUser } from './staff-events-api';
 
-const today = todayIso();
 const stamp = Date.now();
+// The page's clock starts two hours back (below): the cleaning is on the phone's day then, so the journey
+// holds at any hour, also just after midnight.
+const PHONE_CLOCK_BACK_MS = 120 * 60_000;
+const today = todayIso(new Date(stamp - PHONE_CLOCK_BACK_MS));
 const name = `Start done ${stamp}`;
 // She starts 1 h 50 min before she taps Done: the page's clock is set back for the Start (the server
 // accepts a tap from the past, not one more than 5 minutes ahead of its own time). No sleeps: the
@@ -97,7 +100,7 @@ describe('Start and Done on her phone', () => {
     context = page.context();
     // The page's clock runs from two hours ago (before anything is stored on the phone, which keeps
     // its copies with their times): she taps Start 1 h 50 min before Done.
-    await context.clock.install({ time: new Date(Date.now() - 120 * 60_000) });
+    await context.clock.install({ time: new Date(Date.now() - PHONE_CLOCK_BACK_MS) });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
