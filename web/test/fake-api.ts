@@ -3,6 +3,7 @@
 // and fetch talk to it), answering from a route table typed with the contracts' response types.
 import type { ServerResponse } from 'node:http';
 import type { LoginResponse, ResetPasswordResponse, User } from '@common/contracts/auth';
+import type { AcceptResponse, CapacityResponse, SuggestResponse } from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
 import type {
   AssignResponse,
@@ -81,6 +82,9 @@ export interface ApiRoutes {
   'POST /cleaning_events/:id/restore': CleaningEvent;
   'POST /assignments/': AssignResponse;
   'DELETE /assignments/by-event/:eventId': AssignResponse;
+  'POST /assignments/suggest': SuggestResponse;
+  'POST /assignments/accept': AcceptResponse;
+  'GET /capacity': CapacityResponse;
   'GET /airbn_url/': FeedView[];
   'POST /airbn_url/': FeedSyncResponse;
   'DELETE /airbn_url/:id': DeleteFeedResponse;

@@ -32,4 +32,19 @@ describe('the screen formatter', () => {
     expect(capitalizeFirst('')).toBe('');
     expect(capitalizeFirst('árbol de Navidad')).toBe('Árbol de Navidad');
   });
+
+  it('writes a length of time in hours and minutes, and a window by its times or its weekdays', () => {
+    const en = formatterFor('en');
+    expect([en.duration(105), en.duration(45), en.duration(120), en.duration(0)]).toEqual([
+      '1 h 45 min',
+      '45 min',
+      '2 h',
+      '0 min',
+    ]);
+    expect(formatterFor('es').duration(135)).toBe('2 h 15 min');
+    expect(en.window('2026-11-20T11:00', '2026-11-20T15:00')).toBe('11:00-15:00');
+    // 2026-11-20 is a Friday.
+    expect(en.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Fri 11:00 - Sun 15:00');
+    expect(formatterFor('es').window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Vie 11:00 - Dom 15:00');
+  });
 });
