@@ -86,7 +86,7 @@ describe('event details (spec 2.14)', () => {
   it("shows the cleaning's window, its estimate, Tight with why, and how long it took", async () => {
     const user = userEvent.setup({ delay: null });
     localStorage.setItem('eventDetailsLang', JSON.stringify('en'));
-    const done = {
+    const done: CleaningEvent = {
       ...event,
       status: 'completed',
       window_start: '2026-11-20T11:00',

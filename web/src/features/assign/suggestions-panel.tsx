@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +36,8 @@ export function SuggestionsPanel({ opened, onClose, week, events, employees }: S
       if (answer.assigned.length > 0)
         notifications.show({ color: 'green', message: t('capacity.assigned', { count: answer.assigned.length }) });
     },
-    onError: (error) => notifications.show({ color: 'red', message: t('capacity.acceptFailed', { message: error.message }) }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: t('capacity.acceptFailed', { message: error.message }) }),
   });
   const eventOf = (id: number) => events.find((e) => e.id === id);
   const nameOf = (id: number | null) => employees.find((e) => e.id === id)?.name ?? '';
@@ -45,7 +46,9 @@ export function SuggestionsPanel({ opened, onClose, week, events, employees }: S
     (s): s is Suggestion & { employee_id: number } => s.employee_id !== null,
   );
   const send = (list: typeof acceptable) =>
-    accept.mutate({ assignments: list.map((s) => ({ cleaning_event_id: s.cleaning_event_id, employee_id: s.employee_id })) });
+    accept.mutate({
+      assignments: list.map((s) => ({ cleaning_event_id: s.cleaning_event_id, employee_id: s.employee_id })),
+    });
   const close = () => {
     setSkipped([]);
     onClose();
@@ -99,7 +102,13 @@ export function SuggestionsPanel({ opened, onClose, week, events, employees }: S
           const event = eventOf(s.cleaning_event_id);
           const who = s.employee_id;
           return (
-            <Paper key={s.cleaning_event_id} withBorder radius="md" p="sm" data-testid={`suggestion-${s.cleaning_event_id}`}>
+            <Paper
+              key={s.cleaning_event_id}
+              withBorder
+              radius="md"
+              p="sm"
+              data-testid={`suggestion-${s.cleaning_event_id}`}
+            >
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Text size="xs" c="dimmed" fw={600}>

@@ -14,7 +14,9 @@ export function useAssign<TVariables extends AssignInput, TContext>(
       call: ({ cleaning_event_id, employee_id, force }: TVariables) =>
         api.post<AssignResponse>(
           '/assignments/',
-          (force ? { cleaning_event_id, employee_id, force } : { cleaning_event_id, employee_id }) satisfies AssignInput,
+          (force
+            ? { cleaning_event_id, employee_id, force }
+            : { cleaning_event_id, employee_id }) satisfies AssignInput,
         ),
       invalidate: (client) => invalidateEvents(client),
     },
