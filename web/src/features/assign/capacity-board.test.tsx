@@ -140,6 +140,7 @@ describe('capacity on the assignment board (decisions.md 7)', () => {
     expect(day.getByText('9 h 30 min / 8 h')).toBeInTheDocument();
     expect(day.getByText('Over capacity')).toBeInTheDocument();
     expect(day.getByText('1 tight window')).toBeInTheDocument();
+    expect(day.getByText('2 cleanings · 2 unassigned')).toBeInTheDocument();
     const saturday = within(screen.getByTestId(`capacity-${addDays(friday, 1)}`));
     expect(saturday.getByText('0 min / 20 h')).toBeInTheDocument();
     expect(saturday.queryByText('Over capacity')).not.toBeInTheDocument();

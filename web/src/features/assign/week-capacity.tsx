@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CapacityDay } from '@common/contracts/capacity';
+import { WRAPPING } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
 
 interface WeekCapacityProps {
@@ -46,16 +47,21 @@ export function WeekCapacity({ days, error }: WeekCapacityProps) {
               })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('capacity.cleanings', { count: day.cleanings })}
+              {[
+                t('capacity.cleanings', { count: day.cleanings }),
+                day.unassigned > 0 && t('capacity.unassigned', { count: day.unassigned }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             <Group gap={4} mt={4}>
               {day.over && (
-                <Badge color="red" variant="filled" size="sm" styles={{ label: { whiteSpace: 'normal' } }}>
+                <Badge color="red" variant="filled" size="sm" styles={WRAPPING}>
                   {t('capacity.over')}
                 </Badge>
               )}
               {day.tight > 0 && (
-                <Badge color="orange" variant="light" size="sm" styles={{ label: { whiteSpace: 'normal' } }}>
+                <Badge color="orange" variant="light" size="sm" styles={WRAPPING}>
                   {t('capacity.tightCount', { count: day.tight })}
                 </Badge>
               )}

@@ -34,7 +34,7 @@ export function CapacityCard({ start, onPick }: { start: string; onPick: (date: 
           <UnstyledButton
             key={day.date}
             onClick={() => onPick(day.date)}
-            aria-label={t('capacity.openDay', { date: format.date(day.date) })}
+            // Named by what it shows (a separate label would not contain its text: axe's label-content-name-mismatch).
             mih={44}
             px={6}
             py={4}
@@ -46,34 +46,37 @@ export function CapacityCard({ start, onPick }: { start: string; onPick: (date: 
             }}
           >
             <Group justify="space-between" gap={6} wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {format.weekdayDayMonth(day.date)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('capacity.cleanings', { count: day.cleanings })}
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text size="sm" fw={600} c={day.over ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {t('capacity.load', {
-                    demand: format.duration(day.demand_minutes),
-                    available: format.duration(day.available_minutes),
-                  })}
-                </Text>
-                <Group gap={4} justify="flex-end">
-                  {day.over && (
-                    <Badge color="red" variant="filled" size="xs">
-                      {t('capacity.over')}
-                    </Badge>
-                  )}
-                  {day.tight > 0 && (
-                    <Badge color="orange" variant="light" size="xs">
-                      {t('capacity.tightCount', { count: day.tight })}
-                    </Badge>
-                  )}
-                </Group>
-              </Stack>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {format.weekdayDayMonth(day.date)}
+              </Text>
+              <Text size="sm" fw={600} c={day.over ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {t('capacity.load', {
+                  demand: format.duration(day.demand_minutes),
+                  available: format.duration(day.available_minutes),
+                })}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap={6}>
+              <Text size="xs" c="dimmed">
+                {[
+                  t('capacity.cleanings', { count: day.cleanings }),
+                  day.unassigned > 0 && t('capacity.unassigned', { count: day.unassigned }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Group gap={4} justify="flex-end">
+                {day.over && (
+                  <Badge color="red" variant="filled" size="xs">
+                    {t('capacity.over')}
+                  </Badge>
+                )}
+                {day.tight > 0 && (
+                  <Badge color="orange" variant="light" size="xs">
+                    {t('capacity.tightCount', { count: day.tight })}
+                  </Badge>
+                )}
+              </Group>
             </Group>
           </UnstyledButton>
         ))}
