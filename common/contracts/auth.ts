@@ -69,7 +69,11 @@ export type User = z.infer<typeof user>;
 export const userList = z.array(user);
 
 /** GET /auth/me: who is signed in, and whether they must choose a new password before anything else. */
-export const me = user.extend({ must_change_password: z.boolean() });
+export const me = user.extend({
+  must_change_password: z.boolean(),
+  /** Their staff record's id (housekeepers and supervisors; null for admins): her own time off is under it. */
+  employee_id: z.number().nullable().optional(),
+});
 export type Me = z.infer<typeof me>;
 
 export const registerUserInput = z.object({

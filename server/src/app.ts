@@ -5,11 +5,13 @@ import { linkOrigin, type Config } from './config';
 import { mediaDir } from './data-dir';
 import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
+import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { firstAdminEmail, sessionUser } from './modules/accounts/accounts.service';
 import { createLoginLimiter, type LoginLimits } from './modules/accounts/login-limiter';
 import { createPasswordReset, type ResetLimits } from './modules/accounts/password-reset';
 import { staffRoutes } from './modules/accounts/staff.routes';
+import { timeOffRoutes } from './modules/accounts/time-off.routes';
 import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
@@ -26,6 +28,7 @@ import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -141,8 +144,11 @@ export async function buildApp(opts: AppOptions) {
       await api.register(propertiesRoutes, { db, cache });
       await api.register(importsRoutes, { db });
       await api.register(staffRoutes, { db, cache });
+      await api.register(timeOffRoutes, { db });
+      await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache });
       await api.register(assignmentsRoutes, { db });
+      await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {
         db,
         settings: { companyAddress: async () => opts.config.companyEmail ?? (await firstAdminEmail(db)) },

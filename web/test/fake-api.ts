@@ -3,7 +3,14 @@
 // and fetch talk to it), answering from a route table typed with the contracts' response types.
 import type { ServerResponse } from 'node:http';
 import type { LoginResponse, ResetPasswordResponse, User } from '@common/contracts/auth';
-import type { AcceptResponse, CapacityResponse, SuggestResponse } from '@common/contracts/capacity';
+import type {
+  AcceptResponse,
+  CapacityResponse,
+  CompanySettings,
+  SuggestResponse,
+  TimeOff,
+  TimeOffRequest,
+} from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
 import type {
   AssignResponse,
@@ -55,8 +62,16 @@ export interface ApiRoutes {
   'POST /employee/register-user-employee': { user: { id?: number }; employee: Employee };
   'PUT /employee/:id': Employee;
   'DELETE /employee/:id': DeleteEmployeeResponse;
+  'GET /employee/:id/time-off': TimeOff[];
+  'POST /employee/:id/time-off': TimeOff;
+  'DELETE /employee/:id/time-off/:timeOffId': never;
+  'POST /employee/:id/time-off/:timeOffId/approve': TimeOff;
+  'GET /time-off/requests': TimeOffRequest[];
+  'GET /settings/company': CompanySettings;
+  'PUT /settings/company': CompanySettings;
   'GET /houses/': PropertyView[];
   'POST /houses/': PropertyView;
+  'PUT /houses/:id': PropertyView;
   'GET /houses/client/:clientId': PropertyView[];
   'GET /houses/import_template': never;
   'POST /houses/import_excel': ImportPreviewResponse | ImportHousesResponse;

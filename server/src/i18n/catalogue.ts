@@ -1,4 +1,5 @@
 import * as accounts from './messages/accounts';
+import * as availability from './messages/availability';
 import * as events from './messages/events';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
@@ -7,6 +8,7 @@ import * as properties from './messages/properties';
 import * as removed from './messages/removed';
 import * as reports from './messages/reports';
 import * as requests from './messages/requests';
+import * as suggestions from './messages/suggestions';
 
 /**
  * The server's texts a person reads, in every language the app speaks. English is the reference:
@@ -22,6 +24,8 @@ const en = {
   ...events.en,
   ...removed.en,
   ...imports.en,
+  ...availability.en,
+  ...suggestions.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -36,6 +40,8 @@ const es: Record<MessageKey, string> = {
   ...events.es,
   ...removed.es,
   ...imports.es,
+  ...availability.es,
+  ...suggestions.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

@@ -4,15 +4,16 @@ import { contractMessage } from './validation';
 
 /** A text a person will read, kept as a catalogue key until the reader's language is known. */
 export type Text = { key: MessageKey; params?: TextParams };
-/** A calendar date (YYYY-MM-DD) written in the reader's date style when the text is rendered. */
-export type DateParam = { isoDate: string };
+/** A calendar date (YYYY-MM-DD) written in the reader's date style when the text is rendered (`weekday`: 'Fri, Nov 27, 2026'). */
+export type DateParam = { isoDate: string; weekday?: boolean };
 /** Placeholder values; a value may itself be a text (a row error's "what is wrong") or a date. */
 export type TextParams = Record<string, string | number | Text | DateParam>;
 
 export const text = (key: MessageKey, params?: TextParams): Text => (params ? { key, params } : { key });
 
 /** A date placeholder: 'Oct 1, 2026' for an English reader, '1 oct 2026' for a Spanish one (decision 0030). */
-export const dateParam = (isoDate: string): DateParam => ({ isoDate });
+export const dateParam = (isoDate: string, options: { weekday?: boolean } = {}): DateParam =>
+  options.weekday ? { isoDate, weekday: true } : { isoDate };
 
 /** The text in `language`, nested texts first; a plain string is a contract's message (validation.ts). */
 export function render(language: Language, value: Text | string): string {
@@ -23,7 +24,7 @@ export function render(language: Language, value: Text | string): string {
       typeof param !== 'object'
         ? param
         : 'isoDate' in param
-          ? formatDate(param.isoDate, language)
+          ? formatDate(param.isoDate, language, { weekday: param.weekday })
           : render(language, param),
     ]),
   );

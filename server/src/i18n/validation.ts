@@ -58,6 +58,18 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'week_start must be a Friday (the pay week runs Friday to Thursday)':
     'week_start debe ser un viernes (la semana de pago va de viernes a jueves)',
   'employee_id must be a staff id': 'employee_id debe ser el id de una persona del personal',
+  // Capacity and time windows (decisions.md 7).
+  'Time must be HH:MM (00:00-23:59)': 'La hora debe ser HH:MM (00:00-23:59)',
+  'Minutes must be a whole number from 15 to 1440': 'Los minutos deben ser un número entero de 15 a 1440',
+  'Weekday must be 0 (Sunday) to 6 (Saturday)': 'El día debe ser de 0 (domingo) a 6 (sábado)',
+  'The end must be after the start': 'El final debe ser posterior al inicio',
+  'At most 3 slots a day': 'Como máximo 3 franjas por día',
+  'Slots of one day must not overlap': 'Las franjas de un mismo día no deben superponerse',
+  'Start date is required (YYYY-MM-DD)': 'La fecha inicial es obligatoria (AAAA-MM-DD)',
+  'End date is required (YYYY-MM-DD)': 'La fecha final es obligatoria (AAAA-MM-DD)',
+  'The end date must be on or after the start date': 'La fecha final debe ser igual o posterior a la inicial',
+  'Time off may last a year at most': 'Los días libres pueden durar un año como máximo',
+  'at must be an ISO date-time': 'at debe ser una fecha y hora ISO',
 };
 
 /** One of the contracts' own messages in `language` (as written when there is no translation). */

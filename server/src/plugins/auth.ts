@@ -51,6 +51,8 @@ export const access = {
   public: 'public',
   admin: ['admin'],
   adminOrSupervisor: ['admin', 'supervisor'],
+  /** Admins, and housekeepers on their own records (time off: the service checks whose). */
+  adminOrEmployee: ['admin', 'employee'],
   anyStaff: ['admin', 'supervisor', 'employee'],
 } as const satisfies Record<string, Access>;
 

@@ -1,3 +1,5 @@
+import type { AvailabilitySlot } from '@common/domain/capacity';
+
 /** The believable demo company of `npm run seed`: 3 clients, 12 properties, 6 housekeepers, 2 supervisors. */
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -13,6 +15,28 @@ export const DEMO_STAFF = [
   { name: 'María Castro', email: 'maria@demo.cr', phone: '+506 8704 1004', role: 'employee' },
   { name: 'Luis Araya', email: 'luis@demo.cr', phone: '+506 8705 1005', role: 'employee' },
   { name: 'Elena Brenes', email: 'elena@demo.cr', phone: '+506 8706 1006', role: 'employee' },
+] as const;
+
+const week = (days: number[], start: string, end: string): AvailabilitySlot[] =>
+  days.map((weekday) => ({ weekday, start, end }));
+
+/**
+ * The housekeepers' weeks (0 = Sunday). Ana and Carmen work every day (the journeys give them cleanings on
+ * any date); on Sundays only they work, so a busy Sunday goes over capacity; Elena is part-time.
+ */
+export const DEMO_AVAILABILITY: Record<string, AvailabilitySlot[]> = {
+  'ana@demo.cr': week([0, 1, 2, 3, 4, 5, 6], '07:00', '18:00'),
+  'carmen@demo.cr': week([0, 1, 2, 3, 4, 5, 6], '08:00', '17:00'),
+  'jose@demo.cr': week([1, 2, 3, 4, 5, 6], '08:00', '17:00'),
+  'maria@demo.cr': week([1, 2, 3, 4, 5, 6], '08:00', '17:00'),
+  'luis@demo.cr': week([1, 2, 3, 4, 5], '08:00', '17:00'),
+  'elena@demo.cr': week([1, 2, 3, 4, 5], '13:00', '17:00'),
+};
+
+/** Time off, days counted from the seed's today: one approved (she is off), one asked for from her phone. */
+export const DEMO_TIME_OFF = [
+  { email: 'carmen@demo.cr', from: 3, to: 4, note: 'Cita médica', status: 'approved' },
+  { email: 'jose@demo.cr', from: 20, to: 22, note: 'Boda de mi hermana', status: 'requested' },
 ] as const;
 
 export const DEMO_CLIENTS = [
@@ -33,6 +57,13 @@ type DemoProperty = {
   bathrooms: number;
   price: number;
   pay: number;
+  /** Its own check-out and check-in times and estimate (else the company's times and the rooms' estimate). */
+  checkOut?: string;
+  checkIn?: string;
+  minutes?: number;
+  /** E-mails of its preferred and backup housekeepers. */
+  preferred?: string;
+  backup?: string;
 };
 
 export const DEMO_PROPERTIES: DemoProperty[] = [
@@ -48,6 +79,10 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 2,
     price: 95,
     pay: 18000,
+    checkOut: '10:00',
+    checkIn: '16:00',
+    preferred: 'ana@demo.cr',
+    backup: 'carmen@demo.cr',
   },
   {
     client: 0,
@@ -61,6 +96,10 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 3.5,
     price: 140,
     pay: 25000,
+    checkIn: '14:00',
+    minutes: 240,
+    preferred: 'carmen@demo.cr',
+    backup: 'ana@demo.cr',
   },
   {
     client: 0,
@@ -74,6 +113,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 1,
     price: 55,
     pay: 10000,
+    minutes: 60,
+    preferred: 'jose@demo.cr',
   },
   {
     client: 0,
@@ -87,6 +128,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 2,
     price: 75,
     pay: 14000,
+    preferred: 'ana@demo.cr',
   },
   {
     client: 0,
@@ -100,6 +142,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 1.5,
     price: 70,
     pay: 13000,
+    preferred: 'jose@demo.cr',
+    backup: 'luis@demo.cr',
   },
   {
     client: 1,
@@ -113,6 +157,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 1,
     price: 60,
     pay: 12000,
+    preferred: 'maria@demo.cr',
   },
   {
     client: 1,
@@ -126,6 +171,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 4,
     price: 180,
     pay: 32000,
+    preferred: 'maria@demo.cr',
+    backup: 'luis@demo.cr',
   },
   {
     client: 1,
@@ -139,6 +186,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 2,
     price: 90,
     pay: 17000,
+    preferred: 'luis@demo.cr',
   },
   {
     client: 1,
@@ -152,6 +200,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 1,
     price: 65,
     pay: 12000,
+    minutes: 75,
   },
   {
     client: 2,
@@ -165,6 +214,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 1,
     price: 45,
     pay: 9000,
+    checkOut: '12:00',
+    preferred: 'elena@demo.cr',
   },
   {
     client: 2,
@@ -178,6 +229,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 2,
     price: 60,
     pay: 11000,
+    preferred: 'elena@demo.cr',
+    backup: 'luis@demo.cr',
   },
   {
     client: 2,
@@ -191,6 +244,9 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     bathrooms: 3,
     price: 120,
     pay: 22000,
+    checkOut: '10:00',
+    checkIn: '16:00',
+    minutes: 210,
   },
 ];
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CapacityResponse, SuggestResponse } from '@common/contracts/capacity';
+import { timeOff } from '../db/schema/accounts';
 import { addDays } from '@common/domain/calendar';
 import { EVENT_STATUSES } from '@common/domain/event-status';
 import { login } from '../../test/factories';
@@ -51,5 +53,47 @@ describe('npm run seed', () => {
       .filter((s) => s.role === 'supervisor')
       .map((s) => s.total);
     expect(supervisorPay.some((total) => total > 0)).toBe(true);
+  });
+
+  it('plans the coming fortnight: hours, time off, real durations, a day over capacity, tight turnovers, work to suggest', async () => {
+    const admin = { authorization: `Bearer ${await login(app, DEMO_ADMIN.email, DEMO_PASSWORD)}` };
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const staff: { email: string; availability: { weekday: number }[] | null }[] = await call('GET', '/api/employee/');
+    expect(staff.find((s) => s.email === 'elena@demo.cr')?.availability).toContainEqual({
+      weekday: 1,
+      start: '13:00',
+      end: '17:00',
+    });
+    const houses: {
+      check_out_time: string | null;
+      cleaning_minutes: number | null;
+      preferred_employee_id: number | null;
+    }[] = await call('GET', '/api/houses/');
+    expect(houses.some((h) => h.check_out_time === '10:00')).toBe(true);
+    expect(houses.some((h) => h.cleaning_minutes !== null)).toBe(true);
+    expect(houses.filter((h) => h.preferred_employee_id !== null).length).toBeGreaterThan(6);
+    const off = await database.db.select().from(timeOff);
+    expect(off.map((t) => t.status).sort()).toEqual(['approved', 'requested']);
+
+    const { days }: CapacityResponse = await call('GET', `/api/capacity?start=${today}&days=14`);
+    // 2026-11-22 is the coming Sunday: only Ana and Carmen work.
+    expect(days.find((d) => d.date === '2026-11-22')).toMatchObject({ over: true });
+    expect(days.reduce((n, d) => n + d.tight, 0)).toBeGreaterThanOrEqual(3);
+    const carmen = days.find((d) => d.date === addDays(today, 3))?.staff.find((s) => s.name === 'Carmen Solís');
+    expect(carmen).toMatchObject({ off: true, available_minutes: 0 });
+
+    const { suggestions }: SuggestResponse = await call('POST', '/api/assignments/suggest', { week_start: today });
+    expect(suggestions.filter((s) => s.employee_id !== null).length).toBeGreaterThan(3);
+
+    const month: { status: string; actual_minutes: number | null }[] = await call(
+      'GET',
+      '/api/cleaning_events/by-month?year=2026&month=10',
+    );
+    const completed = month.filter((e) => e.status === 'completed');
+    expect(completed.filter((e) => e.actual_minutes !== null).length).toBeGreaterThan(completed.length / 2);
   });
 });

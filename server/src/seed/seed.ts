@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { addDays, monthRange } from '@common/domain/calendar';
+import { addDays, dayOfWeek, monthRange } from '@common/domain/calendar';
+import {
+  cleaningWindow,
+  defaultCleaningMinutes,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+  unavailability,
+  type AvailabilitySlot,
+  type DaysOff,
+} from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
 import type { EventStatus } from '@common/domain/event-status';
 import { ConfigError, loadConfig } from '../config';
@@ -14,7 +23,17 @@ import { storeImage } from '../modules/media/media.service';
 import { parseS3Url, type S3Bucket } from '../s3-url';
 import { createProperty } from '../modules/properties/properties.service';
 import { registerUserEmployee } from '../modules/accounts/staff.service';
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_STAFF, SUMMARIES } from './demo-data';
+import {
+  DEMO_ADMIN,
+  DEMO_AVAILABILITY,
+  DEMO_CLIENTS,
+  DEMO_PASSWORD,
+  DEMO_PROPERTIES,
+  DEMO_STAFF,
+  DEMO_TIME_OFF,
+  SUMMARIES,
+} from './demo-data';
+import { insertTimeOff, setAvailability, setCleaningTimes } from './seed.queries';
 
 const PHOTOS = path.join(import.meta.dirname, 'photos');
 
@@ -35,6 +54,23 @@ function plausibleStatus(date: string, today: string, r: number): EventStatus {
   return r < 0.3 ? 'assigned' : 'unassigned';
 }
 
+type Housekeeper = { id: number; availability: AvailabilitySlot[] | null; off: DaysOff[] };
+
+/** The first housekeeper from a random place in the list who works during the cleaning's window that day. */
+function availableHousekeeper(
+  housekeepers: Housekeeper[],
+  r: number,
+  day: string,
+  window: { start: string; end: string },
+) {
+  const first = Math.floor(r * housekeepers.length);
+  for (let k = 0; k < housekeepers.length; k++) {
+    const h = housekeepers[(first + k) % housekeepers.length] as Housekeeper;
+    if (!unavailability(h.availability, h.off, day, window)) return h.id;
+  }
+  return undefined;
+}
+
 /** Fills an empty database with the demo company, in one transaction. */
 export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): Promise<{ events: number }> {
   const photos: string[] = [];
@@ -44,9 +80,36 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
     const actor = { id: admin.id, role: 'admin' as const, name: admin.name };
-    const staff = [];
+    const staff: Awaited<ReturnType<typeof registerUserEmployee>>[] = [];
     for (const s of DEMO_STAFF) staff.push(await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD }));
-    const housekeepers = staff.filter((s) => s.user.role === 'employee').map((s) => s.employee.id);
+    const employeeId = (email: string | undefined) => staff.find((s) => s.user.email === email)?.employee.id ?? null;
+    for (const [email, slots] of Object.entries(DEMO_AVAILABILITY))
+      await setAvailability(tx, employeeId(email) as number, slots);
+    const timeOff = DEMO_TIME_OFF.map((t) => ({
+      ...t,
+      start_date: addDays(today, t.from),
+      end_date: addDays(today, t.to),
+    }));
+    for (const t of timeOff) {
+      const approved = t.status === 'approved';
+      const own = staff.find((s) => s.user.email === t.email)?.user.id ?? null;
+      await insertTimeOff(tx, {
+        employeeId: employeeId(t.email) as number,
+        startDate: t.start_date,
+        endDate: t.end_date,
+        note: t.note,
+        status: t.status,
+        createdBy: approved ? admin.id : own,
+        decidedBy: approved ? admin.id : null,
+      });
+    }
+    const housekeepers: Housekeeper[] = staff
+      .filter((s) => s.user.role === 'employee')
+      .map((s) => ({
+        id: s.employee.id,
+        availability: DEMO_AVAILABILITY[s.user.email] ?? null,
+        off: timeOff.filter((t) => t.email === s.user.email && t.status === 'approved'),
+      }));
     // The supervisors review and complete the cleanings, so their pay statements have something to show.
     const supervisors = staff
       .filter((s) => s.user.role === 'supervisor')
@@ -80,10 +143,26 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
           google_drive_folder_url: 'https://drive.example.com/folder/demo',
           details: 'Revisar toallas extra y reponer café.',
           images,
+          check_out_time: p.checkOut ?? null,
+          check_in_time: p.checkIn ?? null,
+          cleaning_minutes: p.minutes ?? null,
+          preferred_employee_id: employeeId(p.preferred),
+          backup_employee_id: employeeId(p.backup),
         }),
       );
     }
     const rand = random(2026);
+    // Real durations come from their own random source, so the schedule is the same as before they existed.
+    const clock = random(7);
+    const timing = (i: number, day: string, arrival: string | null) => {
+      const p = DEMO_PROPERTIES[i] as (typeof DEMO_PROPERTIES)[number];
+      const checkOut = p.checkOut ?? DEFAULT_CHECK_OUT_TIME;
+      return {
+        checkOut,
+        window: cleaningWindow(day, arrival, checkOut, p.checkIn ?? DEFAULT_CHECK_IN_TIME),
+        minutes: p.minutes ?? defaultCleaningMinutes(p.bedrooms, p.bathrooms),
+      };
+    };
     const [y, m] = today.split('-').map(Number) as [number, number];
     const first = monthRange(m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1).start;
     const last = monthRange(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1).end;
@@ -91,14 +170,16 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     for (let day = first; day <= last; day = addDays(day, 1)) {
       const perDay = 1 + Math.floor(rand() * 3);
       for (let k = 0; k < perDay; k++) {
-        const house = houses[Math.floor(rand() * houses.length)] as { id: number };
+        const index = Math.floor(rand() * houses.length);
+        const house = houses[index] as { id: number };
         const sameDay = rand() < 0.25;
+        const arrival = sameDay ? day : addDays(day, 2);
         const summary = SUMMARIES[Math.floor(rand() * SUMMARIES.length)] as string;
         const event = await createEvent(tx, actor, {
           property_id: house.id,
           service_date: day,
           check_out_date: day,
-          arrival_date: sameDay ? day : addDays(day, 2),
+          arrival_date: arrival,
           event_summary: summary === 'Reservation HM' ? `Reservation HM${Math.floor(rand() * 1e8)}` : summary,
           status: 'unassigned',
           payment_employee_status: 'pending',
@@ -108,19 +189,57 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         count++;
         const status = plausibleStatus(day, today, rand());
         if (status === 'unassigned') continue;
-        await assign(tx, actor, {
-          cleaning_event_id: event.id,
-          employee_id: housekeepers[Math.floor(rand() * housekeepers.length)] as number,
-        });
+        const { checkOut, window, minutes } = timing(index, day, arrival);
+        // Someone who works that day during its window (nobody: it stays unassigned).
+        const housekeeper = availableHousekeeper(housekeepers, rand(), day, window);
+        if (housekeeper === undefined) continue;
+        await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeeper });
         if (status !== 'assigned') await setStatus(tx, actor, event.id, 'in_review');
         if (status === 'completed')
           await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
+        // Most completed cleanings were started and finished on her phone: their real durations give the medians.
+        if (status === 'completed' && clock() < 0.8) {
+          const started = new Date(Date.parse(`${day}T${checkOut}:00-06:00`) + Math.round(clock() * 60) * 60_000);
+          const took = Math.round(minutes * (0.8 + clock() * 0.45));
+          await setCleaningTimes(tx, event.id, started, new Date(started.getTime() + took * 60_000));
+        }
         if (status === 'completed' && day < addDays(today, -14)) {
           await setPayment(tx, actor, event.id, 'client', 'paid');
           await setPayment(tx, actor, event.id, 'employee', 'paid');
           await setPayment(tx, actor, event.id, 'supervisor', 'paid');
         }
       }
+    }
+    // The coming Sunday, when only two housekeepers work, is over capacity, with two tight same-day turnovers
+    // (Villa Marea and the lodge take longer than their window); these wait unassigned for the suggestions.
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => dayOfWeek(d) === 0) as string;
+    const busy = [
+      'Lodge Los Perezosos',
+      'Villa Marea',
+      'Casa Escazú',
+      'Casa Pelícano',
+      'Casa del Lago',
+      'Ocean View Condo 3B',
+      'Cabina Volcán',
+    ];
+    const extra = [
+      ...busy.map((name, k) => ({ name, day: sunday, sameDay: k < 2 })),
+      { name: 'Villa Marea', day: addDays(today, 2), sameDay: true },
+    ];
+    for (const { name, day, sameDay } of extra) {
+      const house = houses[DEMO_PROPERTIES.findIndex((p) => p.name === name)] as { id: number };
+      await createEvent(tx, actor, {
+        property_id: house.id,
+        service_date: day,
+        check_out_date: day,
+        arrival_date: sameDay ? day : addDays(day, 3),
+        event_summary: 'Check-out turnover',
+        status: 'unassigned',
+        payment_employee_status: 'pending',
+        payment_client_status: 'pending',
+        note: null,
+      });
+      count++;
     }
     return { events: count };
   });

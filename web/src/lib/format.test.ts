@@ -33,15 +33,23 @@ describe('the screen formatter', () => {
     expect(capitalizeFirst('árbol de Navidad')).toBe('Árbol de Navidad');
   });
 
-  it('writes a length of time in hours and minutes, and a window by its times or its weekdays', () => {
+  it('writes minutes as hours and minutes, the same in both languages', () => {
     const en = formatterFor('en');
-    expect([en.duration(105), en.duration(45), en.duration(120), en.duration(0)]).toEqual([
+    expect([en.duration(105), en.duration(120), en.duration(45), en.duration(0)]).toEqual([
       '1 h 45 min',
-      '45 min',
       '2 h',
+      '45 min',
       '0 min',
     ]);
-    expect(formatterFor('es').duration(135)).toBe('2 h 15 min');
+    expect([formatterFor('es').duration(105), en.duration(89.6), en.duration(-65)]).toEqual([
+      '1 h 45 min',
+      '1 h 30 min',
+      '-1 h 5 min',
+    ]);
+  });
+
+  it('writes a window by its times, or by its weekdays over several days', () => {
+    const en = formatterFor('en');
     expect(en.window('2026-11-20T11:00', '2026-11-20T15:00')).toBe('11:00-15:00');
     // 2026-11-20 is a Friday.
     expect(en.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Fri 11:00 - Sun 15:00');

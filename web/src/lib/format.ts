@@ -24,13 +24,13 @@ export function capitalizeFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-/** A length of time: '1 h 45 min', '2 h', '45 min' (the same in English and Spanish). */
+/** Minutes as '1 h 45 min', '2 h', '45 min', rounded to a minute ('-1 h 5 min' when negative). */
 export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
+  const total = Math.round(Math.abs(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  const text = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return minutes < 0 && total > 0 ? `-${text}` : text;
 }
 
 /**
@@ -69,12 +69,12 @@ export function formatterFor(language: string) {
     weekdays: () => weekdayNames(language).map(capitalizeFirst),
     /** 'Nov 16 – 22, 2026' / '16 – 22 nov 2026'. */
     weekRange: (start: string, end: string) => formatDateRange(start, end, language),
-    /** '1 h 45 min', '45 min'. */
-    duration: formatDuration,
     /** A cleaning's window: '11:00-15:00', or 'Fri 11:00 - Sun 15:00' over several days. */
     window: (start: string, end: string) => formatWindow(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
+    /** Minutes as '1 h 45 min', '2 h', '45 min' (the same in English and Spanish). */
+    duration: formatDuration,
   };
 }
 

@@ -18,6 +18,7 @@ import * as q from './accounts.queries';
 import { assertUncommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import { checkPassword, hashPassword } from './passwords';
+import { findEmployeeByUser } from './staff.queries';
 import { signAccessToken } from './tokens';
 import { translate, type Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
@@ -70,7 +71,8 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
 /** GET /auth/me: the signed-in user as stored now (the app applies their language on every load), and whether they must choose their own password first. */
 export async function currentUser(db: DbOrTx, id: number): Promise<Me> {
   const row = await existingUser(db, id);
-  return { ...toUser(row), must_change_password: row.mustChangePassword };
+  const staff = await findEmployeeByUser(db, id);
+  return { ...toUser(row), must_change_password: row.mustChangePassword, employee_id: staff?.id ?? null };
 }
 
 /** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */

@@ -10,6 +10,7 @@ import {
   type RegisterUserEmployeeInput,
   type UpdateEmployeeInput,
 } from '@common/contracts/staff';
+import type { AvailabilitySlot } from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
 import { normalizePhone } from '@common/domain/phone';
 import type { Db } from '../../db/client';
@@ -77,7 +78,12 @@ export async function registerUserEmployee(
   });
 }
 
-/** Edits an employee and their user (name, e-mail, role, active, language) in one transaction. */
+/** A week's slots in reading order: by weekday (Sunday first), then start time. */
+function sortedWeek(slots: AvailabilitySlot[] | null): AvailabilitySlot[] | null {
+  return slots && [...slots].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+}
+
+/** Edits an employee and their user (name, e-mail, role, active, language, availability) in one transaction. */
 export async function updateEmployee(db: Db, who: AuthUser, id: number, input: UpdateEmployeeInput): Promise<Employee> {
   const current = await loadEmployee(db, id);
   const patch = {
@@ -85,6 +91,8 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
     ...(input.email !== undefined && { email: input.email }),
     ...(input.phone !== undefined && { phone: normalizePhone(input.phone) }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
+    // Her working week (decisions.md 7); null clears it (every day 08:00-18:00 again).
+    ...(input.availability !== undefined && { availability: sortedWeek(input.availability) }),
   };
   await db.transaction(async (tx) => {
     // A role-only change touches the user alone (an empty UPDATE is an error in Drizzle).

@@ -1,4 +1,5 @@
-import { idParams } from '@common/contracts/common';
+import { startInput, startResponse } from '@common/contracts/capacity';
+import { idParams, optionalBody } from '@common/contracts/common';
 import {
   byMonthQuery,
   cleaningEvent,
@@ -38,6 +39,7 @@ import * as changes from './event-changes.service';
 import * as events from './events.service';
 import * as history from './history.service';
 import * as removed from './removed.service';
+import * as start from './start.service';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 
@@ -172,7 +174,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     schema: {
       tags,
       summary: 'Change the status (rules per role)',
-      description: `${IDEMPOTENT} Repeating a move already made (in_review again, or in_review after completion) answers 200 with the event, unchanged.`,
+      description:
+        `${IDEMPOTENT} Repeating a move already made (in_review again, or in_review after completion) answers 200 with the event, unchanged. ` +
+        'Moving to in_review sets `finished_at` to `at` (a Done tap queued offline; same bounds as Start, else 422) or now.',
       params: idParams,
       body: statusInput,
       response: { 200: cleaningEvent },
@@ -186,7 +190,26 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
           request.body.status,
           request.body.service_date,
           request.body.reason,
+          request.body.at,
         ),
+      ),
+  });
+
+  app.post('/cleaning_events/:id/start', {
+    config: { access: access.anyStaff },
+    schema: {
+      tags,
+      summary: 'Start: her own assigned cleaning (an admin may too) gets `started_at`, once',
+      description:
+        `${IDEMPOTENT} The body may be absent; \`at\` is when she tapped (a tap queued offline), at most 5 minutes ahead and not before ` +
+        'the day before the cleaning (else 422). A repeat keeps the first time and answers it; a cleaning not assigned answers 409.',
+      params: idParams,
+      body: optionalBody(startInput),
+      response: { 200: startResponse },
+    },
+    handler: async (request) =>
+      once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
+        start.startEvent(tx, actor(request), request.params.id, request.body.at),
       ),
   });
 

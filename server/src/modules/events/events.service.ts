@@ -31,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
+import { tapTime } from './tap-time';
 import { dateParam, text, type Text } from '../../i18n/text';
 
 /** An event row as the API answers it to this user. */
@@ -245,7 +246,10 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
   });
 }
 
-/** Moves an event's status by the rules of common/domain/event-policy (the Undo too), recording the change. */
+/**
+ * Moves an event's status by the rules of common/domain/event-policy (the Undo too), recording the change.
+ * To in review (Done) it records `finished_at`: `at` (a tap queued offline) or now.
+ */
 export async function setStatus(
   db: Db,
   who: AuthUser,
@@ -253,6 +257,7 @@ export async function setStatus(
   to: EventStatus,
   seenDate?: string,
   reason?: string,
+  at?: string,
 ): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
@@ -291,7 +296,13 @@ export async function setStatus(
           },
         ]);
       }
-      if (to === 'in_review') await q.updateEventRow(tx, id, { sentBackReason: null, sentBackAt: null });
+      // Marked serviced (Done): its finish time, again after a send-back (decisions.md 7).
+      if (to === 'in_review')
+        await q.updateEventRow(tx, id, {
+          sentBackReason: null,
+          sentBackAt: null,
+          finishedAt: tapTime(at, row.event.serviceDate),
+        });
       if (to === 'unassigned' && row.employeeName !== null) {
         await q.deleteAssignment(tx, id);
         await recordHistory(tx, userActor(who), [

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { employees, users } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { clients, properties, propertyImages } from '../../db/schema/properties';
@@ -76,8 +77,19 @@ export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Pr
   return ids;
 }
 
-const { id: _id, createdAt: _created, archivedAt: _archived, ...replaceable } = getTableColumns(properties);
-/** On conflict, every field takes the new value (photos, creation and archive dates stay). */
+const {
+  id: _id,
+  createdAt: _created,
+  archivedAt: _archived,
+  // Not in spreadsheets (decisions.md 7): an import keeps a property's times, estimate and housekeepers.
+  checkOutTime: _checkOut,
+  checkInTime: _checkIn,
+  cleaningMinutes: _minutes,
+  preferredEmployeeId: _preferred,
+  backupEmployeeId: _backup,
+  ...replaceable
+} = getTableColumns(properties);
+/** On conflict, every field a spreadsheet sets takes the new value (photos, times, housekeepers, creation and archive dates stay). */
 const REPLACE_FIELDS = {
   ...Object.fromEntries(
     Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)]),
@@ -182,4 +194,47 @@ export async function listPricePeriods(db: DbOrTx, propertyId: number) {
     .from(runs)
     .groupBy(runs.run, runs.clientPrice, runs.workerPayment, runs.supervisorPayment)
     .orderBy(desc(started));
+}
+
+/** Which of these staff ids are active housekeepers (role employee): the only ones a property may prefer. */
+export async function activeHousekeeperIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(inArray(employees.id, ids), eq(employees.activeStatus, true), eq(users.role, 'employee')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The real durations (Start to Done) of these properties' last 10 cleanings that have both, newest
+ * finish first: one grouped query for a whole list.
+ */
+export async function lastDurations(db: DbOrTx, propertyIds: number[]) {
+  if (propertyIds.length === 0) return [];
+  const e = cleaningEvents;
+  const ranked = db
+    .select({
+      propertyId: e.propertyId,
+      startedAt: e.startedAt,
+      finishedAt: e.finishedAt,
+      rank: sql<number>`row_number() over (partition by ${e.propertyId} order by ${e.finishedAt} desc, ${e.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(e)
+    .where(
+      and(
+        inArray(e.propertyId, propertyIds),
+        isNotNull(e.startedAt),
+        isNotNull(e.finishedAt),
+        gte(e.finishedAt, e.startedAt),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ propertyId: ranked.propertyId, startedAt: ranked.startedAt, finishedAt: ranked.finishedAt })
+    .from(ranked)
+    .where(lte(ranked.rank, 10));
 }

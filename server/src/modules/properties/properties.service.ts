@@ -11,7 +11,7 @@ import {
   type SupervisorProperty,
   type UpdatePropertyInput,
 } from '@common/contracts/properties';
-import { defaultCleaningMinutes } from '@common/domain/capacity';
+import { actualMinutes, defaultCleaningMinutes, medianMinutes } from '@common/domain/capacity';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -85,7 +85,29 @@ export function propertyListBody(db: Db, cache: ResponseCache, who: AuthUser, cl
 }
 
 export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
-  return (await q.listProperties(db, { clientId })).map(viewFor(who));
+  const rows = await q.listProperties(db, { clientId });
+  const medians = await medianMinutesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const view = viewFor(who);
+  return rows.map((row) => ({ ...view(row), median_minutes: medians.get(row.id) ?? null }));
+}
+
+/** Each property's median real duration over its last 10 cleanings with Start and Done (absent: none yet). */
+async function medianMinutesOf(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  const byProperty = new Map<number, number[]>();
+  for (const row of await q.lastDurations(db, ids)) {
+    const minutes = actualMinutes(row.startedAt, row.finishedAt);
+    if (minutes === null) continue;
+    byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), minutes]);
+  }
+  const medians = new Map<number, number>();
+  for (const [id, values] of byProperty) {
+    const median = medianMinutes(values);
+    if (median !== null) medians.set(id, median);
+  }
+  return medians;
 }
 
 /** A property inside event answers: housekeepers see no client fields and no supervisor's pay either (decisions.md 7). */
@@ -113,7 +135,42 @@ async function loadProperty(db: DbOrTx, id: number): Promise<q.PropertyWithClien
 
 /** A property's admin view, or 404 (archived ones included as not found). */
 export async function getProperty(db: DbOrTx, id: number): Promise<Property> {
-  return toAdminView(await loadProperty(db, id));
+  const medians = await medianMinutesOf(db, [id]);
+  return { ...toAdminView(await loadProperty(db, id)), median_minutes: medians.get(id) ?? null };
+}
+
+type Housekeepers = { preferredEmployeeId: number | null; backupEmployeeId: number | null };
+
+/**
+ * A property's preferred and backup housekeepers must be active housekeepers (a value kept as it was is
+ * not checked again, so an edit does not fail because she left since), and two different people: 422.
+ */
+async function checkHousekeepers(
+  db: DbOrTx,
+  input: Pick<PropertyInput, 'preferred_employee_id' | 'backup_employee_id'>,
+  current: Housekeepers = { preferredEmployeeId: null, backupEmployeeId: null },
+): Promise<void> {
+  const fields = [
+    ['preferred_employee_id', input.preferred_employee_id, current.preferredEmployeeId],
+    ['backup_employee_id', input.backup_employee_id, current.backupEmployeeId],
+  ] as const;
+  const chosen = fields.filter(([, value, before]) => value !== undefined && value !== null && value !== before);
+  const active = await q.activeHousekeeperIds(
+    db,
+    chosen.map(([, value]) => value!),
+  );
+  const wrong = chosen.filter(([, value]) => !active.has(value!));
+  if (wrong.length > 0)
+    throw new AppError(
+      'invalid',
+      text('property.notHousekeeper'),
+      wrong.map(([field]) => ({ field, message: text('property.notHousekeeperField') })),
+    );
+  const [preferred, backup] = fields.map(([, value, before]) => (value === undefined ? before : value));
+  if (preferred !== null && preferred === backup)
+    throw new AppError('invalid', text('property.sameHousekeeper'), [
+      { field: 'backup_employee_id', message: text('property.sameHousekeeperField') },
+    ]);
 }
 
 /** Checks that a client exists; 422 with a `client_id` error otherwise. */
@@ -164,6 +221,7 @@ function toRow(input: Omit<PropertyInput, 'images'>) {
 export async function createProperty(db: Db, input: PropertyInput): Promise<Property> {
   return db.transaction(async (tx) => {
     await requireClient(tx, input.client_id);
+    await checkHousekeepers(tx, input);
     const id = await q.insertProperty(tx, toRow(input), input.images);
     return getProperty(tx, id);
   });
@@ -173,6 +231,7 @@ export async function createProperty(db: Db, input: PropertyInput): Promise<Prop
 export async function updateProperty(db: Db, id: number, input: UpdatePropertyInput): Promise<Property> {
   return db.transaction(async (tx) => {
     await requireClient(tx, input.client_id);
+    await checkHousekeepers(tx, input, await loadProperty(tx, id));
     if (!(await q.updatePropertyRow(tx, id, toRow(input)))) throw new AppError('not_found', text('property.notFound'));
     if (input.images) await q.replaceImages(tx, id, input.images);
     return getProperty(tx, id);

@@ -75,6 +75,16 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
           <Item label={f('entry_method')}>{p.entry_method}</Item>
           <Item label={f('cabinet_code')}>{p.cabinet_code}</Item>
           <Item label={f('laundry_type')}>{p.laundry_type}</Item>
+          <Item label={f('check_out_time')}>{p.check_out_time ?? t('properties.turnover.companyDefault')}</Item>
+          <Item label={f('check_in_time')}>{p.check_in_time ?? t('properties.turnover.companyDefault')}</Item>
+          <Item label={t('properties.turnover.estimate')}>
+            {p.cleaning_minutes === null
+              ? t('properties.turnover.fromRooms', { duration: format.duration(p.estimated_minutes) })
+              : format.duration(p.estimated_minutes)}
+          </Item>
+          <Item label={t('properties.turnover.medianLabel')}>
+            {p.median_minutes != null ? format.duration(p.median_minutes) : ''}
+          </Item>
         </SimpleGrid>
         <Divider />
         <Item label={t('properties.address')}>{address}</Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
 import { CLIENT_CURRENCY, currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
 import { fieldError } from '../../lib/field-error';
+import { PropertyTurnoverFields } from './property-turnover-fields';
 import type { PropertyFormValues } from './property-values';
 
 type Form = UseFormReturnType<PropertyFormValues>;
@@ -16,8 +17,15 @@ function Section({ children }: { children: string }) {
   );
 }
 
+interface PropertyFormFieldsProps {
+  form: Form;
+  clients: Client[];
+  /** The median of its last real cleaning durations, shown under the estimate (editing only). */
+  medianMinutes?: number | null;
+}
+
 /** Every field of a property (spec 3), grouped; money labelled with its currency (decisions.md 2). */
-export function PropertyFormFields({ form, clients }: { form: Form; clients: Client[] }) {
+export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFormFieldsProps) {
   const { t } = useTranslation();
   const props = (name: keyof PropertyFormValues) => ({
     ...form.getInputProps(name),
@@ -85,6 +93,8 @@ export function PropertyFormFields({ form, clients }: { form: Form; clients: Cli
           decimalScale={1}
         />
       </SimpleGrid>
+      <Section>{t('properties.sections.turnover')}</Section>
+      <PropertyTurnoverFields form={form} medianMinutes={medianMinutes} />
       <Section>{t('properties.sections.access')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('entry_method')}

@@ -32,6 +32,9 @@ beforeAll(async () => {
         cloudName: 'local',
         uploadUrl: `${server.url}/upload`,
       }),
+      // The turnover section's housekeepers and company times.
+      'GET /employee/': [],
+      'GET /settings/company': { check_out_time: '11:00', check_in_time: '15:00' },
       'POST /houses/': (req) => reply.json(201, { id: 1, ...req.json<object>() }),
     },
     {

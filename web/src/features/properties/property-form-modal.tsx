@@ -11,7 +11,7 @@ import { clientsQuery } from '../../lib/resources/clients';
 import { useSaveProperty } from '../../lib/resources/properties';
 import { PhotoPicker, photoProblem } from './photo-picker';
 import { PropertyFormFields } from './property-form-fields';
-import { initialValues, requiredAmounts, type PropertyFormValues } from './property-values';
+import { initialValues, requiredAmounts, turnoverErrors, type PropertyFormValues } from './property-values';
 
 const validateSchema = zod4Resolver(propertyInput);
 
@@ -31,7 +31,7 @@ export function PropertyFormModal({ property, onClose }: PropertyFormModalProps)
   const form = useForm<PropertyFormValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(property),
-    validate: (values) => ({ ...validateSchema(values), ...requiredAmounts(values) }),
+    validate: (values) => ({ ...validateSchema(values), ...requiredAmounts(values), ...turnoverErrors(values) }),
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -63,7 +63,7 @@ export function PropertyFormModal({ property, onClose }: PropertyFormModalProps)
       size="xl"
       fullScreenOnPhone
     >
-      <PropertyFormFields form={form} clients={clients.data ?? []} />
+      <PropertyFormFields form={form} clients={clients.data ?? []} medianMinutes={property?.median_minutes} />
       {!property && <PhotoPicker files={files} onChange={setFiles} progress={progress} disabled={mutation.isPending} />}
     </FormModal>
   );

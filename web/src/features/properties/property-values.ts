@@ -1,11 +1,24 @@
-import type { PropertyInput, PropertyView } from '@common/contracts/properties';
+import type { PropertyInput, PropertyTimingField, PropertyView } from '@common/contracts/properties';
 
-/** What the property form holds: numbers may be '' while typing, the client is a select value. */
-export type PropertyFormValues = Omit<PropertyInput, 'client_id' | 'images' | NumberField> & {
+/**
+ * What the property form holds: numbers may be '' while typing, the client and housekeepers are select
+ * values; an empty time, estimate or housekeeper means the company's time, the rooms' default, nobody.
+ */
+export type PropertyFormValues = Omit<PropertyInput, 'client_id' | 'images' | NumberField | PropertyTimingField> & {
   client_id: string | null;
-} & Record<NumberField, number | string>;
+} & Record<NumberField, number | string> &
+  TurnoverValues;
 
 type NumberField = 'client_price' | 'worker_payment' | 'supervisor_payment' | 'bedrooms' | 'bathrooms';
+
+/** The turnover fields as the form holds them ('' or null: not set). */
+export type TurnoverValues = {
+  check_out_time: string;
+  check_in_time: string;
+  cleaning_minutes: number | string;
+  preferred_employee_id: string | null;
+  backup_employee_id: string | null;
+};
 
 /** Fields typed as free text, in the order the form shows them. */
 export const TEXT_FIELDS = [
@@ -40,7 +53,23 @@ export function initialValues(property?: PropertyView): PropertyFormValues {
     supervisor_payment: property?.supervisor_payment ?? '',
     bedrooms: property?.bedrooms ?? 0,
     bathrooms: property?.bathrooms ?? 0,
+    check_out_time: property?.check_out_time ?? '',
+    check_in_time: property?.check_in_time ?? '',
+    cleaning_minutes: property?.cleaning_minutes ?? '',
+    preferred_employee_id: idValue(property?.preferred_employee_id),
+    backup_employee_id: idValue(property?.backup_employee_id),
   };
+}
+
+const idValue = (id: number | null | undefined) => (id == null ? null : String(id));
+
+/** The message when the backup housekeeper is the preferred one. */
+export const SAME_HOUSEKEEPER = 'The backup must be someone other than the preferred housekeeper';
+
+/** The form's own checks the shared schema cannot make: the backup is not the preferred housekeeper. */
+export function turnoverErrors(values: TurnoverValues): Record<string, string> {
+  const { preferred_employee_id: preferred, backup_employee_id: backup } = values;
+  return preferred !== null && preferred === backup ? { backup_employee_id: SAME_HOUSEKEEPER } : {};
 }
 
 /** Spec 5 requires the client price and worker payment; the shared schema would read a blank as 0. */

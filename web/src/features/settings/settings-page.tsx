@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PageHeader } from '../../components/page-header';
 import { useRememberLanguage } from '../../lib/resources/auth';
+import { getRole } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { CompanyTimesSection } from './company-times-form';
 
-/** /settings, for everyone signed in: their own password (live policy check) and the app's language. */
+/**
+ * /settings, for everyone signed in: their own password (live policy check) and the app's language;
+ * for admins also the company's check-out and check-in times.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const remember = useRememberLanguage();
@@ -38,6 +43,11 @@ export function SettingsPage() {
           <LanguageSwitcher size="sm" onChange={(language) => remember.mutate({ language })} />
         </Stack>
       </Paper>
+      {getRole() === 'admin' && (
+        <Paper withBorder radius="lg" p="lg">
+          <CompanyTimesSection />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -22,7 +22,11 @@ const ANA: Employee = {
 let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startFakeApi({ 'GET /employee/': [ANA], 'GET /auth/users/:id/upcoming': { cleanings: [] } });
+  server = await startFakeApi({
+    'GET /employee/': [ANA],
+    'GET /auth/users/:id/upcoming': { cleanings: [] },
+    'GET /time-off/requests': [],
+  });
 });
 afterAll(async () => {
   await server.close();

@@ -16,9 +16,16 @@ import { useFormat } from '../../lib/format';
 import { useDeactivationPreview, useReactivation } from '../../lib/staff-release';
 import { staffQuery, useDeleteEmployee, useUpdateEmployee } from '../../lib/resources/staff';
 import { useResetPassword } from '../../lib/resources/users';
+import { AvailabilityModal } from './availability-modal';
 import { EmployeeFormModal } from './employee-form-modal';
+import { ScheduleMenu } from './schedule-menu';
+import { TimeOffModal } from './time-off-modal';
+import { TimeOffRequests } from './time-off-requests';
 
-/** /staff (spec 2.10): housekeepers and supervisors; register, edit, reset a password, delete or deactivate, reactivate. */
+/**
+ * /staff (spec 2.10): housekeepers and supervisors; register, edit, reset a password, delete or deactivate,
+ * reactivate; a housekeeper's working week and time off, and the time-off requests waiting (decisions.md 7).
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -29,6 +36,8 @@ export function StaffPage() {
   const reset = useResetPassword();
   const [resetting, setResetting] = useState<Employee | null>(null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [scheduling, setScheduling] = useState<Employee | null>(null);
+  const [timeOff, setTimeOff] = useState<Employee | null>(null);
 
   const handleDelete = () => {
     const { deleting } = dialogs;
@@ -88,6 +97,9 @@ export function StaffPage() {
   const actions = (e: Employee) => (
     <>
       <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
+      {e.role === 'employee' && e.active_status && (
+        <ScheduleMenu name={e.name} onWeek={() => setScheduling(e)} onTimeOff={() => setTimeOff(e)} />
+      )}
       {e.user_id !== null && e.active_status && (
         <RowButton kind="reset" label={t('accounts.reset')} name={e.name} onClick={() => setResetting(e)} />
       )}
@@ -114,8 +126,15 @@ export function StaffPage() {
       columns={columns}
       rowKey={(e) => e.id}
       actions={actions}
-      toolbar={credentials && <CredentialsPanel credentials={credentials} onClose={() => setCredentials(null)} />}
+      toolbar={
+        <>
+          <TimeOffRequests />
+          {credentials && <CredentialsPanel credentials={credentials} onClose={() => setCredentials(null)} />}
+        </>
+      }
     >
+      {scheduling && <AvailabilityModal employee={scheduling} onClose={() => setScheduling(null)} />}
+      {timeOff && <TimeOffModal employee={timeOff} onClose={() => setTimeOff(null)} />}
       {dialogs.editing && (
         <EmployeeFormModal employee={dialogs.editing.row} onClose={dialogs.closeEdit} onRegistered={setCredentials} />
       )}

@@ -34,6 +34,7 @@ let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /employee/': () => [ana],
+    'GET /time-off/requests': [],
     'GET /auth/users/:id/upcoming': {
       cleanings: [
         cleaning(31, '2026-12-04', 'Casa Sol', 'Ana Mora'),

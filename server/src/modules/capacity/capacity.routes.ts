@@ -1,0 +1,53 @@
+import {
+  acceptInput,
+  acceptResponse,
+  capacityQuery,
+  capacityResponse,
+  suggestInput,
+  suggestResponse,
+} from '@common/contracts/capacity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { readerLanguage } from '../../i18n/catalogue';
+import { access, actor } from '../../plugins/auth';
+import { sendCached, type ResponseCache } from '../../plugins/response-cache';
+import { capacityBody } from './capacity.service';
+import { accept, suggest } from './suggestions.service';
+
+const tags = ['capacity'];
+
+/** Capacity of the coming days, and assignment suggestions for a week (decisions.md 7, "Capacity and time windows"). */
+export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
+  app.get('/capacity', {
+    config: { access: access.adminOrSupervisor },
+    schema: {
+      tags,
+      summary: "Each day's demand (estimates of its live cleanings) against the active housekeepers' minutes",
+      querystring: capacityQuery,
+      response: { 200: capacityResponse },
+    },
+    handler: async (request, reply) => sendCached(request, reply, cache, await capacityBody(db, cache, request.query)),
+  });
+
+  app.post('/assignments/suggest', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: "A housekeeper (or none, with why) for each of the week's unassigned cleanings; nothing is written",
+      body: suggestInput,
+      response: { 200: suggestResponse },
+    },
+    handler: async (request) => suggest(db, request.body.week_start, readerLanguage(request)),
+  });
+
+  app.post('/assignments/accept', {
+    config: { access: access.admin },
+    schema: {
+      tags,
+      summary: 'Assign accepted suggestions in one transaction; those no longer possible are skipped with why',
+      body: acceptInput,
+      response: { 200: acceptResponse },
+    },
+    handler: async (request) => accept(db, actor(request), request.body, readerLanguage(request)),
+  });
+};

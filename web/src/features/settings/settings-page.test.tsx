@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { setToken } from '../../lib/session';
+import { SettingsPage } from './settings-page';
+
+let server: FakeApi;
+
+beforeAll(async () => {
+  server = await startFakeApi({
+    'GET /settings/company': { check_out_time: '11:00', check_in_time: '15:00' },
+    'PUT /settings/company': (request) => request.json(),
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  setToken(makeToken({ role: 'admin' }));
+});
+
+const timeField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+
+describe('Settings: company times (decisions.md 7)', () => {
+  it('an admin changes the check-out and check-in times and is told they were saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SettingsPage />);
+    await waitFor(() => expect(timeField('Check-out')).toHaveValue('11:00'));
+    expect(timeField('Check-in')).toHaveValue('15:00');
+    fireEvent.change(timeField('Check-out'), { target: { value: '10:30' } });
+    fireEvent.change(timeField('Check-in'), { target: { value: '16:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText('The company times were saved.')).toBeInTheDocument();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(put?.url).toBe('/api/settings/company');
+    expect(JSON.parse(put?.body ?? '')).toEqual({ check_out_time: '10:30', check_in_time: '16:00' });
+  });
+
+  it("shows the server's refusal and asks for a time when one is emptied", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'PUT /settings/company': reply.error(422, 'Time must be HH:MM (00:00-23:59)') });
+    renderWithApp(<SettingsPage />);
+    await waitFor(() => expect(timeField('Check-out')).toHaveValue('11:00'));
+    fireEvent.change(timeField('Check-in'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByText('Enter a time (HH:MM)')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    fireEvent.change(timeField('Check-in'), { target: { value: '14:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(
+      await screen.findByText('The company times could not be saved. Time must be HH:MM (00:00-23:59)'),
+    ).toBeInTheDocument();
+  });
+
+  it('is not shown to a supervisor, who never asks for it', async () => {
+    setToken(makeToken({ role: 'supervisor' }));
+    renderWithApp(<SettingsPage />);
+    expect(await screen.findByText('Change your password')).toBeInTheDocument();
+    expect(screen.queryByText('Company times')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.url === '/api/settings/company')).toBe(false);
+  });
+});
