@@ -46,6 +46,7 @@ beforeAll(async () => {
     },
     'GET /employee/': () => staff,
     'GET /capacity': { days: [] },
+    'GET /time-off/requests': [],
     'GET /cleaning_events/by-month': { events: [], properties: {} },
     'GET /problems/open-count': { open: 0 },
   });
