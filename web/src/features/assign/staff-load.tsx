@@ -19,7 +19,7 @@ export function StaffLoad({ employeeId, days }: { employeeId: number; days: Capa
             <Text size="xs" c="dimmed">
               {format.weekdayDayMonth(day.date)}
             </Text>
-            <Text size="xs" fw={over ? 700 : 500} c={over ? 'red.8' : mine.off ? 'dimmed' : undefined}>
+            <Text size="xs" fw={over ? 700 : 500} c={over ? 'red.9' : mine.off ? 'dimmed' : undefined}>
               {mine.off
                 ? [t('capacity.off'), mine.assigned_minutes > 0 && format.duration(mine.assigned_minutes)]
                     .filter(Boolean)

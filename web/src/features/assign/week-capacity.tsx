@@ -40,7 +40,7 @@ export function WeekCapacity({ days, error }: WeekCapacityProps) {
             <Text size="xs" fw={700}>
               {format.weekdayDayMonth(day.date)}
             </Text>
-            <Text size="sm" fw={600} c={day.over ? 'red.8' : undefined}>
+            <Text size="sm" fw={600} c={day.over ? 'red.9' : undefined}>
               {t('capacity.load', {
                 demand: format.duration(day.demand_minutes),
                 available: format.duration(day.available_minutes),

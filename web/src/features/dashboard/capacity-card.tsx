@@ -49,7 +49,7 @@ export function CapacityCard({ start, onPick }: { start: string; onPick: (date: 
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {format.weekdayDayMonth(day.date)}
               </Text>
-              <Text size="sm" fw={600} c={day.over ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" fw={600} c={day.over ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
                 {t('capacity.load', {
                   demand: format.duration(day.demand_minutes),
                   available: format.duration(day.available_minutes),
