@@ -3,7 +3,15 @@
 // and fetch talk to it), answering from a route table typed with the contracts' response types.
 import type { ServerResponse } from 'node:http';
 import type { LoginResponse, Me, ResetPasswordResponse, User } from '@common/contracts/auth';
-import type { CompanySettings, StartResponse, TimeOff, TimeOffRequest } from '@common/contracts/capacity';
+import type {
+  AcceptResponse,
+  CapacityResponse,
+  CompanySettings,
+  StartResponse,
+  SuggestResponse,
+  TimeOff,
+  TimeOffRequest,
+} from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
 import type {
   AssignResponse,
@@ -92,6 +100,9 @@ export interface ApiRoutes {
   'POST /cleaning_events/:id/restore': CleaningEvent;
   'POST /assignments/': AssignResponse;
   'DELETE /assignments/by-event/:eventId': AssignResponse;
+  'POST /assignments/suggest': SuggestResponse;
+  'POST /assignments/accept': AcceptResponse;
+  'GET /capacity': CapacityResponse;
   'GET /airbn_url/': FeedView[];
   'POST /airbn_url/': FeedSyncResponse;
   'DELETE /airbn_url/:id': DeleteFeedResponse;

@@ -45,6 +45,8 @@ beforeAll(async () => {
       return reply.json(201, { user: { id: 10 }, employee });
     },
     'GET /employee/': () => staff,
+    'GET /capacity': { days: [] },
+    'GET /time-off/requests': [],
     'GET /cleaning_events/by-month': { events: [], properties: {} },
     'GET /problems/open-count': { open: 0 },
   });

@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
+import { CleaningWindow } from './cleaning-window';
 import { EventFlags, EventStatusBadge } from './event-status-badge';
 import { useCloseOnBack } from '../lib/use-close-on-back';
 
@@ -17,10 +18,20 @@ interface DayEventsModalProps {
   onChoose: (event: CleaningEvent) => void;
   /** The schedule conflicts of the listed events, by id (the admin calendar). */
   conflicts?: Map<number, ConflictKind[]>;
+  /** Each event's window and estimate (the admin calendar). */
+  withWindow?: boolean;
 }
 
 /** The events of one day (the admin calendar's date and status, the housekeeper's assigned ones), each opening its details. */
-export function DayEventsModal({ events, title, emptyText, onClose, onChoose, conflicts }: DayEventsModalProps) {
+export function DayEventsModal({
+  events,
+  title,
+  emptyText,
+  onClose,
+  onChoose,
+  conflicts,
+  withWindow = false,
+}: DayEventsModalProps) {
   const { t } = useTranslation();
   useCloseOnBack(events !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -58,6 +69,7 @@ export function DayEventsModal({ events, title, emptyText, onClose, onChoose, co
                   <Text span size="sm" lineClamp={2}>
                     {event.event_summary || t('eventDetails.summaryFallback')}
                   </Text>
+                  {withWindow && <CleaningWindow event={event} />}
                   {event.assignedEmployeeName && (
                     <Text span size="xs">
                       {t('eventDetails.housekeeper', { name: event.assignedEmployeeName })}

@@ -82,4 +82,28 @@ describe('event details (spec 2.14)', () => {
     renderWithApp(<EventDetailsModal event={{ ...event, property: null }} onClose={() => {}} />);
     expect(await screen.findByText('No property details found.')).toBeInTheDocument();
   });
+
+  it("shows the cleaning's window, its estimate, Tight with why, and how long it took", async () => {
+    const user = userEvent.setup({ delay: null });
+    localStorage.setItem('eventDetailsLang', JSON.stringify('en'));
+    const done: CleaningEvent = {
+      ...event,
+      status: 'completed',
+      window_start: '2026-11-20T11:00',
+      window_end: '2026-11-20T15:00',
+      cleaning_minutes: 270,
+      tight: true,
+      actual_minutes: 110,
+    };
+    renderWithApp(<EventDetailsModal event={done} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details - Fri, Nov 20, 2026' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Cleaning window')).toBeInTheDocument();
+    expect(within(dialog).getByText('11:00-15:00 · est. 4 h 30 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('Took 1 h 50 min')).toBeInTheDocument();
+    // The same-day mark stays beside it.
+    expect(within(dialog).getByText('Same-day turnover')).toBeInTheDocument();
+    await user.hover(within(dialog).getByText('Tight'));
+    expect(await screen.findByText('Window 4 h, estimate 4 h 30 min')).toBeInTheDocument();
+  });
 });

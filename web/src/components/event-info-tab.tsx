@@ -1,11 +1,12 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { useFormat } from '../lib/format';
+import { CleaningWindow } from './cleaning-window';
 import { DetailRow } from './detail-row';
 import { EventStatusBadge } from './event-status-badge';
 
-/** The Event tab of the event details (spec 2.6, 2.14): dates, status, summary, note and who cleans it. */
+/** The Event tab of the event details (spec 2.6, 2.14): dates, window, status, summary, note and who cleans it. */
 export function EventInfoTab({ event }: { event: CleaningEvent }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -19,6 +20,11 @@ export function EventInfoTab({ event }: { event: CleaningEvent }) {
         {event.check_out_date ? format.date(event.check_out_date) : na}
       </DetailRow>
       <DetailRow label={t('eventDetails.cleaningDate')}>{format.date(event.service_date)}</DetailRow>
+      <DetailRow label={t('capacity.window')}>
+        <Group justify="flex-end">
+          <CleaningWindow event={event} />
+        </Group>
+      </DetailRow>
       <DetailRow label={t('eventDetails.status')}>
         <EventStatusBadge status={event.status} />
       </DetailRow>

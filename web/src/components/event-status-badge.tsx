@@ -26,8 +26,8 @@ export function EventStatusBadge({ status, ...props }: { status: string } & Badg
   );
 }
 
-// A mark's words wrap inside a narrow column (the week grid on a phone) instead of being cut.
-const WRAPPING = {
+/** A mark's words wrap inside a narrow column (the week grid on a phone) instead of being cut: a Badge's `styles`. */
+export const WRAPPING = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
 } as const;

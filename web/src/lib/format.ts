@@ -33,6 +33,17 @@ export function formatDuration(minutes: number): string {
   return minutes < 0 && total > 0 ? `-${text}` : text;
 }
 
+/**
+ * A cleaning's window (local `YYYY-MM-DDTHH:MM` both ends): '11:00-15:00' within one day, else with
+ * the short weekdays: 'Fri 11:00 - Sun 15:00' ('Vie 11:00 - Dom 15:00').
+ */
+export function formatWindow(start: string, end: string, language: string): string {
+  const time = (dt: string) => dt.slice(11, 16);
+  if (start.slice(0, 10) === end.slice(0, 10)) return `${time(start)}-${time(end)}`;
+  const day = (dt: string) => capitalizeFirst(formatWeekday(dt.slice(0, 10), language, 'short'));
+  return `${day(start)} ${time(start)} - ${day(end)} ${time(end)}`;
+}
+
 /** Every display format, bound to one language. */
 export function formatterFor(language: string) {
   return {
@@ -58,6 +69,8 @@ export function formatterFor(language: string) {
     weekdays: () => weekdayNames(language).map(capitalizeFirst),
     /** 'Nov 16 – 22, 2026' / '16 – 22 nov 2026'. */
     weekRange: (start: string, end: string) => formatDateRange(start, end, language),
+    /** A cleaning's window: '11:00-15:00', or 'Fri 11:00 - Sun 15:00' over several days. */
+    window: (start: string, end: string) => formatWindow(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
     /** Minutes as '1 h 45 min', '2 h', '45 min' (the same in English and Spanish). */

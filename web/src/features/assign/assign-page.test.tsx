@@ -52,6 +52,7 @@ beforeAll(async () => {
   server = await startFakeApi({
     'GET /cleaning_events/by-month': () => leanMonth(monthEvents),
     'GET /employee/': () => staff,
+    'GET /capacity': { days: [] },
     'POST /assignments/': unavailable,
     'DELETE /assignments/by-event/:eventId': unavailable,
     'GET /houses/': [],

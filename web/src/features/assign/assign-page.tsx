@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconBulb, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +12,29 @@ import { EventDetailsModal } from '../../components/event-details-modal';
 import { useEventAdmin } from '../../lib/event-admin';
 import { useFormat } from '../../lib/format';
 import { useMonthsEvents } from '../../lib/resources/events';
+import { capacityQuery } from '../../lib/resources/capacity';
 import { staffQuery } from '../../lib/resources/staff';
 import { CreateEventModal } from './create-event-modal';
 import { EmployeeBoard } from './employee-board';
+import { RefusalConfirm } from './refusal-confirm';
+import { SuggestionsPanel } from './suggestions-panel';
 import { UnassignedList } from './unassigned-list';
 import { useAssignment } from './use-assignment';
 import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
+import { WeekCapacity } from './week-capacity';
 import { useEventProof } from '../../lib/resources/photos';
 
-/** Weekly Cleaning Assignment (spec 2.12): unassigned cards, a board per housekeeper with conflicts marked, new events, event details. */
+/**
+ * Weekly Cleaning Assignment (spec 2.12): the week's capacity, unassigned cards, a board per housekeeper
+ * with conflicts and loads marked, suggestions, new events, event details.
+ */
 export function AssignPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const today = todayIso();
   const [weekStart, setWeekStart] = useState(() => businessWeek(today).start);
   const [creating, createModal] = useDisclosure(false);
+  const [suggesting, suggestPanel] = useDisclosure(false);
   const months = useMemo(() => {
     const list = [...monthsAround(businessWeek(today).start), ...monthsAround(weekStart)];
     return list.filter((m, i) => list.findIndex((n) => n.year === m.year && n.month === m.month) === i);
@@ -37,7 +45,8 @@ export function AssignPage() {
   const weeks = useMemo(() => weeksWithWork(events, today), [events, today]);
   const week = weekOf(weekStart);
   const { unassigned, byEmployee } = useMemo(() => splitWeek(events, week), [events, week.start]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { assign, unassign } = useAssignment();
+  const capacity = useQuery(capacityQuery(week.start, 7));
+  const { assign, unassign, refused } = useAssignment();
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
   const admin = useEventAdmin(chosen, setChosen);
@@ -51,9 +60,14 @@ export function AssignPage() {
         <Title order={1} size="h2">
           {t('pages.assign')}
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
-          {t('assign.createEvent')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconBulb size={16} />} onClick={suggestPanel.open}>
+            {t('capacity.suggest')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+            {t('assign.createEvent')}
+          </Button>
+        </Group>
       </Group>
       <Stack gap={6}>
         <Text fw={700} ta="center" data-testid="assign-week">
@@ -91,6 +105,7 @@ export function AssignPage() {
         </Center>
       ) : (
         <>
+          <WeekCapacity days={capacity.data?.days} error={capacity.error} />
           <UnassignedList
             events={unassigned}
             employees={housekeepers}
@@ -104,12 +119,21 @@ export function AssignPage() {
             byEmployee={byEmployee}
             allEvents={events}
             weekStart={week.start}
+            capacity={capacity.data?.days}
             onUnassign={(event) => unassign.mutate(event.id)}
             context={context}
           />
         </>
       )}
       <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
+      <SuggestionsPanel
+        opened={suggesting}
+        onClose={suggestPanel.close}
+        week={week}
+        events={events}
+        employees={housekeepers}
+      />
+      <RefusalConfirm refusal={refused.refusal} onAssignAnyway={refused.assignAnyway} onClose={refused.dismiss} />
       <CreateEventModal
         opened={creating}
         onClose={createModal.close}

@@ -1,8 +1,10 @@
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CapacityDay } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { EventLine, type LineContext } from './event-line';
+import { StaffLoad } from './staff-load';
 import { WhatsAppButton } from './whatsapp-button';
 
 interface EmployeeBoardProps {
@@ -12,18 +14,21 @@ interface EmployeeBoardProps {
   allEvents: readonly CleaningEvent[];
   /** The first day of the week on screen. */
   weekStart: string;
+  /** The week's capacity: each column shows her load per day. */
+  capacity?: CapacityDay[];
   onUnassign: (event: CleaningEvent) => void;
   context: LineContext;
 }
 
 const COLUMN_WIDTH = 230;
 
-/** One column per active housekeeper with their assigned events; scrolls sideways inside itself. */
+/** One column per active housekeeper with her load per day and her assigned events; scrolls sideways inside itself. */
 export function EmployeeBoard({
   employees,
   byEmployee,
   allEvents,
   weekStart,
+  capacity,
   onUnassign,
   context,
 }: EmployeeBoardProps) {
@@ -55,6 +60,7 @@ export function EmployeeBoard({
                   {t('assign.eventCount', { count: events.length })}
                 </Text>
                 <WhatsAppButton employee={employee} events={allEvents} weekStart={weekStart} />
+                {capacity && <StaffLoad employeeId={employee.id} days={capacity} />}
                 <Stack gap="xs" mt="sm">
                   {events.length === 0 && (
                     <Text size="xs" c="dimmed">

@@ -2,13 +2,14 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
+import { CleaningWindow } from '../../components/cleaning-window';
 import { EventFlags } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
 
 /** How the board shows an event: its conflicts, and what opens its details. */
 export type LineContext = { conflicts: Map<number, ConflictKind[]>; onOpen: (event: CleaningEvent) => void };
 
-/** Date, property (opens the details), summary, flags and conflicts of an event, as the assignment cards show them. */
+/** Date, property (opens the details), summary, window, flags and conflicts of an event, as the assignment cards show them. */
 export function EventLine({ event, context }: { event: CleaningEvent; context: LineContext }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -32,6 +33,7 @@ export function EventLine({ event, context }: { event: CleaningEvent; context: L
       <Text size="xs" c="dimmed" lineClamp={2}>
         {event.event_summary}
       </Text>
+      <CleaningWindow event={event} />
       <EventFlags event={event} conflicts={context.conflicts.get(event.id)} />
     </Stack>
   );

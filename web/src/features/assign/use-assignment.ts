@@ -1,23 +1,49 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssignInput } from '@common/contracts/events';
+import type { AssignInput, CleaningEvent } from '@common/contracts/events';
+import { isOpenForAssignment } from '@common/domain/event-policy';
+import { ApiError } from '../../lib/api-error';
 import { useAssign, useUnassign } from '../../lib/resources/assignments';
-import { patchEvent, restoreEvents } from '../../lib/resources/events';
+import { patchEvent, restoreEvents, type EventsSnapshot } from '../../lib/resources/events';
+
+/** An assignment from the board: who, named for the screen until the server answers. */
+export type BoardAssignment = AssignInput & { employee_id: number; employee_name: string };
+
+/** The server refused an assignment because she is off or not working in the window: its sentence, and what to resend. */
+export type AssignRefusal = { input: BoardAssignment; detail: string };
+
+/**
+ * Whether a 409 is the availability refusal (decisions.md 7): the board offers only active housekeepers
+ * and cleanings open for assignment, so a 409 on one it still saw open is about her availability. The
+ * server's other 409s (serviced meanwhile, deactivated meanwhile) answer the forced resend too, and are
+ * reported as any failure then.
+ */
+function isAvailabilityRefusal(error: Error, input: BoardAssignment, snapshot: EventsSnapshot | undefined) {
+  if (!(error instanceof ApiError) || error.status !== 409 || input.force) return false;
+  const before = snapshot
+    ?.flatMap(([, events]) => events ?? [])
+    .find((event: CleaningEvent) => event.id === input.cleaning_event_id);
+  return before !== undefined && isOpenForAssignment(before.status);
+}
 
 /**
  * Assign and unassign as the board shows them: at once, before the server answers (spec 4). A failed
- * assignment keeps the screen change and says so; a failed unassignment is rolled back (spec 8).
+ * assignment keeps the screen change and says so; a failed unassignment is rolled back (spec 8). An
+ * assignment refused because she is not available is rolled back and waits in `refusal` for the
+ * admin to assign anyway (`force`) or leave it.
  */
 export function useAssignment() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [refusal, setRefusal] = useState<AssignRefusal | null>(null);
   const report = (key: string, error: Error) => {
     console.error(t(key), error);
     notifications.show({ color: 'red', message: `${t(key)} ${error.message}` });
   };
   const assign = useAssign({
-    onMutate: (input: AssignInput & { employee_name: string }) =>
+    onMutate: (input: BoardAssignment) =>
       patchEvent(client, input.cleaning_event_id, {
         status: 'assigned',
         displayStatus: 'assigned',
@@ -25,7 +51,14 @@ export function useAssignment() {
         assignedEmployeeId: input.employee_id,
         assignedEmployeeName: input.employee_name,
       }),
-    onError: (error) => report('assign.assignFailed', error),
+    onError: (error, input, snapshot) => {
+      if (isAvailabilityRefusal(error, input, snapshot)) {
+        restoreEvents(client, snapshot);
+        setRefusal({ input, detail: error.message });
+        return;
+      }
+      report('assign.assignFailed', error);
+    },
   });
   const unassign = useUnassign({
     onMutate: (eventId) =>
@@ -41,5 +74,14 @@ export function useAssignment() {
       report('assign.unassignFailed', error);
     },
   });
-  return { assign, unassign };
+  const refused = {
+    refusal,
+    /** Resends the refused assignment with `force`. */
+    assignAnyway: () => {
+      if (refusal) assign.mutate({ ...refusal.input, force: true });
+      setRefusal(null);
+    },
+    dismiss: () => setRefusal(null),
+  };
+  return { assign, unassign, refused };
 }

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, businessWeek } from '@common/domain/calendar';
+import { dateSpan } from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
+import { formatDate, formatDateRange, formatMonth } from '@common/domain/format';
 import { makeEvent } from '../../../test/admin-events';
 import { leanMonth } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -35,6 +38,18 @@ beforeAll(async () => {
         makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
       ]),
     'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0, events: [] },
+    'GET /capacity': ({ query }) => ({
+      days: dateSpan(query.get('start')!, Number(query.get('days'))).map((date, i) => ({
+        date,
+        demand_minutes: i === 1 ? 720 : 90,
+        available_minutes: 600,
+        cleanings: i === 1 ? 5 : 1,
+        tight: i === 1 ? 2 : 0,
+        unassigned: i === 1 ? 3 : 0,
+        over: i === 1,
+        staff: [],
+      })),
+    }),
   });
 });
 beforeEach(() => {
@@ -59,9 +74,12 @@ describe('admin calendar (spec 2.6, 7)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Housekeeper: Ana Mora')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^House \d$/)).toHaveLength(2);
-    // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts (issue 10).
+    // Each with its window and estimate.
+    expect(within(dialog).getAllByText('11:00-22:00 · est. 2 h')).toHaveLength(2);
+    // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts
+    // (issue 10); the coming days' capacity (issue 25).
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
-      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts']),
+      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts', '/api/capacity']),
     );
     expect(server.unexpected).toEqual([]);
   });
@@ -72,5 +90,38 @@ describe('admin calendar (spec 2.6, 7)', () => {
     renderWithApp(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Assigned: 0 on ${today}` })).toBeInTheDocument();
+  });
+
+  it('shows the next 14 days with their work against the hours available, over capacity flagged, and opens a day', async () => {
+    setToken(makeToken({ role: 'admin' }));
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    const card = within(await screen.findByTestId('capacity-card'));
+    expect(card.getByText('Next 14 days')).toBeInTheDocument();
+    const tomorrow = addDays(today, 1);
+    const busy = within(await card.findByTestId(`capacity-day-${tomorrow}`));
+    expect(server.requests.some((r) => r.url === `/api/capacity?start=${today}&days=14`)).toBe(true);
+    expect(busy.getByText('12 h / 10 h')).toBeInTheDocument();
+    expect(busy.getByText('5 cleanings · 3 unassigned')).toBeInTheDocument();
+    expect(busy.getByText('Over capacity')).toBeInTheDocument();
+    expect(busy.getByText('2 tight windows')).toBeInTheDocument();
+    const quiet = within(card.getByTestId(`capacity-day-${today}`));
+    expect(quiet.getByText('1 h 30 min / 10 h')).toBeInTheDocument();
+    expect(quiet.getByText('1 cleaning')).toBeInTheDocument();
+    expect(quiet.queryByText('Over capacity')).not.toBeInTheDocument();
+    expect(card.getAllByRole('button')).toHaveLength(14);
+
+    // A day two weeks ahead opens the calendar on its month and its week.
+    const last = addDays(today, 13);
+    await user.click(
+      card.getByRole('button', { name: new RegExp(`^${formatDate(last, 'en', { weekday: true, year: false })}`) }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('calendar-month')).toHaveTextContent(
+        formatMonth(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 'en'),
+      ),
+    );
+    const week = businessWeek(last);
+    expect(screen.getByTestId('summary-week')).toHaveTextContent(formatDateRange(week.start, week.end, 'en'));
   });
 });

@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { monthQuery, useMonthsEvents } from '../../lib/resources/events';
 import { eventsPerDay, groupByDate, monthsOfRange, shiftMonth, stepWeek } from './calendar-model';
 import { CalendarLoading, RenderedMark } from './calendar-status';
+import { CapacityCard } from './capacity-card';
 import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
 import { FeedAlerts } from './feed-alerts';
@@ -117,7 +118,10 @@ export function DashboardPage() {
             </>
           )}
         </Stack>
-        <EventSummary week={week} events={summaryEvents} onStep={(n) => setWeek((w) => stepWeek(w, n))} />
+        <Stack gap="md" w="100%" maw={{ base: '100%', md: 300 }}>
+          <EventSummary week={week} events={summaryEvents} onStep={(n) => setWeek((w) => stepWeek(w, n))} />
+          <CapacityCard start={today} onPick={showDate} />
+        </Stack>
       </Flex>
       <DayEventsModal
         events={
@@ -141,6 +145,7 @@ export function DashboardPage() {
         onClose={() => setPicked(null)}
         onChoose={handleChoose}
         conflicts={conflicts}
+        withWindow
       />
       <EventDetailsModal
         event={chosen}

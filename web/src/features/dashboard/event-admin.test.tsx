@@ -74,6 +74,7 @@ beforeAll(async () => {
     'GET /cleaning_events/by-month': () => leanMonth(events),
     'GET /houses/': [],
     'GET /employee/': [ana, luis],
+    'GET /capacity': { days: [] },
     'GET /airbn_url/alerts': () => ({
       failing: [
         { id: 4, propertyName: 'Casa Pelícano', failing_since: '2026-11-20T10:00:00.000Z', last_error: 'HTTP 500' },

@@ -4,14 +4,20 @@ import { api } from '../api-client';
 import { invalidateEvents } from './events';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
-/** POST /assignments/: assigns an event (or moves it to another housekeeper). */
+/** POST /assignments/: assigns an event (or moves it to another housekeeper); 409 when she is not available unless `force`. */
 export function useAssign<TVariables extends AssignInput, TContext>(
   screen?: ScreenHandlers<AssignResponse, TVariables, TContext>,
 ) {
   return useResourceMutation(
     {
-      call: ({ cleaning_event_id, employee_id }: TVariables) =>
-        api.post<AssignResponse>('/assignments/', { cleaning_event_id, employee_id } satisfies AssignInput),
+      // `force` only when asked: she is off or not working in the window, and the admin assigns anyway.
+      call: ({ cleaning_event_id, employee_id, force }: TVariables) =>
+        api.post<AssignResponse>(
+          '/assignments/',
+          (force
+            ? { cleaning_event_id, employee_id, force }
+            : { cleaning_event_id, employee_id }) satisfies AssignInput,
+        ),
       invalidate: (client) => invalidateEvents(client),
     },
     screen,

@@ -30,6 +30,8 @@ export const eventKeys = {
   history: (id: number) => [...eventKeys.all, 'history', id] as const,
   /** Completed Services lists with their totals (lib/resources/payments.ts). */
   completed: () => [...eventKeys.all, 'completed'] as const,
+  /** The capacity of days and the assignment suggestions (lib/resources/capacity.ts): they follow from the events. */
+  capacity: () => [...eventKeys.all, 'capacity'] as const,
 };
 
 /** Performance mark set when a month of events has arrived (read by bench/calendar-render.ts). */
@@ -188,6 +190,8 @@ export async function invalidateEvents(client: QueryClient, refetch: 'active' | 
   await Promise.all([
     client.invalidateQueries({ queryKey: eventKeys.all, refetchType: refetch }),
     client.invalidateQueries({ queryKey: reportKeys.stats(), refetchType: refetch }),
+    // No answer holds a day's capacity: what is on screen is read again whatever the change.
+    client.invalidateQueries({ queryKey: eventKeys.capacity(), refetchType: 'active' }),
   ]);
 }
 

@@ -2,6 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TimeOff, TimeOffInput, TimeOffRequest } from '@common/contracts/capacity';
 import { api } from '../api-client';
+import { capacityKeys } from './capacity';
 import { useResourceMutation } from './resource';
 
 const all = ['time-off'] as const;
@@ -27,8 +28,13 @@ export const timeOffRequestsQuery = () =>
     queryFn: ({ signal }) => api.get<TimeOffRequest[]>('/time-off/requests', { signal }),
   });
 
-// A change to one person's time off shows in her list and in the requests list.
-const invalidateTimeOff = (client: QueryClient) => client.invalidateQueries({ queryKey: timeOffKeys.all });
+// A change to one person's time off shows in her list, in the requests list and in the days' capacity.
+const invalidateTimeOff = async (client: QueryClient) => {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: timeOffKeys.all }),
+    client.invalidateQueries({ queryKey: capacityKeys.all }),
+  ]);
+};
 
 /** POST /employee/{id}/time-off: an admin's is approved at once; its answer names her cleanings in it. */
 export function useAddTimeOff() {
