@@ -99,7 +99,7 @@ describe('event details (spec 2.14)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Event Details - Fri, Nov 20, 2026' });
     await user.click(within(dialog).getByRole('tab', { name: 'Event' }));
     expect(await within(dialog).findByText('Cleaning window')).toBeInTheDocument();
-    expect(within(dialog).getByText('11:00-15:00 · est. 4 h 30 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('11:00–15:00 · est. 4 h 30 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Took 1 h 50 min')).toBeInTheDocument();
     // The same-day mark stays beside it.
     expect(within(dialog).getByText('Same-day turnover')).toBeInTheDocument();

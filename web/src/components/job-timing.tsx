@@ -15,7 +15,7 @@ interface JobTimingProps {
 /**
  * A housekeeper's card line about time (decisions.md 7): the cleaning's window and its estimate, a
  * "Tight" mark when the window is shorter than the estimate, then "Started 09:12" and "Took 1 h 50 min".
- * Phone only; the office's window display is its own (the lead unifies them).
+ * Her cards' larger line, with her own taps; the office's screens use `CleaningWindow`.
  */
 export function JobTiming({ event, startedAt, took }: JobTimingProps) {
   const { t } = useTranslation();

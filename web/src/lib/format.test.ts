@@ -56,12 +56,4 @@ describe('the screen formatter', () => {
       '-1 h 5 min',
     ]);
   });
-
-  it('writes a window by its times, or by its weekdays over several days', () => {
-    const en = formatterFor('en');
-    expect(en.window('2026-11-20T11:00', '2026-11-20T15:00')).toBe('11:00-15:00');
-    // 2026-11-20 is a Friday.
-    expect(en.window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Fri 11:00 - Sun 15:00');
-    expect(formatterFor('es').window('2026-11-20T11:00', '2026-11-22T15:00')).toBe('Vie 11:00 - Dom 15:00');
-  });
 });

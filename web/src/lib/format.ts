@@ -39,9 +39,9 @@ export function formatDuration(minutes: number): string {
  */
 export function formatWindow(start: string, end: string, language: string): string {
   const time = (dt: string) => dt.slice(11, 16);
-  if (start.slice(0, 10) === end.slice(0, 10)) return `${time(start)}-${time(end)}`;
+  if (start.slice(0, 10) === end.slice(0, 10)) return `${time(start)}–${time(end)}`;
   const day = (dt: string) => capitalizeFirst(formatWeekday(dt.slice(0, 10), language, 'short'));
-  return `${day(start)} ${time(start)} - ${day(end)} ${time(end)}`;
+  return `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
 }
 
 /** Every display format, bound to one language. */
@@ -69,7 +69,7 @@ export function formatterFor(language: string) {
     weekdays: () => weekdayNames(language).map(capitalizeFirst),
     /** 'Nov 16 – 22, 2026' / '16 – 22 nov 2026'. */
     weekRange: (start: string, end: string) => formatDateRange(start, end, language),
-    /** A cleaning's window: '11:00-15:00', or 'Fri 11:00 - Sun 15:00' over several days. */
+    /** A cleaning's window: '11:00–15:00', or 'Fri 11:00 – Sun 15:00' ('Vie 11:00 – Dom 15:00') over several days. */
     window: (start: string, end: string) => formatWindow(start, end, language),
     /** A moment (ISO timestamp) in the reader's time zone: 'Nov 21, 2026, 9:30 AM'. */
     dateTime: (timestamp: string) => formatDateTime(timestamp, language),
@@ -77,15 +77,6 @@ export function formatterFor(language: string) {
     duration: formatDuration,
     /** The phone's clock time of a moment (ISO timestamp): '09:12'. */
     clock: (timestamp: string) => clockTime(new Date(timestamp)),
-    /**
-     * A cleaning's window (local 'YYYY-MM-DDTHH:MM' ends): '11:00–15:00' within a day, else with the
-     * weekdays: 'Fri 11:00 – Sun 15:00' ('Vie 11:00 – Dom 15:00').
-     */
-    window: (start: string, end: string) => {
-      if (start.slice(0, 10) === end.slice(0, 10)) return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
-      const day = (at: string) => capitalizeFirst(formatWeekday(at.slice(0, 10), language, 'short'));
-      return `${day(start)} ${start.slice(11, 16)} – ${day(end)} ${end.slice(11, 16)}`;
-    },
   };
 }
 

@@ -126,10 +126,10 @@ describe('capacity on the assignment board (decisions.md 7)', () => {
   it("shows each card's window and estimate, Tight when the window is shorter, a window over days by weekday", async () => {
     await renderBoard();
     const first = within(screen.getByTestId('unassigned-1'));
-    expect(first.getByText('11:00-15:00 · est. 4 h 30 min')).toBeInTheDocument();
+    expect(first.getByText('11:00–15:00 · est. 4 h 30 min')).toBeInTheDocument();
     expect(first.getByText('Tight')).toBeInTheDocument();
     const second = within(screen.getByTestId('unassigned-2'));
-    expect(second.getByText(/^[A-Z][a-z]{2} 11:00 - [A-Z][a-z]{2} 15:00 · est\. 2 h 15 min$/)).toBeInTheDocument();
+    expect(second.getByText(/^[A-Z][a-z]{2} 11:00 – [A-Z][a-z]{2} 15:00 · est\. 2 h 15 min$/)).toBeInTheDocument();
     expect(second.queryByText('Tight')).not.toBeInTheDocument();
   });
 
