@@ -210,3 +210,12 @@ export function weekdayNames(language: string): string[] {
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => formatWeekday(`2026-11-0${i + 1}`, language, 'short'));
 }
+
+/** Minutes as '1 h 45 min', '2 h', '45 min', rounded to a minute ('-1 h 5 min' when negative). */
+export function formatDuration(minutes: number): string {
+  const total = Math.round(Math.abs(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const text = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return minutes < 0 && total > 0 ? `-${text}` : text;
+}

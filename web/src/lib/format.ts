@@ -16,6 +16,7 @@ import {
   type Currency,
   type DateStyleOptions,
 } from '@common/domain/format';
+import { formatDuration } from '@common/domain/format';
 import { formatPhone } from '@common/domain/phone';
 import { toIsoDate } from '@common/domain/dates';
 
@@ -24,18 +25,9 @@ export function capitalizeFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-/** Minutes as '1 h 45 min', '2 h', '45 min', rounded to a minute ('-1 h 5 min' when negative). */
-export function formatDuration(minutes: number): string {
-  const total = Math.round(Math.abs(minutes));
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  const text = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  return minutes < 0 && total > 0 ? `-${text}` : text;
-}
-
 /**
- * A cleaning's window (local `YYYY-MM-DDTHH:MM` both ends): '11:00-15:00' within one day, else with
- * the short weekdays: 'Fri 11:00 - Sun 15:00' ('Vie 11:00 - Dom 15:00').
+ * A cleaning's window (local `YYYY-MM-DDTHH:MM` both ends): '11:00–15:00' within one day, else with
+ * the short weekdays: 'Fri 11:00 – Sun 15:00' ('Vie 11:00 – Dom 15:00').
  */
 export function formatWindow(start: string, end: string, language: string): string {
   const time = (dt: string) => dt.slice(11, 16);

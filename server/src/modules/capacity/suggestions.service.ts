@@ -1,5 +1,6 @@
 import type { AcceptInput, AcceptResponse, Suggestion, SuggestResponse } from '@common/contracts/capacity';
 import { addDays } from '@common/domain/calendar';
+import { formatDuration } from '@common/domain/format';
 import { availableMinutesOn, slotsOn, unavailability, type Unavailability } from '@common/domain/capacity';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -9,11 +10,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { assignWithin } from '../events/events.service';
 import * as q from './capacity.queries';
 import { readPlan, type Cleaning, type Plan } from './capacity.service';
-
-/** Minutes as people read a load: '45 min', '2 h 0 min'. */
-function duration(minutes: number): string {
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
 
 const hoursOf = (h: q.Housekeeper, date: string) =>
   slotsOn(h.availability, date)
@@ -98,11 +94,14 @@ function choose(plan: Plan, day: Day, c: Cleaning): { chosen?: q.Housekeeper; re
     (a, b) => load(a) - load(b) || Number(sameRegion(b)) - Number(sameRegion(a)),
   );
   if (!chosen) return { reasons: [text('suggest.nobody'), ...passedOver] };
-  const reasons = [...passedOver, text('suggest.leastLoaded', { assigned: duration(load(chosen)) })];
+  const reasons = [...passedOver, text('suggest.leastLoaded', { assigned: formatDuration(load(chosen)) })];
   if (sameRegion(chosen)) reasons.push(text('suggest.sameRegion', { region: c.region }));
   if (withRoom.length === 0)
     reasons.push(
-      text('suggest.overHours', { total: duration(load(chosen) + c.minutes), available: duration(available(chosen)) }),
+      text('suggest.overHours', {
+        total: formatDuration(load(chosen) + c.minutes),
+        available: formatDuration(available(chosen)),
+      }),
     );
   return { chosen, reasons: [...reasons, availableText(chosen)] };
 }

@@ -157,7 +157,7 @@ describe('POST /assignments/suggest', () => {
     expect(byId.get(tuesdayCoco)).toMatchObject({
       employee_id: bea.employee.id,
       reasons: [
-        'Least loaded that day (1 h 0 min assigned)',
+        'Least loaded that day (1 h assigned)',
         'Same region as her other cleanings that day (Pacífico Norte)',
         'Available 08:00-18:00 on Tue, Mar 9, 2027',
       ],
@@ -165,7 +165,7 @@ describe('POST /assignments/suggest', () => {
     expect(byId.get(tuesdayLago)).toMatchObject({
       employee_id: carmen.employee.id,
       reasons: [
-        'Least loaded that day (2 h 0 min assigned)',
+        'Least loaded that day (2 h assigned)',
         'Same region as her other cleanings that day (Zona Norte)',
         'Available 13:00-17:00 on Tue, Mar 9, 2027',
       ],
@@ -184,7 +184,7 @@ describe('POST /assignments/suggest', () => {
       employee_id: ana.employee.id,
       reasons: [
         'Least loaded that day (0 min assigned)',
-        'Over her hours that day: 11 h 0 min with this cleaning, 9 h 0 min available',
+        'Over her hours that day: 11 h with this cleaning, 9 h available',
         'Available 08:00-17:00 on Thu, Mar 11, 2027',
       ],
     });
