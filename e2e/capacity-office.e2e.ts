@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { connectBrowser, expectNoRawKeys, newPage, pageProblems, screenshot, signInAs, tokenFor } from './browser';
+import { connectBrowser, expectNoRawKeys, newPage, pageProblems, screenshot, signInAs } from './browser';
 import { dialogMisfits } from './dialog-fit';
 import { lane } from './lane';
 
