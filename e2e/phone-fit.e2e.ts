@@ -49,6 +49,11 @@ const eventDetails = (open: Dialog['open']): Dialog => ({ name: 'detalles del ev
 const edit: Dialog = { name: 'editar', open: button(/^Editar /) };
 const remove: Dialog = { name: 'eliminar', open: button(/^Eliminar /) };
 const resetPassword: Dialog = { name: 'restablecer contraseña', open: button(/^Restablecer contraseña /) };
+/** A housekeeper's Schedule menu on Staff, then one of its entries (the first row's). */
+const schedule = (entry: string) => async (page: Page) => {
+  await button(/^Horario /)(page);
+  await page.getByRole('menuitem', { name: entry }).click();
+};
 const review: Dialog[] = [eventDetails(button(/^Detalles$/)), { name: 'devolver', open: button(/^Devolver$/) }];
 const herHome: Dialog[] = [
   menu,
@@ -98,7 +103,23 @@ const SCREENS: Screen[] = [
   {
     role: 'admin',
     path: '/staff',
-    dialogs: [{ name: 'registrar empleado', open: button('Registrar empleado') }, edit, resetPassword, remove],
+    dialogs: [
+      { name: 'registrar empleado', open: button('Registrar empleado') },
+      edit,
+      { name: 'semana de trabajo', open: schedule('Semana de trabajo') },
+      {
+        name: 'horas de la semana',
+        list: true,
+        open: async (page) => {
+          await schedule('Semana de trabajo')(page);
+          await settleDialog(page);
+          await page.getByRole('combobox', { name: 'Lunes hasta' }).click();
+        },
+      },
+      { name: 'días libres', open: schedule('Días libres') },
+      resetPassword,
+      remove,
+    ],
   },
   {
     role: 'admin',
@@ -133,7 +154,17 @@ const SCREENS: Screen[] = [
     dialogs: [{ name: 'nueva integración', open: button('Nueva integración de Airbnb') }],
   },
   { role: 'admin', path: '/import-properties', dialogs: [] },
-  { role: 'admin', path: '/settings', dialogs: [] },
+  {
+    role: 'admin',
+    path: '/settings',
+    dialogs: [
+      {
+        name: 'hora de salida',
+        list: true,
+        open: (page) => page.getByRole('combobox', { name: 'Salida (check-out)' }).click(),
+      },
+    ],
+  },
   { role: 'supervisor', path: '/home-employee', dialogs: [menu] },
   { role: 'supervisor', path: '/supervisor-path', dialogs: review },
   { role: 'supervisor', path: '/problems', dialogs: [] },

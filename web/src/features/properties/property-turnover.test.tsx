@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@common/contracts/properties';
 import type { Employee } from '@common/contracts/staff';
 import { startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { chooseTime } from '../../../test/time-field';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { PropertyDetailModal } from './property-detail-modal';
@@ -117,7 +118,7 @@ describe('property turnover (decisions.md 7)', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Housekeeper payment (CRC)' }), '20000');
     await user.click(within(dialog).getByRole('textbox', { name: 'State / province' }));
     await user.paste('Guanacaste');
-    fireEvent.change(field(dialog, /^Check-out time/), { target: { value: '10:30' } });
+    await chooseTime(user, field(dialog, /^Check-out time/), '10:30');
     expect(within(dialog).queryByText("Empty: the company's 11:00")).not.toBeInTheDocument();
     await user.type(estimate, '120');
 

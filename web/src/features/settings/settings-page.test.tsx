@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { chooseTime } from '../../../test/time-field';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { SettingsPage } from './settings-page';
@@ -31,8 +32,9 @@ describe('Settings: company times (decisions.md 7)', () => {
     renderWithApp(<SettingsPage />);
     await waitFor(() => expect(timeField('Check-out')).toHaveValue('11:00'));
     expect(timeField('Check-in')).toHaveValue('15:00');
-    fireEvent.change(timeField('Check-out'), { target: { value: '10:30' } });
-    fireEvent.change(timeField('Check-in'), { target: { value: '16:00' } });
+    await chooseTime(user, timeField('Check-out'), '10:30');
+    await chooseTime(user, timeField('Check-in'), '16:00');
+    expect(timeField('Check-out')).toHaveValue('10:30');
     await user.click(screen.getByRole('button', { name: 'Save times' }));
     expect(await screen.findByText('The company times were saved.')).toBeInTheDocument();
     const put = server.requests.find((r) => r.method === 'PUT');
@@ -40,17 +42,19 @@ describe('Settings: company times (decisions.md 7)', () => {
     expect(JSON.parse(put?.body ?? '')).toEqual({ check_out_time: '10:30', check_in_time: '16:00' });
   });
 
-  it("shows the server's refusal and asks for a time when one is emptied", async () => {
+  it("offers no time that does not exist and shows the server's refusal", async () => {
     const user = userEvent.setup({ delay: null });
     server.on({ 'PUT /settings/company': reply.error(422, 'Time must be HH:MM (00:00-23:59)') });
     renderWithApp(<SettingsPage />);
     await waitFor(() => expect(timeField('Check-out')).toHaveValue('11:00'));
-    fireEvent.change(timeField('Check-in'), { target: { value: '' } });
-    await user.click(screen.getByRole('button', { name: 'Save times' }));
-    expect(await screen.findByText('Enter a time (HH:MM)')).toBeInTheDocument();
+    await user.clear(timeField('Check-in'));
+    await user.type(timeField('Check-in'), '2575');
+    expect(await screen.findByText('No such time. Type it as HH:MM, e.g. 14:30.')).toBeInTheDocument();
+    await user.tab();
+    expect(timeField('Check-in')).toHaveValue('15:00');
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
 
-    fireEvent.change(timeField('Check-in'), { target: { value: '14:00' } });
+    await chooseTime(user, timeField('Check-in'), '14:00');
     await user.click(screen.getByRole('button', { name: 'Save times' }));
     expect(
       await screen.findByText('The company times could not be saved. Time must be HH:MM (00:00-23:59)'),

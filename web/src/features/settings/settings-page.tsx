@@ -15,10 +15,14 @@ import { CompanyTimesSection } from './company-times-form';
 export function SettingsPage() {
   const { t } = useTranslation();
   const remember = useRememberLanguage();
+  const isAdmin = getRole() === 'admin';
 
   return (
     <Stack gap="lg" maw={560}>
-      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <PageHeader
+        title={t('settings.title')}
+        description={t(isAdmin ? 'settings.descriptionAdmin' : 'settings.description')}
+      />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
@@ -43,7 +47,7 @@ export function SettingsPage() {
           <LanguageSwitcher size="sm" onChange={(language) => remember.mutate({ language })} />
         </Stack>
       </Paper>
-      {getRole() === 'admin' && (
+      {isAdmin && (
         <Paper withBorder radius="lg" p="lg">
           <CompanyTimesSection />
         </Paper>

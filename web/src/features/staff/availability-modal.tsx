@@ -40,6 +40,7 @@ function DayEditor({ row, onChange }: { row: DayRow; onChange: (row: DayRow) => 
           <TimeField
             label={t('availability.toShort')}
             aria-label={t('availability.to', { day: name })}
+            endOfDay
             value={row.end}
             onChange={(end) => onChange({ ...row, end })}
             error={

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeOff, TimeOffRequest } from '@common/contracts/capacity';
 import type { Employee } from '@common/contracts/staff';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { chooseTime } from '../../../test/time-field';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { StaffPage } from './staff-page';
@@ -79,7 +80,7 @@ async function openFor(user: Awaited<ReturnType<typeof openPage>>, item: string)
 }
 const sentBody = (method: string) => JSON.parse(server.requests.find((r) => r.method === method)?.body ?? '{}');
 
-describe('a housekeeper’s working week (decisions.md 7)', () => {
+describe('a housekeeper’s working week (decisions.md 7)', { timeout: 30_000 }, () => {
   it('is offered for housekeepers only, and starts from "not set" until the admin sets a week', async () => {
     const user = await openPage();
     expect(screen.queryByRole('button', { name: 'Schedule Sofía Vargas' })).not.toBeInTheDocument();
@@ -101,12 +102,10 @@ describe('a housekeeper’s working week (decisions.md 7)', () => {
     ]);
     await user.click(within(dialog).getByRole('switch', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Sunday' }));
-    fireEvent.change(within(dialog).getByLabelText('Monday from', { selector: 'input' }), {
-      target: { value: '07:00' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Friday to', { selector: 'input' }), {
-      target: { value: '13:00' },
-    });
+    await chooseTime(user, within(dialog).getByLabelText('Monday from', { selector: 'input' }), '07:00');
+    await chooseTime(user, within(dialog).getByLabelText('Friday to', { selector: 'input' }), '13:00');
+    // A working day may end at midnight.
+    await chooseTime(user, within(dialog).getByLabelText('Thursday to', { selector: 'input' }), '24:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save week' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = server.requests.find((r) => r.method === 'PUT');
@@ -116,7 +115,7 @@ describe('a housekeeper’s working week (decisions.md 7)', () => {
         { weekday: 1, start: '07:00', end: '18:00' },
         { weekday: 2, start: '08:00', end: '18:00' },
         { weekday: 3, start: '08:00', end: '18:00' },
-        { weekday: 4, start: '08:00', end: '18:00' },
+        { weekday: 4, start: '08:00', end: '24:00' },
         { weekday: 5, start: '08:00', end: '13:00' },
       ],
     });
@@ -142,10 +141,10 @@ describe('a housekeeper’s working week (decisions.md 7)', () => {
     expect(within(dialog).getByLabelText('Tuesday from', { selector: 'input' })).toHaveValue('07:00');
     expect(within(dialog).getByText('Also: 14:00–18:00')).toBeInTheDocument();
     const saturdayTo = within(dialog).getByLabelText('Saturday to', { selector: 'input' });
-    fireEvent.change(saturdayTo, { target: { value: '06:00' } });
+    await chooseTime(user, saturdayTo, '06:00');
     expect(within(dialog).getByText('The end must be after the start')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save week' })).toBeDisabled();
-    fireEvent.change(saturdayTo, { target: { value: '13:00' } });
+    await chooseTime(user, saturdayTo, '13:00');
     server.on({ 'PUT /employee/:id': reply.error(422, 'Slots of one day must not overlap') });
     await user.click(within(dialog).getByRole('button', { name: 'Save week' }));
     expect(

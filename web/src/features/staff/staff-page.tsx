@@ -1,4 +1,4 @@
-import { Checkbox } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -94,8 +94,11 @@ export function StaffPage() {
     },
   ];
 
+  // The row's buttons may wrap onto a second line: with Schedule, a housekeeper's four no longer fit beside
+  // the columns at 1280 px and the table would scroll inside its box. They line up as the list's own group
+  // does (right in the table, left on a phone's card).
   const actions = (e: Employee) => (
-    <>
+    <Group gap={6} style={{ justifyContent: 'inherit' }}>
       <RowButton kind="edit" label={t('staff.edit')} name={e.name} onClick={() => dialogs.edit(e)} />
       {e.role === 'employee' && e.active_status && (
         <ScheduleMenu name={e.name} onWeek={() => setScheduling(e)} onTimeOff={() => setTimeOff(e)} />
@@ -113,7 +116,7 @@ export function StaffPage() {
           onClick={() => reactivation.open(e)}
         />
       )}
-    </>
+    </Group>
   );
 
   return (
