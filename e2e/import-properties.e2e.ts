@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCleaningMinutes } from '../common/domain/capacity';
 import { lane } from './lane';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
 
@@ -68,7 +69,15 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     expect(await loaded.allTextContents()).toEqual(['Villa Mar', 'Casa Colibrí', 'Loft Arenal']);
     await screenshot(page, `import-properties-success-${width}`);
 
-    type House = { name: string; city: string; bathrooms: number; client_price: number; state: string };
+    type House = {
+      name: string;
+      city: string;
+      bedrooms: number;
+      bathrooms: number;
+      client_price: number;
+      state: string;
+      estimated_minutes: number;
+    };
     const houses = await apiCall<House[]>(token, `/houses/client/${client.id}`);
     expect(houses.map((h) => h.name).sort()).toEqual(['Casa Colibrí', 'Loft Arenal', 'Villa Mar']);
     await page.goto('/propertys');
@@ -93,7 +102,12 @@ describe.each(WIDTHS)('import properties at %i px', (width) => {
     await page.getByRole('button', { name: 'Import 2 properties' }).click();
     await page.getByText('Properties imported successfully.').waitFor();
     const after = await apiCall<House[]>(token, `/houses/client/${client.id}`);
-    expect(after.find((h) => h.name === 'Villa Mar')).toEqual({ ...villa, bathrooms: villa.bathrooms + 1 });
+    // One more bathroom: its estimate from the rooms follows (decision 0035).
+    expect(after.find((h) => h.name === 'Villa Mar')).toEqual({
+      ...villa,
+      bathrooms: villa.bathrooms + 1,
+      estimated_minutes: defaultCleaningMinutes(villa.bedrooms, villa.bathrooms + 1),
+    });
     expect(after.find((h) => h.name === 'Casa Colibrí')).toEqual({ ...colibri, city: 'Jacó Centro' });
 
     await page.goto('/import-properties');
