@@ -75,7 +75,7 @@ describe('admin calendar (spec 2.6, 7)', () => {
     expect(within(dialog).getByText('Housekeeper: Ana Mora')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^House \d$/)).toHaveLength(2);
     // Each with its window and estimate.
-    expect(within(dialog).getAllByText('11:00-22:00 · est. 2 h')).toHaveLength(2);
+    expect(within(dialog).getAllByText('11:00–22:00 · est. 2 h')).toHaveLength(2);
     // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts
     // (issue 10); the coming days' capacity (issue 25).
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
