@@ -2,6 +2,8 @@
 // language per file (a11y-en.e2e.ts, a11y-es.e2e.ts), so the two run side by side. Staff screens in Spanish at
 // 375 px are phone-fit.e2e.ts's, with their dialogs.
 // A serious or critical violation fails the test and is printed with its rule, element and summary.
+// Its pages run without the service worker: each screen is a fresh context, and installing the worker
+// (precaching the whole app) in every one made this journey about a sixth slower for nothing it checks.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -179,7 +181,7 @@ export function checkAccessibility(language: Language): void {
     const routes = covered ? ROUTES.filter((r) => r.role === 'visitor') : ROUTES;
     const dialogs = covered ? DIALOGS.filter((d) => d.role === 'visitor') : DIALOGS;
     it.each(routes)('$path ($role) has no serious or critical axe violation', async ({ role, path }) => {
-      const page = await newPage(browser, width, { locale: language });
+      const page = await newPage(browser, width, { locale: language, serviceWorkers: 'block' });
       await openScreen(page, role, path, language);
 
       const violations = await seriousViolations(page);
@@ -194,7 +196,7 @@ export function checkAccessibility(language: Language): void {
     it.each(dialogs)(
       '$path ($role) with its $dialog dialog open has no serious or critical axe violation',
       async ({ role, path, dialog, open }) => {
-        const page = await newPage(browser, width, { locale: language });
+        const page = await newPage(browser, width, { locale: language, serviceWorkers: 'block' });
         await openScreen(page, role, path, language);
         await open(page, language);
         await page.getByRole('dialog').last().waitFor();

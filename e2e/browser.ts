@@ -21,10 +21,15 @@ export function connectBrowser(): Promise<Browser> {
 export const pageProblems = new WeakMap<Page, string[]>();
 
 /** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
-export async function newPage(browser: Browser, width: Width, { locale }: { locale?: string } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  width: Width,
+  { locale, serviceWorkers }: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: lane().baseUrl,
     locale,
+    serviceWorkers,
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
   });
