@@ -129,3 +129,22 @@ export async function openPublicPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForApp(page);
 }
+
+/** True once the phone's copy of her events (IndexedDB) holds the event named. */
+export function cacheHolds(page: Page, summary: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('turnover-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(false);
+          const get = db.transaction('queries').objectStore('queries').get('client');
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+          get.onerror = () => resolve(false);
+        };
+      }),
+    summary,
+  );
+}

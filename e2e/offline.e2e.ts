@@ -11,7 +11,16 @@ import { CHROMIUM } from './chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
 import { todayIso } from '../common/domain/dates';
-import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import {
+  cacheHolds,
+  connectBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  tokenFor,
+  waitForApp,
+} from './browser';
 import { apiCall, createAssignedEvent, demoUser } from './staff-events-api';
 
 const today = todayIso();
@@ -35,25 +44,6 @@ type HistoryLine = { field: string | null; after: string | null };
 const history = async (id: number) =>
   (await apiCall<{ entries: HistoryLine[] }>(`/cleaning_events/${id}/history`, adminToken)).entries;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-/** True once the phone's copy of her events (IndexedDB) holds the event named. */
-function cacheHolds(page: Page, summary: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('turnover-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const get = db.transaction('queries').objectStore('queries').get('client');
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    summary,
-  );
-}
 
 async function markServiced(page: Page, name: string, note: string, photo?: string) {
   const item = card(page, name);

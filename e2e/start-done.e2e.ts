@@ -6,7 +6,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../common/domain/dates';
-import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import {
+  cacheHolds,
+  connectBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  signInAs,
+  tokenFor,
+  waitForApp,
+} from './browser';
 import { apiCall, demoUser } from './staff-events-api';
 
 const stamp = Date.now();
@@ -54,25 +63,6 @@ afterAll(async () => {
 });
 
 const card = (page: Page) => page.getByRole('article', { name });
-
-/** True once the phone's copy of her events (IndexedDB) holds the event named. */
-function cacheHolds(page: Page, summary: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('turnover-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const get = db.transaction('queries').objectStore('queries').get('client');
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    summary,
-  );
-}
 
 /** The kinds of the actions the phone's outbox holds in IndexedDB (what a reopened app sends). */
 function storedKinds(page: Page): Promise<string[]> {
