@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
-import { connectBrowser, newPage, pageProblems, screenshot, signInAs } from './browser';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, waitForApp } from './browser';
 
 const { users } = lane();
 
@@ -53,10 +53,12 @@ describe('sidebar drawer', () => {
     const page = await newPage(browser, 1280);
     await signInAs(page, users.employee);
     await page.goto('/home-employee');
+    // Her home arrives as a prerendered shell that the app draws over: measure the app's sidebar, once laid out.
+    await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.waitFor();
     const sidebar = page.locator('.mantine-AppShell-navbar');
-    expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(250);
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(250);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await page.context().close();
   });
