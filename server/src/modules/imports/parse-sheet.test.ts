@@ -150,4 +150,18 @@ describe('parseSheet', () => {
     expect(checkUnpackedSize(good)).toBeGreaterThan(good.length);
     expect(() => parse(good.subarray(0, 3000))).toThrow('The file could not be read as a spreadsheet.');
   });
+
+  it('refuses an archive whose entry runs past its declared compressed size (the reader would unpack it all)', () => {
+    const bytes = new Uint8Array(fixture('propiedades-es.xlsx'));
+    const view = new DataView(bytes.buffer);
+    let at = bytes.length - 22;
+    while (view.getUint32(at, true) !== 0x06054b50) at--;
+    at = view.getUint32(at + 16, true); // the first central directory entry
+    while (view.getUint16(at + 10, true) !== 8 || view.getUint32(at + 20, true) < 100) {
+      at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    }
+    view.setUint32(at + 20, 10, true);
+    expect(() => checkUnpackedSize(bytes)).toThrow(Error);
+    expect(() => parse(bytes)).toThrow('The file could not be read as a spreadsheet.');
+  });
 });
