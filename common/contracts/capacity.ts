@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/calendar';
 import { minutesOfDay } from '../domain/capacity';
-import { blankToUndefined, idField, multiLineText, timeOfDayField } from './common';
+import { blankToUndefined, idField, multiLineText, singleLineText, timeOfDayField } from './common';
 import { assignResponse } from './events';
 
 // Capacity and time windows (decisions.md 7; decision 0035): company times, availability, time off,
@@ -9,12 +9,41 @@ import { assignResponse } from './events';
 
 const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
 
-/** GET/PUT /settings/company (admin): the check-out and check-in times of properties that set none. */
+const cabysField = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{13})?$/, 'A CABYS code is 13 digits'),
+);
+
+/**
+ * GET /settings/company (admin): the check-out and check-in times of properties that set none, and the
+ * invoice header (decisions.md 7, decision 0036): the company's legal name, tax id, address, and the
+ * CABYS code of each invoice line kind.
+ */
 export const companySettings = z.object({
   check_out_time: timeOfDayField,
   check_in_time: timeOfDayField,
+  legal_name: z.string(),
+  tax_id: z.string(),
+  address: z.string(),
+  cabys_cleaning: z.string(),
+  cabys_extra: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
+
+/** PUT /settings/company: the times, and any of the invoice header's fields (those left out stay). */
+export const companySettingsInput = z.object({
+  check_out_time: timeOfDayField,
+  check_in_time: timeOfDayField,
+  legal_name: singleLineText(200).optional(),
+  tax_id: singleLineText(30).optional(),
+  address: multiLineText(500).optional(),
+  cabys_cleaning: cabysField.optional(),
+  cabys_extra: cabysField.optional(),
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInput>;
 
 /** One weekly slot: weekday 0-6 (0 = Sunday), from start to end (HH:MM, start before end). */
 export const availabilitySlot = z

@@ -21,6 +21,10 @@ export const idField = (message = 'Invalid id') =>
  */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
+/** An edit field that may be cleared: empty or null means none (null), left out means unchanged (undefined). */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)), schema.nullable().optional());
+
 /** A numeric id in a path, e.g. `/clients/{id}`. */
 export const idParams = z.object({ id: idField() });
 

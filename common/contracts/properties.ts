@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  blankToUndefined,
+  clearable,
   httpUrlField,
   idField,
   multiLineText,
@@ -23,20 +23,18 @@ export const propertyImage = z.object({
 
 // Capacity and time windows (decisions.md 7): empty or null means the company's time, the estimate from
 // the rooms, nobody; left out means as it was (so a spreadsheet import, which has no such columns, keeps them).
-const orNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)), schema.nullable().optional());
 const timingInput = {
-  check_out_time: orNull(timeOfDayField),
-  check_in_time: orNull(timeOfDayField),
-  cleaning_minutes: orNull(
+  check_out_time: clearable(timeOfDayField),
+  check_in_time: clearable(timeOfDayField),
+  cleaning_minutes: clearable(
     z.coerce
       .number({ message: 'Minutes must be a whole number from 15 to 1440' })
       .int('Minutes must be a whole number from 15 to 1440')
       .min(15, 'Minutes must be a whole number from 15 to 1440')
       .max(1440, 'Minutes must be a whole number from 15 to 1440'),
   ),
-  preferred_employee_id: orNull(idField()),
-  backup_employee_id: orNull(idField()),
+  preferred_employee_id: clearable(idField()),
+  backup_employee_id: clearable(idField()),
 };
 
 /** The property form (spec 5): client, name, client price, worker payment and state required. */

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../errors';
 import { watchDataVersions } from './data-versions';
 import * as accounts from './schema/accounts';
+import * as billing from './schema/billing';
 import * as events from './schema/events';
 import * as feeds from './schema/feeds';
 import * as mail from './schema/mail';
@@ -25,6 +26,7 @@ const schema = {
   ...properties,
   ...feeds,
   ...events,
+  ...billing,
   ...reports,
   ...mail,
   ...media,

@@ -24,6 +24,15 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     activeStatus: boolean('active_status').notNull().default(true),
+    /** Billing (decisions.md 7): the currency of its prices and invoices, the tax rate (percent), its tax id. */
+    currency: text('currency', { enum: ['USD', 'CRC'] })
+      .notNull()
+      .default('USD'),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(13),
+    billingEmail: text('billing_email'),
+    /** Hacienda's id type: '01' physical person, '02' legal person, '03' DIMEX, '04' NITE. */
+    idType: text('id_type', { enum: ['01', '02', '03', '04'] }),
+    idNumber: text('id_number'),
     createdAt: createdAt(),
   },
   // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
@@ -31,6 +40,8 @@ export const clients = pgTable(
     uniqueIndex('clients_active_name_key')
       .on(sql`lower(${t.name})`)
       .where(sql`${t.activeStatus}`),
+    check('clients_currency_check', sql`${t.currency} in ('USD', 'CRC')`),
+    check('clients_id_type_check', sql`${t.idType} in ('01', '02', '03', '04')`),
   ],
 );
 
@@ -91,13 +102,20 @@ export const propertyImages = pgTable(
   (t) => [uniqueIndex('property_images_position_key').on(t.propertyId, t.position)],
 );
 
-/** The company's check-out and check-in times for properties that set none: one row (id 1). */
+/** The company's settings: check-out and check-in times for properties that set none, the invoice header. One row (id 1). */
 export const companySettings = pgTable(
   'company_settings',
   {
     id: integer('id').primaryKey().default(1),
     checkOutTime: text('check_out_time').notNull().default('11:00'),
     checkInTime: text('check_in_time').notNull().default('15:00'),
+    /** The invoice header (decisions.md 7): the company's legal name, tax id and address. */
+    legalName: text('legal_name').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** CABYS codes of invoice lines, per line kind (Costa Rica's electronic invoice needs one per line). */
+    cabysCleaning: text('cabys_cleaning').notNull().default(''),
+    cabysExtra: text('cabys_extra').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],

@@ -14,6 +14,11 @@ function toClient(row: q.ClientRow): Client {
     phone: row.phone,
     active_status: row.activeStatus,
     created_at: row.createdAt.toISOString(),
+    currency: row.currency,
+    tax_rate: row.taxRate,
+    billing_email: row.billingEmail,
+    id_type: row.idType,
+    id_number: row.idNumber,
   };
 }
 
@@ -54,9 +59,25 @@ export async function createClient(db: Db, input: CreateClientInput): Promise<Cl
   const name = normalClientName(input.name);
   return toClient(
     await uniqueName(name, () =>
-      q.insertClient(db, { name, email: input.email ?? null, phone: input.phone ? normalizePhone(input.phone) : null }),
+      q.insertClient(db, {
+        name,
+        email: input.email ?? null,
+        phone: input.phone ? normalizePhone(input.phone) : null,
+        ...billingPatch(input),
+      }),
     ),
   );
+}
+
+// The billing fields given (decisions.md 7); those left out keep their value (or the column's default).
+function billingPatch(input: UpdateClientInput) {
+  return {
+    ...(input.currency !== undefined && { currency: input.currency }),
+    ...(input.tax_rate !== undefined && { taxRate: input.tax_rate }),
+    ...(input.billing_email !== undefined && { billingEmail: input.billing_email }),
+    ...(input.id_type !== undefined && { idType: input.id_type }),
+    ...(input.id_number !== undefined && { idNumber: input.id_number }),
+  };
 }
 
 /** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates (409 when an active client has its name). */
@@ -66,6 +87,7 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
     ...('email' in input && { email: input.email ?? null }),
     ...('phone' in input && { phone: input.phone ? normalizePhone(input.phone) : null }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
+    ...billingPatch(input),
   };
   const name = patch.name ?? (await q.findClient(db, id))?.name;
   const row = Object.keys(patch).length

@@ -4,17 +4,16 @@ import { companySettings } from '../../db/schema/properties';
 
 /** The one row of company times (migration 0019 inserts it); undefined only if someone removed it. */
 export async function findCompanySettings(db: DbOrTx) {
-  const [row] = await db
-    .select({ checkOutTime: companySettings.checkOutTime, checkInTime: companySettings.checkInTime })
-    .from(companySettings)
-    .where(eq(companySettings.id, 1));
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   return row;
 }
 
-/** Writes the company times into row 1, creating it if it is missing. */
-export async function saveCompanySettings(db: DbOrTx, times: { checkOutTime: string; checkInTime: string }) {
+export type CompanySettingsPatch = Omit<Partial<typeof companySettings.$inferInsert>, 'id' | 'updatedAt'>;
+
+/** Writes the given company settings into row 1, creating it if it is missing. */
+export async function saveCompanySettings(db: DbOrTx, patch: CompanySettingsPatch) {
   await db
     .insert(companySettings)
-    .values({ id: 1, ...times })
-    .onConflictDoUpdate({ target: companySettings.id, set: { ...times, updatedAt: new Date() } });
+    .values({ id: 1, ...patch })
+    .onConflictDoUpdate({ target: companySettings.id, set: { ...patch, updatedAt: new Date() } });
 }

@@ -1,4 +1,4 @@
-import { companySettings } from '@common/contracts/capacity';
+import { companySettings, companySettingsInput } from '@common/contracts/capacity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
@@ -12,7 +12,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     config: { access: access.admin },
     schema: {
       tags,
-      summary: "The company's check-out and check-in times (HH:MM), for properties that set none",
+      summary:
+        "The company's check-out and check-in times (HH:MM), for properties that set none, and the invoice header",
       response: { 200: companySettings },
     },
     handler: async () => settings.companySettings(db),
@@ -24,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary:
         "Set the company's check-out and check-in times: the windows of properties without their own move with them",
-      body: companySettings,
+      body: companySettingsInput,
       response: { 200: companySettings },
     },
     handler: async (request) => settings.updateCompanySettings(db, request.body),

@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { ClientsPage } from './clients-page';
+import { clientBilling } from '../../../test/clients';
 
 const client = (id: number, name: string, active_status = true): Client => ({
   id,
@@ -15,6 +16,7 @@ const client = (id: number, name: string, active_status = true): Client => ({
   phone: '+506 2222 3344',
   active_status,
   created_at: '2026-01-01T00:00:00Z',
+  ...clientBilling,
 });
 
 // The clients the fake API lists; a change answers the client with its new state unless a test says otherwise.

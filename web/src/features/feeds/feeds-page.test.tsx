@@ -9,6 +9,7 @@ import { makeToken } from '../../../test/tokens';
 import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { FeedsPage } from './feeds-page';
+import { clientBilling } from '../../../test/clients';
 
 const FEED: FeedView = {
   id: 7,
@@ -43,7 +44,7 @@ beforeAll(async () => {
   server = await startFakeApi({
     'GET /airbn_url/': [FEED],
     'GET /clients/': [
-      { id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01' },
+      { id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01', ...clientBilling },
     ],
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 3

@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { ImportPropertiesPage } from './import-properties-page';
+import { clientBilling } from '../../../test/clients';
 
 // jsdom's File has no stream(), which Node's fetch reads a FormData file with: a browser has it.
 function readBlob(blob: Blob): Promise<Uint8Array> {
@@ -27,7 +28,7 @@ Blob.prototype.stream ??= function stream(this: Blob) {
 } as Blob['stream'];
 
 const CLIENTS = [
-  { id: 7, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z' },
+  { id: 7, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z', ...clientBilling },
   {
     id: 9,
     name: 'Casa Verde Rentals',
@@ -35,6 +36,7 @@ const CLIENTS = [
     phone: null,
     active_status: true,
     created_at: '2026-11-01T00:00:00Z',
+    ...clientBilling,
   },
 ];
 let server: FakeApi;

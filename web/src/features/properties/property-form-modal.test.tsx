@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { PropertyFormModal } from './property-form-modal';
+import { clientBilling, companySettings } from '../../../test/clients';
 
 // The media service's answer to the next uploads (the fake API plays it outside /api).
 let upload: { status: number; body: unknown } = { status: 200, body: {} };
@@ -23,6 +24,7 @@ beforeAll(async () => {
           phone: null,
           active_status: true,
           created_at: '2026-01-01',
+          ...clientBilling,
         },
       ],
       'GET /media/signature': () => ({
@@ -34,7 +36,7 @@ beforeAll(async () => {
       }),
       // The turnover section's housekeepers and company times.
       'GET /employee/': [],
-      'GET /settings/company': { check_out_time: '11:00', check_in_time: '15:00' },
+      'GET /settings/company': companySettings(),
       'POST /houses/': (req) => reply.json(201, { id: 1, ...req.json<object>() }),
     },
     {

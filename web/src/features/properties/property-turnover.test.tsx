@@ -10,6 +10,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
+import { clientBilling, companySettings } from '../../../test/clients';
 
 const person = (id: number, name: string, extra: Partial<Employee> = {}): Employee => ({
   id,
@@ -67,10 +68,10 @@ let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /clients/': [
-      { id: 7, name: 'Bahía Serena Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01' },
+      { id: 7, name: 'Bahía Serena Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01', ...clientBilling },
     ],
     'GET /employee/': STAFF,
-    'GET /settings/company': { check_out_time: '11:00', check_in_time: '15:00' },
+    'GET /settings/company': companySettings(),
     'POST /houses/': (request) => ({ ...VILLA, ...request.json<object>() }),
     'PUT /houses/:id': (request) => ({ ...VILLA, ...request.json<object>() }),
   });

@@ -9,6 +9,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { lastMonth } from './report-form';
 import { ReportsPage } from './reports-page';
+import { clientBilling } from '../../../test/clients';
 
 const PDF = Buffer.from('%PDF-1.3\n% test\n');
 let history: ReportHistoryItem[] = [];
@@ -47,6 +48,7 @@ beforeAll(async () => {
         phone: null,
         active_status: true,
         created_at: '2026-01-01T00:00:00Z',
+        ...clientBilling,
       },
       {
         id: 8,
@@ -55,6 +57,7 @@ beforeAll(async () => {
         phone: null,
         active_status: true,
         created_at: '2026-01-01T00:00:00Z',
+        ...clientBilling,
       },
     ],
     'POST /reports/:id/email': ({ params }) => ({ id: params.id!, to: 'reservas@arenal.example', status: 'queued' }),

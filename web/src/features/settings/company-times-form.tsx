@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companySettings, type CompanySettings } from '@common/contracts/capacity';
+import { companySettingsInput, type CompanySettings } from '@common/contracts/capacity';
 import { ErrorAlert } from '../../components/error-alert';
 import { TimeField } from '../../components/time-field';
 import { errorText } from '../../lib/error-text';
@@ -39,7 +39,10 @@ function CompanyTimesForm({ initial }: { initial: CompanySettings }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = companySettings.safeParse(values);
+    const parsed = companySettingsInput.safeParse({
+      check_out_time: values.check_out_time,
+      check_in_time: values.check_in_time,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

@@ -7,12 +7,13 @@ import { chooseTime } from '../../../test/time-field';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { SettingsPage } from './settings-page';
+import { companySettings } from '../../../test/clients';
 
 let server: FakeApi;
 
 beforeAll(async () => {
   server = await startFakeApi({
-    'GET /settings/company': { check_out_time: '11:00', check_in_time: '15:00' },
+    'GET /settings/company': companySettings(),
     'PUT /settings/company': (request) => request.json(),
   });
 });

@@ -1,6 +1,6 @@
 // The company's settings (/settings/company, admins): the check-out and check-in times of properties that set none.
 import { queryOptions } from '@tanstack/react-query';
-import type { CompanySettings } from '@common/contracts/capacity';
+import type { CompanySettings, CompanySettingsInput } from '@common/contracts/capacity';
 import { api } from '../api-client';
 import { eventKeys } from './events';
 import { useResourceMutation } from './resource';
@@ -18,7 +18,7 @@ export const companySettingsQuery = () =>
 /** PUT /settings/company: cleanings' windows start and end at these times where a property sets none. */
 export function useSaveCompanySettings() {
   return useResourceMutation({
-    call: (input: CompanySettings) => api.put<CompanySettings>('/settings/company', input),
+    call: (input: CompanySettingsInput) => api.put<CompanySettings>('/settings/company', input),
     update: (client, data) => client.setQueryData(companySettingsKeys.all, data),
     invalidate: (client) => client.invalidateQueries({ queryKey: eventKeys.all }),
   });

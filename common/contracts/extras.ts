@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EXTRA_KINDS, EXTRA_STATUSES } from '../domain/invoice';
+import { idField, multiLineText, optionalBody, singleLineText } from './common';
+
+// Extras on a cleaning (decisions.md 7, "Billing clients"; decision 0036).
+
+const amount = (message: string) =>
+  z.coerce.number({ message }).min(0, message).max(10_000_000, message).multipleOf(0.01, 'At most 2 decimals');
+
+/**
+ * POST /cleaning_events/{id}/extras: the line's totals, `client_amount` in the client's currency,
+ * `worker_amount` in colones. An admin's or supervisor's extra is approved at once; a housekeeper's is a
+ * request (her own cleaning only), and the office decides its amounts when approving if she left them at 0.
+ */
+export const extraInput = z.object({
+  kind: z.enum(EXTRA_KINDS, { message: 'Kind must be laundry, waiting_time, same_day, supplies or other' }),
+  description: singleLineText(200).default(''),
+  quantity: z.coerce
+    .number({ message: 'Quantity must be a number above 0' })
+    .positive('Quantity must be a number above 0')
+    .max(10_000, 'Quantity must be at most 10,000')
+    .multipleOf(0.01, 'At most 2 decimals')
+    .default(1),
+  client_amount: amount('The client amount must be a number from 0 to 10,000,000').default(0),
+  worker_amount: amount('The housekeeper amount must be a number from 0 to 10,000,000').default(0),
+});
+export type ExtraInput = z.infer<typeof extraInput>;
+
+/** POST .../extras/{extra_id}/approve: approves a request, optionally setting its amounts. */
+export const approveExtraInput = optionalBody(
+  z.object({
+    client_amount: amount('The client amount must be a number from 0 to 10,000,000').optional(),
+    worker_amount: amount('The housekeeper amount must be a number from 0 to 10,000,000').optional(),
+  }),
+);
+export type ApproveExtraInput = z.infer<typeof approveExtraInput>;
+
+/** POST .../extras/{extra_id}/refuse: refuses a request, with an optional reason she will read. */
+export const refuseExtraInput = optionalBody(z.object({ reason: multiLineText(500).optional() }));
+export type RefuseExtraInput = z.infer<typeof refuseExtraInput>;
+
+export const extraParams = z.object({ id: idField(), extra_id: idField() });
+
+/** One extra. A housekeeper's answer carries no `client_amount` (null), as no client price reaches her. */
+export const extra = z.object({
+  id: z.number(),
+  cleaning_event_id: z.number(),
+  kind: z.enum(EXTRA_KINDS),
+  description: z.string(),
+  quantity: z.number(),
+  client_amount: z.number().nullable(),
+  worker_amount: z.number(),
+  status: z.enum(EXTRA_STATUSES),
+  refuse_reason: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type Extra = z.infer<typeof extra>;
+export const extraList = z.array(extra);
