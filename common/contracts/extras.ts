@@ -59,3 +59,12 @@ export const extra = z.object({
 });
 export type Extra = z.infer<typeof extra>;
 export const extraList = z.array(extra);
+
+/** GET /extras/requests (admin, supervisor): housekeepers' requests waiting for a decision, oldest first. */
+export const extraRequest = extra.extend({
+  property_name: z.string(),
+  service_date: z.string(),
+  housekeeper_name: z.string().nullable(),
+});
+export const extraRequestList = z.array(extraRequest);
+export type ExtraRequest = z.infer<typeof extraRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../domain/invoice';
 import { isValidMonth } from '../domain/calendar';
 import { blankToUndefined, idField } from './common';
 import { booleanFlag, cleaningEvent, leanEvent, paymentStatusField } from './events';
@@ -34,11 +35,20 @@ export type CompletedFilters = Omit<CompletedQuery, 'year' | 'month' | 'lean'>;
 export const PAYMENT_FIELD_REQUIRED =
   'Give payment_client_status, payment_employee_status or payment_supervisor_status (any of them)';
 
+/** The open (not void) invoice a completed cleaning is on, if any (decision 0036). */
+export const invoiceRef = z.object({
+  id: z.number(),
+  number: z.number().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type InvoiceRef = z.infer<typeof invoiceRef>;
+
 /** A completed event with the prices it was fixed at when completed (admins only: it carries the client price). */
 export const completedEvent = cleaningEvent.extend({
   client_price: z.number(),
   worker_payment: z.number(),
   supervisor_payment: z.number(),
+  invoice: invoiceRef.nullable(),
 });
 export type CompletedEvent = z.infer<typeof completedEvent>;
 
@@ -64,6 +74,7 @@ export const completedLeanEvent = leanEvent.extend({
   client_price: z.number(),
   worker_payment: z.number(),
   supervisor_payment: z.number(),
+  invoice: invoiceRef.nullable(),
 });
 /**
  * GET /cleaning_events/completed?lean=true: the same events without their property, each property

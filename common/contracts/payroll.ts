@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTRA_KINDS } from '../domain/invoice';
 import { dayOfWeek, isValidIsoDate } from '../domain/calendar';
 import { languageField } from './auth';
 import { idField } from './common';
@@ -42,6 +43,11 @@ export const statementEvent = z.object({
   payment_employee_status: paymentStatusField,
   /** When this line was marked paid (ISO timestamp); null while pending or when not recorded (before decision 0031). */
   paid_at: z.string().nullable(),
+  /**
+   * The cleaning's approved extras paid to its housekeeper (worker lines only; decision 0036): `amount` above
+   * includes them, so a line is the cleaning's whole pay.
+   */
+  extras: z.array(z.object({ id: z.number(), kind: z.enum(EXTRA_KINDS), description: z.string(), amount: z.number() })),
 });
 export type StatementEvent = z.infer<typeof statementEvent>;
 

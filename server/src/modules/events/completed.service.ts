@@ -91,6 +91,7 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     client_price: row.event.clientPrice ?? 0,
     worker_payment: row.event.workerPayment ?? 0,
     supervisor_payment: row.event.supervisorPayment ?? 0,
+    invoice: null, // issue 26: the invoices module fills it
   }));
   return { events, totals: completedTotals(events) };
 }

@@ -29,6 +29,7 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
     kind: l.kind,
     payment_employee_status: l.status,
     paid_at: l.status === 'paid' && l.paidAt ? l.paidAt.toISOString() : null,
+    extras: [], // issue 26: the cleaning's approved extras
   }));
   const paid = sumMoney(events.filter((e) => e.payment_employee_status === 'paid').map((e) => e.amount));
   const total = sumMoney(events.map((e) => e.amount));

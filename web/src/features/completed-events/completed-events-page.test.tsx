@@ -19,7 +19,7 @@ const lean = (id: number, supervisor: 'pending' | 'paid'): Lean => {
     status: 'completed',
     payment_supervisor_status: supervisor,
   });
-  return { ...event, client_price: 80, worker_payment: 15000, supervisor_payment: 5000 };
+  return { ...event, client_price: 80, worker_payment: 15000, supervisor_payment: 5000, invoice: null };
 };
 let events: Lean[] = [];
 let server: FakeApi;

@@ -19,6 +19,7 @@ const line = (id: number, kind: 'worker' | 'supervisor', amount: number) => ({
   kind,
   payment_employee_status: 'pending' as const,
   paid_at: null,
+  extras: [],
 });
 const pending = (employee_id: number, name: string, role: StaffStatement['role'], amount: number): StaffStatement => ({
   employee_id,

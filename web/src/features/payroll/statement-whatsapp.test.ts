@@ -17,6 +17,7 @@ const statement: StaffStatement = {
       kind: 'worker',
       payment_employee_status: 'paid',
       paid_at: '2026-11-06T16:00:00.000Z',
+      extras: [],
     },
     {
       id: 2,
@@ -26,6 +27,7 @@ const statement: StaffStatement = {
       kind: 'worker',
       payment_employee_status: 'pending',
       paid_at: null,
+      extras: [],
     },
   ],
   total: 35000,

@@ -9,7 +9,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../session';
 import { completedQuery } from './payments';
 
-const prices = { client_price: 80, worker_payment: 15000, supervisor_payment: 5000 };
+const prices = { client_price: 80, worker_payment: 15000, supervisor_payment: 5000, invoice: null };
 const sol = {
   name: 'Casa Sol',
   state: 'Guanacaste',
