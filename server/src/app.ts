@@ -16,6 +16,7 @@ import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { extrasRoutes } from './modules/extras/extras.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(timeOffRoutes, { db });
       await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache });
+      await api.register(extrasRoutes, { db });
       await api.register(assignmentsRoutes, { db });
       await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {

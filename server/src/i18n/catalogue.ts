@@ -1,6 +1,7 @@
 import * as accounts from './messages/accounts';
 import * as availability from './messages/availability';
 import * as events from './messages/events';
+import * as extras from './messages/extras';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
 import * as media from './messages/media';
@@ -26,6 +27,7 @@ const en = {
   ...imports.en,
   ...availability.en,
   ...suggestions.en,
+  ...extras.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +44,7 @@ const es: Record<MessageKey, string> = {
   ...imports.es,
   ...availability.es,
   ...suggestions.es,
+  ...extras.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;
