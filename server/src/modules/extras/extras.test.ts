@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffMember } from '../../../test/factories';
-import { reportWorld } from '../../../test/reports-world';
+import { pdfText, reportWorld } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
 // Extras on a cleaning (decisions.md 7, "Billing clients"): the office adds approved ones, her phone asks;
@@ -284,5 +284,18 @@ describe('pay statements', () => {
     // Her own statement (My Pay) says the same.
     const mine = (await call(ana, 'GET', '/api/payroll/weekly?week_start=2026-11-20')).json();
     expect(mine.staff[0].events.find((e: Line) => e.id === id).amount).toBe(20500);
+    // Her PDF lists each extra under its cleaning, in her language.
+    const pdf = await call(
+      ana,
+      'GET',
+      `/api/payroll/weekly/pdf?week_start=2026-11-20&employee_id=${ana.employee.id}`,
+      undefined,
+      { 'accept-language': 'es' },
+    );
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('+ Otro: Ironing');
+    expect(text).toContain('+ Lavandería extra');
+    expect(text).toMatch(/CRC 2\D500,00/);
   });
 });
