@@ -3,6 +3,7 @@ import * as availability from './messages/availability';
 import * as events from './messages/events';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
+import * as invoices from './messages/invoices';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
 import * as removed from './messages/removed';
@@ -26,6 +27,7 @@ const en = {
   ...imports.en,
   ...availability.en,
   ...suggestions.en,
+  ...invoices.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +44,7 @@ const es: Record<MessageKey, string> = {
   ...imports.es,
   ...availability.es,
   ...suggestions.es,
+  ...invoices.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

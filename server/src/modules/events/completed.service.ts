@@ -7,6 +7,7 @@ import {
   type CompletedList,
   type CompletedQuery,
   type CompletedTotals,
+  type InvoiceRef,
 } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
@@ -14,6 +15,7 @@ import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { openInvoicesOf } from '../invoices/invoices.queries';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '@common/domain/money';
 import * as q from './events.queries';
@@ -81,19 +83,32 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     paymentEmployeeStatus: query.payment_employee_status,
     paymentSupervisorStatus: query.payment_supervisor_status,
   });
-  const views = await propertyViewsByIds(
-    db,
-    who,
-    rows.map((r) => r.event.propertyId),
-  );
+  const [views, invoices] = await Promise.all([
+    propertyViewsByIds(
+      db,
+      who,
+      rows.map((r) => r.event.propertyId),
+    ),
+    openInvoicesByEvent(
+      db,
+      rows.map((r) => r.event.id),
+    ),
+  ]);
   const events = rows.map((row) => ({
     ...toEvent(row, views.get(row.event.propertyId), who),
     client_price: row.event.clientPrice ?? 0,
     worker_payment: row.event.workerPayment ?? 0,
     supervisor_payment: row.event.supervisorPayment ?? 0,
-    invoice: null, // issue 26: the invoices module fills it
+    invoice: invoices.get(row.event.id) ?? null,
   }));
   return { events, totals: completedTotals(events) };
+}
+
+/** The open invoice each of these cleanings is on (one grouped query), by event id. */
+async function openInvoicesByEvent(db: DbOrTx, eventIds: number[]): Promise<Map<number, InvoiceRef>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await openInvoicesOf(db, eventIds);
+  return new Map(rows.map((r) => [r.eventId, { id: r.id, number: r.number, status: r.status }]));
 }
 
 /**
