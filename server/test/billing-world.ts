@@ -76,7 +76,12 @@ export async function billingWorld({ app, database }: TestContext) {
   async function extra(
     cleaningEventId: number,
     clientAmount: number,
-    o: { kind?: ExtraKind; description?: string; status?: 'requested' | 'approved' | 'refused'; quantity?: number } = {},
+    o: {
+      kind?: ExtraKind;
+      description?: string;
+      status?: 'requested' | 'approved' | 'refused';
+      quantity?: number;
+    } = {},
   ) {
     const [row] = await db
       .insert(cleaningExtras)
@@ -102,8 +107,13 @@ export async function billingWorld({ app, database }: TestContext) {
     return row?.s;
   }
 
-  const call = (who: { auth: Record<string, string> }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, lang?: string) =>
-    app.inject({ method, url, payload, headers: { ...who.auth, ...(lang && { 'accept-language': lang }) } });
+  const call = (
+    who: { auth: Record<string, string> },
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    lang?: string,
+  ) => app.inject({ method, url, payload, headers: { ...who.auth, ...(lang && { 'accept-language': lang }) } });
 
   return { db, admin, supervisor, housekeeper, client, house, cleanings, extra, clientStatus, call };
 }

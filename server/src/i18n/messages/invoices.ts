@@ -2,6 +2,8 @@
 
 export const en = {
   'invoice.notFound': 'Invoice not found.',
+  'invoice.numberTaken':
+    'The next invoice number is already used (the sequence was changed outside the app): nothing was issued.',
   'invoice.nothingToBill':
     '{client} has no completed cleanings or approved extras from {start} to {end} that are not already on an invoice: nothing to bill.',
   'invoice.notDraft': 'Invoice {number} is already issued: only a draft can be {action}.',
@@ -57,6 +59,8 @@ export const en = {
 
 export const es: Record<keyof typeof en, string> = {
   'invoice.notFound': 'Factura no encontrada.',
+  'invoice.numberTaken':
+    'El siguiente número de factura ya está usado (la secuencia se cambió fuera de la aplicación): no se emitió nada.',
   'invoice.nothingToBill':
     '{client} no tiene limpiezas completadas ni extras aprobados del {start} al {end} que no estén ya en una factura: no hay nada que facturar.',
   'invoice.notDraft': 'La factura {number} ya está emitida: solo un borrador se puede {action}.',
@@ -67,8 +71,7 @@ export const es: Record<keyof typeof en, string> = {
   'invoice.amountField': 'Como máximo el saldo, {balance}',
   'invoice.cannotVoid': 'Solo se puede anular una factura emitida (esta está {status}); elimina el borrador.',
   'invoice.notSendable': 'Solo se puede enviar por correo una factura emitida (esta está {status}).',
-  'invoice.noEmail':
-    '{name} no tiene correo de facturación ni de contacto; agrégalo primero en la pantalla Clientes.',
+  'invoice.noEmail': '{name} no tiene correo de facturación ni de contacto; agrégalo primero en la pantalla Clientes.',
   'invoice.status.draft': 'en borrador',
   'invoice.status.issued': 'emitida',
   'invoice.status.partially_paid': 'pagada en parte',

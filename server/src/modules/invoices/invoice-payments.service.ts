@@ -16,7 +16,9 @@ const statusText = (status: q.InvoiceRow['status']) => text(`invoice.status.${st
 /** Sets the client payment status of the invoice's cleanings (one statement), recording each change in their history. */
 async function setCleaningsClientStatus(tx: DbOrTx, who: AuthUser, invoiceId: number, value: 'paid' | 'pending') {
   const ids = [
-    ...new Set((await q.listLines(tx, invoiceId)).filter((l) => l.line.kind === 'cleaning').map((l) => l.line.cleaningEventId)),
+    ...new Set(
+      (await q.listLines(tx, invoiceId)).filter((l) => l.line.kind === 'cleaning').map((l) => l.line.cleaningEventId),
+    ),
   ];
   if (ids.length === 0) return;
   const rows = (await events.lockEventsForPayment(tx, ids)).filter((r) => r.paymentClientStatus !== value);

@@ -1,5 +1,5 @@
 import type { Invoice } from '@common/contracts/invoices';
-import { formatDate, formatDateRange, formatMoney, formatNumber } from '@common/domain/format';
+import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
 import { formatInvoiceNumber, type ExtraKind } from '@common/domain/invoice';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 
@@ -59,12 +59,18 @@ function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
     .restore();
 }
 
+/** Money as printed: the standard PDF fonts have no colón sign, so colones are written 'CRC 15,000.00' (as pay statements do). */
+function pdfMoney(amount: number, currency: Currency, lang: Language): string {
+  if (currency === 'USD') return formatMoney(amount, currency, lang);
+  return `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 const writer = (data: InvoiceDocument) => {
   const lang = data.language;
   return {
     t: (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params),
-    money: (amount: number) => formatMoney(amount, data.invoice.currency, lang),
-    crc: (amount: number) => formatMoney(amount, 'CRC', lang),
+    money: (amount: number) => pdfMoney(amount, data.invoice.currency, lang),
+    crc: (amount: number) => pdfMoney(amount, 'CRC', lang),
     date: (iso: string) => formatDate(iso, lang),
     number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 4 }),
   };
@@ -114,7 +120,12 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
   const facts: [string, string][] = [
     [w.t('invoice.pdf.billTo'), invoice.client_name],
     ...(invoice.client_id_number
-      ? [[w.t('invoice.pdf.clientId'), `${invoice.client_id_type ?? ''} ${invoice.client_id_number}`.trim()] as [string, string]]
+      ? [
+          [w.t('invoice.pdf.clientId'), `${invoice.client_id_type ?? ''} ${invoice.client_id_number}`.trim()] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [w.t('invoice.pdf.issued'), invoice.issued_on ? w.date(invoice.issued_on) : w.t('invoice.pdf.notIssued')],
     [w.t('invoice.pdf.period'), formatDateRange(invoice.start_date, invoice.end_date, data.language)],
@@ -129,9 +140,14 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
   }
   if (invoice.status === 'void' && invoice.void_reason) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(ALERT);
-    doc.text(fit(doc, w.t('invoice.pdf.voidReason', { reason: invoice.void_reason.replace(/\s+/g, ' ') }), WIDTH), M, y + 2, {
-      lineBreak: false,
-    });
+    doc.text(
+      fit(doc, w.t('invoice.pdf.voidReason', { reason: invoice.void_reason.replace(/\s+/g, ' ') }), WIDTH),
+      M,
+      y + 2,
+      {
+        lineBreak: false,
+      },
+    );
     y += 15;
   }
   rule(doc, y + 8, 1, BRAND);
@@ -142,13 +158,21 @@ function runningHead(doc: Doc, w: Writer, data: InvoiceDocument): number {
   const { invoice } = data;
   const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
   const text = `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
   rule(doc, M + 16);
   return M + 26;
 }
 
 function tableHeader(doc: Doc, w: Writer, y: number): number {
-  doc.save().rect(M, y, WIDTH, ROW + 2).fill(BRAND).restore();
+  doc
+    .save()
+    .rect(M, y, WIDTH, ROW + 2)
+    .fill(BRAND)
+    .restore();
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
   let x = M;
   for (const c of COLS) {
@@ -222,7 +246,11 @@ export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
     y = tableHeader(doc, w, runningHead(doc, w, data));
   };
   if (invoice.lines.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text(w.t('invoice.pdf.none'), M + 4, y + 6, { lineBreak: false });
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(w.t('invoice.pdf.none'), M + 4, y + 6, { lineBreak: false });
     y += ROW + 6;
   }
   invoice.lines.forEach((line, i) => {

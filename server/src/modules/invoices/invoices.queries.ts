@@ -62,7 +62,13 @@ export async function insertLines(db: DbOrTx, lines: NewLine[]): Promise<LineRow
   const inserted: LineRow[] = [];
   // 1,000 rows x 13 columns stays far below PostgreSQL's 65,535 parameters per statement.
   for (let i = 0; i < lines.length; i += 1000)
-    inserted.push(...(await db.insert(invoiceLines).values(lines.slice(i, i + 1000)).onConflictDoNothing().returning()));
+    inserted.push(
+      ...(await db
+        .insert(invoiceLines)
+        .values(lines.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning()),
+    );
   return inserted;
 }
 

@@ -12,7 +12,7 @@ import type { Currency } from '@common/domain/format';
 import { formatInvoiceNumber, invoiceBalance, invoiceTotals, lineTax } from '@common/domain/invoice';
 import { sumMoney } from '@common/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import { dateParam, text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { getClient } from '../clients/clients.service';
@@ -147,7 +147,11 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
         },
       })),
     ].sort((a, b) =>
-      a.order[0] !== b.order[0] ? (a.order[0] < b.order[0] ? -1 : 1) : a.order[1] - b.order[1] || a.order[2] - b.order[2],
+      a.order[0] !== b.order[0]
+        ? a.order[0] < b.order[0]
+          ? -1
+          : 1
+        : a.order[1] - b.order[1] || a.order[2] - b.order[2],
     );
     const invoice = await q.insertInvoice(tx, {
       clientId: client.id,
@@ -164,7 +168,12 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
     });
     const inserted = await q.insertLines(
       tx,
-      items.map(({ line }, i) => ({ ...line, invoiceId: invoice.id, position: i + 1, tax: lineTax(line.amount, rate) })),
+      items.map(({ line }, i) => ({
+        ...line,
+        invoiceId: invoice.id,
+        position: i + 1,
+        tax: lineTax(line.amount, rate),
+      })),
     );
     if (inserted.length === 0) throw nothing();
     const totals = invoiceTotals(inserted);
@@ -220,7 +229,7 @@ export async function deleteDraft(db: Db, id: number): Promise<void> {
  * back (no gaps, never reused), and today's date in the company's time (POST /invoices/{id}/issue).
  */
 export async function issueInvoice(db: Db, id: number, input: IssueInvoiceInput): Promise<Invoice> {
-  return db.transaction(async (tx) => {
+  const issued = db.transaction(async (tx) => {
     const row = await findInvoiceOr404(tx, id, true);
     if (row.status !== 'draft') throw notDraft(row, 'invoice.actionIssued');
     const number = await q.nextInvoiceNumber(tx);
@@ -233,5 +242,9 @@ export async function issueInvoice(db: Db, id: number, input: IssueInvoiceInput)
     });
     await q.bumpEventsVersion(tx);
     return getInvoice(tx, id);
+  });
+  return issued.catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw new AppError('conflict', text('invoice.numberTaken'));
+    throw err;
   });
 }

@@ -117,7 +117,9 @@ describe('payments and void', () => {
     const over = await pay(inv.id, 127.15, 'es');
     expect(over.statusCode).toBe(422);
     expect(over.json().detail).toBe('El pago es mayor que lo adeudado: el saldo es $127,14.');
-    expect((await pay(inv.id, 500)).json().detail).toBe('The payment is more than what is owed: the balance is $127.14.');
+    expect((await pay(inv.id, 500)).json().detail).toBe(
+      'The payment is more than what is owed: the balance is $127.14.',
+    );
 
     const full = await pay(inv.id, 127.14);
     expect(full.json()).toMatchObject({ status: 'paid', paid: 227.14, balance: 0 });
@@ -130,14 +132,22 @@ describe('payments and void', () => {
     expect(history.body).toContain('payment_client_status');
 
     // Completed Services shows each cleaning's invoice.
-    const completed = await w.call(admin, 'GET', `/api/cleaning_events/completed?year=2026&month=8&client_id=${client.id}`);
+    const completed = await w.call(
+      admin,
+      'GET',
+      `/api/cleaning_events/completed?year=2026&month=8&client_id=${client.id}`,
+    );
     expect(completed.statusCode, completed.body).toBe(200);
     const events = (completed.json() as { events: { id: number; invoice: unknown }[] }).events;
     expect(events.map((e) => e.invoice)).toEqual([
       { id: inv.id, number: full.json().number, status: 'paid' },
       { id: inv.id, number: full.json().number, status: 'paid' },
     ]);
-    const lean = await w.call(admin, 'GET', `/api/cleaning_events/completed?year=2026&month=8&client_id=${client.id}&lean=true`);
+    const lean = await w.call(
+      admin,
+      'GET',
+      `/api/cleaning_events/completed?year=2026&month=8&client_id=${client.id}&lean=true`,
+    );
     expect((lean.json() as { events: { invoice: unknown }[] }).events[0]!.invoice).toMatchObject({ id: inv.id });
 
     // Void: kept with its payments, its cleanings pending again and billable again.
@@ -197,17 +207,30 @@ describe('access and validation', () => {
     ];
     for (const who of [w.supervisor, w.housekeeper])
       for (const [method, url] of routes)
-        expect((await w.call(who, method, url, method === 'POST' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(403);
+        expect(
+          (await w.call(who, method, url, method === 'POST' ? {} : undefined)).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
   });
 
   it('answers 422 with the field and its message, in Spanish too; 404 for an unknown invoice', async () => {
-    const bad = await w.call(admin, 'POST', '/api/invoices/', { client_id: 1, start_date: '2026-10-31', end_date: '2026-10-01' }, 'es');
+    const bad = await w.call(
+      admin,
+      'POST',
+      '/api/invoices/',
+      { client_id: 1, start_date: '2026-10-31', end_date: '2026-10-01' },
+      'es',
+    );
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('end_date');
     const noClient = await draft(999_999, '2026-10-01', '2026-10-31', 'es');
     expect(noClient.statusCode).toBe(422);
     expect(noClient.json().detail).toBe('El cliente elegido no existe.');
-    const badPay = await w.call(admin, 'POST', '/api/invoices/1/payments', { amount: -1, paid_on: 'x', method: 'gold' });
+    const badPay = await w.call(admin, 'POST', '/api/invoices/1/payments', {
+      amount: -1,
+      paid_on: 'x',
+      method: 'gold',
+    });
     expect(badPay.statusCode).toBe(422);
     expect(JSON.stringify(badPay.json())).toMatch(/amount[\s\S]*paid_on|paid_on[\s\S]*amount/);
     const noReason = await w.call(admin, 'POST', '/api/invoices/1/void', {});
