@@ -7,7 +7,6 @@ import {
   type CompletedList,
   type CompletedQuery,
   type CompletedTotals,
-  type InvoiceRef,
 } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,7 +14,7 @@ import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { openInvoicesOf } from '../invoices/invoices.queries';
+import { openInvoicesByEvent } from '../invoices/invoices.service';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '@common/domain/money';
 import * as q from './events.queries';
@@ -104,11 +103,35 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
   return { events, totals: completedTotals(events) };
 }
 
-/** The open invoice each of these cleanings is on (one grouped query), by event id. */
-async function openInvoicesByEvent(db: DbOrTx, eventIds: number[]): Promise<Map<number, InvoiceRef>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await openInvoicesOf(db, eventIds);
-  return new Map(rows.map((r) => [r.eventId, { id: r.id, number: r.number, status: r.status }]));
+/**
+ * Sets the client payment status of these completed cleanings in the caller's transaction (an invoice paid or
+ * voided): one statement for those that change, each change in their history.
+ */
+export async function setClientPaymentStatus(
+  tx: DbOrTx,
+  who: AuthUser,
+  ids: number[],
+  value: 'paid' | 'pending',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = (await q.lockEventsForPayment(tx, ids)).filter((r) => r.paymentClientStatus !== value);
+  await q.setPayments(
+    tx,
+    rows.map((r) => r.id),
+    'client',
+    value,
+  );
+  await recordHistory(
+    tx,
+    userActor(who),
+    rows.map((r) => ({
+      eventId: r.id,
+      action: 'changed' as const,
+      field: 'payment_client_status',
+      before: r.paymentClientStatus,
+      after: value,
+    })),
+  );
 }
 
 /**

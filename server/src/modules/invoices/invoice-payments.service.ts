@@ -2,40 +2,19 @@ import type { Invoice, PaymentInput, VoidInvoiceInput } from '@common/contracts/
 import { canVoid, invoiceBalance, statusAfterPayments, takesPayments } from '@common/domain/invoice';
 import { sumMoney } from '@common/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import { moneyParam, text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
-import * as events from '../events/events.queries';
-import { userActor } from '../events/events.service';
+import { setClientPaymentStatus } from '../events/completed.service';
 import * as q from './invoices.queries';
 import { findInvoiceOr404, getInvoice } from './invoices.service';
 
 const statusText = (status: q.InvoiceRow['status']) => text(`invoice.status.${status}`);
 
-/** Sets the client payment status of the invoice's cleanings (one statement), recording each change in their history. */
+/** Sets the client payment status of the invoice's cleanings (one statement), each change in their history. */
 async function setCleaningsClientStatus(tx: DbOrTx, who: AuthUser, invoiceId: number, value: 'paid' | 'pending') {
-  const ids = [
-    ...new Set(
-      (await q.listLines(tx, invoiceId)).filter((l) => l.line.kind === 'cleaning').map((l) => l.line.cleaningEventId),
-    ),
-  ];
-  if (ids.length === 0) return;
-  const rows = (await events.lockEventsForPayment(tx, ids)).filter((r) => r.paymentClientStatus !== value);
-  await events.setPayments(
-    tx,
-    rows.map((r) => r.id),
-    'client',
-    value,
-  );
-  const history: HistoryEntry[] = rows.map((r) => ({
-    eventId: r.id,
-    action: 'changed',
-    field: 'payment_client_status',
-    before: r.paymentClientStatus,
-    after: value,
-  }));
-  await recordHistory(tx, userActor(who), history);
+  const lines = (await q.listLines(tx, invoiceId)).filter((l) => l.line.kind === 'cleaning');
+  await setClientPaymentStatus(tx, who, [...new Set(lines.map((l) => l.line.cleaningEventId))], value);
 }
 
 /**

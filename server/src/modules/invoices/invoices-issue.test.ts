@@ -84,7 +84,7 @@ describe('GET /invoices/{id}/pdf', () => {
       url: '/api/settings/company',
       headers: admin.auth,
       payload: {
-        ...put.json(),
+        ...(put.json() as object),
         legal_name: 'BrightStay Servicios S.A.',
         tax_id: '3-101-765432',
         address: 'Tamarindo, Guanacaste',

@@ -7,6 +7,7 @@ import type {
   InvoiceSummary,
   IssueInvoiceInput,
 } from '@common/contracts/invoices';
+import type { InvoiceRef } from '@common/contracts/payments';
 import { todayIso } from '@common/domain/dates';
 import type { Currency } from '@common/domain/format';
 import { formatInvoiceNumber, invoiceBalance, invoiceTotals, lineTax } from '@common/domain/invoice';
@@ -20,6 +21,13 @@ import { companySettings } from '../settings/settings.service';
 import * as q from './invoices.queries';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The open invoice each of these cleanings is on (one grouped query), by event id: Completed Services' `invoice`. */
+export async function openInvoicesByEvent(db: DbOrTx, eventIds: number[]): Promise<Map<number, InvoiceRef>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await q.openInvoicesOf(db, eventIds);
+  return new Map(rows.map((r) => [r.eventId, { id: r.id, number: r.number, status: r.status }]));
+}
 
 /** The list form of an invoice row. */
 export function toSummary(row: q.InvoiceRow, lineCount: number): InvoiceSummary {
