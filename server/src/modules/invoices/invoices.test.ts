@@ -233,8 +233,17 @@ describe('access and validation', () => {
     });
     expect(badPay.statusCode).toBe(422);
     expect(JSON.stringify(badPay.json())).toMatch(/amount[\s\S]*paid_on|paid_on[\s\S]*amount/);
-    const noReason = await w.call(admin, 'POST', '/api/invoices/1/void', {});
+    const noReason = await w.call(admin, 'POST', '/api/invoices/1/void', { reason: '  ' }, 'es');
     expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual([{ field: 'reason', message: 'El motivo es obligatorio' }]);
+    const esPay = await w.call(
+      admin,
+      'POST',
+      '/api/invoices/1/payments',
+      { amount: 0, paid_on: '2026-11-01', method: 'cash' },
+      'es',
+    );
+    expect(esPay.json().errors).toEqual([{ field: 'amount', message: 'El monto debe ser un número mayor que 0' }]);
     expect((await w.call(admin, 'GET', '/api/invoices/999999')).statusCode).toBe(404);
     expect((await w.call(admin, 'POST', '/api/invoices/999999/issue', {})).statusCode).toBe(404);
   });
