@@ -29,6 +29,7 @@ import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -158,6 +159,7 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });
       await api.register(payrollRoutes, { db, cache });
+      await api.register(invoicesRoutes, { db, onQueued: opts.onMailQueued });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });

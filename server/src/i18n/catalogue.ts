@@ -4,6 +4,7 @@ import * as events from './messages/events';
 import * as extras from './messages/extras';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
+import * as invoices from './messages/invoices';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
 import * as removed from './messages/removed';
@@ -28,6 +29,7 @@ const en = {
   ...availability.en,
   ...suggestions.en,
   ...extras.en,
+  ...invoices.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -45,6 +47,7 @@ const es: Record<MessageKey, string> = {
   ...availability.es,
   ...suggestions.es,
   ...extras.es,
+  ...invoices.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

@@ -88,6 +88,18 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'Give both the id type and the id number, or neither':
     'Indica el tipo y el número de identificación, o ninguno de los dos',
   'A CABYS code is 13 digits': 'Un código CABYS tiene 13 dígitos',
+  // Invoices (decisions.md 7, billing clients).
+  'The end date must not be before the start date': 'La fecha final no debe ser anterior a la inicial',
+  'The exchange rate must be a number above 0 (colones per dollar)':
+    'El tipo de cambio debe ser un número mayor que 0 (colones por dólar)',
+  'The exchange rate must be at most 100,000': 'El tipo de cambio debe ser como máximo 100.000',
+  'The amount must be a number above 0': 'El monto debe ser un número mayor que 0',
+  'The amount must be at most 100,000,000': 'El monto debe ser como máximo 100.000.000',
+  'The payment date is required (YYYY-MM-DD)': 'La fecha del pago es obligatoria (AAAA-MM-DD)',
+  'Method must be transfer, sinpe, card, cash, check or other':
+    'El método debe ser transfer, sinpe, card, cash, check u other',
+  'A reason is required': 'El motivo es obligatorio',
+  'The language must be en or es': 'El idioma debe ser en o es',
 };
 
 /** One of the contracts' own messages in `language` (as written when there is no translation). */

@@ -17,6 +17,15 @@ describe('npm run seed', () => {
     const admin = { authorization: `Bearer ${await login(app, DEMO_ADMIN.email, DEMO_PASSWORD)}` };
     const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: admin })).json();
     expect(await get('/api/clients/')).toHaveLength(3);
+    // Billing: last month's invoices issued (one paid, one partly paid) and this month's drafts.
+    const invoices = (await get('/api/invoices/')).invoices as { status: string; number: number | null }[];
+    expect(invoices.map((i) => i.status).sort()).toEqual(['draft', 'draft', 'draft', 'paid', 'partially_paid']);
+    expect(
+      invoices
+        .filter((i) => i.number !== null)
+        .map((i) => i.number)
+        .sort(),
+    ).toEqual([1, 2]);
     const houses = await get('/api/houses/');
     expect(houses).toHaveLength(12);
     for (const house of houses) {

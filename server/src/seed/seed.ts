@@ -18,6 +18,7 @@ import { DataDirLockedError, lockDataDir, pgliteDir } from '../data-dir';
 import { openPglite, openPostgres, type Db } from '../db/client';
 import { userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
+import { seedInvoices } from './invoices';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
 import { parseS3Url, type S3Bucket } from '../s3-url';
@@ -260,6 +261,12 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       });
       count++;
     }
+    await seedInvoices(
+      tx,
+      actor,
+      clients.map((c) => c.id),
+      today,
+    );
     return { events: count };
   });
 }
