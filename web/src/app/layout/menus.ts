@@ -1,6 +1,7 @@
 import {
   IconBuildingCommunity,
   IconCash,
+  IconFileInvoice,
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
@@ -64,6 +65,7 @@ const adminMenu: MenuEntry[] = [
   ),
   { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
+  link('menu.invoices', '/invoices', IconFileInvoice),
   section(
     'menu.clientsProperties',
     IconBuildingCommunity,
