@@ -27,7 +27,7 @@ export function InvoiceMark({ invoice, eventId }: { invoice: InvoiceRef | null; 
         leftSection={<IconFileInvoice size={14} />}
         aria-label={t('completedEvents.openInvoice', { name })}
       >
-        {t('completedEvents.invoiceNumber', { number: name })}
+        {invoice.number === null ? t('completedEvents.invoice') : t('completedEvents.invoiceNumber', { number: name })}
       </Button>
       <InvoiceStatusBadge status={invoice.status} />
     </Group>

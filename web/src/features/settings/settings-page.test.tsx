@@ -70,3 +70,47 @@ describe('Settings: company times (decisions.md 7)', () => {
     expect(server.requests.some((r) => r.url === '/api/settings/company')).toBe(false);
   });
 });
+
+describe('Settings: invoice header (issue 26)', () => {
+  const field = (name: string) => screen.getByLabelText(name);
+
+  it('an admin saves the legal name, tax id, address and CABYS codes, with the times unchanged', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'GET /settings/company': companySettings({ check_out_time: '10:00', check_in_time: '16:00' }) });
+    renderWithApp(<SettingsPage />);
+    await user.type(await screen.findByLabelText('Legal name'), 'Limpiezas del Pacífico S.A.');
+    await user.type(field('Tax id'), '3-101-123456');
+    await user.type(field('Address'), 'Tamarindo, Guanacaste');
+    await user.type(field('CABYS code: cleanings'), '8531100000000');
+    await user.type(field('CABYS code: extras'), '123');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(await screen.findByText('A CABYS code is 13 digits')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(field('CABYS code: extras'));
+    await user.type(field('CABYS code: extras'), '8531200000000');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(await screen.findByText('The invoice header was saved.')).toBeInTheDocument();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      check_out_time: '10:00',
+      check_in_time: '16:00',
+      legal_name: 'Limpiezas del Pacífico S.A.',
+      tax_id: '3-101-123456',
+      address: 'Tamarindo, Guanacaste',
+      cabys_cleaning: '8531100000000',
+      cabys_extra: '8531200000000',
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'PUT /settings/company': reply.error(422, 'A CABYS code is 13 digits') });
+    renderWithApp(<SettingsPage />);
+    await user.type(await screen.findByLabelText('Legal name'), 'Limpiezas S.A.');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(
+      await screen.findByText('The invoice header could not be saved. A CABYS code is 13 digits'),
+    ).toBeInTheDocument();
+  });
+});
