@@ -22,7 +22,8 @@ import { InvoiceLines } from './invoice-lines';
 export function InvoicePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const query = useQuery({ ...invoiceQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...invoiceQuery(id), enabled: valid });
   return (
     <Stack gap="lg" maw={1000}>
       <Button
@@ -35,8 +36,8 @@ export function InvoicePage() {
       >
         {t('invoices.back')}
       </Button>
-      {query.isPending && <PageLoader />}
-      <ErrorAlert message={query.error ? errorText(query.error, t('invoices.loadOneError')) : null} />
+      {valid && query.isPending && <PageLoader />}
+      <ErrorAlert message={!valid || query.error ? errorText(query.error, t('invoices.loadOneError')) : null} />
       {query.data && <InvoiceView invoice={query.data} />}
     </Stack>
   );
