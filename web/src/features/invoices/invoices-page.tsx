@@ -145,8 +145,8 @@ function ClientBalance({ clientId }: { clientId: number }) {
   const format = useFormat();
   const balances = useQuery(clientBalancesQuery());
   const clients = useQuery(clientsQuery());
-  if (!balances.data) return null;
-  const name = clients.data?.find((c) => c.id === clientId)?.name ?? '';
+  const name = clients.data?.find((c) => c.id === clientId)?.name;
+  if (!balances.data || name === undefined) return null;
   const row = balances.data.find((b) => b.client_id === clientId);
   return (
     <Paper withBorder radius="md" px="md" py="sm" data-testid="client-balance">
