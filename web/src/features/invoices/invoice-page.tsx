@@ -115,7 +115,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             <Table.Tbody>
               {invoice.payments.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{format.date(p.paid_on)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.paid_on)}</Table.Td>
                   <Table.Td>
                     {t(`invoices.methods.${p.method}`)}
                     {p.reference && (

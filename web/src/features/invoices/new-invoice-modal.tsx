@@ -77,7 +77,6 @@ export function NewInvoiceModal({ clientId, onClose }: { clientId?: number; onCl
         required
         error={fieldError('invoices', errors.client_id)}
         comboboxProps={{ withinPortal: true }}
-        data-autofocus
       />
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
         <DatePickerInput
