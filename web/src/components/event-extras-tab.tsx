@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventExtrasTools } from '../lib/event-extras';
 import { ErrorAlert } from './error-alert';
@@ -14,6 +14,8 @@ import { ExtraItem } from './extra-item';
 export function EventExtrasTab({ tools }: { tools: EventExtrasTools }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  const { show } = tools;
+  useEffect(show, [show]);
   if (tools.loading)
     return (
       <Center py="md">

@@ -12,6 +12,8 @@ export interface EventExtrasTools {
   currency: Currency | null;
   /** The cleaning is completed: its extras are fixed (the server answers 409 to any change). */
   frozen: boolean;
+  /** The tab is on screen: its extras are asked for from now on. */
+  show: () => void;
   add: (input: ExtraInput) => Promise<unknown>;
   approve: (extra: Extra, input: ApproveExtraInput) => Promise<unknown>;
   refuse: (extra: Extra, reason: string) => Promise<unknown>;

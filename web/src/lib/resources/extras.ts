@@ -2,6 +2,7 @@
 // waiting for the office, and the office's add, approve, refuse and delete. An extra moves the cleaning's
 // pay line (statements) and its history, so every change reads those again.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type {
   ApproveExtraInput,
   Extra,
@@ -101,8 +102,11 @@ export function useDeleteExtra() {
 export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | undefined {
   const admin = getRole() === 'admin';
   const id = event?.id ?? 0;
-  const extras = useQuery({ ...eventExtrasQuery(id), enabled: event !== null });
-  const clients = useQuery({ ...clientsQuery(), enabled: event !== null && admin });
+  // Asked for when the tab is first shown (show()), not with every opened cleaning.
+  const [shown, setShown] = useState<number | null>(null);
+  const wanted = event !== null && shown === event.id;
+  const extras = useQuery({ ...eventExtrasQuery(id), enabled: wanted });
+  const clients = useQuery({ ...clientsQuery(), enabled: wanted && admin });
   const add = useAddExtra();
   const approve = useApproveExtra();
   const refuse = useRefuseExtra();
@@ -117,6 +121,7 @@ export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | 
     error: extras.error,
     currency,
     frozen: normalizeStatus(event.status) === 'completed',
+    show: () => setShown(event.id),
     add: (input) => add.mutateAsync({ eventId: event.id, input }),
     approve: (extra, input) => approve.mutateAsync({ ...ref(extra), input }),
     refuse: (extra, reason) => refuse.mutateAsync({ ...ref(extra), input: reason ? { reason } : {} }),
