@@ -56,13 +56,7 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
         <Stack gap="sm">
           <Text fw={700}>{t('extras.addTitle')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('extras.kindLabel')}
-              data={kinds}
-              allowDeselect={false}
-              required
-              {...field('kind')}
-            />
+            <Select label={t('extras.kindLabel')} data={kinds} allowDeselect={false} required {...field('kind')} />
             <NumberInput label={t('extras.quantity')} min={0.01} decimalScale={2} required {...field('quantity')} />
           </SimpleGrid>
           <TextInput

@@ -8,7 +8,11 @@ import { useFormat } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 
 /** The colour of an extra's status badge. */
-export const EXTRA_STATUS_COLOR: Record<ExtraStatus, string> = { requested: 'yellow', approved: 'teal', refused: 'red' };
+export const EXTRA_STATUS_COLOR: Record<ExtraStatus, string> = {
+  requested: 'yellow',
+  approved: 'teal',
+  refused: 'red',
+};
 
 type Mode = 'view' | 'approve' | 'refuse' | 'delete';
 
@@ -88,7 +92,10 @@ export function ExtraItem({
           <Text size="sm">{t('extras.worker', { amount: format.money(extra.worker_amount, PAYROLL_CURRENCY) })}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('extras.addedBy', { name: extra.created_by_name ?? t('extras.someone'), date: format.dateTime(extra.created_at) })}
+          {t('extras.addedBy', {
+            name: extra.created_by_name ?? t('extras.someone'),
+            date: format.dateTime(extra.created_at),
+          })}
         </Text>
         {extra.decided_at && extra.status !== 'requested' && extra.decided_at !== extra.created_at && (
           <Text size="xs" c="dimmed">

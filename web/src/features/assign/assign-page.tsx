@@ -127,7 +127,14 @@ export function AssignPage() {
           />
         </>
       )}
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} extras={extras} />
+      <EventDetailsModal
+        event={chosen}
+        onClose={() => setChosen(null)}
+        inAppLanguage
+        admin={admin}
+        proof={proof}
+        extras={extras}
+      />
       <SuggestionsPanel
         opened={suggesting}
         onClose={suggestPanel.close}

@@ -41,7 +41,14 @@ export function HistoryEventsPage() {
           />
         ))}
       </EventGrid>
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} extras={extras} />
+      <EventDetailsModal
+        event={chosen}
+        onClose={() => setChosen(null)}
+        inAppLanguage
+        admin={admin}
+        proof={proof}
+        extras={extras}
+      />
     </MonthScreen>
   );
 }

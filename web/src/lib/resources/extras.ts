@@ -3,13 +3,7 @@
 // pay line (statements) and its history, so every change reads those again.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  ApproveExtraInput,
-  Extra,
-  ExtraInput,
-  ExtraRequest,
-  RefuseExtraInput,
-} from '@common/contracts/extras';
+import type { ApproveExtraInput, Extra, ExtraInput, ExtraRequest, RefuseExtraInput } from '@common/contracts/extras';
 import type { CleaningEvent } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
