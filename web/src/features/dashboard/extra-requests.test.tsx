@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@common/contracts/clients';
+import type { CleaningEvent } from '@common/contracts/events';
 import type { ExtraRequest } from '@common/contracts/extras';
 import { clientBilling } from '../../../test/clients';
 import { leanMonth, makeProperty } from '../../../test/events';
@@ -46,7 +47,7 @@ let server: FakeApi;
 
 beforeAll(async () => {
   server = await startFakeApi({
-    'GET /cleaning_events/by-month': () => leanMonth([]),
+    'GET /cleaning_events/by-month': () => leanMonth([] as CleaningEvent[]),
     'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0, events: [] },
     'GET /capacity': { days: [] },
     'GET /extras/requests': () => waiting,

@@ -15,7 +15,13 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
   const name = event.property?.name ?? (event.house.name || t('eventDetails.propertyNA'));
   const times = useJobTimes(event);
   return (
-    <Paper withBorder radius="md" p="sm" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}
+      data-testid={`job-${event.id}`}
+    >
       {/* Named by what it shows (no aria-label that would leave some of it out). */}
       <UnstyledButton onClick={() => onOpen(event)} w="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">

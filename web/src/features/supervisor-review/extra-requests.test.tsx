@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CleaningEvent } from '@common/contracts/events';
 import type { ExtraRequest } from '@common/contracts/extras';
 import { leanMonth } from '../../../test/events';
 import { startFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -35,7 +36,7 @@ let server: FakeApi;
 
 beforeAll(async () => {
   server = await startFakeApi({
-    'GET /cleaning_events/by-month': () => leanMonth([]),
+    'GET /cleaning_events/by-month': () => leanMonth([] as CleaningEvent[]),
     'GET /cleaning_events/in-review': [],
     'GET /extras/requests': () => waiting,
     'POST /cleaning_events/:id/extras/:extraId/approve': ({ params, json }) => {

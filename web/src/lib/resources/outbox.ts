@@ -303,7 +303,12 @@ export async function queueExtra({
 
 /** "Request an extra" on her card: through the outbox, so it works offline like Start and Done. */
 export function useRequestExtra() {
-  return useResourceMutation({ call: queueExtra, networkMode: 'always' });
+  return useResourceMutation({
+    call: queueExtra,
+    networkMode: 'always',
+    invalidate: (queryClient, _answer, { event }) =>
+      queryClient.invalidateQueries({ queryKey: extraKeys.event(event.id) }),
+  });
 }
 
 /** A card's times: started (the server's, else her waiting Start), finished, and how long it took when known. */
