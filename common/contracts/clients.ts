@@ -55,7 +55,9 @@ const clientFields = z.object({
 // Both or neither, when either is given (an edit may leave both out).
 const idPair = (v: { id_type?: unknown; id_number?: unknown }) =>
   v.id_type === undefined || v.id_number === undefined || (v.id_type === null) === (v.id_number === null);
-const ID_PAIR = { message: 'Give both the id type and the id number, or neither', path: ['id_number'] };
+/** The message of a half id pair (the server says it too when an edit would leave one of a stored pair). */
+export const ID_PAIR_MESSAGE = 'Give both the id type and the id number, or neither';
+const ID_PAIR = { message: ID_PAIR_MESSAGE, path: ['id_number'] };
 
 export const createClientInput = clientFields.refine(idPair, ID_PAIR);
 export type CreateClientInput = z.infer<typeof createClientInput>;

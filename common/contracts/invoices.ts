@@ -148,3 +148,9 @@ export const invoiceEmailResponse = z.object({ queued: z.literal(true), to: z.st
 
 /** An invoice PDF (application/pdf). */
 export const invoicePdfFile = z.instanceof(Uint8Array).meta({ description: 'An invoice (application/pdf)' });
+
+/** POST /invoices/{id}/email: the language of the message and its PDF (else the reader's); the body may be left out. */
+export const invoiceEmailInput = optionalBody(
+  z.object({ lang: z.enum(['en', 'es'], { message: 'The language must be en or es' }).optional() }),
+);
+export type InvoiceEmailInput = z.infer<typeof invoiceEmailInput>;

@@ -34,6 +34,18 @@ for (let i = 0; i < 2; i++)
     ).statusCode,
   ).toBe(201);
 await as('POST', '/api/assignments/', { cleaning_event_id: 2, employee_id: housekeeper.employee.id });
+// Extras on cleaning 2: one approved by the office, one asked for by its housekeeper (waits for a decision).
+expect((await as('POST', '/api/cleaning_events/2/extras', { kind: 'laundry' })).statusCode).toBe(201);
+expect(
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/cleaning_events/2/extras',
+      payload: { kind: 'other' },
+      headers: housekeeper.auth,
+    })
+  ).statusCode,
+).toBe(201);
 for (let i = 0; i < 2; i++)
   expect((await as('POST', '/api/airbn_url/', { property_id: 2, ical_url: `${feedUrl}?copy=${i}` })).statusCode).toBe(
     201,

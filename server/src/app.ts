@@ -16,6 +16,7 @@ import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { extrasRoutes } from './modules/extras/extras.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +29,7 @@ import { problemsRoutes } from './modules/problems/problems.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -147,6 +149,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(timeOffRoutes, { db });
       await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache });
+      await api.register(extrasRoutes, { db });
       await api.register(assignmentsRoutes, { db });
       await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {
@@ -156,6 +159,7 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });
       await api.register(payrollRoutes, { db, cache });
+      await api.register(invoicesRoutes, { db, onQueued: opts.onMailQueued });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });

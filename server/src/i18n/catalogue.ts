@@ -1,8 +1,10 @@
 import * as accounts from './messages/accounts';
 import * as availability from './messages/availability';
 import * as events from './messages/events';
+import * as extras from './messages/extras';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
+import * as invoices from './messages/invoices';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
 import * as removed from './messages/removed';
@@ -26,6 +28,8 @@ const en = {
   ...imports.en,
   ...availability.en,
   ...suggestions.en,
+  ...extras.en,
+  ...invoices.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +46,8 @@ const es: Record<MessageKey, string> = {
   ...imports.es,
   ...availability.es,
   ...suggestions.es,
+  ...extras.es,
+  ...invoices.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

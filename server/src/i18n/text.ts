@@ -1,4 +1,4 @@
-import { formatDate } from '@common/domain/format';
+import { formatDate, formatMoney, type Currency } from '@common/domain/format';
 import { catalogues, translate, type Language, type MessageKey } from './catalogue';
 import { contractMessage } from './validation';
 
@@ -6,14 +6,19 @@ import { contractMessage } from './validation';
 export type Text = { key: MessageKey; params?: TextParams };
 /** A calendar date (YYYY-MM-DD) written in the reader's date style when the text is rendered (`weekday`: 'Fri, Nov 27, 2026'). */
 export type DateParam = { isoDate: string; weekday?: boolean };
-/** Placeholder values; a value may itself be a text (a row error's "what is wrong") or a date. */
-export type TextParams = Record<string, string | number | Text | DateParam>;
+/** An amount written in the reader's number style with its currency sign ('$1,410.50' / '$1410,50'). */
+export type MoneyParam = { amount: number; currency: Currency };
+/** Placeholder values; a value may itself be a text (a row error's "what is wrong"), a date or an amount. */
+export type TextParams = Record<string, string | number | Text | DateParam | MoneyParam>;
 
 export const text = (key: MessageKey, params?: TextParams): Text => (params ? { key, params } : { key });
 
 /** A date placeholder: 'Oct 1, 2026' for an English reader, '1 oct 2026' for a Spanish one (decision 0030). */
 export const dateParam = (isoDate: string, options: { weekday?: boolean } = {}): DateParam =>
   options.weekday ? { isoDate, weekday: true } : { isoDate };
+
+/** A money placeholder, written in the reader's language when the text is rendered. */
+export const moneyParam = (amount: number, currency: Currency): MoneyParam => ({ amount, currency });
 
 /** The text in `language`, nested texts first; a plain string is a contract's message (validation.ts). */
 export function render(language: Language, value: Text | string): string {
@@ -25,7 +30,9 @@ export function render(language: Language, value: Text | string): string {
         ? param
         : 'isoDate' in param
           ? formatDate(param.isoDate, language, { weekday: param.weekday })
-          : render(language, param),
+          : 'currency' in param
+            ? formatMoney(param.amount, param.currency, language)
+            : render(language, param),
     ]),
   );
   return translate(language, value.key, params);

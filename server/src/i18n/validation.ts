@@ -70,6 +70,36 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'The end date must be on or after the start date': 'La fecha final debe ser igual o posterior a la inicial',
   'Time off may last a year at most': 'Los días libres pueden durar un año como máximo',
   'at must be an ISO date-time': 'at debe ser una fecha y hora ISO',
+  // Billing clients (decisions.md 7): extras, clients' billing fields, the invoice header.
+  'Kind must be laundry, waiting_time, same_day, supplies or other':
+    'El tipo debe ser laundry, waiting_time, same_day, supplies u other',
+  'Quantity must be a number above 0': 'La cantidad debe ser un número mayor que 0',
+  'Quantity must be at most 10,000': 'La cantidad debe ser como máximo 10.000',
+  'At most 2 decimals': 'Como máximo 2 decimales',
+  'The client amount must be a number from 0 to 10,000,000':
+    'El monto del cliente debe ser un número de 0 a 10.000.000',
+  'The housekeeper amount must be a number from 0 to 10,000,000':
+    'El monto de la camarera debe ser un número de 0 a 10.000.000',
+  'Currency must be USD or CRC': 'La moneda debe ser USD o CRC',
+  'The tax rate must be a percentage from 0 to 100': 'La tarifa del impuesto debe ser un porcentaje de 0 a 100',
+  'The id type must be 01, 02, 03 or 04': 'El tipo de identificación debe ser 01, 02, 03 o 04',
+  'The id number must be 9 to 12 digits, without dashes':
+    'El número de identificación debe tener de 9 a 12 dígitos, sin guiones',
+  'Give both the id type and the id number, or neither':
+    'Indica el tipo y el número de identificación, o ninguno de los dos',
+  'A CABYS code is 13 digits': 'Un código CABYS tiene 13 dígitos',
+  // Invoices (decisions.md 7, billing clients).
+  'The end date must not be before the start date': 'La fecha final no debe ser anterior a la inicial',
+  'The exchange rate must be a number above 0 (colones per dollar)':
+    'El tipo de cambio debe ser un número mayor que 0 (colones por dólar)',
+  'The exchange rate must be at most 100,000': 'El tipo de cambio debe ser como máximo 100.000',
+  'The amount must be a number above 0': 'El monto debe ser un número mayor que 0',
+  'The amount must be at most 100,000,000': 'El monto debe ser como máximo 100.000.000',
+  'The payment date is required (YYYY-MM-DD)': 'La fecha del pago es obligatoria (AAAA-MM-DD)',
+  'Method must be transfer, sinpe, card, cash, check or other':
+    'El método debe ser transfer, sinpe, card, cash, check u other',
+  'A reason is required': 'El motivo es obligatorio',
+  'The language must be en or es': 'El idioma debe ser en o es',
 };
 
 /** One of the contracts' own messages in `language` (as written when there is no translation). */

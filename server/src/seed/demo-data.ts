@@ -39,11 +39,68 @@ export const DEMO_TIME_OFF = [
   { email: 'jose@demo.cr', from: 20, to: 22, note: 'Boda de mi hermana', status: 'requested' },
 ] as const;
 
+/** The clients with their billing (decisions.md 7): Arenal Vacation Homes is billed in colones, the others in dollars. */
 export const DEMO_CLIENTS = [
-  { name: 'Pacific Coast Rentals', email: 'owners@pacificcoast.example', phone: '+1 415 555 0134' },
-  { name: 'Arenal Vacation Homes', email: 'reservas@arenalhomes.example', phone: '+506 2479 1200' },
-  { name: 'Capital City Lofts', email: 'hello@capitallofts.example', phone: '+506 2222 3344' },
-];
+  {
+    name: 'Pacific Coast Rentals',
+    email: 'owners@pacificcoast.example',
+    phone: '+1 415 555 0134',
+    currency: 'USD',
+    tax_rate: 13,
+    billing_email: 'accounts@pacificcoast.example',
+    id_type: '02',
+    id_number: '3101745210',
+  },
+  {
+    name: 'Arenal Vacation Homes',
+    email: 'reservas@arenalhomes.example',
+    phone: '+506 2479 1200',
+    currency: 'CRC',
+    tax_rate: 13,
+    billing_email: 'facturacion@arenalhomes.example',
+    id_type: '02',
+    id_number: '3102688143',
+  },
+  {
+    name: 'Capital City Lofts',
+    email: 'hello@capitallofts.example',
+    phone: '+506 2222 3344',
+    currency: 'USD',
+    tax_rate: 13,
+    billing_email: null,
+    id_type: '01',
+    id_number: '109870654',
+  },
+] as const;
+
+/**
+ * The company's invoice header. The CABYS codes (one per line kind, 13 digits) are plausible placeholders:
+ * the company's accountant must confirm them against Hacienda's catalogue before any real invoice.
+ */
+export const DEMO_INVOICE_HEADER = {
+  legal_name: 'Limpiezas Demo del Pacífico S.A.',
+  tax_id: '3-101-802417',
+  address: 'Del Banco Nacional 200 m oeste, Tamarindo, Santa Cruz, Guanacaste, Costa Rica',
+  cabys_cleaning: '8532100000000',
+  cabys_extra: '8532900000000',
+};
+
+/**
+ * Approved extras put on some completed cleanings of this month and the last (the client's amount in dollars,
+ * or `crc` for a client billed in colones; the housekeeper's in colones).
+ */
+export const DEMO_EXTRAS = [
+  { kind: 'laundry', description: '2 extra bags of towels', quantity: 2, usd: 12, crc: 6000, worker: 3000 },
+  { kind: 'waiting_time', description: 'Guests checked out late', quantity: 1, usd: 15, crc: 7500, worker: 2500 },
+  { kind: 'same_day', description: 'Same-day rush', quantity: 1, usd: 20, crc: 10000, worker: 4000 },
+  { kind: 'supplies', description: 'Coffee and toiletries restocked', quantity: 1, usd: 9.5, crc: 4800, worker: 0 },
+] as const;
+
+/** Extras Ana asked for from her phone, waiting for the office. */
+export const DEMO_EXTRA_REQUESTS = [
+  { kind: 'laundry', description: 'Bedspread stained, sent to laundry', quantity: 1, worker: 2000 },
+  { kind: 'waiting_time', description: 'Waited 40 min for the guests to leave', quantity: 1, worker: 1500 },
+] as const;
 
 type DemoProperty = {
   client: number;
@@ -155,7 +212,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zip: '21007',
     bedrooms: 2,
     bathrooms: 1,
-    price: 60,
+    price: 31000, // colones: this client is billed in CRC
     pay: 12000,
     preferred: 'maria@demo.cr',
   },
@@ -169,7 +226,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zip: '21007',
     bedrooms: 5,
     bathrooms: 4,
-    price: 180,
+    price: 92000, // colones: this client is billed in CRC
     pay: 32000,
     preferred: 'maria@demo.cr',
     backup: 'luis@demo.cr',
@@ -184,7 +241,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zip: '50805',
     bedrooms: 3,
     bathrooms: 2,
-    price: 90,
+    price: 46000, // colones: this client is billed in CRC
     pay: 17000,
     preferred: 'luis@demo.cr',
   },
@@ -198,7 +255,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zip: '60109',
     bedrooms: 1,
     bathrooms: 1,
-    price: 65,
+    price: 33500, // colones: this client is billed in CRC
     pay: 12000,
     minutes: 75,
   },

@@ -17,6 +17,15 @@ describe('npm run seed', () => {
     const admin = { authorization: `Bearer ${await login(app, DEMO_ADMIN.email, DEMO_PASSWORD)}` };
     const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: admin })).json();
     expect(await get('/api/clients/')).toHaveLength(3);
+    // Billing: last month's invoices issued (one paid, one partly paid) and this month's drafts.
+    const invoices = (await get('/api/invoices/')).invoices as { status: string; number: number | null }[];
+    expect(invoices.map((i) => i.status).sort()).toEqual(['draft', 'draft', 'draft', 'paid', 'partially_paid']);
+    expect(
+      invoices
+        .filter((i) => i.number !== null)
+        .map((i) => i.number)
+        .sort(),
+    ).toEqual([1, 2]);
     const houses = await get('/api/houses/');
     expect(houses).toHaveLength(12);
     for (const house of houses) {
@@ -95,5 +104,29 @@ describe('npm run seed', () => {
     );
     const completed = month.filter((e) => e.status === 'completed');
     expect(completed.filter((e) => e.actual_minutes !== null).length).toBeGreaterThan(completed.length / 2);
+  });
+
+  it('bills its clients: a client in colones, tax ids, the invoice header, extras approved and waiting', async () => {
+    const admin = { authorization: `Bearer ${await login(app, DEMO_ADMIN.email, DEMO_PASSWORD)}` };
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: admin })).json();
+    const clients = (await get('/api/clients/')) as { name: string; currency: string; id_number: string | null }[];
+    expect(clients.find((c) => c.name === 'Arenal Vacation Homes')).toMatchObject({ currency: 'CRC' });
+    expect(clients.every((c) => c.id_number !== null)).toBe(true);
+    const company = await get('/api/settings/company');
+    expect(company.legal_name).toBeTruthy();
+    expect(company.cabys_cleaning).toMatch(/^\d{13}$/);
+    expect(company.cabys_extra).toMatch(/^\d{13}$/);
+    const requests = (await get('/api/extras/requests')) as { housekeeper_name: string; status: string }[];
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(requests.every((r) => r.housekeeper_name === 'Ana Mora' && r.status === 'requested')).toBe(true);
+    // Approved extras reach the pay statements of this month and the last.
+    type Week = { staff: { events: { extras: unknown[] }[] }[] };
+    const weeks: Week[] = await Promise.all(
+      ['2026-10-09', '2026-10-23', '2026-11-06', '2026-11-13'].map((friday) =>
+        get(`/api/payroll/weekly?week_start=${friday}`),
+      ),
+    );
+    const withExtras = weeks.map((w) => w.staff.flatMap((s) => s.events).filter((e) => e.extras.length > 0).length);
+    expect(withExtras.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -18,6 +18,7 @@ import { DataDirLockedError, lockDataDir, pgliteDir } from '../data-dir';
 import { openPglite, openPostgres, type Db } from '../db/client';
 import { userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
+import { seedInvoices } from './invoices';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
 import { parseS3Url, type S3Bucket } from '../s3-url';
@@ -27,6 +28,7 @@ import {
   DEMO_ADMIN,
   DEMO_AVAILABILITY,
   DEMO_CLIENTS,
+  DEMO_INVOICE_HEADER,
   DEMO_PASSWORD,
   DEMO_PROPERTIES,
   DEMO_STAFF,
@@ -34,6 +36,8 @@ import {
   SUMMARIES,
 } from './demo-data';
 import { insertTimeOff, setAvailability, setCleaningTimes } from './seed.queries';
+import { seedApprovedExtra, seedExtraRequest } from './seed-extras';
+import { updateCompanySettings } from '../modules/settings/settings.service';
 
 const PHOTOS = path.join(import.meta.dirname, 'photos');
 
@@ -116,6 +120,16 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       .map((s) => ({ id: s.user.id, role: 'supervisor' as const, name: s.user.name }));
     const clients = [];
     for (const c of DEMO_CLIENTS) clients.push(await createClient(tx, c));
+    await updateCompanySettings(tx, {
+      check_out_time: DEFAULT_CHECK_OUT_TIME,
+      check_in_time: DEFAULT_CHECK_IN_TIME,
+      ...DEMO_INVOICE_HEADER,
+    });
+    // Ana (the journeys' housekeeper) asks for extras from her phone on her cleanings waiting or in review.
+    const ana = staff.find((s) => s.user.email === 'ana@demo.cr');
+    const anaUser = ana && { id: ana.user.id, role: 'employee' as const, name: ana.user.name };
+    let requests = 0;
+    let approved = 0;
     const houses = [];
     for (const [i, p] of DEMO_PROPERTIES.entries()) {
       const images = [0, 4, 6].map((k) => ({ url: photos[(i + k) % photos.length] as string }));
@@ -152,6 +166,8 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       );
     }
     const rand = random(2026);
+    // Extras have their own random source too: the schedule stays the same.
+    const bonus = random(26);
     // Real durations come from their own random source, so the schedule is the same as before they existed.
     const clock = random(7);
     const timing = (i: number, day: string, arrival: string | null) => {
@@ -195,6 +211,10 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         if (housekeeper === undefined) continue;
         await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeeper });
         if (status !== 'assigned') await setStatus(tx, actor, event.id, 'in_review');
+        if (status === 'completed' && bonus() < 0.2)
+          await seedApprovedExtra(tx, actor, event.id, approved++, DEMO_PROPERTIES[index]?.client === 1);
+        if (status !== 'completed' && anaUser && housekeeper === ana.employee.id && day <= today)
+          if (await seedExtraRequest(tx, anaUser, event.id, requests)) requests++;
         if (status === 'completed')
           await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
         // Most completed cleanings were started and finished on her phone: their real durations give the medians.
@@ -241,6 +261,12 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       });
       count++;
     }
+    await seedInvoices(
+      tx,
+      actor,
+      clients.map((c) => c.id),
+      today,
+    );
     return { events: count };
   });
 }

@@ -1,5 +1,11 @@
 import { normalizePhone } from '@common/domain/phone';
-import { clientList, type Client, type CreateClientInput, type UpdateClientInput } from '@common/contracts/clients';
+import {
+  clientList,
+  ID_PAIR_MESSAGE,
+  type Client,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from '@common/contracts/clients';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
@@ -57,6 +63,7 @@ async function uniqueName<T>(name: string | undefined, write: () => Promise<T>):
 /** Registers a client; two active clients never share a name (any case, any spacing): 409. */
 export async function createClient(db: Db, input: CreateClientInput): Promise<Client> {
   const name = normalClientName(input.name);
+  halfIdPair({ idType: null, idNumber: null }, input);
   return toClient(
     await uniqueName(name, () =>
       q.insertClient(db, {
@@ -80,6 +87,18 @@ function billingPatch(input: UpdateClientInput) {
   };
 }
 
+/**
+ * The id type and number go together (decisions.md 7): a new client or an edit giving one of them may not leave
+ * the client with only one (the contract checks the pair when both are sent). 422 on `id_number`, as the contract says it.
+ */
+function halfIdPair(stored: Pick<q.ClientRow, 'idType' | 'idNumber'>, input: UpdateClientInput): void {
+  if ((input.id_type === undefined) === (input.id_number === undefined)) return;
+  const idType = input.id_type === undefined ? stored.idType : input.id_type;
+  const idNumber = input.id_number === undefined ? stored.idNumber : input.id_number;
+  if ((idType === null) === (idNumber === null)) return;
+  throw new AppError('invalid', ID_PAIR_MESSAGE, [{ field: 'id_number', message: ID_PAIR_MESSAGE }]);
+}
+
 /** Edits a client; a blank e-mail or phone clears it; `active_status: true` activates (409 when an active client has its name). */
 export async function updateClient(db: Db, id: number, input: UpdateClientInput): Promise<Client> {
   const patch = {
@@ -89,7 +108,9 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
     ...billingPatch(input),
   };
-  const name = patch.name ?? (await q.findClient(db, id))?.name;
+  const stored = await q.findClient(db, id);
+  if (stored) halfIdPair(stored, input);
+  const name = patch.name ?? stored?.name;
   const row = Object.keys(patch).length
     ? await uniqueName(name, () => q.updateClientRow(db, id, patch))
     : await q.findClient(db, id);

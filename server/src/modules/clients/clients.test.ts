@@ -103,3 +103,114 @@ describe('client names', () => {
     expect(taken.statusCode).toBe(409);
   });
 });
+
+describe('billing fields (decisions.md 7, "Billing clients")', () => {
+  it('default to USD and 13 % with no billing e-mail or tax id', async () => {
+    const res = await req('POST', '/api/clients/', { name: 'Default Billing' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      currency: 'USD',
+      tax_rate: 13,
+      billing_email: null,
+      id_type: null,
+      id_number: null,
+    });
+  });
+
+  it('are set on creation, edited, and the billing e-mail cleared with "" or null', async () => {
+    const created = await req('POST', '/api/clients/', {
+      name: 'Colones Rentals',
+      currency: 'CRC',
+      tax_rate: 4,
+      billing_email: ' Facturas@Colones.CR ',
+      id_type: '02',
+      id_number: '3101123456',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({
+      currency: 'CRC',
+      tax_rate: 4,
+      billing_email: 'facturas@colones.cr',
+      id_type: '02',
+      id_number: '3101123456',
+    });
+    const edited = await req('PUT', `/api/clients/${id}`, { currency: 'USD', tax_rate: 13.5 });
+    // Fields left out stay.
+    expect(edited.json()).toMatchObject({ currency: 'USD', tax_rate: 13.5, billing_email: 'facturas@colones.cr' });
+    expect((await req('PUT', `/api/clients/${id}`, { billing_email: '' })).json().billing_email).toBeNull();
+    await req('PUT', `/api/clients/${id}`, { billing_email: 'b@colones.cr' });
+    expect((await req('PUT', `/api/clients/${id}`, { billing_email: null })).json().billing_email).toBeNull();
+    const listed = (await req('GET', '/api/clients/')).json().find((c: { id: number }) => c.id === id);
+    expect(listed).toMatchObject({ currency: 'USD', tax_rate: 13.5, billing_email: null, id_type: '02' });
+  });
+
+  it('take the id type and number both or neither; both may be cleared together', async () => {
+    const { id } = (
+      await req('POST', '/api/clients/', { name: 'Pair Client', id_type: '01', id_number: '112340567' })
+    ).json();
+    const cleared = await req('PUT', `/api/clients/${id}`, { id_type: '', id_number: null });
+    expect(cleared.json()).toMatchObject({ id_type: null, id_number: null });
+    for (const body of [
+      { id_type: '01', id_number: '' },
+      { id_type: null, id_number: '112340567' },
+      { id_type: '01' },
+      { id_number: '112340567' },
+    ]) {
+      const res = await req('PUT', `/api/clients/${id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('id_number');
+    }
+    const half = await req('POST', '/api/clients/', { name: 'Half Client', id_type: '02' });
+    expect(half.statusCode).toBe(422);
+    const both = await req('PUT', `/api/clients/${id}`, { id_type: '03', id_number: '155812345678' });
+    expect(both.json()).toMatchObject({ id_type: '03', id_number: '155812345678' });
+    // Changing one of a stored pair keeps the other.
+    expect((await req('PUT', `/api/clients/${id}`, { id_number: '155812345679' })).json()).toMatchObject({
+      id_type: '03',
+      id_number: '155812345679',
+    });
+  });
+
+  it.each([
+    [{ currency: 'EUR' }, 'currency'],
+    [{ tax_rate: 101 }, 'tax_rate'],
+    [{ tax_rate: -1 }, 'tax_rate'],
+    [{ tax_rate: 13.005 }, 'tax_rate'],
+    [{ billing_email: 'not-an-email' }, 'billing_email'],
+    [{ id_type: '05', id_number: '123456789' }, 'id_type'],
+    [{ id_type: '01', id_number: '12345678' }, 'id_number'],
+    [{ id_type: '01', id_number: '1234567890123' }, 'id_number'],
+    [{ id_type: '01', id_number: '1-1234-0567' }, 'id_number'],
+  ])('refuses %o naming %s (422), and stores nothing', async (body, field) => {
+    const before = (await req('GET', '/api/clients/')).json().length;
+    const res = await req('POST', '/api/clients/', { name: `Bad ${field} ${Math.random()}`, ...body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect((await req('GET', '/api/clients/')).json().length).toBe(before);
+  });
+
+  it('says a bad currency in Spanish to a Spanish-speaking admin', async () => {
+    const ana = await signedIn(app, database.db, 'admin');
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: ana.auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/clients/',
+      headers: ana.auth,
+      payload: { name: 'Euro Client', currency: 'EUR', id_type: '01', id_number: '12' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'currency', message: 'La moneda debe ser USD o CRC' },
+        { field: 'id_number', message: 'El número de identificación debe tener de 9 a 12 dígitos, sin guiones' },
+      ]),
+    );
+  });
+});

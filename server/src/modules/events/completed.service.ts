@@ -14,6 +14,7 @@ import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { openInvoicesByEvent } from '../invoices/invoices.service';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '@common/domain/money';
 import * as q from './events.queries';
@@ -81,19 +82,56 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     paymentEmployeeStatus: query.payment_employee_status,
     paymentSupervisorStatus: query.payment_supervisor_status,
   });
-  const views = await propertyViewsByIds(
-    db,
-    who,
-    rows.map((r) => r.event.propertyId),
-  );
+  const [views, invoices] = await Promise.all([
+    propertyViewsByIds(
+      db,
+      who,
+      rows.map((r) => r.event.propertyId),
+    ),
+    openInvoicesByEvent(
+      db,
+      rows.map((r) => r.event.id),
+    ),
+  ]);
   const events = rows.map((row) => ({
     ...toEvent(row, views.get(row.event.propertyId), who),
     client_price: row.event.clientPrice ?? 0,
     worker_payment: row.event.workerPayment ?? 0,
     supervisor_payment: row.event.supervisorPayment ?? 0,
-    invoice: null, // issue 26: the invoices module fills it
+    invoice: invoices.get(row.event.id) ?? null,
   }));
   return { events, totals: completedTotals(events) };
+}
+
+/**
+ * Sets the client payment status of these completed cleanings in the caller's transaction (an invoice paid or
+ * voided): one statement for those that change, each change in their history.
+ */
+export async function setClientPaymentStatus(
+  tx: DbOrTx,
+  who: AuthUser,
+  ids: number[],
+  value: 'paid' | 'pending',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = (await q.lockEventsForPayment(tx, ids)).filter((r) => r.paymentClientStatus !== value);
+  await q.setPayments(
+    tx,
+    rows.map((r) => r.id),
+    'client',
+    value,
+  );
+  await recordHistory(
+    tx,
+    userActor(who),
+    rows.map((r) => ({
+      eventId: r.id,
+      action: 'changed' as const,
+      field: 'payment_client_status',
+      before: r.paymentClientStatus,
+      after: value,
+    })),
+  );
 }
 
 /**

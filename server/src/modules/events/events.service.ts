@@ -29,6 +29,7 @@ import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { assertNoRequestedExtras } from '../extras/completion-guard';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
 import { tapTime } from './tap-time';
@@ -283,6 +284,8 @@ export async function setStatus(
       ]);
     }
     if (verdict === 'allowed' && from !== to) {
+      // Its extras are fixed with it: none may still wait for a decision (decisions.md 7).
+      if (to === 'completed') await assertNoRequestedExtras(tx, id);
       if (sendingBack) {
         await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
         // The reason stays in the event's history after she sends it again and it is cleared.

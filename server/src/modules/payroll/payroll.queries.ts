@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema/accounts';
+import { cleaningExtras } from '../../db/schema/billing';
 import { assignments, cleaningEvents } from '../../db/schema/events';
 import { properties } from '../../db/schema/properties';
 
@@ -118,6 +119,42 @@ export async function listPayLines(
     .sort(
       (a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.eventId - b.eventId || a.kind.localeCompare(b.kind),
     );
+}
+
+/** An approved extra paid to a cleaning's housekeeper with the cleaning (decision 0036). */
+export type PayExtra = {
+  eventId: number;
+  id: number;
+  kind: (typeof cleaningExtras.$inferSelect)['kind'];
+  description: string;
+  amount: number;
+};
+
+/**
+ * The approved extras of the week's completed cleanings, in one query (not one per line), oldest first:
+ * each flows into its cleaning's worker line.
+ */
+export function listPayExtras(db: DbOrTx, week: { start: string; end: string }): Promise<PayExtra[]> {
+  const e = cleaningEvents;
+  return db
+    .select({
+      eventId: cleaningExtras.cleaningEventId,
+      id: cleaningExtras.id,
+      kind: cleaningExtras.kind,
+      description: cleaningExtras.description,
+      amount: cleaningExtras.workerAmount,
+    })
+    .from(cleaningExtras)
+    .innerJoin(e, eq(e.id, cleaningExtras.cleaningEventId))
+    .where(
+      and(
+        eq(cleaningExtras.status, 'approved'),
+        eq(e.status, 'completed'),
+        gte(e.serviceDate, week.start),
+        lte(e.serviceDate, week.end),
+      ),
+    )
+    .orderBy(asc(cleaningExtras.createdAt), asc(cleaningExtras.id));
 }
 
 // A timestamp read through a UNION may come back as the driver's text rather than a Date.

@@ -20,17 +20,30 @@ import * as q from './payroll.queries';
 import { renderStatementPdf } from './statement-pdf';
 import { text } from '../../i18n/text';
 
-function toStatement(person: q.StaffRow, lines: q.PayLine[]): StaffStatement {
-  const events = lines.map((l) => ({
-    id: l.eventId,
-    service_date: l.serviceDate,
-    property_name: l.propertyName,
-    amount: l.amount ?? 0,
-    kind: l.kind,
-    payment_employee_status: l.status,
-    paid_at: l.status === 'paid' && l.paidAt ? l.paidAt.toISOString() : null,
-    extras: [], // issue 26: the cleaning's approved extras
-  }));
+/** The approved extras of the week by cleaning. */
+type ExtrasByEvent = Map<number, q.PayExtra[]>;
+
+function byEvent(extras: q.PayExtra[]): ExtrasByEvent {
+  const map: ExtrasByEvent = new Map();
+  for (const x of extras) map.set(x.eventId, [...(map.get(x.eventId) ?? []), x]);
+  return map;
+}
+
+function toStatement(person: q.StaffRow, lines: q.PayLine[], extrasOf: ExtrasByEvent): StaffStatement {
+  const events = lines.map((l) => {
+    // Approved extras are the housekeeper's with her cleaning; a supervisor's line stays as it is.
+    const extras = l.kind === 'worker' ? (extrasOf.get(l.eventId) ?? []) : [];
+    return {
+      id: l.eventId,
+      service_date: l.serviceDate,
+      property_name: l.propertyName,
+      amount: sumMoney([l.amount ?? 0, ...extras.map((x) => x.amount)]),
+      kind: l.kind,
+      payment_employee_status: l.status,
+      paid_at: l.status === 'paid' && l.paidAt ? l.paidAt.toISOString() : null,
+      extras: extras.map((x) => ({ id: x.id, kind: x.kind, description: x.description, amount: x.amount })),
+    };
+  });
   const paid = sumMoney(events.filter((e) => e.payment_employee_status === 'paid').map((e) => e.amount));
   const total = sumMoney(events.map((e) => e.amount));
   // The week is paid once every line is; it was paid when its last line was (null if no line recorded when).
@@ -90,13 +103,14 @@ export async function weeklyPayroll(
             staff.map((s) => s.id),
           );
   }
+  const extrasOf = byEvent(lines.length > 0 ? await q.listPayExtras(db, week) : []);
   const byEmployee = new Map<number, q.PayLine[]>();
   for (const line of lines) byEmployee.set(line.employeeId, [...(byEmployee.get(line.employeeId) ?? []), line]);
   return {
     week_start: week.start,
     week_end: week.end,
     currency: 'CRC',
-    staff: staff.map((person) => toStatement(person, byEmployee.get(person.id) ?? [])),
+    staff: staff.map((person) => toStatement(person, byEmployee.get(person.id) ?? [], extrasOf)),
   };
 }
 
@@ -133,7 +147,7 @@ export async function payWeek(db: Db, who: AuthUser, input: PayStatementInput): 
       week_end: week.end,
       currency: 'CRC' as const,
       updated: history.length,
-      statement: toStatement(person, after),
+      statement: toStatement(person, after, byEvent(await q.listPayExtras(tx, week))),
     };
   });
 }

@@ -84,6 +84,7 @@ describe('GET /payroll/weekly', () => {
           kind: 'worker',
           payment_employee_status: 'pending',
           paid_at: null,
+          extras: [],
         },
         {
           id: byAdmin,
@@ -93,6 +94,7 @@ describe('GET /payroll/weekly', () => {
           kind: 'worker',
           payment_employee_status: 'pending',
           paid_at: null,
+          extras: [],
         },
         {
           id: thursday,
@@ -102,6 +104,7 @@ describe('GET /payroll/weekly', () => {
           kind: 'worker',
           payment_employee_status: 'pending',
           paid_at: null,
+          extras: [],
         },
       ],
       total: 50000,

@@ -31,6 +31,13 @@ const TEXT = {
     paidOn: (date: string) => `Paid on ${date}`,
     none: 'No completed cleanings this week.',
     page: (i: number, n: number) => `Page ${i} of ${n}`,
+    kind: {
+      laundry: 'Extra laundry',
+      waiting_time: 'Waiting time',
+      same_day: 'Same-day turnover',
+      supplies: 'Supplies',
+      other: 'Other',
+    },
   },
   es: {
     title: 'Estado de pago semanal',
@@ -49,6 +56,13 @@ const TEXT = {
     paidOn: (date: string) => `Pagado el ${date}`,
     none: 'Sin limpiezas completadas esta semana.',
     page: (i: number, n: number) => `Página ${i} de ${n}`,
+    kind: {
+      laundry: 'Lavandería extra',
+      waiting_time: 'Tiempo de espera',
+      same_day: 'Cambio el mismo día',
+      supplies: 'Suministros',
+      other: 'Otro',
+    },
   },
 } as const;
 
@@ -165,6 +179,20 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
       x += c.width;
     });
     y += ROW;
+    // Its approved extras under it (the line's amount includes them), each on its own row.
+    for (const extra of e.extras) {
+      if (y + ROW > BOTTOM) {
+        doc.addPage();
+        y = header(M);
+      }
+      if (i % 2 === 1) doc.save().rect(M, y, WIDTH, ROW).fill(ZEBRA).restore();
+      doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+      const what = `+ ${t.kind[extra.kind]}${extra.description ? `: ${extra.description}` : ''}`;
+      const [, propertyCol, amountCol] = cols;
+      cell(what, M + cols[0]!.width, y + 5, propertyCol!.width);
+      cell(crc(extra.amount, data.lang), M + cols[0]!.width + propertyCol!.width, y + 5, amountCol!.width, true);
+      y += ROW;
+    }
   });
   if (y + 4 * ROW > BOTTOM) {
     doc.addPage();

@@ -165,3 +165,71 @@ describe('cleaning windows', () => {
     expect((await march(house.id))[0]).toMatchObject({ cleaning_minutes: 300, tight: true });
   });
 });
+
+describe('the invoice header (decisions.md 7, "Billing clients")', () => {
+  const header = { check_out_time: '11:00', check_in_time: '15:00' };
+  const read = async () => (await call('GET', '/api/settings/company')).json() as Record<string, string>;
+
+  it('takes any of its fields; those left out stay as they were', async () => {
+    const put = await call('PUT', '/api/settings/company', {
+      ...header,
+      legal_name: '  Limpiezas del Pacífico S.A. ',
+      tax_id: '3-101-123456',
+      address: 'Tamarindo, Santa Cruz, Guanacaste\nCosta Rica',
+      cabys_cleaning: '8532100000000',
+      cabys_extra: '8532900000000',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({
+      legal_name: 'Limpiezas del Pacífico S.A.',
+      tax_id: '3-101-123456',
+      address: 'Tamarindo, Santa Cruz, Guanacaste\nCosta Rica',
+      cabys_cleaning: '8532100000000',
+      cabys_extra: '8532900000000',
+    });
+    // Only the times: the header stays.
+    expect((await setCompany('10:00', '15:00')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ check_out_time: '10:00', legal_name: 'Limpiezas del Pacífico S.A.' });
+    // One field changed, one cleared; the others stay.
+    const some = await call('PUT', '/api/settings/company', { ...header, tax_id: '3-101-654321', cabys_extra: '' });
+    expect(some.json()).toMatchObject({
+      check_out_time: '11:00',
+      legal_name: 'Limpiezas del Pacífico S.A.',
+      tax_id: '3-101-654321',
+      cabys_cleaning: '8532100000000',
+      cabys_extra: '',
+    });
+    expect(await read()).toEqual(some.json());
+  });
+
+  it.each([
+    [{ cabys_cleaning: '123' }, 'cabys_cleaning'],
+    [{ cabys_extra: '85321000000001' }, 'cabys_extra'],
+    [{ cabys_extra: '853210000000A' }, 'cabys_extra'],
+    [{ legal_name: 'Two\nlines' }, 'legal_name'],
+    [{ tax_id: 'x'.repeat(31) }, 'tax_id'],
+  ])('refuses %o with 422 on %s and changes nothing', async (body, field) => {
+    const before = await read();
+    const res = await call('PUT', '/api/settings/company', { ...header, legal_name: 'Changed', ...body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(await read()).toEqual(before);
+  });
+
+  it('says a bad CABYS code in Spanish to a Spanish reader', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/company',
+      payload: { ...header, cabys_cleaning: '12-34' },
+      headers: { ...admin.auth, 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({ field: 'cabys_cleaning', message: 'Un código CABYS tiene 13 dígitos' });
+  });
+
+  it('is for admins only', async () => {
+    const put = await call('PUT', '/api/settings/company', { ...header, legal_name: 'Mine' }, supervisor);
+    expect(put.statusCode).toBe(403);
+    expect((await read()).legal_name).not.toBe('Mine');
+  });
+});

@@ -1,0 +1,184 @@
+import type { ApproveExtraInput, Extra, ExtraInput, ExtraRequest, RefuseExtraInput } from '@common/contracts/extras';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordHistory } from '../../db/event-history';
+import { AppError } from '../../errors';
+import { render, text } from '../../i18n/text';
+import type { AuthUser } from '../../plugins/auth';
+import { lockFor, userActor } from '../events/events.service';
+import * as q from './extras.queries';
+
+/** An extra as this reader may see it: no client amount reaches a housekeeper. */
+function toExtra(row: q.NamedExtraRow, who: AuthUser): Extra {
+  const e = row.extra;
+  return {
+    id: e.id,
+    cleaning_event_id: e.cleaningEventId,
+    kind: e.kind,
+    description: e.description,
+    quantity: e.quantity,
+    client_amount: who.role === 'employee' ? null : e.clientAmount,
+    worker_amount: e.workerAmount,
+    status: e.status,
+    refuse_reason: e.refuseReason,
+    created_by_name: row.createdByName,
+    created_at: e.createdAt.toISOString(),
+    decided_by_name: row.decidedByName,
+    decided_at: e.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * How an extra reads in its cleaning's history ("Extra laundry: 2 bags × 2 (refused: not needed)"): no
+ * amounts, as housekeepers read their cleanings' histories. Stored words, in English like other lines.
+ */
+function historyWords(e: Pick<q.ExtraRow, 'kind' | 'description' | 'quantity' | 'status' | 'refuseReason'>): string {
+  const what = render('en', text(`extra.kind.${e.kind}`)) + (e.description ? `: ${e.description}` : '');
+  const status = render('en', text(`extra.status.${e.status}`));
+  return `${what} × ${e.quantity} (${e.refuseReason ? `${status}: ${e.refuseReason}` : status})`;
+}
+
+/** Locks the cleaning for a change of its extras: hers only for a housekeeper (403), and not once completed (409). */
+async function lockOpen(tx: DbOrTx, who: AuthUser, eventId: number) {
+  const row = await lockFor(tx, who, eventId);
+  if (row.event.status === 'completed') throw new AppError('conflict', text('extra.frozen'));
+  return row;
+}
+
+/** One extra of the locked cleaning, or 404. */
+async function found(tx: DbOrTx, eventId: number, id: number): Promise<q.NamedExtraRow> {
+  const row = await q.findExtra(tx, eventId, id);
+  if (!row) throw new AppError('not_found', text('extra.notFound'));
+  return row;
+}
+
+/** GET /cleaning_events/{id}/extras: the office reads any cleaning's, a housekeeper her own cleaning's. */
+export async function listExtras(db: Db, who: AuthUser, eventId: number): Promise<Extra[]> {
+  return db.transaction(async (tx) => {
+    await lockFor(tx, who, eventId);
+    return (await q.listExtras(tx, eventId)).map((row) => toExtra(row, who));
+  });
+}
+
+/**
+ * POST /cleaning_events/{id}/extras: the office's extra is approved at once (decided by them); a housekeeper's
+ * is a request on her own cleaning, with no client amount (the office sets it when approving).
+ */
+export async function addExtra(db: Db, who: AuthUser, eventId: number, input: ExtraInput): Promise<Extra> {
+  return db.transaction(async (tx) => {
+    await lockOpen(tx, who, eventId);
+    const office = who.role !== 'employee';
+    const values = {
+      cleaningEventId: eventId,
+      kind: input.kind,
+      description: input.description,
+      quantity: input.quantity,
+      clientAmount: office ? input.client_amount : 0,
+      workerAmount: input.worker_amount,
+      status: office ? ('approved' as const) : ('requested' as const),
+      createdBy: who.id,
+      ...(office && { decidedBy: who.id, decidedAt: new Date() }),
+    };
+    const id = await q.insertExtra(tx, values);
+    await recordHistory(tx, userActor(who), [
+      {
+        eventId,
+        action: 'changed',
+        field: 'extra',
+        before: null,
+        after: historyWords({ ...values, refuseReason: null }),
+      },
+    ]);
+    return toExtra(await found(tx, eventId, id), who);
+  });
+}
+
+/** DELETE .../extras/{extra_id}: the office removes any; a housekeeper only her own request while it waits. */
+export async function removeExtra(db: Db, who: AuthUser, eventId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOpen(tx, who, eventId);
+    const { extra } = await found(tx, eventId, id);
+    if (who.role === 'employee') {
+      if (extra.createdBy !== who.id) throw new AppError('forbidden', text('extra.notYourRequest'));
+      if (extra.status !== 'requested')
+        throw new AppError('conflict', text('extra.alreadyDecided', { status: text(`extra.status.${extra.status}`) }));
+    }
+    await q.deleteExtra(tx, id);
+    await recordHistory(tx, userActor(who), [
+      { eventId, action: 'changed', field: 'extra', before: historyWords(extra), after: null },
+    ]);
+  });
+}
+
+/** A request of the locked, open cleaning, else 409 (already decided). */
+async function waiting(tx: DbOrTx, who: AuthUser, eventId: number, id: number): Promise<q.ExtraRow> {
+  await lockOpen(tx, who, eventId);
+  const { extra } = await found(tx, eventId, id);
+  if (extra.status !== 'requested')
+    throw new AppError('conflict', text('extra.notRequested', { status: text(`extra.status.${extra.status}`) }));
+  return extra;
+}
+
+/** POST .../approve (admin, supervisor): approves a request, with the amounts given (else as asked). */
+export async function approveExtra(
+  db: Db,
+  who: AuthUser,
+  eventId: number,
+  id: number,
+  input: ApproveExtraInput,
+): Promise<Extra> {
+  return db.transaction(async (tx) => {
+    const extra = await waiting(tx, who, eventId, id);
+    await q.updateExtra(tx, id, {
+      status: 'approved',
+      decidedBy: who.id,
+      decidedAt: new Date(),
+      ...(input.client_amount !== undefined && { clientAmount: input.client_amount }),
+      ...(input.worker_amount !== undefined && { workerAmount: input.worker_amount }),
+    });
+    await recordHistory(tx, userActor(who), [
+      {
+        eventId,
+        action: 'changed',
+        field: 'extra',
+        before: historyWords(extra),
+        after: historyWords({ ...extra, status: 'approved' }),
+      },
+    ]);
+    return toExtra(await found(tx, eventId, id), who);
+  });
+}
+
+/** POST .../refuse (admin, supervisor): refuses a request, with the reason she will read (optional). */
+export async function refuseExtra(
+  db: Db,
+  who: AuthUser,
+  eventId: number,
+  id: number,
+  input: RefuseExtraInput,
+): Promise<Extra> {
+  return db.transaction(async (tx) => {
+    const extra = await waiting(tx, who, eventId, id);
+    const reason = input.reason?.trim() ? input.reason.trim() : null;
+    await q.updateExtra(tx, id, { status: 'refused', refuseReason: reason, decidedBy: who.id, decidedAt: new Date() });
+    await recordHistory(tx, userActor(who), [
+      {
+        eventId,
+        action: 'changed',
+        field: 'extra',
+        before: historyWords(extra),
+        after: historyWords({ ...extra, status: 'refused', refuseReason: reason }),
+      },
+    ]);
+    return toExtra(await found(tx, eventId, id), who);
+  });
+}
+
+/** GET /extras/requests (admin, supervisor): housekeepers' requests waiting for a decision, oldest first. */
+export async function listRequests(db: Db, who: AuthUser): Promise<ExtraRequest[]> {
+  return (await q.listRequests(db)).map((row) => ({
+    ...toExtra(row, who),
+    property_name: row.propertyName,
+    service_date: row.serviceDate,
+    housekeeper_name: row.housekeeperName,
+  }));
+}

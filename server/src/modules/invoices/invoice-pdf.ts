@@ -1,0 +1,290 @@
+import type { Invoice } from '@common/contracts/invoices';
+import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
+import { formatInvoiceNumber, type ExtraKind } from '@common/domain/invoice';
+import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
+
+// An invoice in the reader's language: words from the catalogue, money in the invoice's currency and dates
+// in the language's one style. Drawn like the client report (report-pdf.ts): US Letter, the same colours.
+const PAGE = { width: 612, height: 792 };
+const M = 48;
+const BOTTOM = PAGE.height - 64;
+const ROW = 18;
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const BRAND = '#1c6e8c';
+const ZEBRA = '#f3f6f9';
+const ALERT = '#b42318';
+const COLS = [
+  { label: 'invoice.pdf.colDate', width: 76 },
+  { label: 'invoice.pdf.colDescription', width: 236 },
+  { label: 'invoice.pdf.colQuantity', width: 44, right: true },
+  { label: 'invoice.pdf.colAmount', width: 84, right: true },
+  { label: 'invoice.pdf.colTax', width: 76, right: true },
+] as const;
+const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
+
+/** The company's invoice header (company settings). */
+export type InvoiceIssuer = { name: string; legalName: string; taxId: string; address: string };
+
+/** Everything the PDF shows, read before rendering: the invoice, each line's extra kind (null for a cleaning). */
+export type InvoiceDocument = {
+  issuer: InvoiceIssuer;
+  invoice: Invoice;
+  extraKinds: (ExtraKind | null)[];
+  language: Language;
+};
+
+type Doc = PDFKit.PDFDocument;
+
+function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+function cell(doc: Doc, text: string, x: number, y: number, width: number, right = false) {
+  const s = fit(doc, text, width - 8);
+  doc.text(s, right ? x + width - 4 - doc.widthOfString(s) : x + 4, y, { lineBreak: false });
+}
+
+function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
+  doc
+    .save()
+    .moveTo(M, y)
+    .lineTo(M + WIDTH, y)
+    .lineWidth(weight)
+    .strokeColor(color)
+    .stroke()
+    .restore();
+}
+
+/** Money as printed: the standard PDF fonts have no colón sign, so colones are written 'CRC 15,000.00' (as pay statements do). */
+function pdfMoney(amount: number, currency: Currency, lang: Language): string {
+  if (currency === 'USD') return formatMoney(amount, currency, lang);
+  return `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const writer = (data: InvoiceDocument) => {
+  const lang = data.language;
+  return {
+    t: (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params),
+    money: (amount: number) => pdfMoney(amount, data.invoice.currency, lang),
+    crc: (amount: number) => pdfMoney(amount, 'CRC', lang),
+    date: (iso: string) => formatDate(iso, lang),
+    number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 4 }),
+  };
+};
+type Writer = ReturnType<typeof writer>;
+
+/** The description of a line as printed: its kind's label in the reader's language, then what was stored. */
+function lineText(w: Writer, kind: 'cleaning' | ExtraKind, description: string): string {
+  const label = w.t(`invoice.kind.${kind}`);
+  return description ? `${label} · ${description}` : label;
+}
+
+/** Company, title, number and client: page 1's head; answers where the table starts. */
+function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
+  const { issuer, invoice } = data;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(BRAND)
+    .text(fit(doc, issuer.legalName || issuer.name, 300), M, M, { lineBreak: false });
+  let y = M + 22;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const issuerLines = [
+    issuer.taxId ? `${w.t('invoice.pdf.taxId')}: ${issuer.taxId}` : '',
+    ...issuer.address.split('\n').slice(0, 3),
+  ].filter((l) => l.trim() !== '');
+  for (const line of issuerLines) {
+    doc.text(fit(doc, line.trim(), 300), M, y, { lineBreak: false });
+    y += 12;
+  }
+  const right = (text: string, top: number, size: number, color: string, bold = true) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor(color);
+    doc.text(text, M + WIDTH - doc.widthOfString(text), top, { lineBreak: false });
+  };
+  right(w.t('invoice.pdf.title'), M, 20, INK);
+  const number =
+    invoice.number === null
+      ? w.t('invoice.pdf.draft')
+      : `${w.t('invoice.pdf.number')} ${formatInvoiceNumber(invoice.number)}`;
+  right(number, M + 26, 11, invoice.number === null ? ALERT : INK);
+  if (invoice.status === 'void') right(w.t('invoice.pdf.void'), M + 42, 14, ALERT);
+
+  y = Math.max(y, M + 62) + 10;
+  const facts: [string, string][] = [
+    [w.t('invoice.pdf.billTo'), invoice.client_name],
+    ...(invoice.client_id_number
+      ? [
+          [w.t('invoice.pdf.clientId'), `${invoice.client_id_type ?? ''} ${invoice.client_id_number}`.trim()] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [w.t('invoice.pdf.issued'), invoice.issued_on ? w.date(invoice.issued_on) : w.t('invoice.pdf.notIssued')],
+    [w.t('invoice.pdf.period'), formatDateRange(invoice.start_date, invoice.end_date, data.language)],
+  ];
+  for (const [label, value] of facts) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(fit(doc, value, WIDTH - 110), M + 110, y, { lineBreak: false });
+    y += 15;
+  }
+  if (invoice.status === 'void' && invoice.void_reason) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(ALERT);
+    doc.text(
+      fit(doc, w.t('invoice.pdf.voidReason', { reason: invoice.void_reason.replace(/\s+/g, ' ') }), WIDTH),
+      M,
+      y + 2,
+      {
+        lineBreak: false,
+      },
+    );
+    y += 15;
+  }
+  rule(doc, y + 8, 1, BRAND);
+  return y + 18;
+}
+
+function runningHead(doc: Doc, w: Writer, data: InvoiceDocument): number {
+  const { invoice } = data;
+  const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
+  const text = `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
+  rule(doc, M + 16);
+  return M + 26;
+}
+
+function tableHeader(doc: Doc, w: Writer, y: number): number {
+  doc
+    .save()
+    .rect(M, y, WIDTH, ROW + 2)
+    .fill(BRAND)
+    .restore();
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
+  let x = M;
+  for (const c of COLS) {
+    cell(doc, w.t(c.label), x, y + 6, c.width, 'right' in c);
+    x += c.width;
+  }
+  return y + ROW + 4;
+}
+
+/** The totals under the table: label and amount pairs right aligned. */
+function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number {
+  const { invoice } = data;
+  const rows: [string, string, boolean][] = [
+    [w.t('invoice.pdf.subtotal'), w.money(invoice.subtotal), false],
+    [w.t('invoice.pdf.tax', { rate: w.number(invoice.tax_rate) }), w.money(invoice.tax), false],
+    [w.t('invoice.pdf.total'), w.money(invoice.total), true],
+    [w.t('invoice.pdf.paid'), w.money(invoice.paid), false],
+    [w.t('invoice.pdf.balance'), w.money(invoice.balance), true],
+  ];
+  if (invoice.currency === 'USD' && invoice.exchange_rate !== null)
+    rows.push([
+      w.t('invoice.pdf.totalCrc'),
+      w.crc(Math.round(invoice.total * invoice.exchange_rate * 100) / 100),
+      false,
+    ]);
+  let y = top + 6;
+  rule(doc, y - 4, 1.5, BRAND);
+  for (const [label, value, bold] of rows) {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(INK);
+    cell(doc, label, M, y + 2, WIDTH - 110, true);
+    cell(doc, value, M + WIDTH - 110, y + 2, 110, true);
+    y += ROW;
+  }
+  if (invoice.currency === 'USD' && invoice.exchange_rate !== null) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    cell(doc, w.t('invoice.pdf.rate', { rate: w.number(invoice.exchange_rate) }), M, y + 4, WIDTH, true);
+    y += ROW;
+  }
+  return y;
+}
+
+/** Renders an invoice (head, paginated lines, totals, 'Page n of m') to PDF bytes. */
+export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const w = writer(data);
+  const { invoice } = data;
+  const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: M, bottom: 20, left: M, right: M },
+    bufferPages: true,
+    info: {
+      Title: w.t('invoice.pdf.docTitle', { number, client: invoice.client_name }),
+      Author: data.issuer.legalName || data.issuer.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = tableHeader(doc, w, head(doc, w, data));
+  const room = (height: number) => {
+    if (y + height <= BOTTOM) return;
+    doc.addPage();
+    y = tableHeader(doc, w, runningHead(doc, w, data));
+  };
+  if (invoice.lines.length === 0) {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(w.t('invoice.pdf.none'), M + 4, y + 6, { lineBreak: false });
+    y += ROW + 6;
+  }
+  invoice.lines.forEach((line, i) => {
+    room(ROW);
+    if (i % 2 === 1) doc.save().rect(M, y, WIDTH, ROW).fill(ZEBRA).restore();
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    const kind = line.kind === 'cleaning' ? 'cleaning' : (data.extraKinds[i] ?? 'other');
+    const values = [
+      w.date(line.service_date),
+      lineText(w, kind, line.description),
+      w.number(line.quantity),
+      w.money(line.amount),
+      w.money(line.tax),
+    ];
+    let x = M;
+    COLS.forEach((c, k) => {
+      cell(doc, values[k] ?? '', x, y + 5, c.width, 'right' in c);
+      x += c.width;
+    });
+    y += ROW;
+  });
+  room(ROW * 8);
+  totals(doc, w, data, y + 4);
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    rule(doc, PAGE.height - 46);
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    const left = `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number}`;
+    doc.text(fit(doc, left, WIDTH - 100), M, PAGE.height - 38, { lineBreak: false });
+    const label = w.t('invoice.pdf.page', { page: i + 1, pages: pages.count });
+    doc.text(label, M + WIDTH - doc.widthOfString(label), PAGE.height - 38, { lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
