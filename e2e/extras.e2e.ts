@@ -219,7 +219,7 @@ describe('extras: her request offline, the office approves, her pay shows it', (
         await details.getByText(words.frozen).waitFor();
         await details.getByText(description).waitFor();
         expect(await noSideScroll(office)).toBe(true);
-        await screenshot(office, `extras-details-${lang}-${width}`);
+        await screenshot(office, `extras-details-${lang}-${width}`, { fullPage: false });
         expect(pageProblems.get(office)).toEqual([]);
         await office.context().close();
       },

@@ -92,10 +92,15 @@ export function ExtraItem({
           <Text size="sm">{t('extras.worker', { amount: format.money(extra.worker_amount, PAYROLL_CURRENCY) })}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('extras.addedBy', {
-            name: extra.created_by_name ?? t('extras.someone'),
-            date: format.dateTime(extra.created_at),
-          })}
+          {t(
+            extra.status !== 'requested' && extra.decided_at === extra.created_at
+              ? 'extras.addedBy'
+              : 'extras.requestedBy',
+            {
+              name: extra.created_by_name ?? t('extras.someone'),
+              date: format.dateTime(extra.created_at),
+            },
+          )}
         </Text>
         {extra.decided_at && extra.status !== 'requested' && extra.decided_at !== extra.created_at && (
           <Text size="xs" c="dimmed">

@@ -132,7 +132,7 @@ describe('the Extras tab of the event details', () => {
     expect(within(laundry).getByText(/^Added by Ana Admin · /)).toBeInTheDocument();
     const waiting = await item(tab, 'Waiting time');
     expect(within(waiting).getByText('Requested')).toBeInTheDocument();
-    expect(within(waiting).getByText(/^Added by Ana Mora · /)).toBeInTheDocument();
+    expect(within(waiting).getByText(/^Requested by Ana Mora · /)).toBeInTheDocument();
   });
 
   it('adds an extra with its amounts, approved at once', async () => {
