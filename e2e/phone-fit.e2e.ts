@@ -60,6 +60,7 @@ const herHome: Dialog[] = [
   eventDetails(herCleaning),
   { name: 'lista del día', open: (page) => page.locator(`[data-day="${today}"]`).click() },
   { name: 'días libres', open: button('Pedir días libres') },
+  { name: 'solicitar un extra', open: button('Solicitar un extra') },
 ];
 
 const SCREENS: Screen[] = [
@@ -97,7 +98,21 @@ const SCREENS: Screen[] = [
     ],
   },
   { role: 'admin', path: '/supervisor-path', dialogs: review },
-  { role: 'admin', path: '/history-events', dialogs: [eventDetails(button(/^Detalles e historial: /))] },
+  {
+    role: 'admin',
+    path: '/history-events',
+    dialogs: [
+      eventDetails(button(/^Detalles e historial: /)),
+      {
+        name: 'extras del evento',
+        open: async (page) => {
+          await button(/^Detalles e historial: /)(page);
+          await settleDialog(page);
+          await page.getByRole('dialog').getByRole('tab', { name: 'Extras' }).click();
+        },
+      },
+    ],
+  },
   { role: 'admin', path: '/problems', dialogs: [] },
   { role: 'admin', path: '/reports', dialogs: [{ name: 'fecha de inicio', open: button(/^Fecha de inicio/) }] },
   {

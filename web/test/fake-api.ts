@@ -13,6 +13,7 @@ import type {
   TimeOffRequest,
 } from '@common/contracts/capacity';
 import type { Client } from '@common/contracts/clients';
+import type { Extra, ExtraRequest } from '@common/contracts/extras';
 import type {
   AssignResponse,
   CleaningEvent,
@@ -99,6 +100,12 @@ export interface ApiRoutes {
   'POST /cleaning_events/:id/dismiss': never;
   'GET /cleaning_events/removed': RemovedEvent[];
   'POST /cleaning_events/:id/restore': CleaningEvent;
+  'GET /cleaning_events/:id/extras': Extra[];
+  'POST /cleaning_events/:id/extras': Extra;
+  'DELETE /cleaning_events/:id/extras/:extraId': never;
+  'POST /cleaning_events/:id/extras/:extraId/approve': Extra;
+  'POST /cleaning_events/:id/extras/:extraId/refuse': Extra;
+  'GET /extras/requests': ExtraRequest[];
   'POST /assignments/': AssignResponse;
   'DELETE /assignments/by-event/:eventId': AssignResponse;
   'POST /assignments/suggest': SuggestResponse;

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Modal, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconCamera, IconHistory, IconHome } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCamera, IconHistory, IconHome, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
@@ -8,6 +8,7 @@ import type { ConflictKind } from '@common/domain/conflicts';
 import { formatDate } from '@common/domain/format';
 import i18n, { loadLanguage, type Language } from '../lib/i18n';
 import type { EventAdminTools } from '../lib/event-admin-tools';
+import type { EventExtrasTools } from '../lib/event-extras';
 import type { EventProofTools } from '../lib/event-proof';
 import { EventAdminButtons, EventAdminPanel, type AdminMode } from './event-admin-panel';
 import { EventHistoryTab } from './event-history-tab';
@@ -17,6 +18,7 @@ import { EventInfoTab } from './event-info-tab';
 import { EventPropertyTab } from './event-property-tab';
 import { useCloseOnBack } from '../lib/use-close-on-back';
 import { EventProofTab } from './event-proof-tab';
+import { EventExtrasTab } from './event-extras-tab';
 
 /** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
@@ -32,6 +34,8 @@ export interface EventDetailsModalProps {
   conflicts?: ConflictKind[];
   /** The Photos tab: the cleaning's photo proof and its problems (lib/resources/photos.ts useEventProof). */
   proof?: EventProofTools;
+  /** The Extras tab (office): the cleaning's extras (lib/resources/extras.ts useEventExtras). */
+  extras?: EventExtrasTools;
 }
 
 /**
@@ -46,6 +50,7 @@ export function EventDetailsModal({
   admin,
   conflicts,
   proof,
+  extras,
 }: EventDetailsModalProps) {
   useCloseOnBack(event !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -102,6 +107,7 @@ export function EventDetailsModal({
             admin={admin}
             conflicts={conflicts}
             proof={proof}
+            extras={extras}
           />
         </I18nextProvider>
       )}
@@ -121,15 +127,17 @@ type BodyProps = {
   admin?: EventAdminTools;
   conflicts?: ConflictKind[];
   proof?: EventProofTools;
+  extras?: EventExtrasTools;
 };
 
-function DetailsBody({ event, language, onLanguage, admin, conflicts, proof }: BodyProps) {
+function DetailsBody({ event, language, onLanguage, admin, conflicts, proof, extras }: BodyProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AdminMode>('view');
   const [tab, setTab] = useState<string | null>('property');
   const tabs = [
     ...TABS,
     ...(proof ? [{ value: 'photos', icon: IconCamera, label: 'proof.tab' } as const] : []),
+    ...(extras ? [{ value: 'extras', icon: IconReceipt2, label: 'extras.title' } as const] : []),
     ...(admin ? [{ value: 'history', icon: IconHistory, label: 'eventHistory.tab' } as const] : []),
   ];
   return (
@@ -177,6 +185,11 @@ function DetailsBody({ event, language, onLanguage, admin, conflicts, proof }: B
           {proof && (
             <Tabs.Panel value="photos">
               <EventProofTab tools={proof} />
+            </Tabs.Panel>
+          )}
+          {extras && (
+            <Tabs.Panel value="extras">
+              <EventExtrasTab tools={extras} />
             </Tabs.Panel>
           )}
           {admin && (

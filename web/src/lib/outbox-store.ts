@@ -2,9 +2,13 @@
 // has them, so nothing typed offline is lost when the app is closed. Only storage and change
 // notifications live here; lib/resources/outbox.ts sends the items.
 import { createStore, get, set, type UseStore } from 'idb-keyval';
+import type { ExtraKind } from '@common/domain/invoice';
 
-/** What an item does once sent: record Start, save a note, mark serviced (in_review, Done), or add one photo. */
-export type OutboxKind = 'start' | 'note' | 'status' | 'photo';
+/**
+ * What an item does once sent: record Start, save a note, mark serviced (in_review, Done), add one photo,
+ * or request an extra (laundry, waiting time...) for the office to approve.
+ */
+export type OutboxKind = 'start' | 'note' | 'status' | 'photo' | 'extra';
 
 /** One action waiting on the phone. Its key is also the request's Idempotency-Key. */
 export interface OutboxItem {
@@ -21,6 +25,8 @@ export interface OutboxItem {
   at?: string;
   /** A photo as it goes up: shrunk on the phone before it was queued (lib/shrink-image.ts photoForUpload). */
   photo?: Blob;
+  /** A requested extra as she typed it (kind, description, quantity; amounts are the office's). */
+  extra?: { kind: ExtraKind; description: string; quantity: number };
   /** The picture's file name on the phone, to name it in messages. */
   fileName?: string;
   createdAt: string;

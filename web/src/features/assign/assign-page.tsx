@@ -22,6 +22,7 @@ import { UnassignedList } from './unassigned-list';
 import { useAssignment } from './use-assignment';
 import { activeHousekeepers, monthsAround, neighbourWeek, splitWeek, weekOf, weeksWithWork } from './week-model';
 import { WeekCapacity } from './week-capacity';
+import { useEventExtras } from '../../lib/resources/extras';
 import { useEventProof } from '../../lib/resources/photos';
 
 /**
@@ -49,6 +50,7 @@ export function AssignPage() {
   const { assign, unassign, refused } = useAssignment();
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
+  const extras = useEventExtras(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const context = useMemo(() => ({ conflicts: eventConflicts(events), onOpen: setChosen }), [events]);
   const previous = neighbourWeek(weeks, weekStart, -1);
@@ -125,7 +127,14 @@ export function AssignPage() {
           />
         </>
       )}
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
+      <EventDetailsModal
+        event={chosen}
+        onClose={() => setChosen(null)}
+        inAppLanguage
+        admin={admin}
+        proof={proof}
+        extras={extras}
+      />
       <SuggestionsPanel
         opened={suggesting}
         onClose={suggestPanel.close}

@@ -38,6 +38,7 @@ beforeAll(async () => {
         makeEvent({ id: 3, service_date: today, status: 'unassigned' }),
       ]),
     'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0, events: [] },
+    'GET /extras/requests': [],
     'GET /capacity': ({ query }) => ({
       days: dateSpan(query.get('start')!, Number(query.get('days'))).map((date, i) => ({
         date,
@@ -77,9 +78,9 @@ describe('admin calendar (spec 2.6, 7)', () => {
     // Each with its window and estimate.
     expect(within(dialog).getAllByText('11:00–22:00 · est. 2 h')).toHaveLength(2);
     // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts
-    // (issue 10); the coming days' capacity (issue 25).
+    // (issue 10); the coming days' capacity (issue 25); the extras waiting for a decision (issue 26).
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
-      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts', '/api/capacity']),
+      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts', '/api/capacity', '/api/extras/requests']),
     );
     expect(server.unexpected).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { todayIso } from '@common/domain/dates';
 import type { EventStatus } from '@common/domain/event-status';
 import { DayEventsModal } from '../../components/day-events-modal';
 import { EventDetailsModal } from '../../components/event-details-modal';
+import { ExtraRequestsCard } from '../../components/extra-requests-card';
 import { useEventAdmin } from '../../lib/event-admin';
 import { useFormat } from '../../lib/format';
 import { monthQuery, useMonthsEvents } from '../../lib/resources/events';
@@ -21,6 +22,7 @@ import { EventsChart } from './events-chart';
 import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
 import { useEventLink } from './use-event-link';
+import { useEventExtras, useExtraRequests } from '../../lib/resources/extras';
 import { useEventProof } from '../../lib/resources/photos';
 
 const EMPTY: CleaningEvent[] = [];
@@ -38,6 +40,8 @@ export function DashboardPage() {
   const [picked, setPicked] = useState<{ date: string; status: EventStatus | null } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
+  const extras = useEventExtras(chosen);
+  const extraRequests = useExtraRequests();
   const admin = useEventAdmin(chosen, setChosen);
   const month = useQuery(monthQuery(view.year, view.month));
   const events = month.data ?? EMPTY;
@@ -77,6 +81,7 @@ export function DashboardPage() {
         {t('pages.dashboard')}
       </Title>
       <FeedAlerts />
+      <ExtraRequestsCard tools={extraRequests} />
       {month.error && (
         <Alert color="red" variant="light">
           {t('dashboard.loadError', { message: month.error.message })}
@@ -154,6 +159,7 @@ export function DashboardPage() {
         admin={admin}
         conflicts={chosen ? conflicts.get(chosen.id) : undefined}
         proof={proof}
+        extras={extras}
       />
     </Stack>
   );

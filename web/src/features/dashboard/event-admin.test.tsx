@@ -74,6 +74,7 @@ beforeAll(async () => {
     'GET /cleaning_events/by-month': () => leanMonth(events),
     'GET /houses/': [],
     'GET /employee/': [ana, luis],
+    'GET /extras/requests': [],
     'GET /capacity': { days: [] },
     'GET /airbn_url/alerts': () => ({
       failing: [

@@ -57,6 +57,7 @@ beforeAll(async () => {
     'GET /cleaning_events/by-month': () => leanMonth(month),
     'GET /cleaning_events/:id/photos': [],
     'GET /cleaning_events/:id/problems': [],
+    'GET /cleaning_events/:id/extras': [],
   });
 });
 afterAll(async () => {

@@ -7,16 +7,23 @@ import { JobTiming } from '../../components/job-timing';
 import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation } from '../../lib/format';
 import { useJobTimes } from '../../lib/resources/outbox';
+import { JobExtras } from './job-extras';
 
-/** A tappable job of the week: where to go, when (its window and estimate), what to do, its status; opens the details. */
+/** A tappable job of the week: where to go, when (its window and estimate), what to do, its status (opens the details); her extras under it. */
 export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (event: CleaningEvent) => void }) {
   const { t } = useTranslation();
   const name = event.property?.name ?? (event.house.name || t('eventDetails.propertyNA'));
   const times = useJobTimes(event);
   return (
-    // Named by what it shows (no aria-label that would leave some of it out).
-    <UnstyledButton onClick={() => onOpen(event)} w="100%">
-      <Paper withBorder radius="md" p="sm" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}
+      data-testid={`job-${event.id}`}
+    >
+      {/* Named by what it shows (no aria-label that would leave some of it out). */}
+      <UnstyledButton onClick={() => onOpen(event)} w="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={700} size="md" lineClamp={1}>
@@ -40,7 +47,8 @@ export function JobCard({ event, onOpen }: { event: CleaningEvent; onOpen: (even
           </Stack>
           <IconChevronRight size={22} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />
         </Group>
-      </Paper>
-    </UnstyledButton>
+      </UnstyledButton>
+      <JobExtras event={event} />
+    </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { useViewedMonth } from '../../components/month-field';
 import { byServiceDate, EventGrid, MonthScreen } from '../../components/month-screen';
 import { useEventAdmin } from '../../lib/event-admin';
 import { monthQuery } from '../../lib/resources/events';
+import { useEventExtras } from '../../lib/resources/extras';
 import { useEventProof } from '../../lib/resources/photos';
 
 /** History Events (decisions 4): every event of the month, any status; a card opens its details and history. */
@@ -17,6 +18,7 @@ export function HistoryEventsPage() {
   const query = useQuery(monthQuery(viewed.year, viewed.month));
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
+  const extras = useEventExtras(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const events = useMemo(() => [...(query.data ?? [])].sort(byServiceDate), [query.data]);
   return (
@@ -39,7 +41,14 @@ export function HistoryEventsPage() {
           />
         ))}
       </EventGrid>
-      <EventDetailsModal event={chosen} onClose={() => setChosen(null)} inAppLanguage admin={admin} proof={proof} />
+      <EventDetailsModal
+        event={chosen}
+        onClose={() => setChosen(null)}
+        inAppLanguage
+        admin={admin}
+        proof={proof}
+        extras={extras}
+      />
     </MonthScreen>
   );
 }

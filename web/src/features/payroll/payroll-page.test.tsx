@@ -106,4 +106,25 @@ describe('pay statements: paying a week (decision 0031)', { timeout: 30_000 }, (
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
+
+  it("shows a cleaning's extras under its line, whose amount includes them", async () => {
+    setToken(makeToken({ role: 'admin' }));
+    const ana = pending(1, 'Ana Mora', 'employee', 21500);
+    staff = [
+      {
+        ...ana,
+        events: [
+          { ...ana.events[0]!, extras: [{ id: 3, kind: 'laundry', description: 'Extra sheets', amount: 6500 }] },
+        ],
+      },
+    ];
+    renderWithApp(<PayrollPage />, { route: `/payroll?week=${WEEK}` });
+    const card = within(await screen.findByTestId('statement-1'));
+    expect(card.getByText('₡21,500.00')).toBeInTheDocument();
+    expect(card.getByTestId('statement-extra')).toHaveTextContent('+ Laundry (Extra sheets): ₡6,500.00');
+    const whatsapp = card.getByRole('link', { name: 'WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
+      '+ Laundry (Extra sheets): ₡6,500.00',
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { statementWhatsAppUrl } from './statement-whatsapp';
 
 type Props = { statement: StaffStatement; weekStart: string; weekEnd: string; canPay?: boolean };
 
-/** One person's week: each completed cleaning with its payment, total, paid and pending; paid on, Pay (admins), PDF and WhatsApp. */
+/** One person's week: each completed cleaning with its payment (its extras listed under it), total, paid and pending; paid on, Pay (admins), PDF and WhatsApp. */
 export function StatementCard({ statement, weekStart, weekEnd, canPay = false }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -78,6 +78,16 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
                       {format.weekdayDayMonth(e.service_date)}
                       {mixed && ` · ${t(`payroll.kind.${e.kind}`)}`}
                     </Text>
+                    {e.extras.map((x) => (
+                      <Text key={x.id} size="xs" data-testid="statement-extra" style={{ overflowWrap: 'anywhere' }}>
+                        {t('extras.statement', {
+                          kind: x.description
+                            ? `${t(`extras.kind.${x.kind}`)} (${x.description})`
+                            : t(`extras.kind.${x.kind}`),
+                          amount: money(x.amount),
+                        })}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{money(e.amount)}</Text>

@@ -93,4 +93,28 @@ describe('statement WhatsApp summary', () => {
       'Sin limpiezas completadas esta semana.',
     );
   });
+
+  it("lists each cleaning's extras under it, in the person's language (the line's amount already includes them)", () => {
+    const withExtras: StaffStatement = {
+      ...statement,
+      events: [
+        {
+          ...statement.events[1]!,
+          amount: 26500,
+          extras: [
+            { id: 4, kind: 'laundry', description: 'Extra sheets', amount: 5000 },
+            { id: 5, kind: 'waiting_time', description: '', amount: 1500 },
+          ],
+        },
+      ],
+    };
+    expect(statementMessage(withExtras, '2026-10-30', '2026-11-05').split('\n').slice(2, 5)).toEqual([
+      expect.stringMatching(/^• mar 3 nov 2026 – Villa Luna: ₡26.500,00$/),
+      expect.stringMatching(/^ {3}\+ Lavandería \(Extra sheets\): ₡5.000,00$/),
+      expect.stringMatching(/^ {3}\+ Tiempo de espera: ₡1.500,00$/),
+    ]);
+    expect(statementMessage({ ...withExtras, language: 'en' }, '2026-10-30', '2026-11-05')).toContain(
+      '   + Laundry (Extra sheets): ₡5,000.00\n   + Waiting time: ₡1,500.00',
+    );
+  });
 });

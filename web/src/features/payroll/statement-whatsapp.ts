@@ -3,6 +3,7 @@
 import type { Language } from '@common/contracts/auth';
 import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';
+import type { ExtraKind } from '@common/domain/invoice';
 import { formatDate, formatDateRange, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
 
 // Costa Rica, as the phones are registered (the Assign screen's check).
@@ -18,6 +19,7 @@ const WORDS: Record<
     paid: string;
     pending: string;
     paidOn: (date: string) => string;
+    kinds: Record<ExtraKind, string>;
   }
 > = {
   en: {
@@ -28,6 +30,13 @@ const WORDS: Record<
     paid: 'Paid',
     pending: 'Pending',
     paidOn: (date) => `Paid on ${date}.`,
+    kinds: {
+      laundry: 'Laundry',
+      waiting_time: 'Waiting time',
+      same_day: 'Same-day turnover',
+      supplies: 'Supplies',
+      other: 'Other',
+    },
   },
   es: {
     greeting: (name, range) => `Hola ${name}, este es tu estado de pago de la semana del ${range}:`,
@@ -37,6 +46,13 @@ const WORDS: Record<
     paid: 'Pagado',
     pending: 'Pendiente',
     paidOn: (date) => `Pagado el ${date}.`,
+    kinds: {
+      laundry: 'Lavandería',
+      waiting_time: 'Tiempo de espera',
+      same_day: 'Cambio el mismo día',
+      supplies: 'Suministros',
+      other: 'Otro',
+    },
   },
 };
 
@@ -45,7 +61,10 @@ function languageOf(statement: StaffStatement, fallback: Language): Language {
   return statement.language ?? fallback;
 }
 
-/** The summary: greeting, the week, one line per cleaning with its amount, total, paid and pending, and when the week was paid. */
+/**
+ * The summary: greeting, the week, one line per cleaning with its amount (its extras included, each listed
+ * under it), total, paid and pending, and when the week was paid.
+ */
 export function statementMessage(
   statement: StaffStatement,
   weekStart: string,
@@ -55,10 +74,12 @@ export function statementMessage(
   const language = languageOf(statement, fallback);
   const words = WORDS[language];
   const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, language);
-  const lines = statement.events.map(
-    (e) =>
-      `• ${formatDate(e.service_date, language, { weekday: true })} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? words.paidMark : ''}`,
-  );
+  const lines = statement.events.flatMap((e) => [
+    `• ${formatDate(e.service_date, language, { weekday: true })} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? words.paidMark : ''}`,
+    ...e.extras.map(
+      (x) => `   + ${words.kinds[x.kind]}${x.description ? ` (${x.description})` : ''}: ${money(x.amount)}`,
+    ),
+  ]);
   return [
     words.greeting(statement.name, formatDateRange(weekStart, weekEnd, language)),
     '',

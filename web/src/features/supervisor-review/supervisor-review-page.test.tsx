@@ -71,6 +71,7 @@ let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /cleaning_events/by-month': () => leanMonth(events),
+    'GET /extras/requests': [],
     'GET /cleaning_events/in-review': ({ query }) =>
       query.get('limit') === '200' ? waitingElsewhere : reply.error(400, 'The screen asks for 200 at a time'),
     'PATCH /cleaning_events/:id/status': (req) => ({

@@ -9,6 +9,7 @@ import { groupByIsoWeek } from '@common/domain/calendar';
 import { compareIso, todayIso } from '@common/domain/dates';
 import { normalizeStatus } from '@common/domain/event-status';
 import { EventDetailsModal } from '../../components/event-details-modal';
+import { ExtraRequestsCard } from '../../components/extra-requests-card';
 import { useViewedMonth } from '../../components/month-field';
 import { MonthScreen } from '../../components/month-screen';
 import { WeekSection } from '../../components/week-section';
@@ -17,6 +18,7 @@ import { inReviewQuery, monthQuery } from '../../lib/resources/events';
 import { ReviewCard } from './review-card';
 import { useReviewMove } from './use-review-move';
 import { SendBackModal } from './send-back-modal';
+import { useEventExtras, useExtraRequests } from '../../lib/resources/extras';
 import { useEventProof } from '../../lib/resources/photos';
 
 type Shown = 'all' | 'in_review' | 'completed';
@@ -43,6 +45,8 @@ export function SupervisorReviewPage() {
   const [sendBack, setSendBack] = useState<CleaningEvent | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
+  const extras = useEventExtras(details);
+  const extraRequests = useExtraRequests();
   const move = useReviewMove();
   const [show, setShow] = useState<Shown>('all');
 
@@ -98,6 +102,7 @@ export function SupervisorReviewPage() {
         result={events}
         isEmpty={weeks.length === 0 && !showWaiting}
         maw={1200}
+        filters={<ExtraRequestsCard tools={extraRequests} />}
         controls={
           <SegmentedControl
             // One above the other on a phone: side by side, the Spanish labels were cut and scrolled sideways.
@@ -148,7 +153,7 @@ export function SupervisorReviewPage() {
         ))}
       </MonthScreen>
       <SendBackModal event={sendBack} onCancel={() => setSendBack(null)} onConfirm={confirmSendBack} />
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} />
+      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} extras={extras} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { getUserId } from '../session';
 import { PhotoRefusedError, photoForUpload } from '../shrink-image';
 import { invalidateEvents, patchCachedEvent, replaceEvent } from './events';
+import { extraKeys } from './extras';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
 export type { OutboxItem } from '../outbox-store';
@@ -60,6 +61,11 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
     // Answered with the time the server keeps (the first tap's, when it was already started).
     const answer = await api.post<StartResponse>(`${base}/start`, { at: item.at }, options);
     if (client) patchCachedEvent(client, item.eventId, { started_at: answer.started_at });
+    return undefined;
+  }
+  if (item.kind === 'extra') {
+    await api.post(`${base}/extras`, item.extra, options);
+    if (client) await client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
     return undefined;
   }
   if (item.kind === 'status') {
@@ -250,6 +256,59 @@ export async function queueStart(event: CleaningEvent): Promise<StartAnswer> {
 /** The Start button: its tap goes through the outbox (works offline like the serviced mark). */
 export function useQueueStart() {
   return useResourceMutation({ call: queueStart, networkMode: 'always' });
+}
+
+/** What she asks for: the office sets the amounts when it approves. */
+export type ExtraRequestInput = NonNullable<OutboxItem['extra']>;
+
+/**
+ * Puts her request for an extra into the outbox and tries to send it (Idempotency-Key: sent once however
+ * often it is tried). Answers whether it still waits for a connection; a refusal (the cleaning is no longer
+ * hers, or completed) is thrown, and the item dropped, when she is there to read it at once.
+ */
+export async function queueExtra({
+  event,
+  extra,
+}: {
+  event: CleaningEvent;
+  extra: ExtraRequestInput;
+}): Promise<{ waiting: boolean }> {
+  const userId = getUserId();
+  if (userId === null) throw new SessionEndedError();
+  const item: OutboxItem = {
+    userId,
+    key: newOutboxKey(),
+    kind: 'extra',
+    eventId: event.id,
+    serviceDate: event.service_date,
+    summary: event.event_summary,
+    extra: { ...extra, description: extra.description.trim() },
+    createdAt: new Date().toISOString(),
+    state: 'waiting',
+  };
+  awaited.add(item.key);
+  try {
+    await addToOutbox([item]);
+    await flushOutbox();
+  } finally {
+    awaited.delete(item.key);
+  }
+  const outcome = outcomes.get(item.key);
+  if (outcome && !outcome.sent && outcome.refused) {
+    await dismissOutboxItem(item.key);
+    throw outcome.refused;
+  }
+  return { waiting: !outcome?.sent };
+}
+
+/** "Request an extra" on her card: through the outbox, so it works offline like Start and Done. */
+export function useRequestExtra() {
+  return useResourceMutation({
+    call: queueExtra,
+    networkMode: 'always',
+    invalidate: (queryClient, _answer, { event }) =>
+      queryClient.invalidateQueries({ queryKey: extraKeys.event(event.id) }),
+  });
 }
 
 /** A card's times: started (the server's, else her waiting Start), finished, and how long it took when known. */

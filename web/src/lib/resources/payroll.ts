@@ -7,7 +7,11 @@ import { eventKeys, invalidateEvents } from './events';
 import { useResourceMutation } from './resource';
 
 /** Query keys of statements: under the events' keys, so a payment or status change makes them stale. */
-export const payrollKeys = { week: (weekStart: string) => [...eventKeys.all, 'payroll', weekStart] as const };
+const payrollAll = () => [...eventKeys.all, 'payroll'] as const;
+export const payrollKeys = {
+  all: payrollAll,
+  week: (weekStart: string) => [...payrollAll(), weekStart] as const,
+};
 
 /** GET /payroll/weekly: admins get everyone's statements, others their own. */
 export function weeklyPayrollQuery(weekStart: string) {

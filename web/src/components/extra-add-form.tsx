@@ -1,0 +1,102 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { extraInput, type ExtraInput } from '@common/contracts/extras';
+import type { Currency } from '@common/domain/format';
+import { EXTRA_KINDS } from '@common/domain/invoice';
+import { fieldError } from '../lib/field-error';
+import { useSchemaForm } from '../lib/form';
+import { ErrorAlert } from './error-alert';
+
+interface ExtraAddFormProps {
+  /** The client's currency; null: no client amount field (the reader sees no client prices). */
+  currency: Currency | null;
+  onAdd: (input: ExtraInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The kinds of extra as a select's options, in the reader's language. */
+export function useKindOptions() {
+  const { t } = useTranslation();
+  return EXTRA_KINDS.map((kind) => ({ value: kind, label: t(`extras.kind.${kind}`) }));
+}
+
+/** The office's "Add extra": kind, description, quantity and the line's amounts, approved at once. */
+export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
+  const { t } = useTranslation();
+  const kinds = useKindOptions();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<ExtraInput>(extraInput, {
+    kind: 'laundry',
+    description: '',
+    quantity: 1,
+    client_amount: 0,
+    worker_amount: 0,
+  });
+  const field = (name: keyof ExtraInput) => ({
+    ...form.getInputProps(name),
+    key: form.key(name),
+    error: fieldError('extras', form.errors[name]),
+    disabled: busy,
+  });
+  const handleSubmit = form.onSubmit((input) => {
+    setBusy(true);
+    setFailure(null);
+    onAdd(input)
+      .then(onClose)
+      .catch((error: unknown) =>
+        setFailure(t('extras.addFailed', { message: error instanceof Error ? error.message : '' })),
+      )
+      .finally(() => setBusy(false));
+  });
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('extras.addTitle')}>
+        <Stack gap="sm">
+          <Text fw={700}>{t('extras.addTitle')}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select label={t('extras.kindLabel')} data={kinds} allowDeselect={false} required {...field('kind')} />
+            <NumberInput label={t('extras.quantity')} min={0.01} decimalScale={2} required {...field('quantity')} />
+          </SimpleGrid>
+          <TextInput
+            label={t('extras.description')}
+            placeholder={t('extras.descriptionPlaceholder')}
+            maxLength={200}
+            {...field('description')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {currency && (
+              <NumberInput
+                label={t('extras.clientAmount', { currency })}
+                min={0}
+                decimalScale={2}
+                thousandSeparator
+                {...field('client_amount')}
+              />
+            )}
+            <NumberInput
+              label={t('extras.workerAmount')}
+              min={0}
+              decimalScale={2}
+              thousandSeparator
+              {...field('worker_amount')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('extras.amountsHint')}
+          </Text>
+          <ErrorAlert message={failure} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('extras.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('extras.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+// "Extras to approve" on the supervisor's review (decisions.md 7): each housekeeper's request with its
+// cleaning, Approve (amounts editable first) and Refuse inline; gone once answered. Supervisors see and set
+// no client amounts.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CleaningEvent } from '@common/contracts/events';
+import type { ExtraRequest } from '@common/contracts/extras';
+import { leanMonth } from '../../../test/events';
+import { startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+import { setToken } from '../../lib/session';
+import { SupervisorReviewPage } from './supervisor-review-page';
+
+const request = (fields: Partial<ExtraRequest> & { id: number }): ExtraRequest => ({
+  cleaning_event_id: 40,
+  kind: 'laundry',
+  description: 'Sheets for two extra beds',
+  quantity: 2,
+  client_amount: 0,
+  worker_amount: 0,
+  status: 'requested',
+  refuse_reason: null,
+  created_by_name: 'Ana Mora',
+  created_at: '2026-11-17T15:00:00.000Z',
+  decided_by_name: null,
+  decided_at: null,
+  property_name: 'Casa Sol',
+  service_date: '2026-11-17',
+  housekeeper_name: 'Ana Mora',
+  ...fields,
+});
+let waiting: ExtraRequest[] = [];
+let server: FakeApi;
+
+beforeAll(async () => {
+  server = await startFakeApi({
+    'GET /cleaning_events/by-month': () => leanMonth([] as CleaningEvent[]),
+    'GET /cleaning_events/in-review': [],
+    'GET /extras/requests': () => waiting,
+    'POST /cleaning_events/:id/extras/:extraId/approve': ({ params, json }) => {
+      const done = { ...waiting.find((x) => x.id === params.extraId)!, ...json<object>(), status: 'approved' as const };
+      waiting = waiting.filter((x) => x.id !== params.extraId);
+      return done;
+    },
+    'POST /cleaning_events/:id/extras/:extraId/refuse': ({ params, json }) => {
+      const done = { ...waiting.find((x) => x.id === params.extraId)!, status: 'refused' as const };
+      waiting = waiting.filter((x) => x.id !== params.extraId);
+      return { ...done, refuse_reason: json<{ reason?: string }>().reason ?? null };
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  waiting = [
+    request({ id: 1 }),
+    request({
+      id: 2,
+      cleaning_event_id: 41,
+      kind: 'waiting_time',
+      description: 'Guests left at 1 pm',
+      quantity: 1,
+      property_name: 'Villa Luna',
+      service_date: '2026-11-18',
+      housekeeper_name: 'Beto Rojas',
+    }),
+  ];
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
+  setToken(makeToken({ role: 'supervisor', name: 'Sofía Vargas' }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const sent = () =>
+  server.requests.filter((r) => r.method !== 'GET').map((r) => [r.url, JSON.parse(r.body || 'null') as unknown]);
+
+describe('Extras to approve on the review screen', () => {
+  it('lists each request with its cleaning, approves one with her pay set, refuses the other with a reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('region', { name: 'Extras to approve' });
+    const [first, second] = await within(card).findAllByTestId('extra-request');
+    expect(first).toHaveTextContent('Casa Sol · Nov 17, 2026 · Ana Mora');
+    expect(first).toHaveTextContent('Laundry × 2');
+    expect(first).toHaveTextContent('Sheets for two extra beds');
+    expect(second).toHaveTextContent('Villa Luna · Nov 18, 2026 · Beto Rojas');
+    expect(second).toHaveTextContent('Waiting time × 1');
+
+    await user.click(within(first!).getByRole('button', { name: 'Approve' }));
+    expect(within(first!).queryByRole('textbox', { name: /Client amount/ })).not.toBeInTheDocument();
+    await user.type(within(first!).getByRole('textbox', { name: 'Housekeeper amount (CRC)' }), '{selectall}3000');
+    await user.click(within(first!).getByRole('button', { name: 'Approve extra' }));
+    await waitFor(() => expect(within(card).getAllByTestId('extra-request')).toHaveLength(1));
+
+    const left = within(card).getByTestId('extra-request');
+    await user.click(within(left).getByRole('button', { name: 'Refuse' }));
+    await user.type(within(left).getByRole('textbox', { name: /^Reason/ }), 'They left on time');
+    await user.click(within(left).getByRole('button', { name: 'Refuse extra' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Extras to approve' })).not.toBeInTheDocument());
+    expect(sent()).toEqual([
+      ['/api/cleaning_events/40/extras/1/approve', { worker_amount: 3000 }],
+      ['/api/cleaning_events/41/extras/2/refuse', { reason: 'They left on time' }],
+    ]);
+  });
+});
