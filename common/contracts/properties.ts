@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../domain/format';
 import {
   clearable,
   httpUrlField,
@@ -111,8 +112,13 @@ const propertyFields = {
   median_minutes: z.number().nullable().optional(),
 };
 
-/** A property as an admin sees it. */
-export const property = z.object({ ...propertyFields, client_name: z.string(), client_price: z.number() });
+/** A property as an admin sees it: its client price is in its client's currency (decisions.md 7). */
+export const property = z.object({
+  ...propertyFields,
+  client_name: z.string(),
+  client_price: z.number(),
+  client_currency: z.enum(CURRENCIES),
+});
 export type Property = z.infer<typeof property>;
 
 /** A property as a supervisor sees it: no client name, no client price. */
@@ -158,6 +164,8 @@ export type PriceSet = z.infer<typeof priceSet>;
  * fixed at, one period per run of cleanings at the same prices, newest first (decision 0012).
  */
 export const priceHistory = z.object({
+  /** The client's currency, the one of every client price here. */
+  client_currency: z.enum(CURRENCIES),
   current: priceSet,
   periods: z.array(priceSet.extend({ first_date: z.string(), last_date: z.string(), cleanings: z.number() })),
 });

@@ -9,6 +9,7 @@ import {
   type CompletedTotals,
 } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
+import { CURRENCIES, type Currency } from '@common/domain/format';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -21,9 +22,30 @@ import * as q from './events.queries';
 import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';
 
-/** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
+/** The currency of a completed event's client price: its client's (admins' answers always carry it). */
+export function clientCurrencyOf(event: CompletedEvent): Currency {
+  const property = event.property;
+  return property && 'client_currency' in property ? property.client_currency : 'USD';
+}
+
+/** Client prices summed per client currency (USD first), never one currency added to another (decisions.md 7). */
+function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue'] {
+  return CURRENCIES.flatMap((currency) => {
+    const mine = events.filter((e) => clientCurrencyOf(e) === currency);
+    if (mine.length === 0) return [];
+    const pending = mine.filter((e) => e.payment_client_status === 'pending');
+    return [
+      {
+        amount: sumMoney(mine.map((e) => e.client_price)),
+        currency,
+        pending: sumMoney(pending.map((e) => e.client_price)),
+      },
+    ];
+  });
+}
+
+/** Sums of a list of completed events: revenue (per client currency) and staff cost (payroll currency), each with what is still pending. */
 export function completedTotals(events: CompletedEvent[]): CompletedTotals {
-  const revenuePending = events.filter((e) => e.payment_client_status === 'pending');
   // Each pay by its own status: the housekeeper's worker payment, the supervisor's payment (decision 0031).
   const workerPending = events.filter((e) => e.payment_employee_status === 'pending').map((e) => e.worker_payment);
   const supervisorPending = events
@@ -33,11 +55,7 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
   const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
   return {
     count: events.length,
-    revenue: {
-      amount: sumMoney(events.map((e) => e.client_price)),
-      currency: 'USD',
-      pending: sumMoney(revenuePending.map((e) => e.client_price)),
-    },
+    revenue: revenueByCurrency(events),
     staff_cost: {
       amount: sumMoney([worker, supervisor]),
       currency: 'CRC',
