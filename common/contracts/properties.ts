@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/format';
+import { CURRENCIES, type Currency } from '../domain/format';
 import {
   clearable,
   httpUrlField,
@@ -145,6 +145,11 @@ export type SupervisorEventProperty = z.infer<typeof supervisorEventProperty>;
  */
 export const eventPropertyView = z.union([property, supervisorProperty, employeeProperty, supervisorEventProperty]);
 export type EventPropertyView = z.infer<typeof eventPropertyView>;
+
+/** The currency of a property view's client price: its client's (only the admin's view has a price; else USD). */
+export function clientCurrencyOf(view: EventPropertyView | null | undefined): Currency {
+  return view && 'client_currency' in view ? view.client_currency : 'USD';
+}
 
 export const clientIdParams = z.object({ clientId: idField() });
 

@@ -1,7 +1,7 @@
 import type { CompletedList } from '@common/contracts/payments';
+import { clientCurrencyOf } from '@common/contracts/properties';
 import { PAYROLL_CURRENCY } from '@common/domain/format';
 import type { Language } from '../../i18n/catalogue';
-import { clientCurrencyOf } from './completed.service';
 
 const HEADERS: Record<Language, Record<string, string>> = {
   en: {
@@ -74,7 +74,7 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
       summary: e.event_summary,
       housekeeper: e.assignedEmployeeName ?? '',
       client_price: e.client_price,
-      client_currency: clientCurrencyOf(e),
+      client_currency: clientCurrencyOf(e.property),
       client_status: STATUS[lang][e.payment_client_status],
       worker: e.worker_payment,
       supervisor: e.supervisor_payment,

@@ -9,7 +9,8 @@ import {
   type CompletedTotals,
 } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
-import { CURRENCIES, type Currency } from '@common/domain/format';
+import { CURRENCIES } from '@common/domain/format';
+import { clientCurrencyOf } from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -22,16 +23,10 @@ import * as q from './events.queries';
 import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';
 
-/** The currency of a completed event's client price: its client's (admins' answers always carry it). */
-export function clientCurrencyOf(event: CompletedEvent): Currency {
-  const property = event.property;
-  return property && 'client_currency' in property ? property.client_currency : 'USD';
-}
-
 /** Client prices summed per client currency (USD first), never one currency added to another (decisions.md 7). */
 function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue'] {
   return CURRENCIES.flatMap((currency) => {
-    const mine = events.filter((e) => clientCurrencyOf(e) === currency);
+    const mine = events.filter((e) => clientCurrencyOf(e.property) === currency);
     if (mine.length === 0) return [];
     const pending = mine.filter((e) => e.payment_client_status === 'pending');
     return [

@@ -2,9 +2,9 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Title } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
-import { CLIENT_CURRENCY, currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
+import { currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
 import { fieldError } from '../../lib/field-error';
-import { PropertyTurnoverFields } from './property-turnover-fields';
+import { PropertyTurnoverFields, useWatched } from './property-turnover-fields';
 import type { PropertyFormValues } from './property-values';
 
 type Form = UseFormReturnType<PropertyFormValues>;
@@ -48,6 +48,9 @@ export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFor
       hideControls
     />
   );
+  // The client price is in the chosen client's currency (decisions.md 7): its sign follows the client.
+  const clientId = useWatched(form, 'client_id');
+  const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
   const clientOptions = clients.map((c) => ({
     value: String(c.id),
     label: c.active_status ? c.name : `${c.name} (${t('properties.inactive')})`,
@@ -68,7 +71,7 @@ export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFor
       </SimpleGrid>
       <Section>{t('properties.sections.money')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {money('client_price', currencySymbol(CLIENT_CURRENCY), true)}
+        {money('client_price', currencySymbol(clientCurrency), true)}
         {money('worker_payment', currencySymbol(PAYROLL_CURRENCY), true)}
         {money('supervisor_payment', currencySymbol(PAYROLL_CURRENCY), false)}
       </SimpleGrid>
