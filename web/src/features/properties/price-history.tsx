@@ -35,7 +35,7 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('properties.priceHistory.cleanings')}</Table.Th>
-                <Table.Th ta="right">{t('properties.fields.client_price')}</Table.Th>
+                <Table.Th ta="right">{t('properties.fields.client_price', { currency })}</Table.Th>
                 <Table.Th ta="right">{t('properties.fields.worker_payment')}</Table.Th>
                 <Table.Th ta="right">{t('properties.fields.supervisor_payment')}</Table.Th>
               </Table.Tr>

@@ -30,8 +30,9 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
   const { t } = useTranslation();
   const format = useFormat();
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const f = (key: string) => t(`properties.fields.${key}`);
   const p = property;
+  const currency = 'client_currency' in p ? p.client_currency : undefined;
+  const f = (key: string) => t(`properties.fields.${key}`, { currency });
   const address = [p.street_address, p.city, p.state, p.zip_code].filter(Boolean).join(', ');
   const linkProps = { component: 'a', ...newTab, variant: 'light', size: 'xs' } as const;
   return (

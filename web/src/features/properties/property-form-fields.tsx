@@ -27,10 +27,13 @@ interface PropertyFormFieldsProps {
 /** Every field of a property (spec 3), grouped; money labelled with its currency (decisions.md 2). */
 export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFormFieldsProps) {
   const { t } = useTranslation();
+  // The client price is in the chosen client's currency (decisions.md 7): its label and sign follow the client.
+  const clientId = useWatched(form, 'client_id');
+  const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
   const props = (name: keyof PropertyFormValues) => ({
     ...form.getInputProps(name),
     error: fieldError('properties', form.errors[name]),
-    label: t(`properties.fields.${name}`),
+    label: t(`properties.fields.${name}`, { currency: clientCurrency }),
   });
   const text = (name: keyof PropertyFormValues, required = false) => (
     <TextInput key={form.key(name)} {...props(name)} required={required} />
@@ -48,9 +51,6 @@ export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFor
       hideControls
     />
   );
-  // The client price is in the chosen client's currency (decisions.md 7): its sign follows the client.
-  const clientId = useWatched(form, 'client_id');
-  const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
   const clientOptions = clients.map((c) => ({
     value: String(c.id),
     label: c.active_status ? c.name : `${c.name} (${t('properties.inactive')})`,

@@ -69,7 +69,15 @@ let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /clients/': [
-      { id: 7, name: 'Bahía Serena Rentals', email: null, phone: null, active_status: true, created_at: '2026-01-01', ...clientBilling },
+      {
+        id: 7,
+        name: 'Bahía Serena Rentals',
+        email: null,
+        phone: null,
+        active_status: true,
+        created_at: '2026-01-01',
+        ...clientBilling,
+      },
     ],
     'GET /employee/': STAFF,
     'GET /settings/company': companySettings(),
