@@ -42,6 +42,7 @@ const ROUTES: { role: Role; path: string }[] = [
   { role: 'admin', path: '/history-events' },
   { role: 'admin', path: '/removed-events' },
   { role: 'admin', path: '/payroll' },
+  { role: 'admin', path: '/invoices' },
   { role: 'admin', path: '/import-properties' },
   { role: 'admin', path: '/supervisors-admins' },
   { role: 'admin', path: '/settings' },

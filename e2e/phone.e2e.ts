@@ -58,6 +58,7 @@ const SCREENS: { role: E2eUser['role']; path: string }[] = [
   { role: 'admin', path: '/clients' },
   { role: 'admin', path: '/airbnb' },
   { role: 'admin', path: '/payroll' },
+  { role: 'admin', path: '/invoices' },
   { role: 'employee', path: '/home-employee' },
   { role: 'employee', path: '/cleaning-events-employee' },
   { role: 'employee', path: '/my-pay' },

@@ -28,6 +28,7 @@ import type {
   FeedView,
 } from '@common/contracts/feeds';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
+import type { ClientBalances, Invoice, InvoiceList } from '@common/contracts/invoices';
 import type { MediaSignature } from '@common/contracts/media';
 import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payments';
 import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
@@ -119,6 +120,16 @@ export interface ApiRoutes {
   'GET /reports/:id/pdf': never;
   'POST /reports/:id/email': EmailReportResponse;
   'POST /emails/company': { status: 'queued' };
+  'GET /invoices': InvoiceList;
+  'GET /invoices/balances': ClientBalances;
+  'POST /invoices': Invoice;
+  'GET /invoices/:id': Invoice;
+  'DELETE /invoices/:id': never;
+  'POST /invoices/:id/issue': Invoice;
+  'POST /invoices/:id/email': { queued: true; to: string };
+  'POST /invoices/:id/payments': Invoice;
+  'POST /invoices/:id/void': Invoice;
+  'GET /invoices/:id/pdf': never;
 }
 export type ApiRoute = keyof ApiRoutes;
 

@@ -29,6 +29,12 @@ describe('route guards (spec 2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
   });
 
+  it.each(['supervisor', 'employee'])('keeps a %s out of the invoices (admins only)', async (role) => {
+    setToken(makeToken({ role }));
+    renderWithApp(<AppRoutes />, { route: '/invoices/3' });
+    await expectLocation('/unauthorized');
+  });
+
   it('does not let an admin into the employee screens (admin is not listed there)', async () => {
     setToken(makeToken({ role: 'admin' }));
     renderWithApp(<AppRoutes />, { route: '/home-employee' });

@@ -122,6 +122,10 @@ const RemovedEventsPage = lazy(() =>
 );
 const PayrollPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const MyPayPage = lazy(() => import('../features/payroll/payroll-page').then((m) => ({ default: m.MyPayPage })));
+const InvoicesPage = lazy(() =>
+  import('../features/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
+const InvoicePage = lazy(() => import('../features/invoices/invoice-page').then((m) => ({ default: m.InvoicePage })));
 const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -162,6 +166,8 @@ export const routes: RouteObject[] = [
               { path: '/removed-events', element: page(<RemovedEventsPage />) },
               { path: '/airbnb', element: page(<FeedsPage />) },
               { path: '/payroll', element: page(<PayrollPage />) },
+              { path: '/invoices', element: page(<InvoicesPage />) },
+              { path: '/invoices/:id', element: page(<InvoicePage />) },
             ],
           },
           {

@@ -34,6 +34,7 @@ describe('sidebar (spec 2.2)', () => {
       'Problems',
       'Reports',
       'Reports & Stats',
+      'Invoices',
       'Clients & Properties',
       'Clients',
       'Properties',
@@ -44,6 +45,7 @@ describe('sidebar (spec 2.2)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Assign Staff' })).toHaveAttribute('href', '/assign');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Marta Rojas')).toBeInTheDocument();
   });

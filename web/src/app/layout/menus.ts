@@ -1,6 +1,7 @@
 import {
   IconBuildingCommunity,
   IconCash,
+  IconFileInvoice,
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
@@ -64,6 +65,7 @@ const adminMenu: MenuEntry[] = [
   ),
   { ...link('menu.problems', '/problems', IconAlertTriangle), badge: 'openProblems' },
   section('menu.reports', IconChartBar, link('menu.reportsStats', '/reports')),
+  link('menu.invoices', '/invoices', IconFileInvoice),
   section(
     'menu.clientsProperties',
     IconBuildingCommunity,
@@ -110,14 +112,14 @@ export function menuForRole(role: Role | null): MenuEntry[] {
   }
 }
 
-/** The name of the screen `pathname` opens for `role` (its menu link's label, or header name); undefined when none does. */
+/**
+ * The name of the screen `pathname` opens for `role` (its menu link's label, or header name), a page
+ * under a link's (`/invoices/7`) named as that link; undefined when none does.
+ */
 export function screenLabelKey(role: Role | null, pathname: string): string | undefined {
-  for (const entry of menuForRole(role)) {
-    const links = isSection(entry) ? entry.links : [entry];
-    const found = links.find((l) => l.to === pathname);
-    if (found) return found.headerKey ?? found.labelKey;
-  }
-  return undefined;
+  const links = menuForRole(role).flatMap((entry) => (isSection(entry) ? entry.links : [entry]));
+  const found = links.find((l) => l.to === pathname) ?? links.find((l) => pathname.startsWith(`${l.to}/`));
+  return found ? (found.headerKey ?? found.labelKey) : undefined;
 }
 
 /** The sidebar's width, fixed on a desktop and as the phone's drawer. */

@@ -1,6 +1,8 @@
-import { TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
+import { CURRENCIES } from '@common/domain/format';
+import { DEFAULT_TAX_RATE, ID_TYPES } from '@common/domain/invoice';
 import { FormModal } from '../../components/form-modal';
 import { ApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
@@ -14,14 +16,28 @@ interface ClientFormModalProps {
   onClose: () => void;
 }
 
-/** Register / edit a client: name required, e-mail and phone optional but well-formed (spec 5). */
+/** The form's values: what the schema takes, with the billing fields as their inputs hold them. */
+type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate'> & {
+  id_type?: string | null;
+  tax_rate?: number | string;
+};
+
+/**
+ * Register / edit a client: name required, e-mail and phone optional but well-formed (spec 5); its
+ * billing (decisions.md 7): currency, tax rate, billing e-mail, Hacienda's id type and number.
+ */
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
   const mutation = useSaveClient();
-  const initial: CreateClientInput = {
+  const initial: ClientFormValues = {
     name: client?.name ?? '',
     email: client?.email ?? '',
     phone: client?.phone ?? '',
+    currency: client?.currency ?? 'USD',
+    tax_rate: client?.tax_rate ?? DEFAULT_TAX_RATE,
+    billing_email: client?.billing_email ?? '',
+    id_type: client?.id_type ?? null,
+    id_number: client?.id_number ?? '',
   };
   const form = useSchemaForm(createClientInput, initial, {
     transformValues: (values) => createClientInput.parse(values),
@@ -29,7 +45,8 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
 
   const handleSubmit = form.onSubmit((values) => {
     mutation.mutate(
-      { id: client?.id, values },
+      // transformValues has parsed them: they are the schema's output.
+      { id: client?.id, values: values as CreateClientInput },
       { onSuccess: onClose, onError: (error) => nameTaken(error) && form.setFieldError('name', error.detail) },
     );
   });
@@ -37,7 +54,7 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const nameTaken = (error: Error | null): error is ApiError =>
     error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.field === 'name');
 
-  const field = (name: keyof CreateClientInput) => ({
+  const field = (name: keyof ClientFormValues) => ({
     ...form.getInputProps(name),
     error: fieldError('clients', form.errors[name]),
     label: t(`clients.${name}`),
@@ -52,10 +69,38 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
       cancelLabel={t('clients.cancel')}
       submitLabel={t(client ? 'clients.save' : 'clients.register')}
       busy={mutation.isPending}
+      fullScreenOnPhone
     >
       <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
       <TextInput key={form.key('email')} {...field('email')} type="email" />
       <TextInput key={form.key('phone')} {...field('phone')} type="tel" />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          key={form.key('currency')}
+          {...field('currency')}
+          data={[...CURRENCIES]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NumberInput
+          key={form.key('tax_rate')}
+          {...field('tax_rate')}
+          min={0}
+          max={100}
+          decimalScale={2}
+          hideControls
+        />
+      </SimpleGrid>
+      <TextInput key={form.key('billing_email')} {...field('billing_email')} type="email" />
+      <Select
+        key={form.key('id_type')}
+        {...field('id_type')}
+        data={ID_TYPES.map((code) => ({ value: code, label: t(`clients.idTypes.${code}`) }))}
+        placeholder={t('clients.noIdType')}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput key={form.key('id_number')} {...field('id_number')} inputMode="numeric" />
     </FormModal>
   );
 }

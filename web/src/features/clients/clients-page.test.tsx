@@ -8,6 +8,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { ClientsPage } from './clients-page';
 import { clientBilling } from '../../../test/clients';
+import { chooseOption } from '../../../test/select';
 
 const client = (id: number, name: string, active_status = true): Client => ({
   id,
@@ -29,6 +30,7 @@ beforeAll(async () => {
     'GET /clients/': () => clients,
     'PUT /clients/:id': ({ params }) => withStatus(params.id!, true),
     'DELETE /clients/:id': ({ params }) => withStatus(params.id!, false),
+    'GET /invoices/balances': [{ client_id: 1, currency: 'USD', balance: 250.5, unpaid_invoices: 2 }],
   });
 });
 afterAll(async () => {
@@ -101,6 +103,59 @@ describe('Clients screen', () => {
   });
 });
 
+describe('billing (issue 26)', () => {
+  it("shows each client's currency and, when it has invoices, its balance and a link to them", async () => {
+    renderWithApp(<ClientsPage />);
+    await screen.findByText('Pacific Coast Rentals');
+    const row = rowOf('Pacific Coast Rentals');
+    expect(within(row).getByText('USD')).toBeInTheDocument();
+    expect(await within(row).findByText('$250.50 owed')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Invoices of Pacific Coast Rentals' })).toHaveAttribute(
+      'href',
+      '/invoices?client_id=1',
+    );
+    expect(within(rowOf('Arenal Homes')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('registers a client billed in colones with its tax rate, billing e-mail and Hacienda id', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /clients/': reply.json(201, client(3, 'Capital Lofts')) });
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Register client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register client' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Capital Lofts');
+    await chooseOption(user, within(dialog).getByLabelText('Currency', { selector: 'input' }), 'CRC');
+    const rate = within(dialog).getByLabelText('Tax rate (%)');
+    expect(rate).toHaveValue('13');
+    await user.clear(rate);
+    await user.type(rate, '4');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Billing e-mail' }), 'pagos@capital.example');
+    // The id type without its number is refused before anything is sent.
+    await chooseOption(user, within(dialog).getByLabelText('Id type', { selector: 'input' }), 'Legal person (02)');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Give both the id type and the id number, or neither')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Id number' }), '3-101');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('The id number must be 9 to 12 digits, without dashes')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Id number' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Id number' }), '3101123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      name: 'Capital Lofts',
+      currency: 'CRC',
+      tax_rate: 4,
+      billing_email: 'pagos@capital.example',
+      id_type: '02',
+      id_number: '3101123456',
+    });
+  });
+});
+
 describe('client form', () => {
   it('requires a name, checks e-mail and phone, and sends blank ones as absent', async () => {
     const user = userEvent.setup({ delay: null });
@@ -127,7 +182,15 @@ describe('client form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Capital Lofts' });
+    // Blank billing fields go as none; a new client is billed in dollars at 13%.
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      name: 'Capital Lofts',
+      currency: 'USD',
+      tax_rate: 13,
+      billing_email: null,
+      id_type: null,
+      id_number: null,
+    });
   });
 
   it("shows 'Error saving client.' with the server's reason", async () => {

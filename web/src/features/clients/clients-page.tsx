@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Client } from '@common/contracts/clients';
 import type { DataColumn } from '../../components/data-list';
 import { DeleteConfirm } from '../../components/delete-confirm';
@@ -10,14 +11,17 @@ import { RowButton } from '../../components/row-button';
 import { errorText } from '../../lib/error-text';
 import { useFormat } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
+import { clientBalancesQuery } from '../../lib/resources/invoices';
 import { ClientFormModal } from './client-form-modal';
 import { useActiveToggle } from './use-active-toggle';
 
-/** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate. */
+/** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate; each client's currency and invoice balance. */
 export function ClientsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const query = useQuery(clientsQuery());
+  const balances = useQuery(clientBalancesQuery());
+  const balanceOf = (c: Client) => balances.data?.find((b) => b.client_id === c.id);
   const dialogs = useRowDialogs<Client>();
   const deleteMutation = useActiveToggle(false);
   const activateMutation = useActiveToggle(true);
@@ -43,6 +47,35 @@ export function ClientsPage() {
       key: 'phone',
       label: t('clients.phone'),
       render: (c) => (c.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(c.phone)}</span> : '—'),
+    },
+    { key: 'currency', label: t('clients.currency'), render: (c) => c.currency },
+    {
+      key: 'balance',
+      label: t('clients.balance'),
+      render: (c) => {
+        const row = balanceOf(c);
+        if (!row) return '—';
+        return (
+          <Stack gap={0}>
+            <Text size="sm" c={row.balance > 0 ? 'orange' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              {row.balance > 0
+                ? t('clients.owes', { amount: format.money(row.balance, row.currency) })
+                : t('clients.noBalance')}
+            </Text>
+            <Button
+              component={Link}
+              to={`/invoices?client_id=${c.id}`}
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={t('clients.invoicesOf', { name: c.name })}
+            >
+              {t('clients.invoices')}
+            </Button>
+          </Stack>
+        );
+      },
     },
     {
       key: 'active',

@@ -61,6 +61,22 @@ beforeEach(() => {
   server.reset();
 });
 
+describe('Completed Services: each cleaning’s invoice (issue 26)', { timeout: 30_000 }, () => {
+  it('shows the invoice’s number and status, a draft as Draft, or Not invoiced', async () => {
+    events = [
+      { ...lean(1, 'pending'), invoice: { id: 9, number: 42, status: 'partially_paid' } },
+      { ...lean(2, 'paid'), invoice: { id: 10, number: null, status: 'draft' } },
+      lean(3, 'pending'),
+    ];
+    renderWithApp(<CompletedEventsPage />, { route: '/cleaning-events?month=2026-11' });
+    const first = await screen.findByTestId('invoice-1');
+    expect(within(first).getByRole('link', { name: 'Open invoice 000042' })).toHaveAttribute('href', '/invoices/9');
+    expect(first).toHaveTextContent('Invoice 000042Partially paid');
+    expect(screen.getByTestId('invoice-2')).toHaveTextContent('InvoiceDraft');
+    expect(screen.getByTestId('invoice-3')).toHaveTextContent('Not invoiced');
+  });
+});
+
 describe('Completed Services: the supervisor’s pay (decision 0031)', { timeout: 30_000 }, () => {
   it('filters by the supervisor payment status and shows it on each cleaning', async () => {
     const user = userEvent.setup({ delay: null });

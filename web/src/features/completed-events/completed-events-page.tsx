@@ -10,6 +10,7 @@ import { completedQuery } from '../../lib/resources/payments';
 import { BulkPayBar } from './bulk-pay-bar';
 import { CompletedFilters } from './completed-filters';
 import { CompletedTotals } from './completed-totals';
+import { InvoiceMark } from './invoice-mark';
 import { PaymentSelect } from './payment-select';
 import { useCompletedSelection } from './use-completed-selection';
 
@@ -64,6 +65,7 @@ export function CompletedEventsPage() {
                   {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
                 </Text>
               </Group>
+              <InvoiceMark invoice={event.invoice} eventId={event.id} />
               <SimpleGrid cols={event.supervisor_payment > 0 ? 3 : 2} spacing="xs" mt={4}>
                 <PaymentSelect eventId={event.id} kind="client" value={event.payment_client_status} />
                 <PaymentSelect eventId={event.id} kind="employee" value={event.payment_employee_status} />

@@ -44,7 +44,15 @@ beforeAll(async () => {
   server = await startFakeApi({
     'GET /airbn_url/': [FEED],
     'GET /clients/': [
-      { id: 3, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-01-01', ...clientBilling },
+      {
+        id: 3,
+        name: 'Pacific Stays',
+        email: null,
+        phone: null,
+        active_status: true,
+        created_at: '2026-01-01',
+        ...clientBilling,
+      },
     ],
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 3

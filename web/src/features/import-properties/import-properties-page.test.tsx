@@ -28,7 +28,15 @@ Blob.prototype.stream ??= function stream(this: Blob) {
 } as Blob['stream'];
 
 const CLIENTS = [
-  { id: 7, name: 'Pacific Stays', email: null, phone: null, active_status: true, created_at: '2026-11-01T00:00:00Z', ...clientBilling },
+  {
+    id: 7,
+    name: 'Pacific Stays',
+    email: null,
+    phone: null,
+    active_status: true,
+    created_at: '2026-11-01T00:00:00Z',
+    ...clientBilling,
+  },
   {
     id: 9,
     name: 'Casa Verde Rentals',

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 const timeField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
-describe('Settings: company times (decisions.md 7)', () => {
+describe('Settings: company times (decisions.md 7)', { timeout: 30_000 }, () => {
   it('an admin changes the check-out and check-in times and is told they were saved', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<SettingsPage />);
@@ -68,5 +68,55 @@ describe('Settings: company times (decisions.md 7)', () => {
     expect(await screen.findByText('Change your password')).toBeInTheDocument();
     expect(screen.queryByText('Company times')).not.toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/settings/company')).toBe(false);
+  });
+});
+
+describe('Settings: invoice header (issue 26)', { timeout: 30_000 }, () => {
+  const field = (name: string) => screen.getByLabelText(name);
+  const fill = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
+    await user.click(field(name));
+    await user.paste(text);
+  };
+
+  it('an admin saves the legal name, tax id, address and CABYS codes, with the times unchanged', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'GET /settings/company': companySettings({ check_out_time: '10:00', check_in_time: '16:00' }) });
+    renderWithApp(<SettingsPage />);
+    await screen.findByLabelText('Legal name');
+    await fill(user, 'Legal name', 'Limpiezas del Pacífico S.A.');
+    await fill(user, 'Tax id', '3-101-123456');
+    await fill(user, 'Address', 'Tamarindo, Guanacaste');
+    await fill(user, 'CABYS code: cleanings', '8531100000000');
+    await fill(user, 'CABYS code: extras', '123');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(await screen.findByText('A CABYS code is 13 digits')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(field('CABYS code: extras'));
+    await fill(user, 'CABYS code: extras', '8531200000000');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(await screen.findByText('The invoice header was saved.')).toBeInTheDocument();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      check_out_time: '10:00',
+      check_in_time: '16:00',
+      legal_name: 'Limpiezas del Pacífico S.A.',
+      tax_id: '3-101-123456',
+      address: 'Tamarindo, Guanacaste',
+      cabys_cleaning: '8531100000000',
+      cabys_extra: '8531200000000',
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'PUT /settings/company': reply.error(422, 'A CABYS code is 13 digits') });
+    renderWithApp(<SettingsPage />);
+    await screen.findByLabelText('Legal name');
+    await fill(user, 'Legal name', 'Limpiezas S.A.');
+    await user.click(screen.getByRole('button', { name: 'Save invoice header' }));
+    expect(
+      await screen.findByText('The invoice header could not be saved. A CABYS code is 13 digits'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,10 +7,11 @@ import { useRememberLanguage } from '../../lib/resources/auth';
 import { getRole } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyTimesSection } from './company-times-form';
+import { InvoiceHeaderSection } from './invoice-header-form';
 
 /**
  * /settings, for everyone signed in: their own password (live policy check) and the app's language;
- * for admins also the company's check-out and check-in times.
+ * for admins also the company's check-out and check-in times and the invoice header.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -50,6 +51,11 @@ export function SettingsPage() {
       {isAdmin && (
         <Paper withBorder radius="lg" p="lg">
           <CompanyTimesSection />
+        </Paper>
+      )}
+      {isAdmin && (
+        <Paper withBorder radius="lg" p="lg">
+          <InvoiceHeaderSection />
         </Paper>
       )}
     </Stack>
