@@ -9,7 +9,6 @@ import { startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
-import { CompletedTotals } from '../completed-events/completed-totals';
 import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
 
@@ -95,23 +94,5 @@ describe('client prices in the client’s currency', { timeout: 30_000 }, () => 
   it('the event’s property tab shows an admin the client price in colones', () => {
     renderWithApp(<EventPropertyTab property={arenal} />);
     expect(screen.getByText('₡45,000.00')).toBeInTheDocument();
-  });
-
-  it('Completed Services totals show each currency apart', () => {
-    renderWithApp(
-      <CompletedTotals
-        totals={{
-          count: 3,
-          revenue: [
-            { amount: 80, currency: 'USD', pending: 80 },
-            { amount: 107500.5, currency: 'CRC', pending: 45000 },
-          ],
-          staff_cost: { amount: 48000, currency: 'CRC', worker: 48000, supervisor: 0, pending: 0 },
-        }}
-      />,
-    );
-    expect(screen.getByTestId('total-revenue-USD')).toHaveTextContent('$80.00');
-    expect(screen.getByTestId('total-revenue-CRC')).toHaveTextContent('₡107,500.50');
-    expect(screen.getByTestId('total-revenue')).toHaveTextContent('$80.00 · ₡45,000.00 pending');
   });
 });
