@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../domain/format';
 import { INVOICE_STATUSES } from '../domain/invoice';
 import { isValidMonth } from '../domain/calendar';
 import { blankToUndefined, idField } from './common';
@@ -52,10 +53,13 @@ export const completedEvent = cleaningEvent.extend({
 });
 export type CompletedEvent = z.infer<typeof completedEvent>;
 
-/** Sums of the listed events: revenue in the client currency, staff cost in the payroll currency, never added together. */
+/**
+ * Sums of the listed events: revenue per client currency (one entry per currency present, USD first; cleanings
+ * of clients in different currencies are never added together), staff cost in the payroll currency.
+ */
 export const completedTotals = z.object({
   count: z.number(),
-  revenue: z.object({ amount: z.number(), currency: z.literal('USD'), pending: z.number() }),
+  revenue: z.array(z.object({ amount: z.number(), currency: z.enum(CURRENCIES), pending: z.number() })),
   staff_cost: z.object({
     amount: z.number(),
     currency: z.literal('CRC'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../domain/format';
 import {
   clearable,
   httpUrlField,
@@ -111,8 +112,13 @@ const propertyFields = {
   median_minutes: z.number().nullable().optional(),
 };
 
-/** A property as an admin sees it. */
-export const property = z.object({ ...propertyFields, client_name: z.string(), client_price: z.number() });
+/** A property as an admin sees it: its client price is in its client's currency (decisions.md 7). */
+export const property = z.object({
+  ...propertyFields,
+  client_name: z.string(),
+  client_price: z.number(),
+  client_currency: z.enum(CURRENCIES),
+});
 export type Property = z.infer<typeof property>;
 
 /** A property as a supervisor sees it: no client name, no client price. */
@@ -140,6 +146,11 @@ export type SupervisorEventProperty = z.infer<typeof supervisorEventProperty>;
 export const eventPropertyView = z.union([property, supervisorProperty, employeeProperty, supervisorEventProperty]);
 export type EventPropertyView = z.infer<typeof eventPropertyView>;
 
+/** The currency of a property view's client price: its client's (only the admin's view has a price; else USD). */
+export function clientCurrencyOf(view: EventPropertyView | null | undefined): Currency {
+  return view && 'client_currency' in view ? view.client_currency : 'USD';
+}
+
 export const clientIdParams = z.object({ clientId: idField() });
 
 /** What DELETE did: removed for good, or archived because it has cleaning events. */
@@ -158,6 +169,8 @@ export type PriceSet = z.infer<typeof priceSet>;
  * fixed at, one period per run of cleanings at the same prices, newest first (decision 0012).
  */
 export const priceHistory = z.object({
+  /** The client's currency, the one of every client price here. */
+  client_currency: z.enum(CURRENCIES),
   current: priceSet,
   periods: z.array(priceSet.extend({ first_date: z.string(), last_date: z.string(), cleanings: z.number() })),
 });

@@ -2,10 +2,9 @@
 // currency and language, calendar dates (YYYY-MM-DD strings, read in UTC so no time zone moves a
 // day) and numbers. Intl only, no I/O.
 
-/** Client prices are in the client currency, staff payments in the payroll currency (decisions.md 2). */
+/** Client prices are in each client's currency (decisions.md 7), staff payments in the payroll currency (decisions.md 2). */
 export const CURRENCIES = ['USD', 'CRC'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const CLIENT_CURRENCY: Currency = 'USD';
 export const PAYROLL_CURRENCY: Currency = 'CRC';
 
 const SYMBOLS: Record<Currency, string> = { USD: '$', CRC: '₡' };

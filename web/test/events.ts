@@ -83,6 +83,7 @@ export function makeProperty(fields: Partial<Property> & Pick<Property, 'id' | '
     region: '',
     client_name: '',
     client_price: 0,
+    client_currency: 'USD',
     ...fields,
   };
 }

@@ -34,7 +34,7 @@ import type { MediaSignature } from '@common/contracts/media';
 import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payments';
 import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
-import type { PropertyView } from '@common/contracts/properties';
+import type { PriceHistory, PropertyView } from '@common/contracts/properties';
 import type { RemovedEvent } from '@common/contracts/removed-events';
 import type { EmailReportResponse, ReportHistoryItem, ReportStats } from '@common/contracts/reports';
 import type {
@@ -76,6 +76,7 @@ export interface ApiRoutes {
   'GET /houses/': PropertyView[];
   'POST /houses/': PropertyView;
   'PUT /houses/:id': PropertyView;
+  'GET /houses/:id/price-history': PriceHistory;
   'GET /houses/client/:clientId': PropertyView[];
   'GET /houses/import_template': never;
   'POST /houses/import_excel': ImportPreviewResponse | ImportHousesResponse;

@@ -3,7 +3,7 @@ import { IconBrandGoogleDrive, IconExternalLink, IconMapPin } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
-import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { newTab } from '../lib/company';
 import { useFormat } from '../lib/format';
 import { DetailRow } from './detail-row';
@@ -95,7 +95,7 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
               {format.money(property.supervisor_payment, PAYROLL_CURRENCY)}
             </DetailRow>
             <DetailRow label={t('eventDetails.clientPrice')}>
-              {format.money(property.client_price, CLIENT_CURRENCY)}
+              {format.money(property.client_price, property.client_currency)}
             </DetailRow>
           </>
         )}

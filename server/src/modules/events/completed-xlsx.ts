@@ -1,5 +1,6 @@
 import type { CompletedList } from '@common/contracts/payments';
-import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { clientCurrencyOf } from '@common/contracts/properties';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
 import type { Language } from '../../i18n/catalogue';
 
 const HEADERS: Record<Language, Record<string, string>> = {
@@ -9,7 +10,8 @@ const HEADERS: Record<Language, Record<string, string>> = {
     property: 'Property',
     summary: 'Summary',
     housekeeper: 'Housekeeper',
-    client_price: `Client price (${CLIENT_CURRENCY})`,
+    client_price: 'Client price',
+    client_currency: 'Currency',
     client_status: 'Client payment',
     worker: `Worker payment (${PAYROLL_CURRENCY})`,
     supervisor: `Supervisor payment (${PAYROLL_CURRENCY})`,
@@ -23,7 +25,8 @@ const HEADERS: Record<Language, Record<string, string>> = {
     property: 'Propiedad',
     summary: 'Resumen',
     housekeeper: 'Camarera',
-    client_price: `Precio al cliente (${CLIENT_CURRENCY})`,
+    client_price: 'Precio al cliente',
+    client_currency: 'Moneda',
     client_status: 'Pago del cliente',
     worker: `Pago a la camarera (${PAYROLL_CURRENCY})`,
     supervisor: `Pago a supervisor (${PAYROLL_CURRENCY})`,
@@ -37,7 +40,10 @@ const STATUS: Record<Language, Record<'paid' | 'pending', string>> = {
   es: { paid: 'pagado', pending: 'pendiente' },
 };
 
-/** Completed Services as a spreadsheet: one row per cleaning with its frozen prices, then a totals row. */
+/**
+ * Completed Services as a spreadsheet: one row per cleaning with its frozen prices, the client price with its
+ * client's currency in the next column, then a totals row per client currency (staff cost on the first).
+ */
 export async function buildCompletedSheet(list: CompletedList, lang: Language): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const h = HEADERS[lang];
@@ -52,6 +58,7 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
     { header: h.summary, key: 'summary', width: 26 },
     { header: h.housekeeper, key: 'housekeeper', width: 20 },
     { header: h.client_price, key: 'client_price', width: 18, style: { numFmt: '#,##0.00' } },
+    { header: h.client_currency, key: 'client_currency', width: 10 },
     { header: h.client_status, key: 'client_status', width: 16 },
     { header: h.worker, key: 'worker', width: 20, style: { numFmt: '#,##0.00' } },
     { header: h.supervisor, key: 'supervisor', width: 22, style: { numFmt: '#,##0.00' } },
@@ -67,6 +74,7 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
       summary: e.event_summary,
       housekeeper: e.assignedEmployeeName ?? '',
       client_price: e.client_price,
+      client_currency: clientCurrencyOf(e.property),
       client_status: STATUS[lang][e.payment_client_status],
       worker: e.worker_payment,
       supervisor: e.supervisor_payment,
@@ -75,11 +83,12 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
     });
   }
   const { totals } = list;
-  sheet.addRow({
-    date: h.total,
-    client_price: totals.revenue.amount,
-    worker: totals.staff_cost.worker,
-    supervisor: totals.staff_cost.supervisor,
-  }).font = { bold: true };
+  const revenue = totals.revenue.length > 0 ? totals.revenue : [undefined];
+  revenue.forEach((r, i) => {
+    const staff = i === 0 ? { worker: totals.staff_cost.worker, supervisor: totals.staff_cost.supervisor } : {};
+    sheet.addRow({ date: h.total, client_price: r?.amount, client_currency: r?.currency, ...staff }).font = {
+      bold: true,
+    };
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

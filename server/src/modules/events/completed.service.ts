@@ -9,6 +9,8 @@ import {
   type CompletedTotals,
 } from '@common/contracts/payments';
 import { monthRange } from '@common/domain/calendar';
+import { CURRENCIES } from '@common/domain/format';
+import { clientCurrencyOf } from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -21,9 +23,24 @@ import * as q from './events.queries';
 import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';
 
-/** Sums of a list of completed events: revenue (client currency) and staff cost (payroll currency), each with what is still pending. */
+/** Client prices summed per client currency (USD first), never one currency added to another (decisions.md 7). */
+function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue'] {
+  return CURRENCIES.flatMap((currency) => {
+    const mine = events.filter((e) => clientCurrencyOf(e.property) === currency);
+    if (mine.length === 0) return [];
+    const pending = mine.filter((e) => e.payment_client_status === 'pending');
+    return [
+      {
+        amount: sumMoney(mine.map((e) => e.client_price)),
+        currency,
+        pending: sumMoney(pending.map((e) => e.client_price)),
+      },
+    ];
+  });
+}
+
+/** Sums of a list of completed events: revenue (per client currency) and staff cost (payroll currency), each with what is still pending. */
 export function completedTotals(events: CompletedEvent[]): CompletedTotals {
-  const revenuePending = events.filter((e) => e.payment_client_status === 'pending');
   // Each pay by its own status: the housekeeper's worker payment, the supervisor's payment (decision 0031).
   const workerPending = events.filter((e) => e.payment_employee_status === 'pending').map((e) => e.worker_payment);
   const supervisorPending = events
@@ -33,11 +50,7 @@ export function completedTotals(events: CompletedEvent[]): CompletedTotals {
   const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
   return {
     count: events.length,
-    revenue: {
-      amount: sumMoney(events.map((e) => e.client_price)),
-      currency: 'USD',
-      pending: sumMoney(revenuePending.map((e) => e.client_price)),
-    },
+    revenue: revenueByCurrency(events),
     staff_cost: {
       amount: sumMoney([worker, supervisor]),
       currency: 'CRC',

@@ -31,7 +31,7 @@ type Listed = {
   }[];
   totals: {
     count: number;
-    revenue: { amount: number; pending: number };
+    revenue: { amount: number; currency: string; pending: number }[];
     staff_cost: { amount: number; worker: number; supervisor: number; pending: number };
   };
 };
@@ -87,6 +87,7 @@ describe('prices fixed on completion', () => {
     const history = await w.call(w.admin, 'GET', `/api/houses/${sol.id}/price-history`);
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual({
+      client_currency: 'USD',
       current: { client_price: 95, worker_payment: 17000, supervisor_payment: 6000 },
       periods: [
         {
@@ -173,7 +174,7 @@ describe('GET /cleaning_events/completed', () => {
     const { totals } = await list(`&employee_id=${beto.employee.id}`);
     expect(totals).toEqual({
       count: 2,
-      revenue: { amount: 1350.49, currency: 'USD', pending: 1350.49 },
+      revenue: [{ amount: 1350.49, currency: 'USD', pending: 1350.49 }],
       staff_cost: { amount: 23500, currency: 'CRC', worker: 21000, supervisor: 2500, pending: 23500 },
     });
   });
@@ -216,6 +217,7 @@ describe('GET /cleaning_events/completed', () => {
         'Luna by Beto',
         'Beto Rojas',
         1250.5,
+        'USD',
         'pendiente',
         20000,
         2500,
@@ -229,13 +231,14 @@ describe('GET /cleaning_events/completed', () => {
         'Otra job',
         'Beto Rojas',
         99.99,
+        'USD',
         'pendiente',
         1000,
         0,
         'pendiente',
         'pendiente',
       ],
-      ['Total', undefined, undefined, undefined, undefined, 1350.49, undefined, 21000, 2500],
+      ['Total', undefined, undefined, undefined, undefined, 1350.49, 'USD', undefined, 21000, 2500],
     ]);
   });
 });

@@ -30,7 +30,14 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 /** Keys that name a client's price or name, or pay that is not the housekeeper's own. */
-const HIDDEN = ['client_price', 'supervisor_payment', 'client_name', 'clientPrice', 'supervisorPayment'];
+const HIDDEN = [
+  'client_price',
+  'supervisor_payment',
+  'client_name',
+  'client_currency',
+  'clientPrice',
+  'supervisorPayment',
+];
 const hiddenKeysIn = (body: unknown) => HIDDEN.filter((key) => keysOf(body).has(key));
 
 const today = todayIso();
@@ -78,7 +85,12 @@ describe("a housekeeper's answers", () => {
     const forSupervisor = await call(supervisor, 'GET', monthUrl);
     expect(hiddenKeysIn(forSupervisor.json())).toEqual(['supervisor_payment']);
     const forAdmin = await call(admin, 'GET', `${monthUrl}&lean=true`);
-    expect(hiddenKeysIn(forAdmin.json())).toEqual(['client_price', 'supervisor_payment', 'client_name']);
+    expect(hiddenKeysIn(forAdmin.json())).toEqual([
+      'client_price',
+      'supervisor_payment',
+      'client_name',
+      'client_currency',
+    ]);
   });
 
   it('the event answers of her changes (note, serviced), its history, photos and problems', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Currency } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
@@ -7,9 +8,10 @@ import { clients, properties, propertyImages } from '../../db/schema/properties'
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
-export type PropertyWithClient = PropertyRow & { clientName: string; images: { url: string }[] };
+type ClientOfProperty = { clientName: string; clientCurrency: Currency };
+export type PropertyWithClient = PropertyRow & ClientOfProperty & { images: { url: string }[] };
 
-async function withImages(db: DbOrTx, rows: (PropertyRow & { clientName: string })[]): Promise<PropertyWithClient[]> {
+async function withImages(db: DbOrTx, rows: (PropertyRow & ClientOfProperty)[]): Promise<PropertyWithClient[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select({ propertyId: propertyImages.propertyId, url: propertyImages.url })
@@ -36,7 +38,7 @@ export type PropertyFilter = { clientId?: number; id?: number; ids?: number[]; i
 export async function listProperties(db: DbOrTx, filter: PropertyFilter = {}): Promise<PropertyWithClient[]> {
   if (filter.ids?.length === 0) return [];
   const rows = await db
-    .select({ property: properties, clientName: clients.name })
+    .select({ property: properties, clientName: clients.name, clientCurrency: clients.currency })
     .from(properties)
     .innerJoin(clients, eq(clients.id, properties.clientId))
     .where(
@@ -50,7 +52,7 @@ export async function listProperties(db: DbOrTx, filter: PropertyFilter = {}): P
     .orderBy(asc(properties.name), asc(properties.id));
   return withImages(
     db,
-    rows.map((r) => ({ ...r.property, clientName: r.clientName })),
+    rows.map((r) => ({ ...r.property, clientName: r.clientName, clientCurrency: r.clientCurrency })),
   );
 }
 

@@ -66,7 +66,12 @@ function toSupervisorEventView(row: q.PropertyWithClient): SupervisorEventProper
 }
 
 function toAdminView(row: q.PropertyWithClient): Property {
-  return { ...toSupervisorView(row), client_name: row.clientName, client_price: row.clientPrice };
+  return {
+    ...toSupervisorView(row),
+    client_name: row.clientName,
+    client_price: row.clientPrice,
+    client_currency: row.clientCurrency,
+  };
 }
 
 /** Only admins see the client's name and price (decisions.md 3). */
@@ -262,7 +267,7 @@ export async function importableProperties(
       client_id: _client,
       images: _images,
       ...fields
-    } = toSupervisorView({ ...row, clientName: '', images: [] });
+    } = toSupervisorView({ ...row, clientName: '', clientCurrency: 'USD', images: [] });
     return { id: row.id, fields: { ...fields, client_price: row.clientPrice } };
   });
 }
@@ -301,6 +306,7 @@ export async function priceHistory(db: Db, id: number): Promise<PriceHistory> {
   const property = await getProperty(db, id);
   const periods = await q.listPricePeriods(db, id);
   return {
+    client_currency: property.client_currency,
     current: {
       client_price: property.client_price,
       worker_payment: property.worker_payment,

@@ -1,14 +1,20 @@
-import { CLIENT_CURRENCY, formatDate, formatDateRange, formatMoney } from '@common/domain/format';
+import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
 import { sumMoney } from '@common/domain/money';
 import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 
+/** Money as printed: the standard PDF fonts have no colón sign, so colones read 'CRC 15,000.00' (as invoices do). */
+function pdfMoney(amount: number, currency: Currency, language: Language): string {
+  if (currency === 'USD') return formatMoney(amount, currency, language);
+  return `CRC ${formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 // The report speaks the language chosen on the Reports screen: its words from the catalogue, money in
-// the client currency and dates in the app's one style of that language ('Oct 1, 2026' / '1 oct 2026').
-const writer = (language: Language) => ({
+// its client's currency and dates in the app's one style of that language ('Oct 1, 2026' / '1 oct 2026').
+const writer = (language: Language, currency: Currency) => ({
   t: (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params),
-  money: (amount: number) => formatMoney(amount, CLIENT_CURRENCY, language),
+  money: (amount: number) => pdfMoney(amount, currency, language),
   date: (iso: string) => formatDate(iso, language),
   range: (start: string, end: string) => formatDateRange(start, end, language),
 });
@@ -28,6 +34,8 @@ export type ReportLine = {
 export type ReportDocument = {
   company: string;
   clientName: string;
+  /** The client's currency: every price in the report is in it. */
+  currency: Currency;
   propertyName: string | null;
   startDate: string;
   endDate: string;
@@ -51,10 +59,11 @@ const GROUP = '#e3edf3';
 const COLS = [
   { key: 'date', label: 'report.colDate', width: 72 },
   { key: 'property', label: 'report.colProperty', width: 118 },
-  { key: 'summary', label: 'report.colSummary', width: 146 },
+  { key: 'summary', label: 'report.colSummary', width: 132 },
   { key: 'housekeeper', label: 'report.colHousekeeper', width: 108 },
-  { key: 'price', label: 'report.colPrice', width: 72, right: true },
+  { key: 'price', label: 'report.colPrice', width: 86, right: true }, // wide enough for 'CRC 150,000.00'
 ] as const;
+const PRICE_W = COLS[4].width;
 const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
 // The photo grid: four thumbnails a row, each fitted (not cropped) in a 4:3 cell.
 const PHOTO_COLS = 4;
@@ -219,7 +228,7 @@ function photoSection(doc: Doc, w: Writer, data: ReportDocument, photos: ReportP
 export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   // Loaded on first use: the server starts without paying for the PDF library.
   const { default: PDFDocument } = await import('pdfkit');
-  const w = writer(data.language);
+  const w = writer(data.language, data.currency);
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: M, bottom: 20, left: M, right: M },
@@ -286,8 +295,8 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     room(1);
     rule(doc, y);
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-    cell(doc, w.t('report.subtotal', { name }), M, y + 5, WIDTH - 72, true);
-    cell(doc, w.money(sumMoney(group.items.map((l) => l.price))), M + WIDTH - 72, y + 5, 72, true);
+    cell(doc, w.t('report.subtotal', { name }), M, y + 5, WIDTH - PRICE_W, true);
+    cell(doc, w.money(sumMoney(group.items.map((l) => l.price))), M + WIDTH - PRICE_W, y + 5, PRICE_W, true);
     y += ROW + 6;
   }
   room(2);
@@ -298,10 +307,10 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     data.lines.length === 1 ? w.t('report.totalOne') : w.t('report.totalMany', { count: data.lines.length }),
     M,
     y + 6,
-    WIDTH - 90,
+    WIDTH - 110,
     true,
   );
-  cell(doc, w.money(total), M + WIDTH - 90, y + 6, 90, true);
+  cell(doc, w.money(total), M + WIDTH - 110, y + 6, 110, true);
   if (data.photos) photoSection(doc, w, data, data.photos);
 
   const pages = doc.bufferedPageRange();

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Currency } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents } from '../../db/schema/events';
@@ -58,6 +59,7 @@ const historySelection = {
   id: reports.id,
   clientId: reports.clientId,
   clientName: clients.name,
+  clientCurrency: clients.currency,
   propertyId: reports.propertyId,
   propertyName: properties.name,
   startDate: reports.startDate,
@@ -73,6 +75,7 @@ export type HistoryRow = {
   id: number;
   clientId: number;
   clientName: string;
+  clientCurrency: Currency;
   propertyId: number | null;
   propertyName: string | null;
   startDate: string;

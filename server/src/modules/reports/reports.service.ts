@@ -9,7 +9,7 @@ import {
   type ReportStatsQuery,
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
-import { formatDate } from '@common/domain/format';
+import { formatDate, type Currency } from '@common/domain/format';
 import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -32,7 +32,8 @@ export type ReportDeps = { db: Db; photos: PhotoStore };
 export type ReportFile = { fileName: string; pdf: Buffer };
 
 type Scope = {
-  client: { id: number; name: string };
+  /** Its prices are in its currency (decisions.md 7). */
+  client: { id: number; name: string; currency: Currency };
   property: { id: number; name: string } | null;
   start: string;
   end: string;
@@ -68,7 +69,7 @@ async function resolveScope(
     property = { id: row.id, name: row.name };
   }
   return {
-    client: { id: client.id, name: client.name },
+    client: { id: client.id, name: client.name, currency: client.currency },
     property,
     start: input.start_date,
     end: input.end_date,
@@ -91,6 +92,7 @@ async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: 
     company: COMPANY_NAME,
     language,
     clientName: scope.client.name,
+    currency: scope.client.currency,
     propertyName: scope.property?.name ?? null,
     startDate: scope.start,
     endDate: scope.end,
@@ -170,7 +172,7 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
   const [row] = await q.listHistoryRows(db, { id });
   if (!row) throw new AppError('not_found', text('report.notFound'));
   return {
-    client: { id: row.clientId, name: row.clientName },
+    client: { id: row.clientId, name: row.clientName, currency: row.clientCurrency },
     property:
       row.propertyId !== null && row.propertyName !== null ? { id: row.propertyId, name: row.propertyName } : null,
     start: row.startDate,

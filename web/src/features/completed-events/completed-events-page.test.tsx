@@ -38,7 +38,7 @@ beforeAll(async () => {
         properties: { '70': makeProperty({ id: 70, name: 'Casa Sol' }) },
         totals: {
           count: listed.length,
-          revenue: { amount: 80 * listed.length, currency: 'USD', pending: 0 },
+          revenue: [{ amount: 80 * listed.length, currency: 'USD' as const, pending: 0 }],
           staff_cost: { amount: 0, currency: 'CRC', worker: 0, supervisor: 0, pending: 0 },
         },
       };

@@ -2,6 +2,7 @@ import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientCurrencyOf } from '@common/contracts/properties';
 import { EventCard } from '../../components/event-card';
 import { EventGrid, MonthScreen } from '../../components/month-screen';
 import { useFormat } from '../../lib/format';
@@ -60,7 +61,7 @@ export function CompletedEventsPage() {
                   data-testid={`select-${event.id}`}
                 />
                 <Text size="sm" ta="right">
-                  {format.money(event.client_price, 'USD')} ·{' '}
+                  {format.money(event.client_price, clientCurrencyOf(event.property))} ·{' '}
                   {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
                 </Text>
               </Group>

@@ -1,16 +1,17 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { useFormat } from '../../lib/format';
 import { priceHistoryQuery } from '../../lib/resources/properties';
 
-/** The prices a property's completed cleanings were fixed at, latest first (admins). */
+/** The prices a property's completed cleanings were fixed at, latest first, client prices in the client's currency (admins). */
 export function PriceHistory({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const query = useQuery(priceHistoryQuery(propertyId));
   const periods = query.data?.periods ?? [];
+  const currency = query.data?.client_currency ?? 'USD';
   return (
     <Stack gap={4} data-testid="price-history">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -34,7 +35,7 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('properties.priceHistory.cleanings')}</Table.Th>
-                <Table.Th ta="right">{t('properties.fields.client_price')}</Table.Th>
+                <Table.Th ta="right">{t('properties.fields.client_price', { currency })}</Table.Th>
                 <Table.Th ta="right">{t('properties.fields.worker_payment')}</Table.Th>
                 <Table.Th ta="right">{t('properties.fields.supervisor_payment')}</Table.Th>
               </Table.Tr>
@@ -49,7 +50,7 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
                       to: format.dateOrDash(p.last_date),
                     })}
                   </Table.Td>
-                  <Table.Td ta="right">{format.money(p.client_price, CLIENT_CURRENCY)}</Table.Td>
+                  <Table.Td ta="right">{format.money(p.client_price, currency)}</Table.Td>
                   <Table.Td ta="right">{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Table.Td>
                   <Table.Td ta="right">{format.money(p.supervisor_payment, PAYROLL_CURRENCY)}</Table.Td>
                 </Table.Tr>

@@ -4,7 +4,7 @@ import { IconBrandGoogleDrive, IconMapPin, IconWashMachine } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyView } from '@common/contracts/properties';
-import { CLIENT_CURRENCY, PAYROLL_CURRENCY } from '@common/domain/format';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { mapsLinkUrl } from '../../components/property-map';
 import { PropertyPhotos } from '../../components/property-photos';
 import { newTab } from '../../lib/company';
@@ -30,8 +30,9 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
   const { t } = useTranslation();
   const format = useFormat();
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const f = (key: string) => t(`properties.fields.${key}`);
   const p = property;
+  const currency = 'client_currency' in p ? p.client_currency : undefined;
+  const f = (key: string) => t(`properties.fields.${key}`, { currency });
   const address = [p.street_address, p.city, p.state, p.zip_code].filter(Boolean).join(', ');
   const linkProps = { component: 'a', ...newTab, variant: 'light', size: 'xs' } as const;
   return (
@@ -65,7 +66,7 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
           {'client_name' in p && <Item label={f('client')}>{p.client_name}</Item>}
           {'client_price' in p && (
-            <Item label={f('client_price')}>{format.money(p.client_price, CLIENT_CURRENCY)}</Item>
+            <Item label={f('client_price')}>{format.money(p.client_price, p.client_currency)}</Item>
           )}
           <Item label={f('worker_payment')}>{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Item>
           <Item label={f('supervisor_payment')}>{format.money(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>

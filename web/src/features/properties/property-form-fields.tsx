@@ -2,9 +2,9 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Title } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
-import { CLIENT_CURRENCY, currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
+import { currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
 import { fieldError } from '../../lib/field-error';
-import { PropertyTurnoverFields } from './property-turnover-fields';
+import { PropertyTurnoverFields, useWatched } from './property-turnover-fields';
 import type { PropertyFormValues } from './property-values';
 
 type Form = UseFormReturnType<PropertyFormValues>;
@@ -27,10 +27,13 @@ interface PropertyFormFieldsProps {
 /** Every field of a property (spec 3), grouped; money labelled with its currency (decisions.md 2). */
 export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFormFieldsProps) {
   const { t } = useTranslation();
+  // The client price is in the chosen client's currency (decisions.md 7): its label and sign follow the client.
+  const clientId = useWatched(form, 'client_id');
+  const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
   const props = (name: keyof PropertyFormValues) => ({
     ...form.getInputProps(name),
     error: fieldError('properties', form.errors[name]),
-    label: t(`properties.fields.${name}`),
+    label: t(`properties.fields.${name}`, { currency: clientCurrency }),
   });
   const text = (name: keyof PropertyFormValues, required = false) => (
     <TextInput key={form.key(name)} {...props(name)} required={required} />
@@ -68,7 +71,7 @@ export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFor
       </SimpleGrid>
       <Section>{t('properties.sections.money')}</Section>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {money('client_price', currencySymbol(CLIENT_CURRENCY), true)}
+        {money('client_price', currencySymbol(clientCurrency), true)}
         {money('worker_payment', currencySymbol(PAYROLL_CURRENCY), true)}
         {money('supervisor_payment', currencySymbol(PAYROLL_CURRENCY), false)}
       </SimpleGrid>

@@ -14,7 +14,7 @@ import type { PropertyFormValues } from './property-values';
 type Form = UseFormReturnType<PropertyFormValues>;
 
 /** A field's value kept up to date for what the form shows beside it (the form itself is uncontrolled). */
-function useWatched<K extends keyof PropertyFormValues>(form: Form, name: K): PropertyFormValues[K] {
+export function useWatched<K extends keyof PropertyFormValues>(form: Form, name: K): PropertyFormValues[K] {
   const [value, setValue] = useState(() => form.getValues()[name]);
   form.watch(name, ({ value: next }) => setValue(next as PropertyFormValues[K]));
   return value;

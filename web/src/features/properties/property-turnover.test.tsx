@@ -35,6 +35,7 @@ const VILLA: Property = {
   client_id: 7,
   client_name: 'Bahía Serena Rentals',
   client_price: 140,
+  client_currency: 'USD',
   name: 'Villa Marea',
   worker_payment: 25000,
   supervisor_payment: 7500,

@@ -33,7 +33,7 @@ const base: SupervisorProperty = {
   preferred_employee_id: null,
   backup_employee_id: null,
 };
-const villa: Property = { ...base, client_name: 'Pacific Coast Rentals', client_price: 140 };
+const villa: Property = { ...base, client_name: 'Pacific Coast Rentals', client_price: 140, client_currency: 'USD' };
 const loft: Property = {
   ...villa,
   id: 2,

@@ -44,7 +44,7 @@ const events = [
 ];
 const totals: CompletedLean['totals'] = {
   count: 2,
-  revenue: { amount: 175, currency: 'USD', pending: 175 },
+  revenue: [{ amount: 175, currency: 'USD', pending: 175 }],
   staff_cost: { amount: 40000, currency: 'CRC', worker: 30000, supervisor: 10000, pending: 40000 },
 };
 let server: FakeApi;
