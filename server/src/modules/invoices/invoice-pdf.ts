@@ -2,6 +2,7 @@ import type { Invoice } from '@common/contracts/invoices';
 import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
 import { formatInvoiceNumber, type ExtraKind } from '@common/domain/invoice';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
+import { cell, fit } from '../reports/pdf-cells';
 
 // An invoice in the reader's language: words from the catalogue, money in the invoice's currency and dates
 // in the language's one style. Drawn like the client report (report-pdf.ts): US Letter, the same colours.
@@ -35,18 +36,6 @@ export type InvoiceDocument = {
 };
 
 type Doc = PDFKit.PDFDocument;
-
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-function cell(doc: Doc, text: string, x: number, y: number, width: number, right = false) {
-  const s = fit(doc, text, width - 8);
-  doc.text(s, right ? x + width - 4 - doc.widthOfString(s) : x + 4, y, { lineBreak: false });
-}
 
 function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
   doc
@@ -93,13 +82,16 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
     .text(fit(doc, issuer.legalName || issuer.name, 300), M, M, { lineBreak: false });
   let y = M + 22;
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  const issuerLines = [
-    issuer.taxId ? `${w.t('invoice.pdf.taxId')}: ${issuer.taxId}` : '',
-    ...issuer.address.split('\n').slice(0, 3),
-  ].filter((l) => l.trim() !== '');
-  for (const line of issuerLines) {
-    doc.text(fit(doc, line.trim(), 300), M, y, { lineBreak: false });
+  if (issuer.taxId) {
+    doc.text(fit(doc, `${w.t('invoice.pdf.taxId')}: ${issuer.taxId}`, 300), M, y, { lineBreak: false });
     y += 12;
+  }
+  // The address wraps within the column, at most three lines.
+  const address = issuer.address.trim().replace(/\s*\n\s*/g, ', ');
+  if (address) {
+    const box = { width: 300, height: 36, ellipsis: true };
+    doc.text(address, M, y, box);
+    y += Math.min(36, doc.heightOfString(address, { width: 300 }));
   }
   const right = (text: string, top: number, size: number, color: string, bold = true) => {
     doc

@@ -1,5 +1,6 @@
 import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
 import { sumMoney } from '@common/domain/money';
+import { cell, fit } from './pdf-cells';
 import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
@@ -72,21 +73,6 @@ const CELL_W = (WIDTH - GAP * (PHOTO_COLS - 1)) / PHOTO_COLS;
 const CELL_H = Math.round((CELL_W * 3) / 4);
 
 type Doc = PDFKit.PDFDocument;
-
-/** Cuts text to fit a width, ending in an ellipsis when cut. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-/** Writes one line of text in a cell, left or right aligned, never wrapping. */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, right = false) {
-  const s = fit(doc, text, width - 8);
-  const left = right ? x + width - 4 - doc.widthOfString(s) : x + 4;
-  doc.text(s, left, y, { lineBreak: false });
-}
 
 function band(doc: Doc, y: number, color: string, height = ROW) {
   doc.save().rect(M, y, WIDTH, height).fill(color).restore();
