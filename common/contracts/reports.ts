@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/calendar';
+import { CURRENCIES } from '../domain/format';
 import { blankToUndefined, idField, optionalBody } from './common';
 
 const isoDate = (required: string) =>
@@ -90,16 +91,18 @@ export type ReportHistoryQuery = z.infer<typeof reportHistoryQuery>;
 export const reportIdParams = z.object({ id: idField() });
 
 /**
- * Stats of a range (decisions.md 4). Revenue is in the client currency (USD), staff cost in the
- * payroll currency (CRC). Margin (USD) exists only when the caller gives an exchange rate; without
- * one it is null rather than a sum of two currencies (docs/decisions/0003-report-stats-currencies.md).
+ * Stats of a range (decisions.md 4 and 7). Revenue is a list per client currency, never two currencies added
+ * together (one client's range: one entry, in that client's currency, zero when nothing was completed); staff
+ * cost is in the payroll currency (CRC). The margin is in the client's currency: a colones client's needs no
+ * rate (`crc_per_usd` null); a dollar client's exists only when the caller gives an exchange rate, else null
+ * (docs/decisions/0003-report-stats-currencies.md).
  */
 export const reportStats = z.object({
   events: z.object({ unassigned: z.number(), assigned: z.number(), in_review: z.number(), completed: z.number() }),
   total_events: z.number(),
-  revenue: z.object({ amount: z.number(), currency: z.literal('USD') }),
+  revenue: z.array(z.object({ amount: z.number(), currency: z.enum(CURRENCIES) })),
   staff_cost: z.object({ amount: z.number(), currency: z.literal('CRC'), worker: z.number(), supervisor: z.number() }),
-  margin: z.object({ amount: z.number(), currency: z.literal('USD'), crc_per_usd: z.number() }).nullable(),
+  margin: z.object({ amount: z.number(), currency: z.enum(CURRENCIES), crc_per_usd: z.number().nullable() }).nullable(),
 });
 export type ReportStats = z.infer<typeof reportStats>;
 

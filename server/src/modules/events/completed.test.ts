@@ -71,7 +71,7 @@ describe('prices fixed on completion', () => {
       `/api/reports/stats?client_id=${pacific.id}&start_date=2026-11-01&end_date=2026-11-30`,
     );
     expect(stats.json()).toMatchObject({
-      revenue: { amount: 80 + 95 + 1250.5 },
+      revenue: [{ amount: 80 + 95 + 1250.5, currency: 'USD' }],
       staff_cost: { worker: 15000 + 17000 + 20000, supervisor: 5000 + 6000 + 2500 },
     });
     const pdf = await w.call(w.admin, 'POST', '/api/reports/', {

@@ -27,13 +27,13 @@ const stats = (query: Record<string, string | number>, who = w.admin) =>
   );
 
 describe('GET /reports/stats', () => {
-  it('counts events per status and sums revenue (USD) and staff cost (CRC) of completed cleanings', async () => {
+  it('counts events per status and sums revenue (the client’s USD) and staff cost (CRC) of completed cleanings', async () => {
     const res = await stats(november);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       events: { unassigned: 1, assigned: 1, in_review: 1, completed: 3 },
       total_events: 6,
-      revenue: { amount: 1410.5, currency: 'USD' },
+      revenue: [{ amount: 1410.5, currency: 'USD' }],
       staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 },
       margin: null,
     });
@@ -44,15 +44,42 @@ describe('GET /reports/stats', () => {
     expect(res.json().margin).toEqual({ amount: 1290.5, currency: 'USD', crc_per_usd: 500 });
     const one = (await stats({ ...november, property_id: luna.id })).json();
     expect(one.events).toEqual({ unassigned: 0, assigned: 0, in_review: 1, completed: 1 });
-    expect(one.revenue.amount).toBe(1250.5);
+    expect(one.revenue).toEqual([{ amount: 1250.5, currency: 'USD' }]);
     expect(one.staff_cost.amount).toBe(20000);
   });
 
   it('answers zeros for an empty range', async () => {
     const res = (await stats({ client_id: pacific.id, start_date: '2025-01-01', end_date: '2025-01-31' })).json();
     expect(res.total_events).toBe(0);
-    expect(res.revenue.amount).toBe(0);
+    expect(res.revenue).toEqual([{ amount: 0, currency: 'USD' }]);
     expect(res.staff_cost.amount).toBe(0);
+  });
+
+  it('keeps a colones client’s revenue in colones, apart from a dollar client’s, with its margin without a rate', async () => {
+    const made = await w.call(w.admin, 'POST', '/api/clients/', { name: 'Monteverde Lodges', currency: 'CRC' });
+    expect(made.statusCode, made.body).toBe(201);
+    const colones = made.json() as { id: number };
+    const cloud = await w.house(colones.id, 'Casa Nube', 45000, 15000, 2000);
+    const fern = await w.house(colones.id, 'Villa Helecho', 62500.5, 18000);
+    await w.cleaning(cloud.id, '2026-11-04', 'completed');
+    await w.cleaning(fern.id, '2026-11-05', 'completed');
+    await w.cleaning(fern.id, '2026-11-06', 'assigned');
+    const range = { client_id: colones.id, start_date: '2026-11-01', end_date: '2026-11-30' };
+    const crc = (await stats(range)).json();
+    expect(crc).toMatchObject({
+      events: { unassigned: 0, assigned: 1, in_review: 0, completed: 2 },
+      revenue: [{ amount: 107500.5, currency: 'CRC' }],
+      staff_cost: { amount: 35000, currency: 'CRC' },
+      margin: { amount: 72500.5, currency: 'CRC', crc_per_usd: null },
+    });
+    // A rate changes nothing for colones; the dollar client's figures stay in dollars, its colones untouched.
+    expect((await stats({ ...range, crc_per_usd: 500 })).json().margin).toEqual(crc.margin);
+    const usd = (await stats({ ...november, crc_per_usd: 500 })).json();
+    expect(usd.revenue).toEqual([{ amount: 1410.5, currency: 'USD' }]);
+    expect(usd.margin).toEqual({ amount: 1290.5, currency: 'USD', crc_per_usd: 500 });
+    const empty = (await stats({ ...range, start_date: '2025-01-01', end_date: '2025-01-31' })).json();
+    expect(empty.revenue).toEqual([{ amount: 0, currency: 'CRC' }]);
+    expect(empty.margin).toEqual({ amount: 0, currency: 'CRC', crc_per_usd: null });
   });
 
   it('is refused to supervisors and housekeepers', async () => {

@@ -9,7 +9,7 @@ import {
   type ReportStatsQuery,
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
-import { formatDate, type Currency } from '@common/domain/format';
+import { formatDate, PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
 import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -221,7 +221,6 @@ export async function emailReport(deps: ReportDeps, id: number, lang: Language):
   return { id, to, status: 'queued' };
 }
 
-/** Events per status, revenue (USD), staff cost (CRC) and, given an exchange rate, margin (USD). */
 /** The body of `reportStats`, cached per query until events, prices or clients move. */
 export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStatsQuery): Promise<CachedBody> {
   return cache.answer(db, {
@@ -232,21 +231,35 @@ export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStats
   });
 }
 
+/**
+ * Events per status, revenue in the client's currency, staff cost (CRC) and the margin in the client's
+ * currency: a colones client's at once, a dollar client's only given an exchange rate (decisions.md 7).
+ */
 export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
-  const scope = scopeFilter(await resolveScope(db, query));
+  const resolved = await resolveScope(db, query);
+  const scope = scopeFilter(resolved);
   const [counts, sums] = await Promise.all([q.countEventsByStatus(db, scope), q.sumCompleted(db, scope)]);
   const events = { unassigned: 0, assigned: 0, in_review: 0, completed: 0 };
   for (const c of counts) events[c.status] = Number(c.count);
   const staffCost = sumMoney([sums.worker, sums.supervisor]);
-  const rate = query.crc_per_usd;
+  const currency = resolved.client.currency;
   return {
     events,
     total_events: events.unassigned + events.assigned + events.in_review + events.completed,
-    revenue: { amount: sums.revenue, currency: 'USD' },
+    revenue: [{ amount: sums.revenue, currency }],
     staff_cost: { amount: staffCost, currency: 'CRC', worker: sums.worker, supervisor: sums.supervisor },
-    margin:
-      rate === undefined
-        ? null
-        : { amount: Math.round((sums.revenue - staffCost / rate) * 100) / 100, currency: 'USD', crc_per_usd: rate },
+    margin: marginOf(sums.revenue, currency, staffCost, query.crc_per_usd),
   };
+}
+
+/** Revenue less staff cost (CRC), in the revenue's currency; dollars need the caller's rate, else null. */
+function marginOf(
+  revenue: number,
+  currency: Currency,
+  staffCost: number,
+  rate: number | undefined,
+): ReportStats['margin'] {
+  if (currency === PAYROLL_CURRENCY) return { amount: sumMoney([revenue, -staffCost]), currency, crc_per_usd: null };
+  if (rate === undefined) return null;
+  return { amount: Math.round((revenue - staffCost / rate) * 100) / 100, currency, crc_per_usd: rate };
 }
