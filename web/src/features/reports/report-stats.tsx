@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportInput } from '@common/contracts/reports';
+import type { ReportInput, ReportStats as Stats } from '@common/contracts/reports';
+import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { EVENT_STATUSES } from '@common/domain/event-status';
 import { useFormat } from '../../lib/format';
 import { reportStatsQuery } from '../../lib/resources/reports';
@@ -24,7 +25,10 @@ function StatCard({ label, value, children }: { label: string; value: ReactNode;
   );
 }
 
-/** Events per status, revenue (USD), staff cost (CRC) and margin (USD, given a rate) of the chosen range. */
+/**
+ * Events per status, revenue (one line per client currency, never added together), staff cost (CRC) and the
+ * margin in the client's currency: colones at once, dollars given a rate.
+ */
 export function ReportStats({ input }: { input: ReportInput | null }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -37,6 +41,13 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
     placeholderData: keepPreviousData,
   });
   const data = input ? stats.data : undefined;
+  const needsRate = data?.revenue.some((sum) => sum.currency !== PAYROLL_CURRENCY) ?? false;
+
+  const marginHint = (margin: Stats['margin']) => {
+    if (!margin) return t('reports.marginNeedsRate');
+    if (margin.crc_per_usd === null) return t('reports.marginInColones');
+    return t('reports.marginHint', { rate: margin.crc_per_usd });
+  };
 
   return (
     <Stack gap="sm">
@@ -61,7 +72,14 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
               ))}
             </Group>
           </StatCard>
-          <StatCard label={t('reports.revenue')} value={format.money(data.revenue.amount, 'USD')}>
+          <StatCard
+            label={t('reports.revenue')}
+            value={data.revenue.map((sum) => (
+              <span key={sum.currency} style={{ display: 'block' }} data-testid={`stat-revenue-${sum.currency}`}>
+                {format.money(sum.amount, sum.currency)}
+              </span>
+            ))}
+          >
             <Text size="sm" c="dimmed">
               {t('reports.revenueHint')}
             </Text>
@@ -74,19 +92,24 @@ export function ReportStats({ input }: { input: ReportInput | null }) {
               })}
             </Text>
           </StatCard>
-          <StatCard label={t('reports.margin')} value={data.margin ? format.money(data.margin.amount, 'USD') : '—'}>
-            <NumberInput
-              size="xs"
-              label={t('reports.exchangeRate')}
-              value={rate}
-              onChange={setRate}
-              min={1}
-              max={100000}
-              decimalScale={2}
-              hideControls
-            />
+          <StatCard
+            label={t('reports.margin')}
+            value={data.margin ? format.money(data.margin.amount, data.margin.currency) : '—'}
+          >
+            {needsRate && (
+              <NumberInput
+                size="xs"
+                label={t('reports.exchangeRate')}
+                value={rate}
+                onChange={setRate}
+                min={1}
+                max={100000}
+                decimalScale={2}
+                hideControls
+              />
+            )}
             <Text size="sm" c="dimmed">
-              {data.margin ? t('reports.marginHint', { rate: data.margin.crc_per_usd }) : t('reports.marginNeedsRate')}
+              {marginHint(data.margin)}
             </Text>
           </StatCard>
         </SimpleGrid>

@@ -63,13 +63,16 @@ beforeAll(async () => {
     'POST /reports/:id/email': ({ params }) => ({ id: params.id!, to: 'reservas@arenal.example', status: 'queued' }),
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 7 ? [makeProperty({ id: 70, name: 'Casa Sol' })] : [],
-    'GET /reports/stats': {
+    // Pacific Coast Rentals pays in dollars, Arenal Vacation Homes in colones (decisions.md 7).
+    'GET /reports/stats': ({ query }) => ({
       events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 },
       total_events: 6,
-      revenue: { amount: 1410.5, currency: 'USD' },
+      revenue: [
+        query.get('client_id') === '8' ? { amount: 107500.5, currency: 'CRC' } : { amount: 1410.5, currency: 'USD' },
+      ],
       staff_cost: { amount: 60000, currency: 'CRC', worker: 50000, supervisor: 10000 },
-      margin: null,
-    },
+      margin: query.get('client_id') === '8' ? { amount: 47500.5, currency: 'CRC', crc_per_usd: null } : null,
+    }),
     // A page: `limit` items after the report `before`, as the server reads them.
     'GET /reports/': ({ query }) => {
       const start = query.has('before') ? history.findIndex((r) => r.id === Number(query.get('before'))) + 1 : 0;
@@ -192,6 +195,7 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('$1,410.50')).toBeInTheDocument();
     expect(screen.getByText('₡60,000.00')).toBeInTheDocument();
     expect(screen.getByText(/enter an exchange rate to see the margin/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Exchange rate (₡ per $)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
@@ -225,6 +229,24 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post!.body)).toMatchObject({ client_id: 7, include_photos: true });
+  });
+
+  it('shows a colones client’s revenue and margin in colones, without asking for an exchange rate', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<ReportsPage />, { route: '/reports' });
+    await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
+    await user.click(
+      await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', {
+        name: 'Arenal Vacation Homes',
+        hidden: true,
+      }),
+    );
+    expect(await screen.findByTestId('stat-revenue-CRC')).toHaveTextContent('₡107,500.50');
+    expect(screen.queryByTestId('stat-revenue-USD')).not.toBeInTheDocument();
+    expect(screen.getByText('₡47,500.50')).toBeInTheDocument();
+    expect(screen.getByText(/both in colones: no exchange rate needed/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Exchange rate (₡ per $)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('regenerates a stored report, and says so when generating fails', async () => {
