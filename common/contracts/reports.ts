@@ -95,7 +95,7 @@ export const reportIdParams = z.object({ id: idField() });
  * together (one client's range: one entry, in that client's currency, zero when nothing was completed); staff
  * cost is in the payroll currency (CRC). The margin is in the client's currency: a colones client's needs no
  * rate (`crc_per_usd` null); a dollar client's exists only when the caller gives an exchange rate, else null
- * (docs/decisions/0003-report-stats-currencies.md).
+ * (docs/decisions/0004-report-stats-currencies.md).
  */
 export const reportStats = z.object({
   events: z.object({ unassigned: z.number(), assigned: z.number(), in_review: z.number(), completed: z.number() }),
