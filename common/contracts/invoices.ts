@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/calendar';
 import { CURRENCIES } from '../domain/format';
-import { INVOICE_STATUSES, PAYMENT_METHODS } from '../domain/invoice';
+import { EXTRA_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../domain/invoice';
 import { blankToUndefined, idField, multiLineText, optionalBody, singleLineText } from './common';
 
 // Invoices (decisions.md 7, "Billing clients"; decision 0036). Admins only.
@@ -66,6 +66,8 @@ export const invoiceLine = z.object({
   kind: z.enum(['cleaning', 'extra']),
   cleaning_event_id: z.number(),
   extra_id: z.number().nullable(),
+  /** The extra's kind (laundry, waiting_time, ...); null on a cleaning's line. */
+  extra_kind: z.enum(EXTRA_KINDS).nullable(),
   service_date: z.string(),
   description: z.string(),
   quantity: z.number(),

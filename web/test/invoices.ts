@@ -6,6 +6,7 @@ export const cleaningLine = (eventId: number, amount: number, date: string, rate
   kind: 'cleaning',
   cleaning_event_id: eventId,
   extra_id: null,
+  extra_kind: null,
   service_date: date,
   description: `Casa ${eventId}`,
   quantity: 1,

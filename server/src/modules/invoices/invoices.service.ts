@@ -72,10 +72,11 @@ export async function getInvoice(db: DbOrTx, id: number): Promise<Invoice> {
     client_id_type: row.clientIdType,
     client_id_number: row.clientIdNumber,
     billing_email: row.billingEmail,
-    lines: lines.map(({ line }) => ({
+    lines: lines.map(({ line, extraKind }) => ({
       kind: line.kind,
       cleaning_event_id: line.cleaningEventId,
       extra_id: line.extraId,
+      extra_kind: line.kind === 'extra' ? (extraKind ?? 'other') : null,
       service_date: line.serviceDate,
       description: line.description,
       quantity: line.quantity,

@@ -40,11 +40,11 @@ describe('POST /invoices', () => {
       line_count: 4,
     });
     // 10.05 x 13% = 1.3065 -> 1.31 each; 100.50 x 13% = 13.065 -> 13.07: the sums of rounded lines.
-    expect(inv.lines.map((l) => [l.service_date, l.kind, l.description, l.amount, l.tax])).toEqual([
-      ['2026-10-01', 'cleaning', 'Casa Sol', 10.05, 1.31],
-      ['2026-10-02', 'cleaning', 'Casa Sol', 100.5, 13.07],
-      ['2026-10-03', 'cleaning', 'Casa Sol', 10.05, 1.31],
-      ['2026-10-03', 'extra', 'Two extra loads', 10.05, 1.31],
+    expect(inv.lines.map((l) => [l.service_date, l.kind, l.extra_kind, l.description, l.amount, l.tax])).toEqual([
+      ['2026-10-01', 'cleaning', null, 'Casa Sol', 10.05, 1.31],
+      ['2026-10-02', 'cleaning', null, 'Casa Sol', 100.5, 13.07],
+      ['2026-10-03', 'cleaning', null, 'Casa Sol', 10.05, 1.31],
+      ['2026-10-03', 'extra', 'laundry', 'Two extra loads', 10.05, 1.31],
     ]);
     expect(inv.lines[3]!.quantity).toBe(2);
     expect([b, c, a, a]).toEqual(inv.lines.map((l) => l.cleaning_event_id));

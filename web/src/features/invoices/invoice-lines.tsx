@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceLine } from '@common/contracts/invoices';
 import { useFormat } from '../../lib/format';
 
-/** The line's words: the property for a cleaning ("Cleaning · Casa Azul"), the extra's own for an extra ("Laundry · ..."). */
+/** The line's words, as on the PDF: the property for a cleaning ("Cleaning · Casa Azul"), the kind and the extra's own for an extra ("Laundry · ..."). */
 function useDescribe() {
   const { t } = useTranslation();
   return (line: InvoiceLine) =>
-    `${t(line.kind === 'cleaning' ? 'invoices.lineKind.cleaning' : 'invoices.lineKind.extra')} · ${line.description}`;
+    `${line.kind === 'cleaning' ? t('invoices.lineKind.cleaning') : t(`extras.kind.${line.extra_kind ?? 'other'}`)} · ${line.description}`;
 }
 
 /** An invoice's lines (date, description, quantity, amount, tax): a table on a desktop, cards on a phone. */

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice, PaymentInput } from '@common/contracts/invoices';
+import type { Invoice, InvoiceLine, PaymentInput } from '@common/contracts/invoices';
 import { invoiceBalance, statusAfterPayments } from '@common/domain/invoice';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
-import { makeInvoice } from '../../../test/invoices';
+import { cleaningLine, makeInvoice } from '../../../test/invoices';
 import { renderWithApp } from '../../../test/render';
 import { chooseOption } from '../../../test/select';
 import { makeToken } from '../../../test/tokens';
-import i18n from '../../lib/i18n';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { InvoicePage } from './invoice-page';
 
@@ -101,6 +101,23 @@ describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Issued', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(button('Record payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+  });
+
+  it('names each extra line by its kind, as the PDF does, in either language', async () => {
+    const waiting: InvoiceLine = {
+      ...cleaningLine(1, 15, '2026-10-03'),
+      kind: 'extra',
+      extra_id: 9,
+      extra_kind: 'waiting_time',
+      description: 'Guests left late',
+    };
+    invoice = makeInvoice({ lines: [cleaningLine(1, 80, '2026-10-03'), waiting] });
+    openInvoice();
+    const lines = await screen.findByRole('table', { name: '2 lines' });
+    expect(within(lines).getByRole('row', { name: /Waiting time · Guests left late/ })).toHaveTextContent('$15.00');
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('row', { name: /Tiempo de espera · Guests left late/ })).toBeInTheDocument();
   });
 
   it('records a partial and then a full payment: the balance and status follow', async () => {
