@@ -2,8 +2,9 @@
 // language per file (a11y-en.e2e.ts, a11y-es.e2e.ts), so the two run side by side. Staff screens in Spanish at
 // 375 px are phone-fit.e2e.ts's, with their dialogs.
 // A serious or critical violation fails the test and is printed with its rule, element and summary.
-// Its pages run without the service worker: each screen is a fresh context, and installing the worker
-// (precaching the whole app) in every one made this journey about a sixth slower for nothing it checks.
+// Its pages run without the service worker: installing it (precaching the whole app) in every context made this
+// journey about a sixth slower for nothing it checks. The screens of a role share one page per width; a dialog's
+// check has a fresh one.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -150,11 +151,11 @@ export function describeViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Opens a screen as `role` and waits until its content is in. */
+/** Opens a screen as `role` (signing the page in on its first screen) and waits until its content is in. */
 async function openScreen(page: Page, role: Role, path: string, language: Language): Promise<void> {
   if (role === 'visitor') await openPublicPage(page, path);
   else {
-    await signInAs(page, { ...demo[role], name: role, role });
+    if (page.url() === 'about:blank') await signInAs(page, { ...demo[role], name: role, role });
     await page.goto(path);
     await waitForApp(page);
   }
@@ -181,17 +182,27 @@ export function checkAccessibility(language: Language): void {
     const covered = language === 'es' && width === 375;
     const routes = covered ? ROUTES.filter((r) => r.role === 'visitor') : ROUTES;
     const dialogs = covered ? DIALOGS.filter((d) => d.role === 'visitor') : DIALOGS;
+    // One page per role at this width, signed in once: each screen is then a reload in a browser that has
+    // the app's files cached (compiled code too), where a fresh context per screen fetched and compiled them again.
+    const pages = new Map<Role, Page>();
+    afterAll(async () => {
+      for (const page of pages.values()) await page.context().close();
+    });
     it.each(routes)('$path ($role) has no serious or critical axe violation', async ({ role, path }) => {
-      const page = await newPage(browser, width, { locale: language, serviceWorkers: 'block' });
+      let page = pages.get(role);
+      if (!page) {
+        page = await newPage(browser, width, { locale: language, serviceWorkers: 'block' });
+        pages.set(role, page);
+      }
       await openScreen(page, role, path, language);
 
       const violations = await seriousViolations(page);
       await screenshot(page, `a11y-${path === '/' ? 'landing' : path.slice(1)}-${language}-${width}`, {
         fullPage: false,
       });
+      const problems = pageProblems.get(page)!.splice(0); // this screen's only: the page goes on to the next
       expect(describeViolations(violations)).toBe('');
-      expect(pageProblems.get(page)).toEqual([]);
-      await page.context().close();
+      expect(problems).toEqual([]);
     });
 
     it.each(dialogs)(
