@@ -2,7 +2,8 @@
 // on the embedded database (PGlite on disk): its draft as POST /api/invoices makes it (750 lines), the issue
 // (POST /api/invoices/{id}/issue) and the PDF (GET /api/invoices/{id}/pdf, Spanish). Each run voids the invoice
 // afterwards so the next draft bills the same month again. Target: the PDF under 2 s. Run: npm run bench:invoice
-import { mkdtempSync, rmSync } from 'node:fs';
+// (BENCH_PDF=file.pdf keeps the last PDF, to look at).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -87,6 +88,7 @@ for (let run = 0; run <= RUNS; run++) {
   await voidInvoice(db, who, draft.id, { reason: 'Bench run' });
   lines = draft.lines.length;
   bytes = file.pdf.length;
+  if (process.env.BENCH_PDF) writeFileSync(process.env.BENCH_PDF, file.pdf);
   pages = file.pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
   if (run === 0) continue; // warm-up: loads the PDF library and fonts
   times.draft.push(draftMs);

@@ -2,7 +2,7 @@
 // embedded database and rendered to PDF by the reports service, as POST /api/reports/ does.
 // Target: under 3 s. Run: npm run bench:report
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
@@ -72,6 +72,7 @@ const regen = performance.now();
 await regenerateReport(deps, 2, 'en');
 const regenMs = performance.now() - regen;
 
+if (process.env.BENCH_PDF) writeFileSync(process.env.BENCH_PDF, pdf); // the last PDF, to look at
 const parser = new PDFParse({ data: new Uint8Array(pdf) });
 const { total } = await parser.getText();
 await parser.destroy();

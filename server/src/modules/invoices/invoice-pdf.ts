@@ -1,19 +1,31 @@
 import type { Invoice } from '@common/contracts/invoices';
-import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
+import { formatDate, formatDateRange, formatNumber } from '@common/domain/format';
 import { formatInvoiceNumber, type ExtraKind } from '@common/domain/invoice';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
-import { cell, fit } from '../reports/pdf-cells';
+import {
+  BOTTOM,
+  BRAND,
+  cell,
+  cells,
+  fit,
+  footers,
+  INK,
+  M,
+  MUTED,
+  newPdf,
+  noRows,
+  pdfMoney,
+  ROW,
+  rule,
+  runningHead,
+  tableHeader,
+  WIDTH,
+  ZEBRA,
+  band,
+} from '../reports/pdf-layout';
 
 // An invoice in the reader's language: words from the catalogue, money in the invoice's currency and dates
 // in the language's one style. Drawn like the client report (report-pdf.ts): US Letter, the same colours.
-const PAGE = { width: 612, height: 792 };
-const M = 48;
-const BOTTOM = PAGE.height - 64;
-const ROW = 18;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const BRAND = '#1c6e8c';
-const ZEBRA = '#f3f6f9';
 const ALERT = '#b42318';
 const COLS = [
   { label: 'invoice.pdf.colDate', width: 76 },
@@ -22,7 +34,6 @@ const COLS = [
   { label: 'invoice.pdf.colAmount', width: 84, right: true },
   { label: 'invoice.pdf.colTax', width: 76, right: true },
 ] as const;
-const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
 
 /** The company's invoice header (company settings). */
 export type InvoiceIssuer = { name: string; legalName: string; taxId: string; address: string };
@@ -36,23 +47,6 @@ export type InvoiceDocument = {
 };
 
 type Doc = PDFKit.PDFDocument;
-
-function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
-  doc
-    .save()
-    .moveTo(M, y)
-    .lineTo(M + WIDTH, y)
-    .lineWidth(weight)
-    .strokeColor(color)
-    .stroke()
-    .restore();
-}
-
-/** Money as printed: the standard PDF fonts have no colón sign, so colones are written 'CRC 15,000.00' (as pay statements do). */
-function pdfMoney(amount: number, currency: Currency, lang: Language): string {
-  if (currency === 'USD') return formatMoney(amount, currency, lang);
-  return `CRC ${formatNumber(amount, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 const writer = (data: InvoiceDocument) => {
   const lang = data.language;
@@ -146,33 +140,23 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
   return y + 18;
 }
 
-function runningHead(doc: Doc, w: Writer, data: InvoiceDocument): number {
+/** The running head of later pages: company, invoice number and client; answers where the table starts. */
+function pageHead(doc: Doc, w: Writer, data: InvoiceDocument): number {
   const { invoice } = data;
   const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
-  const text = `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`;
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
-  rule(doc, M + 16);
-  return M + 26;
+  return runningHead(
+    doc,
+    `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`,
+  );
 }
 
-function tableHeader(doc: Doc, w: Writer, y: number): number {
-  doc
-    .save()
-    .rect(M, y, WIDTH, ROW + 2)
-    .fill(BRAND)
-    .restore();
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-  let x = M;
-  for (const c of COLS) {
-    cell(doc, w.t(c.label), x, y + 6, c.width, 'right' in c);
-    x += c.width;
-  }
-  return y + ROW + 4;
-}
+const header = (doc: Doc, w: Writer, y: number) =>
+  tableHeader(
+    doc,
+    COLS,
+    COLS.map((c) => w.t(c.label)),
+    y,
+  );
 
 /** The totals under the table: label and amount pairs right aligned. */
 function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number {
@@ -211,43 +195,24 @@ function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number
 
 /** Renders an invoice (head, paginated lines, totals, 'Page n of m') to PDF bytes. */
 export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const w = writer(data);
   const { invoice } = data;
   const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: M, bottom: 20, left: M, right: M },
-    bufferPages: true,
-    info: {
-      Title: w.t('invoice.pdf.docTitle', { number, client: invoice.client_name }),
-      Author: data.issuer.legalName || data.issuer.name,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = await newPdf({
+    Title: w.t('invoice.pdf.docTitle', { number, client: invoice.client_name }),
+    Author: data.issuer.legalName || data.issuer.name,
   });
 
-  let y = tableHeader(doc, w, head(doc, w, data));
+  let y = header(doc, w, head(doc, w, data));
   const room = (height: number) => {
     if (y + height <= BOTTOM) return;
     doc.addPage();
-    y = tableHeader(doc, w, runningHead(doc, w, data));
+    y = header(doc, w, pageHead(doc, w, data));
   };
-  if (invoice.lines.length === 0) {
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(w.t('invoice.pdf.none'), M + 4, y + 6, { lineBreak: false });
-    y += ROW + 6;
-  }
+  if (invoice.lines.length === 0) y = noRows(doc, w.t('invoice.pdf.none'), y);
   invoice.lines.forEach((line, i) => {
     room(ROW);
-    if (i % 2 === 1) doc.save().rect(M, y, WIDTH, ROW).fill(ZEBRA).restore();
+    if (i % 2 === 1) band(doc, y, ZEBRA);
     doc.font('Helvetica').fontSize(9).fillColor(INK);
     const kind = line.kind === 'cleaning' ? 'cleaning' : (data.extraKinds[i] ?? 'other');
     const values = [
@@ -257,26 +222,15 @@ export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
       w.money(line.amount),
       w.money(line.tax),
     ];
-    let x = M;
-    COLS.forEach((c, k) => {
-      cell(doc, values[k] ?? '', x, y + 5, c.width, 'right' in c);
-      x += c.width;
-    });
+    cells(doc, COLS, values, y + 5);
     y += ROW;
   });
   room(ROW * 8);
   totals(doc, w, data, y + 4);
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    rule(doc, PAGE.height - 46);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    const left = `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number}`;
-    doc.text(fit(doc, left, WIDTH - 100), M, PAGE.height - 38, { lineBreak: false });
-    const label = w.t('invoice.pdf.page', { page: i + 1, pages: pages.count });
-    doc.text(label, M + WIDTH - doc.widthOfString(label), PAGE.height - 38, { lineBreak: false });
-  }
+  footers(doc, `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number}`, (page, pages) =>
+    w.t('invoice.pdf.page', { page, pages }),
+  );
   doc.end();
   return done;
 }

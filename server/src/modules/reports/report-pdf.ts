@@ -1,15 +1,29 @@
-import { formatDate, formatDateRange, formatMoney, formatNumber, type Currency } from '@common/domain/format';
+import { formatDate, formatDateRange, type Currency } from '@common/domain/format';
 import { sumMoney } from '@common/domain/money';
-import { cell, fit } from './pdf-cells';
+import {
+  band,
+  BRAND,
+  cell,
+  cells,
+  fit,
+  footers,
+  INK,
+  M,
+  MUTED,
+  newPdf,
+  noRows,
+  pdfMoney,
+  ROW,
+  rule,
+  runningHead,
+  tableHeader,
+  WIDTH,
+  ZEBRA,
+  BOTTOM,
+} from './pdf-layout';
 import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
-
-/** Money as printed: the standard PDF fonts have no colón sign, so colones read 'CRC 15,000.00' (as invoices do). */
-function pdfMoney(amount: number, currency: Currency, language: Language): string {
-  if (currency === 'USD') return formatMoney(amount, currency, language);
-  return `CRC ${formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 // The report speaks the language chosen on the Reports screen: its words from the catalogue, money in
 // its client's currency and dates in the app's one style of that language ('Oct 1, 2026' / '1 oct 2026').
@@ -48,14 +62,6 @@ export type ReportDocument = {
   photos: ReportPhotos | null;
 };
 
-const PAGE = { width: 612, height: 792 }; // US Letter
-const M = 48; // side and top margin
-const BOTTOM = PAGE.height - 64; // last y a row may reach; the footer lives below
-const ROW = 18;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const BRAND = '#1c6e8c';
-const ZEBRA = '#f3f6f9';
 const GROUP = '#e3edf3';
 const COLS = [
   { key: 'date', label: 'report.colDate', width: 72 },
@@ -65,7 +71,6 @@ const COLS = [
   { key: 'price', label: 'report.colPrice', width: 86, right: true }, // wide enough for 'CRC 150,000.00'
 ] as const;
 const PRICE_W = COLS[4].width;
-const WIDTH = COLS.reduce((w, c) => w + c.width, 0);
 // The photo grid: four thumbnails a row, each fitted (not cropped) in a 4:3 cell.
 const PHOTO_COLS = 4;
 const GAP = 8;
@@ -73,21 +78,6 @@ const CELL_W = (WIDTH - GAP * (PHOTO_COLS - 1)) / PHOTO_COLS;
 const CELL_H = Math.round((CELL_W * 3) / 4);
 
 type Doc = PDFKit.PDFDocument;
-
-function band(doc: Doc, y: number, color: string, height = ROW) {
-  doc.save().rect(M, y, WIDTH, height).fill(color).restore();
-}
-
-function rule(doc: Doc, y: number, weight = 0.5, color = '#cbd2d9') {
-  doc
-    .save()
-    .moveTo(M, y)
-    .lineTo(M + WIDTH, y)
-    .lineWidth(weight)
-    .strokeColor(color)
-    .stroke()
-    .restore();
-}
 
 /** The full title block of page 1; answers where the table starts. */
 function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): number {
@@ -128,26 +118,16 @@ function titleBlock(doc: Doc, w: Writer, data: ReportDocument, total: number): n
 
 /** The small running header of later pages; answers where the table starts. */
 function runningHeader(doc: Doc, w: Writer, data: ReportDocument): number {
-  const text = `${data.company} · ${data.clientName} · ${w.date(data.startDate)} – ${w.date(data.endDate)}`;
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(fit(doc, text, WIDTH), M, M, { lineBreak: false });
-  rule(doc, M + 16);
-  return M + 26;
+  return runningHead(doc, `${data.company} · ${data.clientName} · ${w.date(data.startDate)} – ${w.date(data.endDate)}`);
 }
 
-function tableHeader(doc: Doc, w: Writer, y: number): number {
-  band(doc, y, BRAND, ROW + 2);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-  let x = M;
-  for (const c of COLS) {
-    cell(doc, w.t(c.label), x, y + 6, c.width, 'right' in c);
-    x += c.width;
-  }
-  return y + ROW + 4;
-}
+const header = (doc: Doc, w: Writer, y: number) =>
+  tableHeader(
+    doc,
+    COLS,
+    COLS.map((c) => w.t(c.label)),
+    y,
+  );
 
 /** One row of thumbnails at `y`: each photo fitted and centred in its cell over a light background. */
 function photoRow(doc: Doc, images: Buffer[], y: number) {
@@ -212,28 +192,18 @@ function photoSection(doc: Doc, w: Writer, data: ReportDocument, photos: ReportP
 
 /** Renders the client report (title, grouped table, subtotals, total, 'Page n of m') to PDF bytes. */
 export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
-  // Loaded on first use: the server starts without paying for the PDF library.
-  const { default: PDFDocument } = await import('pdfkit');
   const w = writer(data.language, data.currency);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: M, bottom: 20, left: M, right: M },
-    bufferPages: true,
-    info: { Title: w.t('report.docTitle', { client: data.clientName }), Author: data.company },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = await newPdf({
+    Title: w.t('report.docTitle', { client: data.clientName }),
+    Author: data.company,
   });
 
   const total = sumMoney(data.lines.map((l) => l.price));
-  let y = tableHeader(doc, w, titleBlock(doc, w, data, total));
+  let y = header(doc, w, titleBlock(doc, w, data, total));
   const room = (rows: number) => {
     if (y + rows * ROW <= BOTTOM) return false;
     doc.addPage();
-    y = tableHeader(doc, w, runningHeader(doc, w, data));
+    y = header(doc, w, runningHeader(doc, w, data));
     return true;
   };
   const groupTitle = (name: string, count: number, continued: boolean) => {
@@ -248,14 +218,7 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     y += ROW;
   };
 
-  if (data.lines.length === 0) {
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(w.t('report.none'), M + 4, y + 6, { lineBreak: false });
-    y += ROW + 6;
-  }
+  if (data.lines.length === 0) y = noRows(doc, w.t('report.none'), y);
   for (const group of groupBy(data.lines, (l) => l.propertyId)) {
     const name = group.items[0]?.property ?? '';
     room(3);
@@ -271,11 +234,7 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
         line.housekeeper ?? '-',
         w.money(line.price),
       ];
-      let x = M;
-      COLS.forEach((c, k) => {
-        cell(doc, values[k] ?? '', x, y + 5, c.width, 'right' in c);
-        x += c.width;
-      });
+      cells(doc, COLS, values, y + 5);
       y += ROW;
     });
     room(1);
@@ -299,20 +258,9 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   cell(doc, w.money(total), M + WIDTH - 110, y + 6, 110, true);
   if (data.photos) photoSection(doc, w, data, data.photos);
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    rule(doc, PAGE.height - 46);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(
-      fit(doc, w.t('report.footer', { company: data.company, client: data.clientName }), WIDTH - 100),
-      M,
-      PAGE.height - 38,
-      { lineBreak: false },
-    );
-    const label = w.t('report.page', { page: i + 1, pages: pages.count });
-    doc.text(label, M + WIDTH - doc.widthOfString(label), PAGE.height - 38, { lineBreak: false });
-  }
+  footers(doc, w.t('report.footer', { company: data.company, client: data.clientName }), (page, pages) =>
+    w.t('report.page', { page, pages }),
+  );
   doc.end();
   return done;
 }
