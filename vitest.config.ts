@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Files of a worker share the libraries' modules (Mantine's import was most of a file's time); the setup
+          // file gives each file fresh modules of the app (its session, language and outbox), as a page load would.
+          isolate: false,
           css: false,
           // Mantine screens in jsdom take a few seconds on a busy machine; 5 s made them flaky.
           testTimeout: 15_000,

@@ -2,8 +2,9 @@
 // for an extra on her cleaning of today while her phone has no signal; the request waits on the phone
 // and reaches the server once when the signal is back. The admin, at 1280 px in English, finds it in
 // "Extras to approve" on the dashboard and approves it with its amounts; once the cleaning is completed,
-// her pay statement lists the extra under the cleaning. Screenshots of each new screen and dialog at
-// 375 and 1280 px, in English and Spanish.
+// her pay statement lists the extra under the cleaning, and the client's invoice bills it (e-mail and
+// payments: invoices.e2e.ts). Screenshots of each new screen and dialog at 375 and 1280 px, in English and
+// Spanish.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessWeek } from '../common/domain/calendar';
@@ -171,6 +172,26 @@ describe('extras: her request offline, the office approves, her pay shows it', (
       await screenshot(page, `extras-my-pay-${lang}-${width}`);
       await page.context().close();
     }
+  });
+
+  it("the client's invoice bills the extra beside its cleaning, named by its kind (1280 px, Spanish)", async () => {
+    // The draft made as New invoice makes it (the invoices journey covers that dialog), for this month so far.
+    const clients = await apiCall<{ id: number }[]>('/clients/', adminToken);
+    const draft = await apiCall<{ id: number; lines: { kind: string; extra_kind: string | null; amount: number }[] }>(
+      '/invoices',
+      adminToken,
+      'POST',
+      { client_id: clients[0]!.id, start_date: `${today.slice(0, 8)}01`, end_date: today },
+    );
+    expect(draft.lines).toContainEqual(expect.objectContaining({ kind: 'extra', extra_kind: 'laundry', amount: 15 }));
+    const page = await openAs('admin', 1280, 'es', `/invoices/${draft.id}`);
+    await page.getByRole('row', { name: new RegExp(`Limpieza · ${propertyName}`) }).waitFor();
+    const extra = page.getByRole('row', { name: new RegExp(`Lavandería · ${description}`) });
+    await extra.waitFor();
+    expect(await extra.innerText()).toMatch(/15,00/); // in the client's currency
+    await screenshot(page, 'extras-invoiced-es-1280');
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
   });
 
   describe.each([375, 1280] as const)('new screens and dialogs at %i px', (width) => {

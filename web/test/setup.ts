@@ -1,10 +1,16 @@
 // jsdom lacks a few browser APIs that Mantine relies on; the app's i18n starts in English.
+//
+// The files of a worker share the libraries they import (vitest.config.ts, `isolate: false`: React, Mantine and
+// the rest are imported once per worker), but each file starts from fresh modules of the app itself, as a page
+// load would: the session, the language and the phone's outbox live in them.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach } from 'vitest';
-import { loadAppTranslations } from '../src/lib/i18n';
+import { afterEach, vi } from 'vitest';
+
+vi.resetModules();
+const { loadAppTranslations } = await import('../src/lib/i18n');
 
 // How long findBy/waitFor keep looking before failing (Testing Library's default is 1 s). They return as
 // soon as what they wait for appears, so this bounds only a failing test. It waits for a real HTTP answer
@@ -64,7 +70,9 @@ window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // jsdom's FormData is not Node's, and Node's fetch never finishes sending one (the phone's outbox posts
 // its photos with fetch): a form is handed over as Node's own, with the same fields and files.
-const nodeFetch = globalThis.fetch;
+// Node's own fetch, kept once per worker: the globals outlive a file, so a later file must not wrap the wrapper.
+const NODE_FETCH = Symbol.for('turnover.nodeFetch');
+const nodeFetch = ((globalThis as unknown as Record<symbol, typeof fetch>)[NODE_FETCH] ??= globalThis.fetch);
 const NodeFormData = (
   await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
 ).constructor as typeof FormData;

@@ -53,6 +53,10 @@ const routes: RouteTable = {
     events: [],
   })),
   'GET /problems/open-count': signedIn(() => ({ open: 0 })),
+  // The dashboard's capacity and extras cards: their reads are in flight too when Logout lands (or not yet
+  // sent, depending on how fast their code loads), and are held and answered like the calendar's.
+  'GET /capacity': signedIn(() => ({ days: [] })),
+  'GET /extras/requests': signedIn(() => []),
 };
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Menu, NumberInput, Stack, Textarea } from '@mantine/core';
 import {
   IconCash,
   IconChevronDown,
@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { voidInvoiceInput, type Invoice } from '@common/contracts/invoices';
+import { issueInvoiceInput, voidInvoiceInput, type Invoice } from '@common/contracts/invoices';
 import { canVoid, takesPayments } from '@common/domain/invoice';
 import { ErrorAlert } from '../../components/error-alert';
 import { fixableDetail } from '../../lib/error-text';
@@ -38,6 +38,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  // A USD invoice's exchange rate may be set or changed on issue (it prints with the total in colones).
+  const [rate, setRate] = useState<string | number>(invoice.exchange_rate ?? '');
+  const [rateError, setRateError] = useState<string | undefined>();
   const issue = useIssueInvoice();
   const remove = useDeleteDraft();
   const email = useEmailInvoice();
@@ -50,6 +53,13 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     voiding.reset();
   };
   const isDraft = invoice.status === 'draft';
+
+  const confirmIssue = () => {
+    const parsed = issueInvoiceInput.safeParse(invoice.currency === 'USD' ? { exchange_rate: rate } : {});
+    if (!parsed.success) return setRateError(parsed.error.issues[0]?.message);
+    setRateError(undefined);
+    issue.mutate({ id: invoice.id, input: parsed.data }, { onSuccess: close });
+  };
 
   const confirmVoid = () => {
     const parsed = voidInvoiceInput.safeParse({ reason });
@@ -126,9 +136,22 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           confirmLabel={t('invoices.issue')}
           busy={issue.isPending}
           error={sentence(issue.error, t('invoices.issueError'))}
-          onConfirm={() => issue.mutate({ id: invoice.id }, { onSuccess: close })}
+          onConfirm={confirmIssue}
           onClose={close}
-        />
+        >
+          {invoice.currency === 'USD' && (
+            <NumberInput
+              label={t('invoices.exchangeRate')}
+              description={t('invoices.exchangeRateHint')}
+              value={rate}
+              onChange={setRate}
+              min={0}
+              decimalScale={2}
+              hideControls
+              error={fieldError('invoices', rateError)}
+            />
+          )}
+        </ConfirmModal>
       )}
       {dialog === 'delete' && (
         <ConfirmModal

@@ -96,8 +96,19 @@ describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
     await user.click(button('Issue'));
     const dialog = await screen.findByRole('dialog', { name: 'Issue this invoice?' });
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    // A USD invoice's exchange rate is asked for here too: a wrong one is refused before anything is sent.
+    const rate = within(dialog).getByRole('textbox', { name: /^Exchange rate/ });
+    await user.type(rate, '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(
+      await within(dialog).findByText('The exchange rate must be a number above 0 (colones per dollar)'),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.clear(rate);
+    await user.type(rate, '505.25');
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await screen.findByRole('heading', { name: 'Invoice 000043' })).toBeInTheDocument();
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toEqual({ exchange_rate: 505.25 });
     expect(screen.getByText('Issued', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(button('Record payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
