@@ -36,7 +36,12 @@ describe.each(WIDTHS)('mailing a report at %i px', (width) => {
     await row.getByText('by Laura Jiménez').waitFor();
     // At 375 px the "Report downloaded" message sits over the row's buttons until it closes by itself (a
     // pointer resting on it, as a retried click's does, keeps it open): tap once it has gone, as a person would.
-    await page.getByText(/^Report downloaded: /).waitFor({ state: 'hidden' });
+    // It shows after the download begins: wait for it to show before waiting for it to go, or the wait for it
+    // to go can pass before it came (that made this fail once under load).
+    const downloaded = page.getByText(/^Report downloaded: /);
+    await downloaded.waitFor();
+    await page.mouse.move(0, 0); // away from the message (bottom of a phone, top right of a desktop)
+    await downloaded.waitFor({ state: 'hidden' });
     await row.getByRole('button', { name: 'E-mail to client' }).click();
     // Whom it goes to is shown, and nothing is sent until confirmed.
     const confirm = page.getByRole('dialog', { name: 'E-mail the report' });
