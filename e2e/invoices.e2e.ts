@@ -126,7 +126,10 @@ describe('invoicing a client at 1280 px in English', () => {
     await screenshot(page, 'invoice-draft-en-1280');
 
     await page.getByRole('button', { name: 'Issue' }).click();
-    await page.getByRole('dialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue' }).click();
+    const issueStep = page.getByRole('dialog', { name: 'Issue this invoice?' });
+    await issueStep.getByRole('textbox', { name: /^Exchange rate/ }).waitFor(); // a USD client's
+    await screenshot(page, 'invoice-issue-en-1280', { fullPage: false });
+    await issueStep.getByRole('button', { name: 'Issue' }).click();
     await page.getByRole('heading', { name: /^Invoice \d{6}$/ }).waitFor();
     const issued = (await api<Invoice>(`/invoices/${invoiceId}`)).body;
     expect(issued.status).toBe('issued');

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Menu, Stack, Textarea } from '@mantine/core';
 import {
   IconCash,
   IconChevronDown,
@@ -24,6 +24,7 @@ import {
   useVoidInvoice,
 } from '../../lib/resources/invoices';
 import { ConfirmModal } from './confirm-modal';
+import { ExchangeRateInput } from './exchange-rate-input';
 import { PaymentModal } from './payment-modal';
 
 /** The API's sentence when it is the user's to fix, else the screen's own. */
@@ -139,18 +140,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           onConfirm={confirmIssue}
           onClose={close}
         >
-          {invoice.currency === 'USD' && (
-            <NumberInput
-              label={t('invoices.exchangeRate')}
-              description={t('invoices.exchangeRateHint')}
-              value={rate}
-              onChange={setRate}
-              min={0}
-              decimalScale={2}
-              hideControls
-              error={fieldError('invoices', rateError)}
-            />
-          )}
+          {invoice.currency === 'USD' && <ExchangeRateInput value={rate} onChange={setRate} error={rateError} />}
         </ConfirmModal>
       )}
       {dialog === 'delete' && (

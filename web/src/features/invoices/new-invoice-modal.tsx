@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { NumberInput, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { fieldError } from '../../lib/field-error';
 import { dateFieldFormatter } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
 import { useCreateInvoice } from '../../lib/resources/invoices';
+import { ExchangeRateInput } from './exchange-rate-input';
 
 type Range = [string | null, string | null];
 
@@ -91,18 +92,7 @@ export function NewInvoiceModal({ clientId, onClose }: { clientId?: number; onCl
           required
         />
       </DatesProvider>
-      {chosen?.currency === 'USD' && (
-        <NumberInput
-          label={t('invoices.exchangeRate')}
-          description={t('invoices.exchangeRateHint')}
-          value={rate}
-          onChange={setRate}
-          min={0}
-          decimalScale={2}
-          hideControls
-          error={fieldError('invoices', errors.exchange_rate)}
-        />
-      )}
+      {chosen?.currency === 'USD' && <ExchangeRateInput value={rate} onChange={setRate} error={errors.exchange_rate} />}
     </FormModal>
   );
 }
