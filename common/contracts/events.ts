@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKLIST_ITEM_ID, MAX_CHECKLIST_ITEMS } from '../domain/checklist';
 import { isValidIsoDate, isValidMonth } from '../domain/calendar';
 import { EVENT_STATUSES, normalizeStatus, PAYMENT_STATUSES } from '../domain/event-status';
 import { blankToUndefined, idField, multiLineText, notEmpty, NOTHING_TO_CHANGE, singleLineText } from './common';
@@ -179,6 +180,11 @@ export const statusInput = z.object({
   reason: z.string().trim().max(500).optional(),
   /** When she marked it serviced (a queued tap from a phone offline): its finish time; default now. */
   at: z.iso.datetime({ offset: true, message: 'at must be an ISO date-time' }).optional(),
+  /** With a send-back: the checklist items to redo (their answers are cleared; she sees the reason on each). */
+  redo_items: z
+    .array(z.string().regex(CHECKLIST_ITEM_ID, 'An item id is 1 to 40 lowercase letters, digits or dashes'))
+    .max(MAX_CHECKLIST_ITEMS)
+    .optional(),
 });
 export const paymentClientInput = z.object({ payment_client_status: paymentStatusField });
 export const paymentEmployeeInput = z.object({ payment_employee_status: paymentStatusField });

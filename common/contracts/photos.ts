@@ -22,6 +22,8 @@ export const eventPhoto = z.object({
   created_at: z.string(),
   /** Who sent it (null once that account is deleted). */
   uploaded_by: z.number().nullable(),
+  /** The checklist item it answers (sent with the form field `item_id`); null for a photo of the cleaning. */
+  checklist_item_id: z.string().nullable(),
 });
 export type EventPhoto = z.infer<typeof eventPhoto>;
 export const eventPhotoList = z.array(eventPhoto);

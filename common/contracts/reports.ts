@@ -32,6 +32,8 @@ export const reportInput = z
     language: reportLanguage.optional(),
     /** Whether the PDF ends with the cleanings' photos (stored with the report: regenerating and e-mailing keep it). */
     include_photos: z.boolean({ message: INCLUDE_PHOTOS_MESSAGE }).default(false),
+    /** Whether each cleaning's checklist summary (items done, photos per section) is in the PDF; stored like photos. */
+    include_checklist: z.boolean({ message: INCLUDE_PHOTOS_MESSAGE }).default(false),
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportInput = z.infer<typeof reportInput>;
@@ -65,6 +67,8 @@ export const reportHistoryItem = z.object({
   emailed_at: z.string().nullable(),
   /** Whether its PDF ends with the cleanings' photos. */
   include_photos: z.boolean(),
+  /** Whether its PDF has the cleanings' checklist summary. */
+  include_checklist: z.boolean(),
 });
 export type ReportHistoryItem = z.infer<typeof reportHistoryItem>;
 export const reportHistoryList = z.array(reportHistoryItem);

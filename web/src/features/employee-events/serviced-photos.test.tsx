@@ -26,6 +26,7 @@ const photo = (eventId: number): EventPhoto => ({
   url: '/media/0123456789abcdef0123456789abcdef.jpg',
   created_at: '2026-11-18T10:00:00.000Z',
   uploaded_by: 3,
+  checklist_item_id: null,
 });
 const MARK = 'Mark as Serviced / Send to Review';
 let server: FakeApi;

@@ -33,6 +33,7 @@ const item = (
   generated_by: { id: 1, name: 'Laura Jiménez' },
   emailed_at: null,
   include_photos: false,
+  include_checklist: false,
 });
 
 const pdf = (name: string) =>

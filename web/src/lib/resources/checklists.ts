@@ -1,0 +1,90 @@
+// Checklists (issue 27, decisions.md 7 "Checklists and proof"): the company's template, a property's
+// changes and reference photos (admins), and a cleaning's checklist with its answers. Her answers go
+// through the phone's outbox (lib/resources/outbox.ts); the office's edits are plain calls.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  ChecklistTemplate,
+  ChecklistTemplateInput,
+  EventChecklist,
+  PropertyChecklist,
+  PropertyChecklistInput,
+} from '@common/contracts/checklists';
+import { PHOTO_FIELD } from '@common/domain/limits';
+import { api } from '../api-client';
+import { useResourceMutation } from './resource';
+
+const all = ['checklists'] as const;
+
+/** Query keys: the template, one property's checklist, one cleaning's checklist. */
+export const checklistKeys = {
+  all,
+  template: () => [...all, 'template'] as const,
+  property: (propertyId: number) => [...all, 'property', propertyId] as const,
+  event: (eventId: number) => [...all, 'event', eventId] as const,
+};
+
+/** GET /checklist/template (admin). */
+export const checklistTemplateQuery = () =>
+  queryOptions({
+    queryKey: checklistKeys.template(),
+    queryFn: ({ signal }) => api.get<ChecklistTemplate>('/checklist/template', { signal }),
+  });
+
+/** GET /houses/{id}/checklist (admin): the property's changes, references and resolved list. */
+export const propertyChecklistQuery = (propertyId: number) =>
+  queryOptions({
+    queryKey: checklistKeys.property(propertyId),
+    queryFn: ({ signal }) => api.get<PropertyChecklist>(`/houses/${propertyId}/checklist`, { signal }),
+  });
+
+/** GET /cleaning_events/{id}/checklist: its items with answers, progress and what still blocks Done. */
+export const eventChecklistQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: checklistKeys.event(eventId),
+    queryFn: ({ signal }) => api.get<EventChecklist>(`/cleaning_events/${eventId}/checklist`, { signal }),
+  });
+
+/** A template or property change reaches every property's and cleaning's resolved list. */
+const invalidateAll = (client: QueryClient) => client.invalidateQueries({ queryKey: checklistKeys.all });
+
+/** PUT /checklist/template (admin). */
+export function useSaveChecklistTemplate() {
+  return useResourceMutation({
+    call: (input: ChecklistTemplateInput) => api.put<ChecklistTemplate>('/checklist/template', input),
+    update: (client, answer) => client.setQueryData(checklistKeys.template(), answer),
+    invalidate: invalidateAll,
+  });
+}
+
+/** PUT /houses/{id}/checklist (admin): items added and template items hidden. */
+export function useSavePropertyChecklist() {
+  return useResourceMutation({
+    call: ({ propertyId, input }: { propertyId: number; input: PropertyChecklistInput }) =>
+      api.put<PropertyChecklist>(`/houses/${propertyId}/checklist`, input),
+    update: (client, answer) => client.setQueryData(checklistKeys.property(answer.property_id), answer),
+    invalidate: invalidateAll,
+  });
+}
+
+/** PUT /houses/{id}/checklist/{item_id}/reference (admin): the photo a cleaner's photo must match. */
+export function useSetReferencePhoto() {
+  return useResourceMutation({
+    call: ({ propertyId, itemId, photo }: { propertyId: number; itemId: string; photo: Blob }) => {
+      const form = new FormData();
+      form.append(PHOTO_FIELD, photo, 'reference.jpg');
+      return api.put<PropertyChecklist>(`/houses/${propertyId}/checklist/${itemId}/reference`, form);
+    },
+    update: (client, answer) => client.setQueryData(checklistKeys.property(answer.property_id), answer),
+    invalidate: invalidateAll,
+  });
+}
+
+/** DELETE /houses/{id}/checklist/{item_id}/reference (admin). */
+export function useRemoveReferencePhoto() {
+  return useResourceMutation({
+    call: ({ propertyId, itemId }: { propertyId: number; itemId: string }) =>
+      api.delete<PropertyChecklist>(`/houses/${propertyId}/checklist/${itemId}/reference`),
+    update: (client, answer) => client.setQueryData(checklistKeys.property(answer.property_id), answer),
+    invalidate: invalidateAll,
+  });
+}
