@@ -16,6 +16,7 @@ import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { extrasRoutes } from './modules/extras/extras.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(invoicesRoutes, { db, onQueued: opts.onMailQueued });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
+      await api.register(checklistsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(feedsRoutes, { deps: feedDeps, cache });
     },

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../errors';
 import { watchDataVersions } from './data-versions';
 import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
+import * as checklists from './schema/checklists';
 import * as events from './schema/events';
 import * as feeds from './schema/feeds';
 import * as mail from './schema/mail';
@@ -27,6 +28,7 @@ const schema = {
   ...feeds,
   ...events,
   ...billing,
+  ...checklists,
   ...reports,
   ...mail,
   ...media,

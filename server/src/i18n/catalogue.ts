@@ -1,6 +1,7 @@
 import * as accounts from './messages/accounts';
 import * as availability from './messages/availability';
 import * as events from './messages/events';
+import * as checklists from './messages/checklists';
 import * as extras from './messages/extras';
 import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
@@ -28,6 +29,7 @@ const en = {
   ...imports.en,
   ...availability.en,
   ...suggestions.en,
+  ...checklists.en,
   ...extras.en,
   ...invoices.en,
 };
@@ -46,6 +48,7 @@ const es: Record<MessageKey, string> = {
   ...imports.es,
   ...availability.es,
   ...suggestions.es,
+  ...checklists.es,
   ...extras.es,
   ...invoices.es,
 };

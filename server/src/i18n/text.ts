@@ -1,3 +1,4 @@
+import { localLabel } from '@common/domain/checklist';
 import { formatDate, formatMoney, type Currency } from '@common/domain/format';
 import { catalogues, translate, type Language, type MessageKey } from './catalogue';
 import { contractMessage } from './validation';
@@ -8,8 +9,10 @@ export type Text = { key: MessageKey; params?: TextParams };
 export type DateParam = { isoDate: string; weekday?: boolean };
 /** An amount written in the reader's number style with its currency sign ('$1,410.50' / '$1410,50'). */
 export type MoneyParam = { amount: number; currency: Currency };
-/** Placeholder values; a value may itself be a text (a row error's "what is wrong"), a date or an amount. */
-export type TextParams = Record<string, string | number | Text | DateParam | MoneyParam>;
+/** Words someone wrote in both languages (a checklist item's label): the reader's, else the main text. */
+export type WrittenParam = { written: string; spanish: string };
+/** Placeholder values; a value may itself be a text (a row error's "what is wrong"), a date, an amount or written words. */
+export type TextParams = Record<string, string | number | Text | DateParam | MoneyParam | WrittenParam>;
 
 export const text = (key: MessageKey, params?: TextParams): Text => (params ? { key, params } : { key });
 
@@ -32,7 +35,9 @@ export function render(language: Language, value: Text | string): string {
           ? formatDate(param.isoDate, language, { weekday: param.weekday })
           : 'currency' in param
             ? formatMoney(param.amount, param.currency, language)
-            : render(language, param),
+            : 'written' in param
+              ? localLabel(param.written, param.spanish, language)
+              : render(language, param),
     ]),
   );
   return translate(language, value.key, params);

@@ -33,6 +33,8 @@ export const eventPhotos = pgTable(
     mediaName: text('media_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // The checklist item it answers (issue 27); null for a photo of the cleaning (those count toward the 10).
+    checklistItemId: text('checklist_item_id'),
   },
   (t) => [uniqueIndex('event_photos_event_media_key').on(t.eventId, t.mediaName)],
 );

@@ -26,6 +26,7 @@ export const reports = pgTable(
     emailedTo: text('emailed_to'),
     /** Whether the PDF ends with the cleanings' photos (decision 0017); the last generation decides. */
     includePhotos: boolean('include_photos').notNull().default(false),
+    includeChecklist: boolean('include_checklist').notNull().default(false),
   },
   (t) => [index('reports_client_idx').on(t.clientId)],
 );

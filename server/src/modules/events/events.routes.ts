@@ -176,22 +176,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       summary: 'Change the status (rules per role)',
       description:
         `${IDEMPOTENT} Repeating a move already made (in_review again, or in_review after completion) answers 200 with the event, unchanged. ` +
-        'Moving to in_review sets `finished_at` to `at` (a Done tap queued offline; same bounds as Start, else 422) or now.',
+        'Moving to in_review sets `finished_at` to `at` (a Done tap queued offline; same bounds as Start, else 422) or now; ' +
+        'from assigned it answers 409 naming the checklist items still missing (required, or sent back). A send-back may name ' +
+        '`redo_items`: their answers are cleared and each carries the reason.',
       params: idParams,
       body: statusInput,
       response: { 200: cleaningEvent },
     },
     handler: async (request) =>
       once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
-        events.setStatus(
-          tx,
-          actor(request),
-          request.params.id,
-          request.body.status,
-          request.body.service_date,
-          request.body.reason,
-          request.body.at,
-        ),
+        events.setStatus(tx, actor(request), request.params.id, request.body.status, {
+          seenDate: request.body.service_date,
+          reason: request.body.reason,
+          at: request.body.at,
+          redoItems: request.body.redo_items,
+        }),
       ),
   });
 

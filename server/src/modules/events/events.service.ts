@@ -29,6 +29,7 @@ import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { assertChecklistDone, sendBackItems } from '../checklists/event-checklist';
 import { assertNoRequestedExtras } from '../extras/completion-guard';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
@@ -256,9 +257,7 @@ export async function setStatus(
   who: AuthUser,
   id: number,
   to: EventStatus,
-  seenDate?: string,
-  reason?: string,
-  at?: string,
+  { seenDate, reason, at, redoItems }: { seenDate?: string; reason?: string; at?: string; redoItems?: string[] } = {},
 ): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
@@ -283,10 +282,18 @@ export async function setStatus(
         { field: 'reason', message: text('event.sendBackReasonField') },
       ]);
     }
+    if (redoItems?.length && !sendingBack) {
+      throw new AppError('invalid', text('checklist.redoWithoutSendBack'), [
+        { field: 'redo_items', message: text('checklist.redoWithoutSendBack') },
+      ]);
+    }
     if (verdict === 'allowed' && from !== to) {
       // Its extras are fixed with it: none may still wait for a decision (decisions.md 7).
       if (to === 'completed') await assertNoRequestedExtras(tx, id);
+      // Done needs the checklist's required items, and those sent back, answered (decisions.md 7).
+      if (to === 'in_review' && from === 'assigned') await assertChecklistDone(tx, id, row.event.propertyId);
       if (sendingBack) {
+        await sendBackItems(tx, id, row.event.propertyId, redoItems ?? [], reason ?? null);
         await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
         // The reason stays in the event's history after she sends it again and it is cleared.
         await recordHistory(tx, userActor(who), [

@@ -1,15 +1,15 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventPhotos } from '../../db/schema/media';
 
 export type PhotoRow = typeof eventPhotos.$inferSelect;
 
-/** The event's photos, oldest first. */
+/** The event's photos (not those answering a checklist item), oldest first. */
 export async function listEventPhotos(db: DbOrTx, eventId: number): Promise<PhotoRow[]> {
   return db
     .select()
     .from(eventPhotos)
-    .where(eq(eventPhotos.eventId, eventId))
+    .where(and(eq(eventPhotos.eventId, eventId), isNull(eventPhotos.checklistItemId)))
     .orderBy(asc(eventPhotos.createdAt), asc(eventPhotos.id));
 }
 
@@ -26,9 +26,12 @@ export async function listPhotoFilesOfEvents(
     .orderBy(asc(eventPhotos.eventId), asc(eventPhotos.createdAt), asc(eventPhotos.id));
 }
 
-/** How many photos the event has. */
+/** How many photos the event has, besides those answering its checklist (they do not count toward the 10). */
 export async function countEventPhotos(db: DbOrTx, eventId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(eventPhotos).where(eq(eventPhotos.eventId, eventId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventPhotos)
+    .where(and(eq(eventPhotos.eventId, eventId), isNull(eventPhotos.checklistItemId)));
   return row?.n ?? 0;
 }
 
@@ -56,7 +59,7 @@ export async function findEventPhoto(db: DbOrTx, eventId: number, photoId: numbe
 
 export async function insertEventPhoto(
   db: DbOrTx,
-  row: { eventId: number; mediaName: string; uploadedBy: number },
+  row: { eventId: number; mediaName: string; uploadedBy: number; checklistItemId: string | null },
 ): Promise<PhotoRow> {
   const [created] = await db.insert(eventPhotos).values(row).returning();
   if (!created) throw new Error('insert returned no row');

@@ -1,4 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
+import { checklistItemId, ITEM_ID_MESSAGE, PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
+import { AppError } from '../../errors';
 import { idParams } from '@common/contracts/common';
 import { eventPhoto, eventPhotoList, eventPhotoParams, MAX_PHOTO_BYTES, PHOTO_FIELD } from '@common/contracts/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,21 +27,27 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         'multipart/form-data with one JPEG, PNG or WebP (checked by content) of at most 5 MB in the field `photo`. ' +
         'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images. ' +
         'Stored re-encoded without metadata (EXIF, GPS); 415 when it does not decode as an image. ' +
+        'With the form field `item_id` it answers that photo item of the checklist (replacing its earlier photo) and does not count toward the 10. ' +
         'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 201: eventPhoto },
     },
     handler: async (request, reply) => {
-      const { file } = await readMultipartForm(
+      const { file, fields } = await readMultipartForm(
         request,
         { tooLarge: text('photo.tooLarge'), notMultipart: text('photo.notMultipart') },
         PHOTO_FIELD,
       );
+      const item = fields[PHOTO_ITEM_FIELD];
+      const itemId = item === undefined || item === '' ? undefined : checklistItemId.safeParse(item).data;
+      if (item && itemId === undefined) {
+        throw new AppError('invalid', ITEM_ID_MESSAGE, [{ field: PHOTO_ITEM_FIELD, message: ITEM_ID_MESSAGE }]);
+      }
       // Decoded and re-encoded here, before any transaction (the Idempotency-Key's included: decision 0027).
       const image = await preparePhoto(file);
       const add = (db: typeof deps.db) =>
-        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image);
+        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image, itemId);
       const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
       return reply.code(201).send(photo);
     },
@@ -49,7 +57,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
     config: { access: access.anyStaff },
     schema: {
       tags,
-      summary: 'Photos of a cleaning, oldest first',
+      summary: 'Photos of a cleaning, oldest first (not those answering its checklist: GET .../checklist has them)',
       params: idParams,
       response: { 200: eventPhotoList },
     },

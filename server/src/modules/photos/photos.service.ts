@@ -6,6 +6,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
+import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
+import { answerItem, assertMayAnswer, itemKind } from '../checklists/event-checklist';
 import * as q from './photos.queries';
 
 export type PhotoDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };
@@ -16,34 +18,50 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
   url: mediaUrl(publicUrl, row.mediaName),
   created_at: row.createdAt.toISOString(),
   uploaded_by: row.uploadedBy,
+  checklist_item_id: row.checklistItemId,
 });
 
 /**
  * Adds one photo to a cleaning: its housekeeper, supervisors and admins (lockFor: 404, 403). The
  * photo comes re-encoded (preparePhoto, before this transaction: a JPEG, PNG or WebP, else 415).
  * The same file sent again for the same event answers the photo it already is, so a retried upload
- * never makes a second one; an 11th photo is 409.
+ * never makes a second one; an 11th photo is 409. With `itemId` the photo answers that checklist item
+ * (a photo item of the cleaning's list, while it may still be answered) and does not count toward the 10.
  */
 export async function addEventPhoto(
   deps: PhotoDeps,
   who: AuthUser,
   eventId: number,
   image: PreparedImage | undefined,
+  itemId?: string,
 ): Promise<EventPhoto> {
   return deps.db.transaction(async (tx) => {
-    await lockFor(tx, who, eventId);
+    const row = await lockFor(tx, who, eventId);
     if (!image) throw new AppError('bad_request', text('photo.none'));
-    const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
-    const existing = await q.findEventPhotoByMedia(tx, eventId, name);
-    if (existing) return toPhoto(deps.publicUrl, existing);
-    if ((await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {
-      throw new AppError('conflict', text('photo.tooMany', { max: MAX_EVENT_PHOTOS }));
+    const event = { id: eventId, propertyId: row.event.propertyId };
+    if (itemId !== undefined) {
+      assertMayAnswer(who.role, row.event.status);
+      if ((await itemKind(tx, eventId, event.propertyId, itemId)) !== 'photo') {
+        const message = text('checklist.wrongAnswer', { field: 'photo_id' });
+        throw new AppError('invalid', message, [{ field: PHOTO_ITEM_FIELD, message }]);
+      }
     }
-    return toPhoto(deps.publicUrl, await q.insertEventPhoto(tx, { eventId, mediaName: name, uploadedBy: who.id }));
+    const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
+    let photo = await q.findEventPhotoByMedia(tx, eventId, name);
+    if (!photo) {
+      if (itemId === undefined && (await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {
+        throw new AppError('conflict', text('photo.tooMany', { max: MAX_EVENT_PHOTOS }));
+      }
+      const fields = { eventId, mediaName: name, uploadedBy: who.id, checklistItemId: itemId ?? null };
+      photo = await q.insertEventPhoto(tx, fields);
+    }
+    if (itemId === undefined) return toPhoto(deps.publicUrl, photo);
+    await answerItem(tx, who, event, itemId, { photo_id: photo.id });
+    return toPhoto(deps.publicUrl, { ...photo, checklistItemId: itemId });
   });
 }
 
-/** The photos of a cleaning, oldest first, for the same people who may add them. */
+/** The photos of a cleaning (not those answering its checklist), oldest first, for the same people who may add them. */
 export async function listEventPhotos(deps: PhotoDeps, who: AuthUser, eventId: number): Promise<EventPhoto[]> {
   return deps.db.transaction(async (tx) => {
     await lockFor(tx, who, eventId);

@@ -21,6 +21,7 @@ import {
   ZEBRA,
   BOTTOM,
 } from './pdf-layout';
+import type { ChecklistSummary } from '../checklists/summaries';
 import { groupBy } from './report-format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
@@ -45,6 +46,9 @@ export type ReportLine = {
   price: number;
 };
 
+/** A cleaning's checklist summary (issue 27): items done, and per section (room) done and photos. */
+export type ReportChecklist = ChecklistSummary & { property: string; date: string };
+
 /** Everything the PDF shows, read before rendering (no database here). */
 export type ReportDocument = {
   company: string;
@@ -60,6 +64,8 @@ export type ReportDocument = {
   lines: ReportLine[];
   /** The photo section when the report includes photos and the cleanings have some; else none. */
   photos: ReportPhotos | null;
+  /** The checklist summary of each cleaning that has a checklist, in the table's order; null when not asked for. */
+  checklists: ReportChecklist[] | null;
 };
 
 const GROUP = '#e3edf3';
@@ -190,6 +196,58 @@ function photoSection(doc: Doc, w: Writer, data: ReportDocument, photos: ReportP
   if (photos.notShown > 0) note(photos.notShown, 'report.photosRestOne', 'report.photosRestMany');
 }
 
+const CHECK_COLS = [{ width: WIDTH - 220 }, { width: 130, right: true }, { width: 90, right: true }] as const;
+
+/** The 'Checklist' section after the total: per cleaning a heading with its items done, then a row per section (room). */
+function checklistSection(doc: Doc, w: Writer, data: ReportDocument, list: ReportChecklist[], top: number) {
+  let y = top + 40;
+  const room = (rows: number) => {
+    if (y + rows * ROW <= BOTTOM) return;
+    doc.addPage();
+    y = runningHeader(doc, w, data);
+  };
+  room(4);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(w.t('report.checklist'), M, y, { lineBreak: false });
+  rule(doc, y + 22, 1, BRAND);
+  y += 32;
+  if (list.length === 0) y = noRows(doc, w.t('report.checklistNone'), y);
+  for (const cleaning of list) {
+    room(1 + Math.min(cleaning.sections.length, 3));
+    band(doc, y, GROUP);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    const name = `${cleaning.property} · ${w.date(cleaning.date)}`;
+    cell(doc, name, M, y + 5, WIDTH - 160);
+    cell(
+      doc,
+      w.t('report.checklistDone', { done: cleaning.done, total: cleaning.total }),
+      M + WIDTH - 160,
+      y + 5,
+      160,
+      true,
+    );
+    y += ROW;
+    cleaning.sections.forEach((section, i) => {
+      room(1);
+      if (i % 2 === 1) band(doc, y, ZEBRA);
+      doc.font('Helvetica').fontSize(9).fillColor(INK);
+      const photos =
+        section.photos === 0
+          ? ''
+          : section.photos === 1
+            ? w.t('report.checklistPhotoOne')
+            : w.t('report.checklistPhotoMany', { count: section.photos });
+      cells(
+        doc,
+        CHECK_COLS,
+        [section.title, w.t('report.checklistDone', { done: section.done, total: section.total }), photos],
+        y + 5,
+      );
+      y += ROW;
+    });
+    y += GAP;
+  }
+}
+
 /** Renders the client report (title, grouped table, subtotals, total, 'Page n of m') to PDF bytes. */
 export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
   const w = writer(data.language, data.currency);
@@ -256,6 +314,7 @@ export async function renderReportPdf(data: ReportDocument): Promise<Buffer> {
     true,
   );
   cell(doc, w.money(total), M + WIDTH - 110, y + 6, 110, true);
+  if (data.checklists) checklistSection(doc, w, data, data.checklists, y);
   if (data.photos) photoSection(doc, w, data, data.photos);
 
   footers(doc, w.t('report.footer', { company: data.company, client: data.clientName }), (page, pages) =>

@@ -36,13 +36,18 @@ export async function findPropertyOwner(db: DbOrTx, id: number) {
  */
 export async function upsertReport(
   db: DbOrTx,
-  row: Pick<NewReportRow, 'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy' | 'includePhotos'>,
+  row: Pick<
+    NewReportRow,
+    'clientId' | 'propertyId' | 'startDate' | 'endDate' | 'createdBy' | 'includePhotos' | 'includeChecklist'
+  >,
 ): Promise<number> {
   const result = await db.execute(sql`
-    insert into ${reports} (client_id, property_id, start_date, end_date, created_by, include_photos)
-    values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null}, ${row.includePhotos ?? false})
+    insert into ${reports} (client_id, property_id, start_date, end_date, created_by, include_photos, include_checklist)
+    values (${row.clientId}, ${row.propertyId ?? null}, ${row.startDate}, ${row.endDate}, ${row.createdBy ?? null},
+      ${row.includePhotos ?? false}, ${row.includeChecklist ?? false})
     on conflict (client_id, coalesce(property_id, 0), start_date, end_date)
-    do update set generated_at = now(), created_by = excluded.created_by, include_photos = excluded.include_photos
+    do update set generated_at = now(), created_by = excluded.created_by, include_photos = excluded.include_photos,
+      include_checklist = excluded.include_checklist
     returning id`);
   // Both drivers (PGlite, node-postgres) answer { rows }.
   const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
@@ -70,6 +75,7 @@ const historySelection = {
   generatedByName: users.name,
   emailedAt: reports.emailedAt,
   includePhotos: reports.includePhotos,
+  includeChecklist: reports.includeChecklist,
 };
 export type HistoryRow = {
   id: number;
@@ -86,6 +92,7 @@ export type HistoryRow = {
   generatedByName: string | null;
   emailedAt: Date | null;
   includePhotos: boolean;
+  includeChecklist: boolean;
 };
 
 /** Which stored reports to read: one by id, or a page of `limit` older than report `before`. */

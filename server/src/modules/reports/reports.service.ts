@@ -20,7 +20,8 @@ import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { sumMoney } from '@common/domain/money';
 import { reportFileName } from './report-format';
-import { renderReportPdf, type ReportDocument } from './report-pdf';
+import { checklistSummaries } from '../checklists/summaries';
+import { renderReportPdf, type ReportChecklist, type ReportDocument } from './report-pdf';
 import { readReportPhotos, type PhotoStore } from './report-photos';
 import * as q from './reports.queries';
 import { text, type Text } from '../../i18n/text';
@@ -38,6 +39,7 @@ type Scope = {
   start: string;
   end: string;
   includePhotos: boolean;
+  includeChecklist: boolean;
 };
 
 const invalid = (detail: Text, errors: FieldError[]) => new AppError('invalid', detail, errors);
@@ -51,6 +53,7 @@ async function resolveScope(
     end_date: string;
     property_id?: number | null;
     include_photos?: boolean;
+    include_checklist?: boolean;
   },
 ): Promise<Scope> {
   const client = await getClient(db, input.client_id).catch((err: unknown) => {
@@ -74,6 +77,7 @@ async function resolveScope(
     start: input.start_date,
     end: input.end_date,
     includePhotos: input.include_photos ?? false,
+    includeChecklist: input.include_checklist ?? false,
   };
 }
 
@@ -106,7 +110,21 @@ async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: 
       price: r.clientPrice ?? 0,
     })),
     photos: scope.includePhotos ? await readReportPhotos(db, photos, cleanings) : null,
+    checklists: scope.includeChecklist ? await readChecklists(db, rows, language) : null,
   };
+}
+
+/** The checklist summaries of the report's cleanings, in the table's order (those with a checklist). */
+async function readChecklists(
+  db: DbOrTx,
+  rows: { eventId: number; propertyId: number; propertyName: string; serviceDate: string }[],
+  language: Language,
+): Promise<ReportChecklist[]> {
+  const summaries = await checklistSummaries(db, rows, language);
+  return rows.flatMap((r) => {
+    const summary = summaries.get(r.eventId);
+    return summary ? [{ ...summary, property: r.propertyName, date: r.serviceDate }] : [];
+  });
 }
 
 async function render(scope: Scope, doc: ReportDocument): Promise<ReportFile> {
@@ -130,6 +148,7 @@ export async function createReport(
     endDate: scope.end,
     createdBy: who.id,
     includePhotos: scope.includePhotos,
+    includeChecklist: scope.includeChecklist,
   };
   await q.upsertReport(db, row);
   return file;
@@ -150,6 +169,7 @@ function toHistoryItem(row: q.HistoryRow): ReportHistoryItem {
         : null,
     emailed_at: row.emailedAt?.toISOString() ?? null,
     include_photos: row.includePhotos,
+    include_checklist: row.includeChecklist,
   };
 }
 
@@ -178,6 +198,7 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
     start: row.startDate,
     end: row.endDate,
     includePhotos: row.includePhotos,
+    includeChecklist: row.includeChecklist,
   };
 }
 
