@@ -9,7 +9,7 @@ import { pgliteDir } from '../server/src/data-dir';
 import { pgliteDirFromTemplate, pgliteTemplate } from '../server/test/database-template';
 import { runScript, startServer, stopServer } from '../server/test/server-process';
 import { stopSmtp } from '../server/test/smtp-catcher';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
+import { DEMO_PASSWORD, DEMO_PROPERTY_CHECKLISTS } from '../server/src/seed/demo-data';
 import { staleBuild } from '../scripts/build-stamp.mjs';
 import { appEnv, MAIL_DIR, START, startMailCatcher } from './app';
 import { CHROMIUM } from './chromium';
@@ -29,13 +29,13 @@ const USERS: Record<E2eUser['role'], E2eUser> = {
   employee: { name: 'Emilio Empleado', email: 'emilio@example.com', password: 'Empl0y#Clean', role: 'employee' },
 };
 
-async function call<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+async function call<T>(baseUrl: string, path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -66,9 +66,26 @@ async function seedCompany(): Promise<Omit<E2eRun, 'browserEndpoint'>> {
   return { company: dataDir, users: USERS, demo: DEMO, tokens };
 }
 
+/**
+ * The journeys' company has no checklist: its required items would stop every journey's Done that is not about
+ * checklists. The checklist journey (checklists.e2e.ts) puts the demo's back on its own copy.
+ */
+async function withoutChecklists(baseUrl: string, token: string): Promise<void> {
+  await call(baseUrl, '/checklist/template', { sections: [] }, token, 'PUT');
+  const houses = (await (
+    await fetch(`${baseUrl}/api/houses/`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; name: string }[];
+  for (const { property } of DEMO_PROPERTY_CHECKLISTS) {
+    const house = houses.find((h) => h.name === property);
+    if (!house) throw new Error(`The demo company has no ${property}`);
+    await call(baseUrl, `/houses/${house.id}/checklist`, { added: [], hidden: [] }, token, 'PUT');
+  }
+}
+
 /** Adds the shell journeys' accounts, then signs every account in once: its token, by e-mail. */
 async function signInEveryone(baseUrl: string): Promise<Record<string, string>> {
   const { access_token } = await call<{ access_token: string }>(baseUrl, '/auth/login', DEMO.admin);
+  await withoutChecklists(baseUrl, access_token);
   for (const user of Object.values(USERS)) await call(baseUrl, '/auth/register', user, access_token);
   const tokens: Record<string, string> = {};
   for (const { email, password } of [...Object.values(USERS), ...Object.values(DEMO)])

@@ -1,3 +1,4 @@
+import type { AddedItemDef, ChecklistSectionDef } from '@common/domain/checklist';
 import type { AvailabilitySlot } from '@common/domain/capacity';
 
 /** The believable demo company of `npm run seed`: 3 clients, 12 properties, 6 housekeepers, 2 supervisors. */
@@ -314,4 +315,128 @@ export const SUMMARIES = [
   'Mid-stay refresh',
   'Owner visit prep',
   'Linen change',
+];
+
+/** The company's checklist (issue 27): what every turnover proves, in English and Spanish. */
+export const DEMO_CHECKLIST: ChecklistSectionDef[] = [
+  {
+    title: 'Kitchen',
+    title_es: 'Cocina',
+    items: [
+      {
+        id: 'dishes',
+        label: 'Dishes washed and put away',
+        label_es: 'Platos lavados y guardados',
+        kind: 'check',
+        required: true,
+      },
+      {
+        id: 'fridge',
+        label: 'Fridge emptied and wiped',
+        label_es: 'Refrigeradora vacía y limpia',
+        kind: 'check',
+        required: true,
+      },
+      {
+        id: 'kitchen-photo',
+        label: 'Photo of the kitchen',
+        label_es: 'Foto de la cocina',
+        kind: 'photo',
+        required: true,
+      },
+      { id: 'coffee', label: 'Coffee pods left', label_es: 'Cápsulas de café dejadas', kind: 'count', required: false },
+    ],
+  },
+  {
+    title: 'Bathrooms',
+    title_es: 'Baños',
+    items: [
+      {
+        id: 'towels',
+        label: 'Towel sets laid out',
+        label_es: 'Juegos de toallas colocados',
+        kind: 'count',
+        required: true,
+      },
+      {
+        id: 'bath-clean',
+        label: 'Shower and toilet disinfected',
+        label_es: 'Ducha e inodoro desinfectados',
+        kind: 'check',
+        required: true,
+      },
+      {
+        id: 'bath-photo',
+        label: 'Photo of the main bathroom',
+        label_es: 'Foto del baño principal',
+        kind: 'photo',
+        required: true,
+      },
+    ],
+  },
+  {
+    title: 'Bedrooms',
+    title_es: 'Dormitorios',
+    items: [
+      {
+        id: 'beds',
+        label: 'Beds made with fresh linen',
+        label_es: 'Camas tendidas con ropa limpia',
+        kind: 'check',
+        required: true,
+      },
+      {
+        id: 'bedroom-photo',
+        label: 'Photo of the master bedroom',
+        label_es: 'Foto del dormitorio principal',
+        kind: 'photo',
+        required: false,
+      },
+    ],
+  },
+  {
+    title: 'Before you leave',
+    title_es: 'Antes de salir',
+    items: [
+      {
+        id: 'locked',
+        label: 'Windows and doors locked',
+        label_es: 'Ventanas y puertas con llave',
+        kind: 'check',
+        required: true,
+      },
+      {
+        id: 'office-note',
+        label: 'Anything the office should know',
+        label_es: 'Algo que la oficina deba saber',
+        kind: 'note',
+        required: false,
+      },
+    ],
+  },
+];
+
+/** Properties' own checklist changes: items they add (with a reference photo: the nth demo photo) and hide. */
+export const DEMO_PROPERTY_CHECKLISTS: {
+  property: string;
+  added: AddedItemDef[];
+  hidden: string[];
+  references: Record<string, number>;
+}[] = [
+  {
+    property: 'Villa Marea',
+    added: [
+      {
+        id: 'pool',
+        section: 'Outdoor',
+        label: 'Pool skimmed and covered',
+        label_es: 'Piscina limpia y tapada',
+        kind: 'photo',
+        required: true,
+      },
+    ],
+    hidden: [],
+    references: { pool: 2, 'kitchen-photo': 1 },
+  },
+  { property: 'Ocean View Condo 3B', added: [], hidden: ['bedroom-photo'], references: { 'kitchen-photo': 5 } },
 ];

@@ -36,6 +36,7 @@ import {
   SUMMARIES,
 } from './demo-data';
 import { insertTimeOff, setAvailability, setCleaningTimes } from './seed.queries';
+import { answerDemoChecklist, seedChecklists } from './seed-checklists';
 import { seedApprovedExtra, seedExtraRequest } from './seed-extras';
 import { updateCompanySettings } from '../modules/settings/settings.service';
 
@@ -165,6 +166,8 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         }),
       );
     }
+    await seedChecklists(tx, actor, houses, photos);
+    const userOf = (employee: number) => staff.find((s) => s.employee.id === employee)?.user.id ?? admin.id;
     const rand = random(2026);
     // Extras have their own random source too: the schedule stays the same.
     const bonus = random(26);
@@ -210,7 +213,12 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         const housekeeper = availableHousekeeper(housekeepers, rand(), day, window);
         if (housekeeper === undefined) continue;
         await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeeper });
-        if (status !== 'assigned') await setStatus(tx, actor, event.id, 'in_review');
+        if (status !== 'assigned') {
+          // She went through the checklist before marking it serviced (Done needs its required items).
+          const done = { id: event.id, propertyId: house.id, serviceDate: day };
+          await answerDemoChecklist(tx, done, userOf(housekeeper), photos, count);
+          await setStatus(tx, actor, event.id, 'in_review');
+        }
         if (status === 'completed' && bonus() < 0.2)
           await seedApprovedExtra(tx, actor, event.id, approved++, DEMO_PROPERTIES[index]?.client === 1);
         if (status !== 'completed' && anaUser && housekeeper === ana.employee.id && day <= today)
