@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Db } from '../db/client';
-import { putPropertyChecklist, putTemplate } from '../modules/checklists/checklists.service';
+import type { S3Bucket } from '../s3-url';
+import { putPropertyChecklist, putTemplate, setReference } from '../modules/checklists/checklists.service';
 import { resolvedItems } from '../modules/checklists/event-checklist';
-import { writePropertyChanges } from '../modules/checklists/checklists.queries';
+import { preparePhoto } from '../modules/media/media.service';
 import type { AuthUser } from '../plugins/auth';
 import { DEMO_CHECKLIST, DEMO_PROPERTIES, DEMO_PROPERTY_CHECKLISTS } from './demo-data';
 import { insertChecklistAnswers, insertChecklistPhotos } from './seed.queries';
@@ -13,16 +15,26 @@ import { insertChecklistAnswers, insertChecklistPhotos } from './seed.queries';
 type DemoPhotos = string[];
 const storedName = (url: string) => url.replace(/^\/media\//, '');
 
-/** The template and the properties' changes; `houses` are the demo properties' ids in DEMO_PROPERTIES order. */
-export async function seedChecklists(db: Db, admin: AuthUser, houses: { id: number }[], photos: DemoPhotos) {
+/**
+ * The template and the properties' changes with their reference photos (the nth of `photoFiles`, the demo
+ * photos' paths in order); `houses` are the demo properties' ids in DEMO_PROPERTIES order.
+ */
+export async function seedChecklists(
+  db: Db,
+  admin: AuthUser,
+  houses: { id: number }[],
+  photoFiles: string[],
+  bucket: S3Bucket | undefined,
+) {
   await putTemplate(db, admin, { sections: DEMO_CHECKLIST });
+  const deps = { db, publicUrl: undefined, bucket };
   for (const change of DEMO_PROPERTY_CHECKLISTS) {
     const house = houses[DEMO_PROPERTIES.findIndex((p) => p.name === change.property)] as { id: number };
-    await putPropertyChecklist({ db, publicUrl: undefined }, house.id, { added: change.added, hidden: change.hidden });
-    const references = Object.fromEntries(
-      Object.entries(change.references).map(([itemId, n]) => [itemId, storedName(photos[n % photos.length] as string)]),
-    );
-    await writePropertyChanges(db, house.id, { references });
+    await putPropertyChecklist(deps, house.id, { added: change.added, hidden: change.hidden });
+    for (const [itemId, n] of Object.entries(change.references)) {
+      const image = await preparePhoto(readFileSync(photoFiles[n % photoFiles.length] as string));
+      await setReference(deps, house.id, itemId, image);
+    }
   }
 }
 

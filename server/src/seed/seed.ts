@@ -78,9 +78,11 @@ function availableHousekeeper(
 
 /** Fills an empty database with the demo company, in one transaction. */
 export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): Promise<{ events: number }> {
+  const photoFiles = readdirSync(PHOTOS)
+    .sort()
+    .map((file) => path.join(PHOTOS, file));
   const photos: string[] = [];
-  for (const file of readdirSync(PHOTOS).sort())
-    photos.push(`/media/${await storeImage({ db, bucket }, readFileSync(path.join(PHOTOS, file)))}`);
+  for (const file of photoFiles) photos.push(`/media/${await storeImage({ db, bucket }, readFileSync(file))}`);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
@@ -166,7 +168,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         }),
       );
     }
-    await seedChecklists(tx, actor, houses, photos);
+    await seedChecklists(tx, actor, houses, photoFiles, bucket);
     const userOf = (employee: number) => staff.find((s) => s.employee.id === employee)?.user.id ?? admin.id;
     const rand = random(2026);
     // Extras have their own random source too: the schedule stays the same.
