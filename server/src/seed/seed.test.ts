@@ -52,6 +52,21 @@ describe('npm run seed', () => {
     expect(upcoming.some((e: { status: string }) => e.status === 'unassigned')).toBe(true);
     expect(months.flat().some((e: { same_day_turnover: boolean }) => e.same_day_turnover)).toBe(true);
 
+    // Checklists: the company's template, and every cleaning marked serviced went through it (photos too).
+    expect((await get('/api/checklist/template')).sections).toHaveLength(4);
+    const reviewed = months.flat().filter((e: { status: string }) => e.status === 'completed');
+    for (const event of reviewed.slice(0, 3)) {
+      const checklist = await get(`/api/cleaning_events/${event.id}/checklist`);
+      expect(checklist.total).toBeGreaterThan(8);
+      expect(checklist.done).toBe(checklist.total);
+      const photo = checklist.sections[0].items.find((i: { kind: string }) => i.kind === 'photo');
+      expect((await app.inject({ method: 'GET', url: photo.answer.photo_url })).statusCode).toBe(200);
+    }
+    const marea = houses.find((h: { name: string }) => h.name === 'Villa Marea');
+    const own = await get(`/api/houses/${marea.id}/checklist`);
+    expect(own.added.map((i: { id: string }) => i.id)).toEqual(['pool']);
+    expect(Object.keys(own.references).sort()).toEqual(['kitchen-photo', 'pool']);
+
     // The supervisors completed cleanings, so their pay statements show supervisor pay.
     type Week = { staff: { role: string; total: number }[] };
     const weeks: Week[] = await Promise.all(
