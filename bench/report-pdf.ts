@@ -57,7 +57,13 @@ await db
 
 // A report without photos (the default) reads none: the photo store is there for the type only.
 const deps = { db, photos: { db, bucket: undefined, dir: tmpdir() } };
-const input = { client_id: client!.id, start_date: '2026-01-01', end_date: '2026-12-31', include_photos: false };
+const input = {
+  client_id: client!.id,
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  include_photos: false,
+  include_checklist: false,
+};
 const who = { id: admin!.id, role: 'admin' as const, name: 'Bench Admin' };
 await createReport(deps, who, { ...input, end_date: '2026-01-31' }, 'en'); // warm-up: loads the PDF library and fonts
 

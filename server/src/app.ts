@@ -163,7 +163,9 @@ export async function buildApp(opts: AppOptions) {
       await api.register(invoicesRoutes, { db, onQueued: opts.onMailQueued });
       await api.register(mediaRoutes, { deps: mediaDeps, publicUrl: opts.config.publicUrl });
       await api.register(photosRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
-      await api.register(checklistsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
+      await api.register(checklistsRoutes, {
+        deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket },
+      });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(feedsRoutes, { deps: feedDeps, cache });
     },
