@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHECKLIST_TITLE } from '@common/domain/checklist';
 import { emptyItem, moved, type DraftItem, type DraftSection } from './checklist-draft';
-import { ItemFields } from './item-fields';
+import { ItemFields } from '../../components/checklist-item-fields';
 import { RowTools } from './row-tools';
 
 interface SectionEditorProps {

@@ -17,7 +17,7 @@ interface ItemFieldsProps {
   errors?: Record<string, string | undefined>;
 }
 
-/** Label (English and Spanish), kind and the Required switch of one checklist item. */
+/** Label (English and Spanish), kind and the Required switch of one checklist item (the template, a property). */
 export function ItemFields({ item, onChange, errors = {} }: ItemFieldsProps) {
   const { t } = useTranslation();
   return (
