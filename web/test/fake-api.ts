@@ -12,6 +12,7 @@ import type {
   TimeOff,
   TimeOffRequest,
 } from '@common/contracts/capacity';
+import type { ChecklistTemplate, PropertyChecklist } from '@common/contracts/checklists';
 import type { Client } from '@common/contracts/clients';
 import type { Extra, ExtraRequest } from '@common/contracts/extras';
 import type {
@@ -46,7 +47,10 @@ import type {
 } from '@common/contracts/staff';
 import { startApiServer, type ReceivedRequest } from './http-server';
 
-/** What the API answers with 200 (or 201), per "METHOD /path" under /api; `:name` stands for a numeric id. */
+/**
+ * What the API answers with 200 (or 201), per "METHOD /path" under /api; `:name` stands for a numeric id,
+ * `:item_id` for a checklist item's id (letters, digits, dashes: read it from `path`, it is not in `params`).
+ */
 export interface ApiRoutes {
   'POST /auth/login': LoginResponse;
   'GET /auth/me': Me;
@@ -137,6 +141,13 @@ export interface ApiRoutes {
   'POST /invoices/:id/payments': Invoice;
   'POST /invoices/:id/void': Invoice;
   'GET /invoices/:id/pdf': never;
+  // The office's checklist editors (issue 27).
+  'GET /checklist/template': ChecklistTemplate;
+  'PUT /checklist/template': ChecklistTemplate;
+  'GET /houses/:id/checklist': PropertyChecklist;
+  'PUT /houses/:id/checklist': PropertyChecklist;
+  'PUT /houses/:id/checklist/:item_id/reference': PropertyChecklist;
+  'DELETE /houses/:id/checklist/:item_id/reference': PropertyChecklist;
 }
 export type ApiRoute = keyof ApiRoutes;
 
@@ -196,6 +207,7 @@ function compile(key: string): Compiled {
     .split('/')
     .map((segment) => {
       if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (segment === ':item_id') return '[a-z0-9-]+';
       names.push(segment.slice(1));
       return '(\\d+)';
     })

@@ -102,6 +102,9 @@ const ClientsPage = lazy(() => import('../features/clients/clients-page').then((
 const PropertiesPage = lazy(() =>
   import('../features/properties/properties-page').then((m) => ({ default: m.PropertiesPage })),
 );
+const ChecklistPage = lazy(() =>
+  import('../features/checklist/checklist-page').then((m) => ({ default: m.ChecklistPage })),
+);
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 
@@ -157,6 +160,7 @@ export const routes: RouteObject[] = [
               { path: '/import-properties', element: page(<ImportPropertiesPage />) },
               { path: '/reports', element: page(<ReportsPage />) },
               { path: '/clients', element: <ClientsPage /> },
+              { path: '/checklist', element: page(<ChecklistPage />) },
               { path: '/staff', element: <StaffPage /> },
               { path: '/supervisors-admins', element: <AdminsPage /> },
               { path: '/dashboard', element: <DashboardPage /> },

@@ -38,6 +38,7 @@ describe('sidebar (spec 2.2)', () => {
       'Clients & Properties',
       'Clients',
       'Properties',
+      'Checklist',
       'Integrations',
       'Airbnb',
       'Import Excel Data',

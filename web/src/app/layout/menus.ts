@@ -71,6 +71,7 @@ const adminMenu: MenuEntry[] = [
     IconBuildingCommunity,
     link('menu.clients', '/clients'),
     link('menu.properties', '/propertys'),
+    link('menu.checklist', '/checklist'),
   ),
   section(
     'menu.integrations',

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
+import { IconListCheck, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ListScreen, useRowDialogs } from '../../components/list-screen';
 import { RowButton } from '../../components/row-button';
 import { propertiesQuery, useDeleteProperty } from '../../lib/resources/properties';
 import { getRole } from '../../lib/session';
+import { PropertyChecklistModal } from './property-checklist-modal';
 import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
 import { filterProperties } from './property-values';
@@ -23,6 +24,7 @@ export function PropertiesPage() {
   const [search, setSearch] = useState('');
   const dialogs = useRowDialogs<PropertyView>();
   const [viewing, setViewing] = useState<PropertyView | null>(null);
+  const [checklistOf, setChecklistOf] = useState<PropertyView | null>(null);
   const deleteMutation = useDeleteProperty();
 
   const handleDelete = () => {
@@ -90,6 +92,18 @@ export function PropertiesPage() {
             <RowButton kind="edit" label={t('properties.edit')} name={p.name} onClick={() => dialogs.edit(p)} />
           )}
           {isAdmin && (
+            <Button
+              size="xs"
+              variant="light"
+              color="teal"
+              leftSection={<IconListCheck size={14} />}
+              onClick={() => setChecklistOf(p)}
+              aria-label={`${t('checklistEditor.property.open')} ${p.name}`}
+            >
+              {t('checklistEditor.property.open')}
+            </Button>
+          )}
+          {isAdmin && (
             <RowButton
               kind="delete"
               label={t('properties.delete')}
@@ -102,6 +116,7 @@ export function PropertiesPage() {
     >
       {dialogs.editing && <PropertyFormModal property={dialogs.editing.row} onClose={dialogs.closeEdit} />}
       {viewing && <PropertyDetailModal property={viewing} onClose={() => setViewing(null)} />}
+      {checklistOf && <PropertyChecklistModal property={checklistOf} onClose={() => setChecklistOf(null)} />}
       <DeleteConfirm
         section="properties"
         name={dialogs.deleting?.name ?? null}

@@ -29,6 +29,7 @@ export type ReportFormValues = {
   end_date: string | null;
   language: 'en' | 'es';
   include_photos: boolean;
+  include_checklist: boolean;
 };
 
 /** The form's values as a request when they are complete and valid, else null (drives the stats). */
@@ -59,6 +60,7 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
       end_date: range.end,
       language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en',
       include_photos: false,
+      include_checklist: false,
     },
     validate: zod4Resolver(reportInput),
     onValuesChange: (values, previous) => {
@@ -133,17 +135,22 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
             />
           </SimpleGrid>
           <Group justify="space-between" gap="sm">
-            <Checkbox
-              {...form.getInputProps('include_photos', { type: 'checkbox' })}
-              label={t('reports.includePhotos')}
-              disabled={busy}
-              size="md"
-              // The label is the touch target: 44 px tall on a phone.
-              styles={{
-                body: { alignItems: 'center' },
-                label: { minHeight: 44, display: 'flex', alignItems: 'center' },
-              }}
-            />
+            <Group gap="lg">
+              {(['include_photos', 'include_checklist'] as const).map((name) => (
+                <Checkbox
+                  key={name}
+                  {...form.getInputProps(name, { type: 'checkbox' })}
+                  label={t(name === 'include_photos' ? 'reports.includePhotos' : 'reports.includeChecklist')}
+                  disabled={busy}
+                  size="md"
+                  // The label is the touch target: 44 px tall on a phone.
+                  styles={{
+                    body: { alignItems: 'center' },
+                    label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+                  }}
+                />
+              ))}
+            </Group>
             <Button
               type="submit"
               loading={busy}

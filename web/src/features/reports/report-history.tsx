@@ -127,6 +127,11 @@ export function ReportHistory() {
                           {t('reports.withPhotos')}
                         </Text>
                       )}
+                      {item.include_checklist && (
+                        <Text size="xs" c="dimmed">
+                          {t('reports.withChecklist')}
+                        </Text>
+                      )}
                       {item.emailed_at && (
                         <Text size="xs" c="green.8" data-testid={`report-emailed-${item.id}`}>
                           {t('reports.emailedAt', { date: format.dateTime(item.emailed_at) })}

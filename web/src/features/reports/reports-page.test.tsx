@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportHistoryItem } from '@common/contracts/reports';
 import { makeProperty } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { lastMonth } from './report-form';
 import { ReportsPage } from './reports-page';
@@ -96,6 +97,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
 });
 
 beforeEach(() => {
@@ -207,17 +212,20 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
       end_date: end,
       language: 'en',
       include_photos: false,
+      include_checklist: false,
     });
     expect(post!.headers.authorization).toMatch(/^Bearer /);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
   });
 
-  it("sends include_photos when 'Include photos' is ticked, and the history says which reports have photos", async () => {
+  it('sends include_photos and include_checklist when ticked, and the history says which reports have them (in both languages)', async () => {
     history[0] = { ...history[0]!, include_photos: true };
+    history[1] = { ...history[1]!, include_checklist: true };
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('With photos')).toHaveLength(1);
+    expect(within(table).getAllByText('With checklist')).toHaveLength(1);
     await user.click(screen.getByLabelText(/^Client/, { selector: 'input' }));
     await user.click(
       await within(screen.getByRole('listbox', { name: /^Client/, hidden: true })).findByRole('option', {
@@ -226,10 +234,15 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
       }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Include photos' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include checklist' }));
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     await waitFor(() => expect(saved).toEqual(['report-pacific-coast-rentals-new.pdf']));
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(JSON.parse(post!.body)).toMatchObject({ client_id: 7, include_photos: true });
+    expect(JSON.parse(post!.body)).toMatchObject({ client_id: 7, include_photos: true, include_checklist: true });
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('checkbox', { name: 'Incluir lista de verificación' })).toBeChecked();
+    expect(screen.getAllByText('Con lista de verificación')).toHaveLength(1);
   });
 
   it('shows a colones client’s revenue and margin in colones, without asking for an exchange rate', async () => {
