@@ -12,7 +12,12 @@ import type {
   TimeOff,
   TimeOffRequest,
 } from '@common/contracts/capacity';
-import type { ChecklistTemplate, PropertyChecklist } from '@common/contracts/checklists';
+import type {
+  ChecklistTemplate,
+  EventChecklist,
+  EventChecklistItem,
+  PropertyChecklist,
+} from '@common/contracts/checklists';
 import type { Client } from '@common/contracts/clients';
 import type { Extra, ExtraRequest } from '@common/contracts/extras';
 import type {
@@ -148,8 +153,19 @@ export interface ApiRoutes {
   'PUT /houses/:id/checklist': PropertyChecklist;
   'PUT /houses/:id/checklist/:item_id/reference': PropertyChecklist;
   'DELETE /houses/:id/checklist/:item_id/reference': PropertyChecklist;
+  'GET /cleaning_events/:id/checklist': EventChecklist;
+  'PUT /cleaning_events/:id/checklist/:item_id': EventChecklistItem;
 }
 export type ApiRoute = keyof ApiRoutes;
+
+/** The checklist of a cleaning of a company without one. */
+const noChecklist = (request: FakeRequest): EventChecklist => ({
+  event_id: request.params.id ?? 0,
+  sections: [],
+  done: 0,
+  total: 0,
+  missing: [],
+});
 
 /** A request as a route's handler sees it. */
 export interface FakeRequest extends ReceivedRequest {
@@ -251,7 +267,9 @@ export interface Hold {
  * answers gets a 404 naming it (and lands in `unexpected`), so a test fails on it instead of hanging.
  */
 export async function startFakeApi(routes: RouteTable, outside: OutsideRoutes = {}) {
-  let table: Record<string, Handler<unknown>> = { ...routes };
+  // A cleaning has no checklist unless the test gives it one (most screens read it beside the event).
+  const start: Record<string, Handler<unknown>> = { 'GET /cleaning_events/:id/checklist': noChecklist, ...routes };
+  let table = start;
   const holds = new Map<string, { gate: Promise<void>; arrived: (r: FakeRequest) => void; release: () => void }>();
   const unexpected: string[] = [];
   const waiters: { key: string; resolve: (r: FakeRequest) => void }[] = [];
@@ -307,7 +325,7 @@ export async function startFakeApi(routes: RouteTable, outside: OutsideRoutes = 
     },
     /** Back to the routes it started with, no holds, no requests recorded. */
     reset() {
-      table = { ...routes };
+      table = start;
       for (const hold of holds.values()) hold.release();
       holds.clear();
       server.requests.length = 0;

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { whenIdle } from '../lib/idle';
+import { normalizeStatus } from '@common/domain/event-status';
+import { eventChecklistQuery } from '../lib/resources/checklists';
 import { eventKeys, myMonthQuery, myWeekQuery } from '../lib/resources/events';
 import { configureOutbox, startOutbox } from '../lib/resources/outbox';
 import { getRole, getUserId } from '../lib/session';
@@ -131,11 +133,18 @@ async function registerServiceWorker(): Promise<void> {
   await workbox.register();
 }
 
-/** Asks for this week's and next week's months, so both are on the phone once opened online. */
+/** Asks for this week's and next week's months (and this week's checklists), so they are on the phone once opened online. */
 function prefetchWeeks(queryClient: QueryClient): void {
   const today = todayIso();
   const months = new Set([today, addDays(today, 13)].map((day) => day.slice(0, 7)));
-  void queryClient.prefetchQuery(myWeekQuery());
+  // Her week's checklists come with it, so she can go through them without a connection (decision 0037).
+  void queryClient
+    .fetchQuery(myWeekQuery())
+    .then(({ events }) => {
+      for (const event of events)
+        if (normalizeStatus(event.status) === 'assigned') void queryClient.prefetchQuery(eventChecklistQuery(event.id));
+    })
+    .catch(() => undefined);
   for (const month of months)
     void queryClient.prefetchQuery(myMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
 }

@@ -1,8 +1,9 @@
 import { Center, Group, Loader, Modal, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconCamera, IconHistory, IconHome, IconReceipt2 } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCamera, IconHistory, IconHome, IconListCheck, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { EventChecklist } from '@common/contracts/checklists';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ConflictKind } from '@common/domain/conflicts';
 import { formatDate } from '@common/domain/format';
@@ -19,6 +20,7 @@ import { EventPropertyTab } from './event-property-tab';
 import { useCloseOnBack } from '../lib/use-close-on-back';
 import { EventProofTab } from './event-proof-tab';
 import { EventExtrasTab } from './event-extras-tab';
+import { ChecklistReview } from './checklist-review';
 
 /** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
@@ -36,6 +38,8 @@ export interface EventDetailsModalProps {
   proof?: EventProofTools;
   /** The Extras tab (office): the cleaning's extras (lib/resources/extras.ts useEventExtras). */
   extras?: EventExtrasTools;
+  /** The Checklist tab: the cleaning's checklist with its answers (lib/resources/checklists.ts useEventChecklist). */
+  checklist?: EventChecklist;
 }
 
 /**
@@ -51,6 +55,7 @@ export function EventDetailsModal({
   conflicts,
   proof,
   extras,
+  checklist,
 }: EventDetailsModalProps) {
   useCloseOnBack(event !== null, onClose);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -108,6 +113,7 @@ export function EventDetailsModal({
             conflicts={conflicts}
             proof={proof}
             extras={extras}
+            checklist={checklist?.event_id === shown.id ? checklist : undefined}
           />
         </I18nextProvider>
       )}
@@ -128,15 +134,19 @@ type BodyProps = {
   conflicts?: ConflictKind[];
   proof?: EventProofTools;
   extras?: EventExtrasTools;
+  checklist?: EventChecklist;
 };
 
-function DetailsBody({ event, language, onLanguage, admin, conflicts, proof, extras }: BodyProps) {
+function DetailsBody({ event, language, onLanguage, admin, conflicts, proof, extras, checklist }: BodyProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AdminMode>('view');
   const [tab, setTab] = useState<string | null>('property');
   const tabs = [
     ...TABS,
     ...(proof ? [{ value: 'photos', icon: IconCamera, label: 'proof.tab' } as const] : []),
+    ...(checklist?.sections.length
+      ? [{ value: 'checklist', icon: IconListCheck, label: 'checklistReview.tab' } as const]
+      : []),
     ...(extras ? [{ value: 'extras', icon: IconReceipt2, label: 'extras.title' } as const] : []),
     ...(admin ? [{ value: 'history', icon: IconHistory, label: 'eventHistory.tab' } as const] : []),
   ];
@@ -185,6 +195,11 @@ function DetailsBody({ event, language, onLanguage, admin, conflicts, proof, ext
           {proof && (
             <Tabs.Panel value="photos">
               <EventProofTab tools={proof} />
+            </Tabs.Panel>
+          )}
+          {checklist && (
+            <Tabs.Panel value="checklist">
+              <ChecklistReview checklist={checklist} />
             </Tabs.Panel>
           )}
           {extras && (

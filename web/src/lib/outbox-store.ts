@@ -6,9 +6,12 @@ import type { ExtraKind } from '@common/domain/invoice';
 
 /**
  * What an item does once sent: record Start, save a note, mark serviced (in_review, Done), add one photo,
- * or request an extra (laundry, waiting time...) for the office to approve.
+ * request an extra (laundry, waiting time...) for the office to approve, or answer a checklist item.
  */
-export type OutboxKind = 'start' | 'note' | 'status' | 'photo' | 'extra';
+export type OutboxKind = 'start' | 'note' | 'status' | 'photo' | 'extra' | 'answer';
+
+/** A checklist answer as she gave it: the field of the item's kind (a photo item's answer is a photo item). */
+export type ChecklistAnswerValue = { checked?: boolean; count?: number; note?: string };
 
 /** One action waiting on the phone. Its key is also the request's Idempotency-Key. */
 export interface OutboxItem {
@@ -27,6 +30,11 @@ export interface OutboxItem {
   photo?: Blob;
   /** A requested extra as she typed it (kind, description, quantity; amounts are the office's). */
   extra?: { kind: ExtraKind; description: string; quantity: number };
+  /** The checklist item an answer, or a photo, answers. */
+  itemId?: string;
+  /** Its label when she answered, to name it in messages. */
+  itemLabel?: string;
+  answer?: ChecklistAnswerValue;
   /** The picture's file name on the phone, to name it in messages. */
   fileName?: string;
   createdAt: string;

@@ -23,6 +23,7 @@ import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
 import { useEventLink } from './use-event-link';
 import { useEventExtras, useExtraRequests } from '../../lib/resources/extras';
+import { useEventChecklist } from '../../lib/resources/checklists';
 import { useEventProof } from '../../lib/resources/photos';
 
 const EMPTY: CleaningEvent[] = [];
@@ -40,6 +41,7 @@ export function DashboardPage() {
   const [picked, setPicked] = useState<{ date: string; status: EventStatus | null } | null>(null);
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
+  const checklist = useEventChecklist(chosen);
   const extras = useEventExtras(chosen);
   const extraRequests = useExtraRequests();
   const admin = useEventAdmin(chosen, setChosen);
@@ -159,6 +161,7 @@ export function DashboardPage() {
         admin={admin}
         conflicts={chosen ? conflicts.get(chosen.id) : undefined}
         proof={proof}
+        checklist={checklist.data}
         extras={extras}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,9 @@ interface ServicedActionsProps {
   /** Only housekeepers move their own events to review (decisions 3); supervisors keep notes only. */
   canMarkServiced: boolean;
   onSending: (id: number) => void;
+  /** Her checklist's items still open (required, or sent back): Done waits for them (decision 0037). */
+  missing?: { id: string; label: string }[];
+  onOpenChecklist?: () => void;
 }
 
 /**
@@ -25,8 +28,16 @@ interface ServicedActionsProps {
  * already; a refusal of the mark unchecks it again. A refused photo unchecks nothing: it is named on
  * the card (RefusedPhotos, decision 0032).
  */
-export function ServicedActions({ event, canMarkServiced, onSending }: ServicedActionsProps) {
+export function ServicedActions({
+  event,
+  canMarkServiced,
+  onSending,
+  missing = [],
+  onOpenChecklist,
+}: ServicedActionsProps) {
   const { t } = useTranslation();
+  // Done tapped while the checklist is not finished: the items are named, nothing is queued.
+  const [blocked, setBlocked] = useState(false);
   const client = useQueryClient();
   const queued = useOutbox().filter((item) => item.eventId === event.id && item.state === 'waiting');
   const queuedNote = queued.findLast((item) => item.kind === 'note')?.note;
@@ -65,6 +76,11 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
     );
   const handleCheck = () => {
     if (checked) return;
+    if (missing.length > 0) {
+      setBlocked(true);
+      return;
+    }
+    setBlocked(false);
     onSending(event.id);
     mark.mutate(
       { event, note: unchanged ? undefined : note, photos, serviced: true },
@@ -123,6 +139,16 @@ export function ServicedActions({ event, canMarkServiced, onSending }: ServicedA
             </Text>
           )}
         </Group>
+      )}
+      {canMarkServiced && blocked && missing.length > 0 && (
+        <Alert color="orange" variant="light" title={t('checklistFill.missingTitle')} role="alert">
+          <Text size="sm">{t('checklistFill.missing', { items: missing.map((m) => m.label).join(', ') })}</Text>
+          {onOpenChecklist && (
+            <Button size="sm" h={44} mt={6} color="orange" variant="white" onClick={onOpenChecklist}>
+              {t('checklistFill.openToFinish')}
+            </Button>
+          )}
+        </Alert>
       )}
       {canMarkServiced && (
         <Paper radius="md" p="sm" bg={sent && !mark.isPending ? 'yellow.0' : 'teal.0'} withBorder>

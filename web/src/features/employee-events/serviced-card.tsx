@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconInfoCircle, IconMapPin, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
+import { normalizeStatus } from '@common/domain/event-status';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
 import { JobTiming } from '../../components/job-timing';
 import { SentBackNote } from '../../components/sent-back-note';
 import { eventLocation, useFormat } from '../../lib/format';
+import { useChecklistOnPhone } from '../../lib/resources/checklist-phone';
 import { useJobTimes } from '../../lib/resources/outbox';
+import { ChecklistButton, ChecklistFill } from './checklist-fill';
 import { OutboxMarks } from './outbox-marks';
 import { RefusedPhotos } from './refused-photos';
 import { ServicedActions } from './serviced-actions';
@@ -25,6 +28,10 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
   const { t } = useTranslation();
   const format = useFormat();
   const times = useJobTimes(event);
+  // Her checklist, while the cleaning is hers to do (decision 0037): answered here, checked before Done.
+  const own = canMarkServiced && normalizeStatus(event.status) === 'assigned';
+  const { checklist } = useChecklistOnPhone(own ? event : null);
+  const [checklistOpen, setChecklistOpen] = useState(false);
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={event.event_summary}>
       <Stack gap="sm">
@@ -66,7 +73,22 @@ export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: S
           {t('employeeEvents.details')}
         </Button>
         {canMarkServiced && <StartAction event={event} startedAt={times.startedAt} />}
-        <ServicedActions event={event} canMarkServiced={canMarkServiced} onSending={onSending} />
+        {own && <ChecklistButton checklist={checklist} onOpen={() => setChecklistOpen(true)} />}
+        {checklist && checklist.sections.length > 0 && (
+          <ChecklistFill
+            event={event}
+            checklist={checklist}
+            opened={checklistOpen}
+            onClose={() => setChecklistOpen(false)}
+          />
+        )}
+        <ServicedActions
+          event={event}
+          canMarkServiced={canMarkServiced}
+          onSending={onSending}
+          missing={own ? (checklist?.missing ?? []) : []}
+          onOpenChecklist={() => setChecklistOpen(true)}
+        />
       </Stack>
     </Paper>
   );

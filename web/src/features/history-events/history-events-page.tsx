@@ -9,6 +9,7 @@ import { byServiceDate, EventGrid, MonthScreen } from '../../components/month-sc
 import { useEventAdmin } from '../../lib/event-admin';
 import { monthQuery } from '../../lib/resources/events';
 import { useEventExtras } from '../../lib/resources/extras';
+import { useEventChecklist } from '../../lib/resources/checklists';
 import { useEventProof } from '../../lib/resources/photos';
 
 /** History Events (decisions 4): every event of the month, any status; a card opens its details and history. */
@@ -18,6 +19,7 @@ export function HistoryEventsPage() {
   const query = useQuery(monthQuery(viewed.year, viewed.month));
   const [chosen, setChosen] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(chosen);
+  const checklist = useEventChecklist(chosen);
   const extras = useEventExtras(chosen);
   const admin = useEventAdmin(chosen, setChosen);
   const events = useMemo(() => [...(query.data ?? [])].sort(byServiceDate), [query.data]);
@@ -47,6 +49,7 @@ export function HistoryEventsPage() {
         inAppLanguage
         admin={admin}
         proof={proof}
+        checklist={checklist.data}
         extras={extras}
       />
     </MonthScreen>

@@ -19,6 +19,7 @@ import { ReviewCard } from './review-card';
 import { useReviewMove } from './use-review-move';
 import { SendBackModal } from './send-back-modal';
 import { useEventExtras, useExtraRequests } from '../../lib/resources/extras';
+import { useEventChecklist } from '../../lib/resources/checklists';
 import { useEventProof } from '../../lib/resources/photos';
 
 type Shown = 'all' | 'in_review' | 'completed';
@@ -45,6 +46,8 @@ export function SupervisorReviewPage() {
   const [sendBack, setSendBack] = useState<CleaningEvent | null>(null);
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
+  // The checklist of the cleaning open in the details, or being sent back (decision 0037).
+  const checklist = useEventChecklist(sendBack ?? details);
   const extras = useEventExtras(details);
   const extraRequests = useExtraRequests();
   const move = useReviewMove();
@@ -77,10 +80,10 @@ export function SupervisorReviewPage() {
   const toReview = waiting.filter((e) => normalizeStatus(e.status) === 'in_review').length;
   const showWaiting = show !== 'completed' && waiting.length > 0;
 
-  const confirmSendBack = (event: CleaningEvent, reason: string) => {
+  const confirmSendBack = (event: CleaningEvent, reason: string, redoItems: string[]) => {
     setSendBack(null);
     move.mutate(
-      { event, status: 'assigned', reason },
+      { event, status: 'assigned', reason, redoItems },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('supervisorReview.sentBack') }),
         onError: (error) =>
@@ -152,8 +155,19 @@ export function SupervisorReviewPage() {
           </WeekSection>
         ))}
       </MonthScreen>
-      <SendBackModal event={sendBack} onCancel={() => setSendBack(null)} onConfirm={confirmSendBack} />
-      <EventDetailsModal event={details} onClose={() => setDetails(null)} proof={proof} extras={extras} />
+      <SendBackModal
+        event={sendBack}
+        checklist={checklist.data}
+        onCancel={() => setSendBack(null)}
+        onConfirm={confirmSendBack}
+      />
+      <EventDetailsModal
+        event={details}
+        onClose={() => setDetails(null)}
+        proof={proof}
+        extras={extras}
+        checklist={checklist.data}
+      />
     </>
   );
 }

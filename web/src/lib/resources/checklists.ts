@@ -1,7 +1,7 @@
 // Checklists (issue 27, decisions.md 7 "Checklists and proof"): the company's template, a property's
 // changes and reference photos (admins), and a cleaning's checklist with its answers. Her answers go
 // through the phone's outbox (lib/resources/outbox.ts); the office's edits are plain calls.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   ChecklistTemplate,
   ChecklistTemplateInput,
@@ -9,18 +9,23 @@ import type {
   PropertyChecklist,
   PropertyChecklistInput,
 } from '@common/contracts/checklists';
+import type { CleaningEvent } from '@common/contracts/events';
 import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
+import { eventKeys } from './events';
 import { useResourceMutation } from './resource';
 
 const all = ['checklists'] as const;
 
-/** Query keys: the template, one property's checklist, one cleaning's checklist. */
+/**
+ * Query keys: the template, one property's checklist, one cleaning's checklist. A cleaning's sits with the
+ * events' queries, so her phone keeps it offline with her week (app/offline.ts saves those).
+ */
 export const checklistKeys = {
   all,
   template: () => [...all, 'template'] as const,
   property: (propertyId: number) => [...all, 'property', propertyId] as const,
-  event: (eventId: number) => [...all, 'event', eventId] as const,
+  event: (eventId: number) => [...eventKeys.all, 'checklist', eventId] as const,
 };
 
 /** GET /checklist/template (admin). */
@@ -45,7 +50,15 @@ export const eventChecklistQuery = (eventId: number) =>
   });
 
 /** A template or property change reaches every property's and cleaning's resolved list. */
-const invalidateAll = (client: QueryClient) => client.invalidateQueries({ queryKey: checklistKeys.all });
+const invalidateAll = async (client: QueryClient) => {
+  await client.invalidateQueries({ queryKey: checklistKeys.all });
+  await client.invalidateQueries({ queryKey: [...eventKeys.all, 'checklist'] });
+};
+
+/** A cleaning's checklist for a screen that shows it (null: none open). Empty sections: no checklist. */
+export function useEventChecklist(event: CleaningEvent | null) {
+  return useQuery({ ...eventChecklistQuery(event?.id ?? 0), enabled: event !== null });
+}
 
 /** PUT /checklist/template (admin). */
 export function useSaveChecklistTemplate() {

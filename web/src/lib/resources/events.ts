@@ -208,19 +208,22 @@ export function useCreateEvent() {
   });
 }
 
-/** The status moves a screen makes on one event. */
-/** A status change; `reason` is why a supervisor sends an event in review back (required for that move). */
-export type StatusChange = { event: CleaningEvent; status: EventStatus; reason?: string };
+/**
+ * A status change; `reason` is why a supervisor sends an event in review back (required for that move), and
+ * `redoItems` the checklist items she must do again (decision 0037).
+ */
+export type StatusChange = { event: CleaningEvent; status: EventStatus; reason?: string; redoItems?: string[] };
 
 /** PATCH /cleaning_events/{id}/status. */
 export function useSetEventStatus<TContext>(screen?: ScreenHandlers<CleaningEvent, StatusChange, TContext>) {
   return useResourceMutation(
     {
-      call: ({ event, status, reason }: StatusChange) =>
-        api.patch<CleaningEvent>(
-          `/cleaning_events/${event.id}/status`,
-          reason === undefined ? { status } : { status, reason },
-        ),
+      call: ({ event, status, reason, redoItems }: StatusChange) =>
+        api.patch<CleaningEvent>(`/cleaning_events/${event.id}/status`, {
+          status,
+          ...(reason !== undefined && { reason }),
+          ...(redoItems?.length && { redo_items: redoItems }),
+        }),
       ...answered,
     },
     screen,

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StartResponse } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
 import { actualMinutes } from '@common/domain/capacity';
+import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
 import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError, SessionEndedError } from '../api-error';
@@ -24,6 +25,7 @@ import {
 import { getUserId } from '../session';
 import { PhotoRefusedError, photoForUpload } from '../shrink-image';
 import { invalidateEvents, patchCachedEvent, replaceEvent } from './events';
+import { checklistKeys } from './checklists';
 import { extraKeys } from './extras';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
@@ -68,11 +70,17 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
     if (client) await client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
     return undefined;
   }
+  if (item.kind === 'answer' && item.itemId) {
+    await api.put(`${base}/checklist/${item.itemId}`, item.answer ?? {}, options);
+    return undefined;
+  }
   if (item.kind === 'status') {
     const body = { status: 'in_review', service_date: item.serviceDate, ...(item.at && { at: item.at }) };
     return api.patch<CleaningEvent>(`${base}/status`, body, options);
   }
   const form = new FormData();
+  // A checklist item's photo names its item first: the server answers the item with it (decision 0037).
+  if (item.itemId) form.append(PHOTO_ITEM_FIELD, item.itemId);
   if (item.photo) form.append(PHOTO_FIELD, item.photo, 'photo.jpg');
   await api.post(`${base}/photos`, form, options);
   return undefined;
@@ -89,6 +97,7 @@ async function drain(): Promise<void> {
     try {
       const event = await send(item);
       outcomes.set(item.key, { sent: true, event });
+      if (item.itemId && client) await client.invalidateQueries({ queryKey: checklistKeys.event(item.eventId) });
       if (event && client) replaceEvent(client, event);
       answered = true;
       await removeFromOutbox(item.key);
@@ -309,6 +318,50 @@ export function useRequestExtra() {
     invalidate: (queryClient, _answer, { event }) =>
       queryClient.invalidateQueries({ queryKey: extraKeys.event(event.id) }),
   });
+}
+
+/** Her answer to one checklist item: a value, or a camera picture for a photo item (shrunk before it is queued). */
+export type ChecklistAnswerAction = {
+  event: CleaningEvent;
+  itemId: string;
+  label: string;
+  answer?: NonNullable<OutboxItem['answer']>;
+  photo?: File;
+};
+
+/**
+ * Puts her answer to a checklist item into the outbox and tries to send it (an Idempotency-Key each): it shows
+ * at once (useChecklistOnPhone), goes when there is a connection, and a refusal stays named until dismissed.
+ * A newer answer to the same item replaces one still waiting, so only the last is sent.
+ */
+export async function queueChecklistAnswer({ event, itemId, label, answer, photo }: ChecklistAnswerAction): Promise<{
+  waiting: boolean;
+}> {
+  const userId = getUserId();
+  if (userId === null) throw new SessionEndedError();
+  const base = {
+    userId,
+    eventId: event.id,
+    serviceDate: event.service_date,
+    summary: event.event_summary,
+    createdAt: new Date().toISOString(),
+    state: 'waiting' as const,
+    itemId,
+    itemLabel: label,
+  };
+  const item = photo ? await photoItem(base, photo) : { ...base, key: newOutboxKey(), kind: 'answer' as const, answer };
+  const earlier = outboxSnapshot().filter(
+    (i) => i.eventId === event.id && i.itemId === itemId && i.state === 'waiting' && i.kind === item.kind,
+  );
+  await Promise.all(earlier.map((i) => dismissOutboxItem(i.key)));
+  await addToOutbox([item]);
+  await flushOutbox();
+  return { waiting: !outcomes.get(item.key)?.sent };
+}
+
+/** A checklist answer from her phone: through the outbox, so it works offline like Start and Done. */
+export function useAnswerChecklistItem() {
+  return useResourceMutation({ call: queueChecklistAnswer, networkMode: 'always' });
 }
 
 /** A card's times: started (the server's, else her waiting Start), finished, and how long it took when known. */
