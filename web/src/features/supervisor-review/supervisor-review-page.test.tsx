@@ -6,6 +6,7 @@ import { leanMonth, makeEvent } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { SupervisorReviewPage } from './supervisor-review-page';
 
@@ -204,5 +205,75 @@ describe('supervisor review (spec 2.16)', () => {
     expect(screen.queryByRole('article', { name: 'No region review' })).not.toBeInTheDocument();
     expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/cleaning_events/2/status' });
     expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ status: 'assigned', reason: 'Towels not folded' });
+  });
+
+  it('names the checklist items to redo with the send-back, beside the reference photo (Spanish)', async () => {
+    const answer = {
+      checked: null,
+      count: null,
+      note: null,
+      photo_id: 9,
+      photo_url: '/media/p.jpg',
+      answered_at: '2026-11-17T10:00:00.000Z',
+      answered_by_name: 'Ana',
+    };
+    server.on({
+      'GET /cleaning_events/:id/checklist': ({ params }) => ({
+        event_id: params.id!,
+        sections: [
+          {
+            title: 'Cocina',
+            items: [
+              {
+                id: 'oven',
+                label: 'Horno limpio',
+                kind: 'check',
+                required: true,
+                reference_url: null,
+                answer: { ...answer, checked: true, photo_id: null, photo_url: null },
+                redo_reason: null,
+                redo_at: null,
+              },
+              {
+                id: 'kitchen-photo',
+                label: 'Foto de la cocina',
+                kind: 'photo',
+                required: true,
+                reference_url: '/media/ref.jpg',
+                answer,
+                redo_reason: null,
+                redo_at: null,
+              },
+            ],
+          },
+        ],
+        done: 2,
+        total: 2,
+        missing: [],
+      }),
+    });
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'No region review' });
+    await user.click(within(card).getByRole('button', { name: 'Devolver' }));
+    const dialog = await screen.findByRole('dialog', { name: /^¿Devolver/ });
+    const photo = await within(dialog).findByRole('group', { name: 'Foto de la cocina' });
+    expect(within(photo).getByRole('img', { name: 'Foto de referencia: Foto de la cocina' })).toHaveAttribute(
+      'src',
+      '/media/ref.jpg',
+    );
+    expect(within(photo).getByRole('img', { name: 'Foto: Foto de la cocina' })).toHaveAttribute('src', '/media/p.jpg');
+    await user.click(within(photo).getByRole('checkbox', { name: 'Foto de la cocina' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'La foto está borrosa');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    await screen.findByText(/devuelt/i);
+    const patch = server.requests.filter((r) => r.method === 'PATCH').at(-1)!;
+    expect(JSON.parse(patch.body)).toEqual({
+      status: 'assigned',
+      reason: 'La foto está borrosa',
+      redo_items: ['kitchen-photo'],
+    });
   });
 });
