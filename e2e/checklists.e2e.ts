@@ -140,8 +140,15 @@ describe('her checklist on the phone, and the review', () => {
     await phone.goto('/cleaning-events-employee');
     const job = card(phone);
     await job.getByRole('button', { name: 'Checklist 0/4' }).waitFor();
-    // Her week's checklists are kept on the phone before the connection goes.
+    // Her week's checklists are kept on the phone before the connection goes, and their reference photos once the
+    // service worker is in control (it keeps photos): opened again, the app reads them through it.
     await expect.poll(() => cacheHolds(phone, 'Towel sets laid out'), { timeout: 15_000 }).toBe(true);
+    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await phone.reload();
+    await job.getByRole('button', { name: 'Checklist 0/4' }).waitFor();
+    await expect
+      .poll(() => phone.evaluate(async () => (await caches.open('photos')).keys().then((k) => k.length)))
+      .toBeGreaterThan(0);
     await phone.context().setOffline(true);
 
     await job.getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }).click();
@@ -151,6 +158,10 @@ describe('her checklist on the phone, and the review', () => {
     await blocked.getByRole('button', { name: 'Open the checklist' }).click();
 
     const list = phone.getByRole('dialog', { name: `Checklist · ${house.name}` });
+    const reference = list.getByRole('img', { name: 'Reference photo: Photo of the kitchen' });
+    await expect
+      .poll(() => reference.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await list.getByRole('checkbox', { name: 'Oven cleaned' }).check();
     await takePhoto(phone, 'Take photo: Photo of the kitchen', PHOTO);
     await list

@@ -142,11 +142,18 @@ function prefetchWeeks(queryClient: QueryClient): void {
     .fetchQuery(myWeekQuery())
     .then(({ events }) => {
       for (const event of events)
-        if (normalizeStatus(event.status) === 'assigned') void queryClient.prefetchQuery(eventChecklistQuery(event.id));
+        if (normalizeStatus(event.status) === 'assigned') void prefetchChecklist(queryClient, event.id);
     })
     .catch(() => undefined);
   for (const month of months)
     void queryClient.prefetchQuery(myMonthQuery(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
+}
+
+/** A cleaning's checklist and its reference photos (loaded once as images: the service worker keeps them offline). */
+async function prefetchChecklist(queryClient: QueryClient, eventId: number): Promise<void> {
+  const checklist = await queryClient.fetchQuery(eventChecklistQuery(eventId)).catch(() => undefined);
+  for (const section of checklist?.sections ?? [])
+    for (const item of section.items) if (item.reference_url) new Image().src = item.reference_url;
 }
 
 /**
