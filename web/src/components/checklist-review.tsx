@@ -120,7 +120,7 @@ function Answer({ item }: { item: EventChecklistItem }) {
   const answer = item.answer;
   if (item.kind === 'check')
     return answer?.checked ? (
-      <Group gap={4} c="teal.8">
+      <Group gap={4} c="teal.9">
         <IconCheck size={16} aria-hidden />
         <Text size="sm" c="inherit">
           {t('checklistReview.yes')}
