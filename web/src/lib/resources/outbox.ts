@@ -131,6 +131,20 @@ export function flushOutbox(): Promise<void> {
   return next;
 }
 
+/** What every item of one of her actions on `event` starts with (SessionEndedError when nobody is signed in). */
+function itemBase(event: CleaningEvent) {
+  const userId = getUserId();
+  if (userId === null) throw new SessionEndedError();
+  return {
+    userId,
+    eventId: event.id,
+    serviceDate: event.service_date,
+    summary: event.event_summary,
+    createdAt: new Date().toISOString(),
+    state: 'waiting' as const,
+  };
+}
+
 /** A housekeeper's action on one event, as the card makes it. */
 export interface QueuedAction {
   event: CleaningEvent;
@@ -164,16 +178,7 @@ export async function queueActions({
   photos = [],
   serviced = false,
 }: QueuedAction): Promise<QueuedAnswer> {
-  const userId = getUserId();
-  if (userId === null) throw new SessionEndedError();
-  const base = {
-    userId,
-    eventId: event.id,
-    serviceDate: event.service_date,
-    summary: event.event_summary,
-    createdAt: new Date().toISOString(),
-    state: 'waiting' as const,
-  };
+  const base = itemBase(event);
   const items: OutboxItem[] = [];
   const at = new Date().toISOString();
   if (note !== undefined) items.push({ ...base, key: newOutboxKey(), kind: 'note', note: note.trim() });
@@ -237,19 +242,7 @@ export type StartAnswer = { waiting: boolean; refused: boolean };
  * the card until she dismisses it; nothing else is rolled back.
  */
 export async function queueStart(event: CleaningEvent): Promise<StartAnswer> {
-  const userId = getUserId();
-  if (userId === null) throw new SessionEndedError();
-  const item: OutboxItem = {
-    userId,
-    key: newOutboxKey(),
-    kind: 'start',
-    eventId: event.id,
-    serviceDate: event.service_date,
-    summary: event.event_summary,
-    at: new Date().toISOString(),
-    createdAt: new Date().toISOString(),
-    state: 'waiting',
-  };
+  const item: OutboxItem = { ...itemBase(event), key: newOutboxKey(), kind: 'start', at: new Date().toISOString() };
   awaited.add(item.key);
   try {
     await addToOutbox([item]);
@@ -282,18 +275,11 @@ export async function queueExtra({
   event: CleaningEvent;
   extra: ExtraRequestInput;
 }): Promise<{ waiting: boolean }> {
-  const userId = getUserId();
-  if (userId === null) throw new SessionEndedError();
   const item: OutboxItem = {
-    userId,
+    ...itemBase(event),
     key: newOutboxKey(),
     kind: 'extra',
-    eventId: event.id,
-    serviceDate: event.service_date,
-    summary: event.event_summary,
     extra: { ...extra, description: extra.description.trim() },
-    createdAt: new Date().toISOString(),
-    state: 'waiting',
   };
   awaited.add(item.key);
   try {
@@ -337,18 +323,7 @@ export type ChecklistAnswerAction = {
 export async function queueChecklistAnswer({ event, itemId, label, answer, photo }: ChecklistAnswerAction): Promise<{
   waiting: boolean;
 }> {
-  const userId = getUserId();
-  if (userId === null) throw new SessionEndedError();
-  const base = {
-    userId,
-    eventId: event.id,
-    serviceDate: event.service_date,
-    summary: event.event_summary,
-    createdAt: new Date().toISOString(),
-    state: 'waiting' as const,
-    itemId,
-    itemLabel: label,
-  };
+  const base = { ...itemBase(event), itemId, itemLabel: label };
   const item = photo ? await photoItem(base, photo) : { ...base, key: newOutboxKey(), kind: 'answer' as const, answer };
   const earlier = outboxSnapshot().filter(
     (i) => i.eventId === event.id && i.itemId === itemId && i.state === 'waiting' && i.kind === item.kind,
