@@ -101,12 +101,12 @@ async function entries(tx: DbOrTx, publicUrl: string | undefined, eventId: numbe
       labelEs,
     };
   };
-  const listed = items.map((item) => entry(item, item.label_es, item.section, item.sectionEs));
+  const current = items.map((item) => entry(item, item.label_es, item.section, item.sectionEs));
   const known = new Set(items.map((item) => item.id));
   const gone = answers
     .filter((row) => !known.has(row.itemId) && (row.answeredAt || row.redoReason))
     .map((row) => entry({ id: row.itemId, label: row.label, kind: row.kind, required: false }, '', row.section, ''));
-  return [...listed, ...gone];
+  return [...current, ...gone];
 }
 
 /** GET /cleaning_events/{id}/checklist: sections in order, labels in the reader's language, progress, what blocks Done. */
