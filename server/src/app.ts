@@ -27,6 +27,8 @@ import { createUploadCounts } from './modules/media/media.service';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createVapid, type VapidSource } from './modules/push/push.service';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -55,13 +57,15 @@ export type AppOptions = {
     | 'icalAllowPrivateHosts'
     | keyof CompanySettings
   > &
-    Partial<Pick<Config, 'trustProxy' | 's3Url' | 'port'>>;
+    Partial<Pick<Config, 'trustProxy' | 's3Url' | 'port' | 'vapidKeys' | 'vapidSubject' | 'pushAllowPrivateHosts'>>;
   jwtSecret: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
   resetLimits?: ResetLimits;
   /** Called when mail is queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
+  /** Web Push: the keys the push worker signs with (main.ts shares one source), and its kick after a test push. */
+  push?: { vapid?: VapidSource; onQueued?: () => void };
   /** Calendar-feed knobs for tests: a shorter fetch time limit, a fixed "today". */
   feeds?: {
     timeoutMs?: number;
@@ -168,6 +172,14 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(feedsRoutes, { deps: feedDeps, cache });
+      await api.register(pushRoutes, {
+        db,
+        vapid:
+          opts.push?.vapid ??
+          createVapid(db, opts.config.vapidKeys, opts.config.vapidSubject ?? 'mailto:no-reply@localhost'),
+        allowPrivateHosts: opts.config.pushAllowPrivateHosts ?? false,
+        onQueued: opts.push?.onQueued,
+      });
     },
     { prefix: '/api' },
   );

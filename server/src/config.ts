@@ -84,6 +84,17 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   ICAL_ALLOW_PRIVATE_HOSTS: flag,
+  // Web Push keys (decision 0038): both or neither; without them the server makes a pair once and keeps it.
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
+    message: 'must be the base64url public key printed by `npx web-push generate-vapid-keys` (87 characters)',
+  }),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), {
+    message: 'must be the base64url private key printed by `npx web-push generate-vapid-keys` (43 characters)',
+  }),
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+    message: 'must be a mailto: address or an https:// URL',
+  }),
+  PUSH_ALLOW_PRIVATE_HOSTS: flag,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalText,
@@ -110,6 +121,11 @@ export type Config = {
   publicUrl: string | undefined;
   icalSyncMinutes: number;
   icalAllowPrivateHosts: boolean;
+  /** Web Push: the VAPID pair from the environment (else kept in the database), whom push services may contact. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** Lifts the public-address rule for push endpoints (PUSH_ALLOW_PRIVATE_HOSTS, tests only). */
+  pushAllowPrivateHosts: boolean;
   /** Whose X-Forwarded-For to believe for the client's address (limits, logs). */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -136,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,8 +173,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: vapidSubject(e),
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
   };
+}
+
+/** Whom push services may contact about our pushes: VAPID_SUBJECT, else the company's mail, else an https PUBLIC_URL. */
+function vapidSubject(e: { VAPID_SUBJECT?: string; COMPANY_EMAIL?: string; PUBLIC_URL?: string }): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (e.COMPANY_EMAIL) return `mailto:${e.COMPANY_EMAIL}`;
+  if (e.PUBLIC_URL?.startsWith('https://')) return e.PUBLIC_URL;
+  return 'mailto:no-reply@localhost';
 }

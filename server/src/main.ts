@@ -9,6 +9,9 @@ import { startMailWorker } from './modules/email/mail-worker';
 import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
+import { createPushSender } from './modules/push/push-send';
+import { createVapid } from './modules/push/push.service';
+import { startPushWorker } from './modules/push/push-worker';
 
 // read config -> open database -> buildApp -> listen; SIGTERM closes in the reverse order.
 async function main() {
@@ -53,6 +56,10 @@ async function main() {
     from: config.companyEmail ?? 'no-reply@localhost',
     log,
   });
+  // Web Push: one key source for the routes and the worker; the worker also e-mails what no device confirmed.
+  const vapid = createVapid(database.db, config.vapidKeys, config.vapidSubject);
+  const pushSender = createPushSender({ allowPrivateHosts: config.pushAllowPrivateHosts });
+  const push = startPushWorker({ db: database.db, sender: pushSender, vapid, log, onMailQueued: mail.kick });
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -60,6 +67,7 @@ async function main() {
     jwtSecret,
     logger: loggerOptions(config.logLevel),
     onMailQueued: mail.kick,
+    push: { vapid, onQueued: push.kick },
   });
   await app.listen({ port: config.port, host: config.host });
   if (!config.publicUrl)
@@ -87,7 +95,8 @@ async function main() {
     force.unref();
     try {
       stopLimitCleanup();
-      await Promise.all([app.close(), feedScheduler.stop()]);
+      await Promise.all([app.close(), feedScheduler.stop(), push.stop()]);
+      await pushSender.close();
       await mail.stop();
       await feedFetcher.close();
       await database.close();

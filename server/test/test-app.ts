@@ -34,6 +34,8 @@ export async function createTestApp(
     >;
     /** Calendar feeds on loopback are allowed unless a test checks the public-address rule. */
     allowPrivateHosts?: boolean;
+    /** Push endpoints on loopback (the push-service stand-in) are allowed unless a test checks the rule. */
+    pushAllowPrivateHosts?: boolean;
     feeds?: AppOptions['feeds'];
     logger?: AppOptions['logger'];
     trustProxy?: TrustProxy;
@@ -55,6 +57,8 @@ export async function createTestApp(
       companyEmail: opts.companyEmail,
       ...opts.company,
       icalAllowPrivateHosts: opts.allowPrivateHosts ?? true,
+      pushAllowPrivateHosts: opts.pushAllowPrivateHosts ?? true,
+      vapidSubject: 'mailto:office@brightstay.test',
       trustProxy: opts.trustProxy,
     },
     jwtSecret: TEST_JWT_SECRET,

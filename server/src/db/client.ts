@@ -17,6 +17,7 @@ import * as feeds from './schema/feeds';
 import * as mail from './schema/mail';
 import * as media from './schema/media';
 import * as problems from './schema/problems';
+import * as push from './schema/push';
 import * as properties from './schema/properties';
 import * as reports from './schema/reports';
 import * as system from './schema/system';
@@ -33,6 +34,7 @@ const schema = {
   ...mail,
   ...media,
   ...problems,
+  ...push,
   ...system,
 };
 export type Schema = typeof schema;

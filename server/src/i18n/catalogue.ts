@@ -8,6 +8,7 @@ import * as imports from './messages/imports';
 import * as invoices from './messages/invoices';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
+import * as push from './messages/push';
 import * as removed from './messages/removed';
 import * as reports from './messages/reports';
 import * as requests from './messages/requests';
@@ -32,6 +33,7 @@ const en = {
   ...checklists.en,
   ...extras.en,
   ...invoices.en,
+  ...push.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -51,6 +53,7 @@ const es: Record<MessageKey, string> = {
   ...checklists.es,
   ...extras.es,
   ...invoices.es,
+  ...push.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

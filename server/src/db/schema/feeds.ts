@@ -34,6 +34,8 @@ export const calendarFeeds = pgTable(
     lastModified: text('last_modified'),
     /** When the fetches started failing (cleared by the next success): flagged after 24 hours. */
     failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    /** When the admins were told (by push) that this feed is failing; cleared when it syncs again. */
+    failingToldAt: timestamp('failing_told_at', { withTimezone: true, mode: 'date' }),
     /** The stays of the last calendar read, replayed when the server answers 304 Not Modified. */
     lastCalendar: jsonb('last_calendar').$type<unknown>(),
     /** A fetch that would cancel most future stays at once waits here for an admin (confirm or discard). */

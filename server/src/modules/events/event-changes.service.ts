@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, restorableColumns, type HistoryAction, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { tellHousekeeper } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { lockFor, readOne, userActor } from './events.service';
 import * as q from './events.queries';
@@ -85,6 +86,7 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
     if (fromFeed && locked.length > 0) patch.manualFields = [...event.manualFields, ...locked];
     await q.updateEventRow(tx, id, patch);
     await recordHistory(tx, userActor(who), entries);
+    if (changed.includes('service_date')) await tellHousekeeper(tx, id, 'moved', { from: event.serviceDate });
     return readOne(tx, who, id);
   });
 }
@@ -94,11 +96,13 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
 async function removeEvent(
   tx: DbOrTx,
   who: AuthUser,
-  row: Pick<Awaited<ReturnType<typeof lockFor>>, 'event' | 'employeeName'>,
+  row: Pick<Awaited<ReturnType<typeof lockFor>>, 'event' | 'employeeName' | 'employeeUserId'>,
   action: HistoryAction,
   dismiss = true,
 ) {
   const { event } = row;
+  // Told while the cleaning is still there to name.
+  if (row.employeeUserId) await tellHousekeeper(tx, event.id, 'cancelled', { userId: row.employeeUserId });
   const names = await propertyNames(tx, who, [event.propertyId]);
   await recordHistory(tx, userActor(who), [{ eventId: event.id, action, before: event.eventSummary }]);
   if (event.reservationKey && dismiss) {

@@ -31,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { assertChecklistDone, sendBackItems } from '../checklists/event-checklist';
 import { assertNoRequestedExtras } from '../extras/completion-guard';
+import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
 import { tapTime } from './tap-time';
@@ -318,8 +319,12 @@ export async function setStatus(
         await recordHistory(tx, userActor(who), [
           { eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
         ]);
+        await tellHousekeeper(tx, id, 'unassigned', { userId: row.employeeUserId });
       }
       await q.recordStatus(tx, id, from, to, userActor(who));
+      // Who hears of it (decisions.md 7 "Notifications"): her of a send-back, the supervisors of a Done.
+      if (sendingBack) await tellHousekeeper(tx, id, 'sent_back', { reason });
+      if (to === 'in_review' && from === 'assigned') await tellReviewers(tx, id);
     }
     return readOne(tx, who, id);
   });
@@ -391,6 +396,8 @@ export async function assignWithin(
   }
   await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
   if (row.employeeId !== employeeId) {
+    await tellHousekeeper(tx, row.event.id, 'assigned', { userId: employee.userId });
+    if (row.employeeUserId) await tellHousekeeper(tx, row.event.id, 'unassigned', { userId: row.employeeUserId });
     await recordHistory(tx, userActor(who), [
       {
         eventId: row.event.id,
@@ -432,6 +439,7 @@ export async function unassign(db: Db, who: AuthUser, eventId: number) {
       await recordHistory(tx, userActor(who), [
         { eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
       ]);
+      await tellHousekeeper(tx, eventId, 'unassigned', { userId: row.employeeUserId });
     }
     if (row.event.status !== 'unassigned')
       await q.recordStatus(tx, eventId, row.event.status, 'unassigned', userActor(who));

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { translate, type Language } from '../../i18n/catalogue';
 import { activeAdminRecipients } from '../accounts/accounts.service';
 import { queueNotifications } from '../email/email.service';
+import { tellHousekeeper } from '../push/push-notices';
 import * as fe from './feed-events.queries';
 
 /** A change a feed made to an assigned event, to tell its housekeeper and the admins about. */
@@ -54,5 +55,11 @@ export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<n
       if (!recipients.has(r.email)) recipients.set(r.email, r.language ?? 'en');
     return [...recipients].map(([to, lang]) => ({ to, ...message(lang, n.kind, e, n.from) }));
   });
+  // Her phone hears of it too; she was just e-mailed, so no fallback mail follows.
+  for (const n of notices)
+    await tellHousekeeper(tx, n.eventId, n.kind === 'restored' ? 'assigned' : n.kind, {
+      from: n.from ?? undefined,
+      fallback: false,
+    });
   return queueNotifications(tx, mails);
 }

@@ -13,6 +13,8 @@ import {
 import * as fe from './feed-events.queries';
 import * as q from './feeds.queries';
 import { tellAboutChanges, type Notice } from './feed-notices';
+import { tellFeedFailing } from '../push/push-notices';
+import { FAILING_FLAG_HOURS } from '@common/contracts/feeds';
 import { processTimeZone } from './ical-dates';
 import { MAX_FIELD_LENGTH, type ParsedCalendar } from './parse-ical';
 import { readFeedInWorker } from './read-feed';
@@ -136,18 +138,28 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
   const { db } = deps;
   if (fetched.kind === 'error') {
     const error = storeText(fetched.message);
-    await q.updateFeed(db, feed.id, {
-      lastSyncAt: at,
-      lastResult: 'error',
-      lastError: error,
-      failingSince: feed.failingSince ?? at,
+    const since = feed.failingSince ?? at;
+    await db.transaction(async (tx) => {
+      await q.updateFeed(tx, feed.id, { lastSyncAt: at, lastResult: 'error', lastError: error, failingSince: since });
+      await q.logSync(tx, { feedId: feed.id, result: 'error', error });
+      // Flagged now (failing for FAILING_FLAG_HOURS): the admins hear of it once per failing spell.
+      if (
+        at.getTime() - since.getTime() >= FAILING_FLAG_HOURS * 3_600_000 &&
+        (await q.claimFailingNotice(tx, feed.id, at))
+      )
+        await tellFeedFailing(tx, { ...feed, since, error });
     });
-    await q.logSync(db, { feedId: feed.id, result: 'error', error });
     return { result: 'error', error, ...EMPTY };
   }
   const result = fetched.kind === 'calendar' ? ('ok' as const) : ('not_modified' as const);
   const calendar = fetched.kind === 'calendar' ? fetched.calendar : storedCalendar(feed.lastCalendar);
-  const done: Partial<q.FeedRow> = { lastSyncAt: at, lastResult: result, lastError: null, failingSince: null };
+  const done: Partial<q.FeedRow> = {
+    lastSyncAt: at,
+    lastResult: result,
+    lastError: null,
+    failingSince: null,
+    failingToldAt: null,
+  };
   if (!calendar) {
     // A 304 with nothing stored to replay (a feed synced before this was kept): fetch in full next time.
     await q.updateFeed(db, feed.id, { ...done, etag: null, lastModified: null });

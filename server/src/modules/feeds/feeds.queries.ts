@@ -159,3 +159,13 @@ export async function setLease(db: DbOrTx, name: string, owner: string, ms: numb
     .set({ lockedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
 }
+
+/** Marks the admins told that this feed is failing; answers false when they already were (once per failing spell). */
+export async function claimFailingNotice(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(calendarFeeds)
+    .set({ failingToldAt: at })
+    .where(and(eq(calendarFeeds.id, id), sql`${calendarFeeds.failingToldAt} is null`))
+    .returning({ id: calendarFeeds.id });
+  return rows.length > 0;
+}

@@ -40,8 +40,8 @@ export function isPublicAddress(address: string): boolean {
 
 const refused = (address: string) => new FeedFetchError(text('feed.notPublic', { address }));
 
-// Checks every address a connection is about to use, so DNS rebinding cannot slip past the check.
-function checkedLookup(allow: (address: string) => boolean): LookupFunction {
+/** A DNS lookup that refuses any address `allow` rejects, checked at every connection, so DNS rebinding cannot slip past. */
+export function checkedLookup(allow: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 4);

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { tellProblem } from '../push/push-notices';
 import { lockFor } from '../events/events.service';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
@@ -59,6 +60,7 @@ export async function reportProblem(deps: ProblemDeps, who: AuthUser, input: Cre
       note: input.note,
       reportedBy: who.id,
     });
+    await tellProblem(tx, { id, eventId: row.event.id, reporter: who.name, description: input.note.slice(0, 140) });
     return readProblem(tx, deps.publicUrl, id);
   });
 }
