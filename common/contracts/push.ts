@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../domain/notifications';
-import { idField, timeOfDayField } from './common';
+import { idField, singleLineText, timeOfDayField } from './common';
 
 // Web Push (decisions.md 7 "Notifications"; decision 0038).
 
@@ -16,10 +16,10 @@ export const PUSH_ENDPOINT_MESSAGE = 'endpoint must be an https URL of a push se
 
 /** POST /push/subscriptions: the browser's PushSubscription.toJSON(). */
 export const pushSubscriptionInput = z.object({
-  endpoint: z
-    .string({ message: PUSH_ENDPOINT_MESSAGE })
-    .max(2000, PUSH_ENDPOINT_MESSAGE)
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: PUSH_ENDPOINT_MESSAGE }),
+  endpoint: singleLineText(2000, PUSH_ENDPOINT_MESSAGE).refine(
+    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+    { message: PUSH_ENDPOINT_MESSAGE },
+  ),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: base64url(200, 'keys.p256dh must be the subscription public key (base64url)'),
@@ -33,7 +33,7 @@ export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponse>;
 
 /** DELETE /push/subscriptions. */
 export const deletePushSubscriptionInput = z.object({
-  endpoint: z.string({ message: PUSH_ENDPOINT_MESSAGE }).max(2000),
+  endpoint: singleLineText(2000, PUSH_ENDPOINT_MESSAGE),
 });
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS, { message: 'Unknown notification kind' });
@@ -80,7 +80,10 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const pushTestResponse = z.object({ devices: z.number().int() });
 
 /** POST /push/receipts (no sign-in): the service worker says a message reached this device. */
-export const pushReceiptInput = z.object({ id: idField(), receipt: z.string().max(100) });
+export const pushReceiptInput = z.object({
+  id: idField(),
+  receipt: base64url(100, 'receipt is the token the push carried'),
+});
 
 /** What the service worker receives (encrypted) in each push. */
 export type PushPayload = { id: number; title: string; body: string; url: string; tag: string; receipt: string };
