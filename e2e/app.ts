@@ -31,6 +31,8 @@ export async function appEnv(dataDir: string, smtpPort: number): Promise<Record<
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ICAL_ALLOW_PRIVATE_HOSTS: '1',
+    // The push journey's push-service stand-in listens on loopback.
+    PUSH_ALLOW_PRIVATE_HOSTS: '1',
     // Journeys sync feeds when they ask to: the periodic sync's first run, 5 s after each file's server starts,
     // would add a sync of its own to the activity a journey counts.
     ICAL_SYNC_MINUTES: '0',
