@@ -56,6 +56,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes a VAPID pair, both or neither, and says whom push services may contact', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: 'BFDh_ALQqgj7qirgo2NjTXrgGNa4G5Kw-jY89CjAzSWiWHzRQGjezQYQDuSWWYWf1rUmgddUc4htlKrAgiUh2UI',
+      VAPID_PRIVATE_KEY: 'l-v9w3X4M_7iUX_r-5Q2rrB8BSCIGCDXtDBPWl89jgk',
+    };
+    expect(loadConfig({ ...pair, COMPANY_EMAIL: 'office@example.com' })).toMatchObject({
+      vapidKeys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:office@example.com',
+      pushAllowPrivateHosts: false,
+    });
+    expect(loadConfig({})).toMatchObject({ vapidKeys: undefined, vapidSubject: 'mailto:no-reply@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://clean.example.com' }).vapidSubject).toBe('https://clean.example.com');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://x' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('treats blank values as absent', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -72,8 +72,11 @@ function decrypt(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; au
   return padded.subarray(0, end);
 }
 
-/** Starts the stand-in; `device()` makes a browser-like subscription on it. */
-export async function startPushService() {
+/**
+ * Starts the stand-in; `device()` makes a browser-like subscription on it. `onReceive` hands each message on,
+ * as a push service hands it to its browser (the push journey gives it to the service worker).
+ */
+export async function startPushService(opts: { onReceive?: (message: Received) => void } = {}) {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; status: number }>();
   const received: Received[] = [];
   const refused: { device: string; why: string }[] = [];
@@ -98,14 +101,16 @@ export async function startPushService() {
         refused.push({ device: id, why: String(err) });
         return void res.writeHead(400).end('undecryptable');
       }
-      received.push({
+      const message: Received = {
         device: id,
         payload,
         ttl: req.headers.ttl as string | undefined,
         urgency: req.headers.urgency as string | undefined,
         key: vapid.key,
         claims: vapid.claims,
-      });
+      };
+      received.push(message);
+      opts.onReceive?.(message);
       res.writeHead(201, { location: `${url}/messages/${received.length}` }).end();
     });
   });
