@@ -81,8 +81,9 @@ export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
-const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
-  a !== null && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
+// Browsers that do not tell a subscription's key (undefined) get a fresh subscription: never a stale key.
+const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
 /**
  * Turns notifications on for this device; call it only from a tap (browsers ask for permission only
@@ -102,7 +103,7 @@ export async function turnOn(): Promise<void> {
   const { public_key } = await apiRequest<PushKeyResponse>('/push/key');
   const key = base64UrlBytes(public_key);
   let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+  if (subscription && !sameBytes(subscription.options?.applicationServerKey, key)) {
     await subscription.unsubscribe();
     subscription = null;
   }
