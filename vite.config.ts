@@ -50,6 +50,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
+        // Web Push: showing a push, its receipt and opening the app on a tap (web/public/push-sw.js).
+        importScripts: ['push-sw.js'],
         // Every screen is the one page; the API, media, docs and the server's own pages are not, and
         // her home has its own shell (below).
         navigateFallback: '/index.html',

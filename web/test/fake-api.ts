@@ -41,6 +41,7 @@ import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payme
 import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
 import type { PriceHistory, PropertyView } from '@common/contracts/properties';
+import type { NotificationSettings, PushKeyResponse, PushSubscriptionResponse } from '@common/contracts/push';
 import type { RemovedEvent } from '@common/contracts/removed-events';
 import type { EmailReportResponse, ReportHistoryItem, ReportStats } from '@common/contracts/reports';
 import type {
@@ -155,6 +156,13 @@ export interface ApiRoutes {
   'DELETE /houses/:id/checklist/:item_id/reference': PropertyChecklist;
   'GET /cleaning_events/:id/checklist': EventChecklist;
   'PUT /cleaning_events/:id/checklist/:item_id': EventChecklistItem;
+  // Notifications (issue 28).
+  'GET /push/key': PushKeyResponse;
+  'POST /push/subscriptions': PushSubscriptionResponse;
+  'DELETE /push/subscriptions': never;
+  'GET /push/settings': NotificationSettings;
+  'PUT /push/settings': NotificationSettings;
+  'POST /push/test': { devices: number };
 }
 export type ApiRoute = keyof ApiRoutes;
 

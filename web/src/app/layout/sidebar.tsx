@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useRememberLanguage } from '../../lib/resources/auth';
 import { useOutbox } from '../../lib/resources/outbox';
+import { forgetThisDevice } from '../../lib/push';
 import { getRole, getUserName, logout } from '../../lib/session';
 import { clearOfflineCache } from '../offline';
 import { menuForRole } from './menus';
@@ -46,7 +47,9 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const signOut = () => {
     setConfirming(false);
     onNavigate?.();
-    void logout(queryClient)
+    // This device's push subscription goes first, while the token can still say whose it is.
+    void forgetThisDevice()
+      .then(() => logout(queryClient))
       .then(clearOfflineCache)
       .then(() => navigate('/', { replace: true }));
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { homePathForRole } from '@common/domain/roles';
 import { AuthFrame } from '../../components/auth-frame';
+import { forgetThisDevice } from '../../lib/push';
 import { getRole, isAuthenticated, logout, mustChangePassword } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -19,7 +20,10 @@ export function ForcedPasswordPage() {
   if (!isAuthenticated()) return <Navigate to="/login" replace />;
   if (!mustChangePassword()) return <Navigate to={homePathForRole(getRole())} replace />;
 
-  const signOut = () => void logout(queryClient).then(() => navigate('/', { replace: true }));
+  const signOut = () =>
+    void forgetThisDevice()
+      .then(() => logout(queryClient))
+      .then(() => navigate('/', { replace: true }));
   return (
     <AuthFrame title={t('forcedPassword.title')}>
       <Stack gap="md">

@@ -15,6 +15,15 @@ beforeAll(async () => {
   server = await startFakeApi({
     'GET /settings/company': companySettings(),
     'PUT /settings/company': (request) => request.json(),
+    // Every role's Notifications section (its own tests: notifications-section.test.tsx).
+    'GET /push/settings': {
+      kinds: ['feed_failing', 'problem'],
+      available: ['feed_failing', 'problem'],
+      quiet_start: null,
+      quiet_end: null,
+      time_zone: 'America/Costa_Rica',
+      devices: 0,
+    },
   });
 });
 afterAll(async () => {

@@ -8,9 +8,11 @@ import { getRole } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyTimesSection } from './company-times-form';
 import { InvoiceHeaderSection } from './invoice-header-form';
+import { NotificationsSection } from './notifications-section';
 
 /**
- * /settings, for everyone signed in: their own password (live policy check) and the app's language;
+ * /settings, for everyone signed in: their own password (live policy check), the app's language and
+ * notifications (this device, what they are told, quiet hours);
  * for admins also the company's check-out and check-in times and the invoice header.
  */
 export function SettingsPage() {
@@ -47,6 +49,9 @@ export function SettingsPage() {
           </Text>
           <LanguageSwitcher size="sm" onChange={(language) => remember.mutate({ language })} />
         </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <NotificationsSection />
       </Paper>
       {isAdmin && (
         <Paper withBorder radius="lg" p="lg">
