@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { whenIdle } from '../lib/idle';
+import { claimThisDevice } from '../lib/push';
 import { normalizeStatus } from '@common/domain/event-status';
 import { eventChecklistQuery } from '../lib/resources/checklists';
 import { eventKeys, myMonthQuery, myWeekQuery } from '../lib/resources/events';
@@ -200,9 +201,9 @@ export function useOfflineApp(): boolean {
     let stopOutbox = () => {};
     const cancel = whenIdle(() => {
       stopOutbox = startOutbox();
-      registerServiceWorker().catch((error: unknown) =>
-        console.warn('The service worker could not be registered', error),
-      );
+      registerServiceWorker()
+        .then(claimThisDevice)
+        .catch((error: unknown) => console.warn('The service worker or its push subscription failed', error));
     });
     return () => {
       cancel();

@@ -117,6 +117,17 @@ export async function turnOn(): Promise<void> {
   }
 }
 
+/**
+ * At each start of the app: a device that already takes pushes is given to whoever is signed in now, so a
+ * phone passed on after a session expired (no logout) stops showing the previous person's news. Quiet on failure.
+ */
+export async function claimThisDevice(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await apiRequest<PushSubscriptionResponse>('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+}
+
 /** Turns notifications off for this device: the server forgets it, then the browser does. */
 export async function turnOff(): Promise<void> {
   const subscription = await currentSubscription();
