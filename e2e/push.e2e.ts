@@ -104,7 +104,7 @@ describe('push notifications', () => {
     await signInAs(page, ana);
     await page.goto('/settings');
     await deliverTo(page);
-    const turnOn = page.getByRole('button', { name: 'Activar notificaciones en este dispositivo' });
+    const turnOn = page.getByRole('button', { name: 'Activar notificaciones' });
     await turnOn.click();
     await page.getByText('Las notificaciones están activadas en este dispositivo.').waitFor();
     expect(await page.getByText('1 de tus dispositivos recibe notificaciones.').count()).toBe(1);
@@ -120,7 +120,7 @@ describe('push notifications', () => {
       expect.objectContaining({ url: '/cleaning-events-employee', tag: expect.stringMatching(/^cleaning-/) }),
     ]);
 
-    await page.getByRole('button', { name: 'Enviar una notificación de prueba' }).click();
+    await page.getByRole('button', { name: 'Enviar notificación de prueba' }).click();
     await page.getByText('Se envió una notificación de prueba a 1 dispositivo.').waitFor();
     await notificationShown(page, 'Las notificaciones están activadas');
     await screenshot(page, 'push-settings-375-es');
@@ -136,7 +136,7 @@ describe('push notifications', () => {
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await page.getByRole('checkbox', { name: 'A problem is reported' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'A cleaning is assigned to me' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
     await page.getByText('Notifications are on for this device.').waitFor();
     await page.getByRole('checkbox', { name: 'Quiet hours' }).check();
     await page.getByRole('button', { name: 'Save notifications' }).click();

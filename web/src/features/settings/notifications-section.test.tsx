@@ -66,7 +66,7 @@ describe('Settings: notifications (issue 28)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'A cleaning is waiting for review' })).not.toBeInTheDocument();
     // jsdom has no service worker or PushManager: this "browser" cannot get them, and says so.
     expect(screen.getByText(/This browser cannot receive notifications/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Turn on notifications on this device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
   });
 
   it("shows an admin's kinds in Spanish", async () => {
@@ -79,7 +79,7 @@ describe('Settings: notifications (issue 28)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: 'Se reporta un problema' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Un calendario deja de funcionar' })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Me asignan una limpieza' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar una notificación de prueba' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar notificación de prueba' })).toBeInTheDocument();
   });
 
   it('saves the kinds and quiet hours she chose, in her time zone', async () => {
@@ -141,17 +141,17 @@ describe('Settings: notifications on this device (issue 28)', { timeout: 30_000 
     renderWithApp(<NotificationsSection />);
     expect(
       await screen.findByText(
-        'On iPhone, add BrightStay to your Home Screen (Share > Add to Home Screen) and open it from there to get notifications',
+        'On iPhone, add BrightStay to your Home Screen (Share > Add to Home Screen) and open it from there to get notifications.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Turn on notifications on this device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
   });
 
   it('asks the browser for permission only after the tap, then subscribes with the server key and posts it', async () => {
     const user = userEvent.setup({ delay: null });
     const browser = stubPushBrowser({ permission: 'default', answer: 'granted' });
     renderWithApp(<NotificationsSection />);
-    const turnOn = await screen.findByRole('button', { name: 'Turn on notifications on this device' });
+    const turnOn = await screen.findByRole('button', { name: 'Turn on notifications' });
     expect(screen.getByText('Notifications are off for this device.')).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'A cleaning is assigned to me' });
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -168,14 +168,14 @@ describe('Settings: notifications on this device (issue 28)', { timeout: 30_000 
     expect(JSON.parse(posted?.body ?? 'null')).toEqual(SUBSCRIPTION_JSON);
     expect(posted?.headers.authorization).toMatch(/^Bearer /);
     expect(await screen.findByText('Notifications are on for this device.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Turn off on this device' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeInTheDocument();
   });
 
   it('says so when she refuses the permission, and subscribes nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const browser = stubPushBrowser({ permission: 'default', answer: 'denied' });
     renderWithApp(<NotificationsSection />);
-    await user.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     expect(await screen.findByText(/The browser did not allow notifications/)).toBeInTheDocument();
     expect(await screen.findByText(/This browser blocks notifications from BrightStay/)).toBeInTheDocument();
     expect(browser.subscribe).not.toHaveBeenCalled();
@@ -186,7 +186,7 @@ describe('Settings: notifications on this device (issue 28)', { timeout: 30_000 
     const user = userEvent.setup({ delay: null });
     const browser = stubPushBrowser({ permission: 'granted', subscribed: true });
     renderWithApp(<NotificationsSection />);
-    await user.click(await screen.findByRole('button', { name: 'Turn off on this device' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn off notifications' }));
     expect(await screen.findByText('Notifications are now off for this device.')).toBeInTheDocument();
     const deleted = server.requests.find((r) => r.method === 'DELETE');
     expect(deleted?.url).toBe('/api/push/subscriptions');
