@@ -1,14 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { startRepeatingJob, type RepeatingJob } from '../../repeating-job';
 import { deliverDueMail } from './email.service';
 
-export type MailWorker = { kick: () => void; stop: () => Promise<void> };
+export type MailWorker = RepeatingJob;
 
 /**
  * Sends the outbox in the background: every `intervalMs` and at once when kicked. Without
- * SMTP_URL it only says that mail waits in the outbox. Runs never overlap; a kick during a run
- * triggers one more run after it.
+ * SMTP_URL it only says that mail waits in the outbox. Runs never overlap.
  */
 export function startMailWorker(opts: {
   db: Db;
@@ -22,35 +22,18 @@ export function startMailWorker(opts: {
     return { kick: () => undefined, stop: async () => undefined };
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true; // kicked mid-run: go once more when this run ends
-      return;
-    }
-    again = false;
-    running = deliverDueMail(opts.db, transport, opts.from)
-      .then(({ sent, failed }) => {
-        if (sent || failed) opts.log.info({ sent, failed }, 'outbox delivery');
-      })
-      .catch((err: unknown) => opts.log.warn({ err }, 'outbox delivery failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) run();
-      });
-  };
-  const timer = setInterval(run, opts.intervalMs ?? 15_000);
-  timer.unref();
-  run();
+  const job = startRepeatingJob(
+    async () => {
+      const { sent, failed } = await deliverDueMail(opts.db, transport, opts.from);
+      if (sent || failed) opts.log.info({ sent, failed }, 'outbox delivery');
+    },
+    opts.intervalMs ?? 15_000,
+    (err) => opts.log.warn({ err }, 'outbox delivery failed'),
+  );
   return {
-    kick: run,
+    kick: job.kick,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       transport.close();
     },
   };
