@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'POST /api/auth/password-reset/confirm',
   'POST /api/emails/company',
   'POST /api/media/upload',
+  'POST /api/push/receipts',
 ]);
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, '1') })),

@@ -86,3 +86,11 @@ export async function sendFallbackMail(db: Db, now = new Date()): Promise<number
     return queueNotifications(tx, mails);
   });
 }
+
+/** How long settled messages are kept (to see what went to whom): a month. */
+export const KEEP_PUSHES_DAYS = 30;
+
+/** Forgets messages settled more than KEEP_PUSHES_DAYS ago, so the queue does not grow for ever. */
+export function forgetOldPushes(db: Db, now = new Date()): Promise<void> {
+  return q.deleteSettledBefore(db, new Date(now.getTime() - KEEP_PUSHES_DAYS * 24 * 3600_000));
+}

@@ -193,3 +193,12 @@ export async function propertyName(db: DbOrTx, id: number): Promise<string | und
   const [row] = await db.select({ name: properties.name }).from(properties).where(eq(properties.id, id));
   return row?.name;
 }
+
+/** Removes messages settled before `before` (sent or failed, and done with: confirmed, e-mailed or never to be). */
+export async function deleteSettledBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db
+    .delete(pushOutbox)
+    .where(
+      sql`${pushOutbox.status} <> 'pending' and ${pushOutbox.createdAt} < ${before.toISOString()} and (not ${pushOutbox.fallback} or ${pushOutbox.receivedAt} is not null or ${pushOutbox.fallbackSentAt} is not null)`,
+    );
+}

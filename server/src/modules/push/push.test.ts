@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@common/contracts/push';
 import { mailOutbox } from '../../db/schema/mail';
@@ -7,7 +7,7 @@ import { pushOutbox } from '../../db/schema/push';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { startPushService } from '../../../test/push-service';
 import { createTestApp } from '../../../test/test-app';
-import { deliverDuePushes, sendFallbackMail } from './push-delivery';
+import { deliverDuePushes, forgetOldPushes, sendFallbackMail } from './push-delivery';
 import { createPushSender } from './push-send';
 import { createVapid } from './push.service';
 
@@ -308,6 +308,32 @@ describe('devices that stop answering, and the e-mail fallback', () => {
     await deliver(new Date(at.getTime() + 31_000));
     await deliver(new Date(at.getTime() + 120_000));
     expect(titles(phone.id)).toEqual(['New cleaning: Casa Aviso']);
+  });
+});
+
+describe('keeping the queue small', () => {
+  it('forgets messages settled a month ago, keeping those still waiting for a push or an e-mail', async () => {
+    const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
+    const phone = await subscribe(ana);
+    await cleaning(ana.employee.id);
+    await deliver();
+    const [shown] = service.to(phone.id) as { id: number; receipt: string }[];
+    await call(null, 'POST', '/push/receipts', { id: shown!.id, receipt: shown!.receipt });
+    service.answer(phone.id, 410);
+    await cleaning(ana.employee.id); // not confirmed: its e-mail has not gone yet
+    await deliver();
+    await subscribe(ana);
+    await cleaning(ana.employee.id); // still waiting to be sent
+    const mine = (await db.select().from(pushOutbox).where(eq(pushOutbox.userId, ana.user.id))).map((p) => p.id);
+    expect(mine).toHaveLength(3);
+    const old = new Date(Date.now() - 40 * 24 * 3600_000);
+    await db.update(pushOutbox).set({ createdAt: old }).where(inArray(pushOutbox.id, mine));
+    await forgetOldPushes(db);
+    const left = await db.select().from(pushOutbox).where(inArray(pushOutbox.id, mine)).orderBy(pushOutbox.id);
+    expect(left.map((p) => [p.status, p.receivedAt === null])).toEqual([
+      ['failed', true],
+      ['pending', true],
+    ]);
   });
 });
 
