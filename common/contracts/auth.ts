@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password';
-import { ROLES } from '../domain/roles';
+import { ROLES, STAFF_ACCOUNT_ROLES } from '../domain/roles';
 import {
   emailField,
   hasNoControlCharacters,
@@ -11,6 +11,8 @@ import {
 } from './common';
 
 export const roleField = z.enum(ROLES);
+/** The roles an admin may give through the users screen (a client's sign-in comes by invitation only). */
+export const accountRoleField = z.enum(STAFF_ACCOUNT_ROLES);
 
 /**
  * A person's language: the app, their e-mails and WhatsApp texts use it (null until chosen). Answers
@@ -73,6 +75,8 @@ export const me = user.extend({
   must_change_password: z.boolean(),
   /** Their staff record's id (housekeepers and supervisors; null for admins): her own time off is under it. */
   employee_id: z.number().nullable().optional(),
+  /** The client a portal user belongs to (role `client`); null for staff. */
+  client: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
 });
 export type Me = z.infer<typeof me>;
 
@@ -80,7 +84,7 @@ export const registerUserInput = z.object({
   name: singleLineText(120, 'Name is required'),
   email: emailField,
   password: passwordField,
-  role: roleField,
+  role: accountRoleField,
 });
 export type RegisterUserInput = z.infer<typeof registerUserInput>;
 
@@ -88,7 +92,7 @@ export const updateUserInput = z
   .object({
     name: singleLineText(120, 'Name is required'),
     email: emailField,
-    role: roleField,
+    role: accountRoleField,
     is_active: z.boolean(),
     language: languageField.nullable(),
   })

@@ -30,6 +30,7 @@ const ROLE_MOVES: Record<Exclude<Role, 'admin'>, { move: StatusMove; ownOnly: bo
     { move: 'sendBack', ownOnly: false }, // back to the housekeeper, with a reason
   ],
   employee: [{ move: 'markServiced', ownOnly: true }],
+  client: [], // a client's portal user only reads
 };
 
 /** How long a supervisor's Complete can be undone (back to in review) by that supervisor. */

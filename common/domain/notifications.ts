@@ -27,6 +27,8 @@ export function kindsForRole(role: Role): NotificationKind[] {
       return [...ASSIGNMENT_KINDS, 'review'];
     case 'admin':
       return ['feed_failing', 'problem'];
+    case 'client':
+      return []; // the owners' portal has no notifications yet
   }
 }
 

@@ -6,12 +6,14 @@ describe('roles', () => {
     expect(homePathForRole('admin')).toBe('/dashboard');
     expect(homePathForRole('supervisor')).toBe('/supervisor-path');
     expect(homePathForRole('employee')).toBe('/home-employee');
+    expect(homePathForRole('client')).toBe('/portal');
     expect(homePathForRole('guest')).toBe('/unauthorized');
     expect(homePathForRole(null)).toBe('/unauthorized');
   });
 
-  it('knows the three roles only', () => {
+  it('knows the three staff roles and the client role only', () => {
     expect(isRole('admin')).toBe(true);
+    expect(isRole('client')).toBe(true);
     expect(isRole('root')).toBe(false);
     expect(isRole(undefined)).toBe(false);
   });

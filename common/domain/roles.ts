@@ -1,5 +1,10 @@
-/** The three staff roles, as carried in the token's `role` claim. */
-export const ROLES = ['admin', 'supervisor', 'employee'] as const;
+/** The three staff roles: the ones an admin gives in the users screen. */
+export const STAFF_ACCOUNT_ROLES = ['admin', 'supervisor', 'employee'] as const;
+/**
+ * Every role, as carried in the token's `role` claim: the staff's, and `client`, a sign-in of one client's
+ * people for the owners' portal (decisions.md 7), made only by invitation (POST /clients/{id}/users).
+ */
+export const ROLES = [...STAFF_ACCOUNT_ROLES, 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Tells whether a value is one of the known roles. */
@@ -16,6 +21,8 @@ export function homePathForRole(role: string | null | undefined): string {
       return '/supervisor-path';
     case 'employee':
       return '/home-employee';
+    case 'client':
+      return '/portal';
     default:
       return '/unauthorized';
   }

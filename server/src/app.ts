@@ -27,6 +27,7 @@ import { createUploadCounts } from './modules/media/media.service';
 import { deriveMediaKey, parseCloudinaryUrl } from './modules/media/signing';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { createVapid, type VapidSource } from './modules/push/push.service';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -172,6 +173,12 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(problemsRoutes, { deps: { db, publicUrl: opts.config.publicUrl, bucket: mediaDeps.bucket } });
       await api.register(feedsRoutes, { deps: feedDeps, cache });
+      await api.register(portalRoutes, {
+        db,
+        origin,
+        publicUrl: opts.config.publicUrl,
+        onMailQueued: opts.onMailQueued,
+      });
       await api.register(pushRoutes, {
         db,
         vapid:

@@ -3,7 +3,9 @@ import type { User } from '@common/contracts/auth';
 import type { Role } from '@common/domain/roles';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { registerUser } from '../src/modules/accounts/accounts.service';
+import { insertUser } from '../src/modules/accounts/accounts.queries';
+import { registerUser, toUser } from '../src/modules/accounts/accounts.service';
+import { hashPassword } from '../src/modules/accounts/passwords';
 import { createClient as createClientService } from '../src/modules/clients/clients.service';
 
 export const PASSWORD = 'Str0ng!Pass';
@@ -13,12 +15,23 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-/** Creates a user directly through the auth service. */
+/** Creates a user directly through the auth service; a `client` user belongs to `clientId`, else to a new client. */
 export async function createUser(
   db: Db,
   role: Role,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; clientId?: number } = {},
 ): Promise<User> {
+  if (role === 'client') {
+    const clientId = overrides.clientId ?? (await createClient(db)).id;
+    const row = await insertUser(db, {
+      name: overrides.name ?? 'Test client',
+      email: overrides.email ?? uniqueEmail(role),
+      passwordHash: await hashPassword(overrides.password ?? PASSWORD),
+      role,
+      clientId,
+    });
+    return toUser(row);
+  }
   return registerUser(db, {
     name: overrides.name ?? `Test ${role}`,
     email: overrides.email ?? uniqueEmail(role),

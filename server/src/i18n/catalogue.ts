@@ -8,6 +8,7 @@ import * as imports from './messages/imports';
 import * as invoices from './messages/invoices';
 import * as media from './messages/media';
 import * as properties from './messages/properties';
+import * as portal from './messages/portal';
 import * as push from './messages/push';
 import * as removed from './messages/removed';
 import * as reports from './messages/reports';
@@ -34,6 +35,7 @@ const en = {
   ...extras.en,
   ...invoices.en,
   ...push.en,
+  ...portal.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -54,6 +56,7 @@ const es: Record<MessageKey, string> = {
   ...extras.es,
   ...invoices.es,
   ...push.es,
+  ...portal.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

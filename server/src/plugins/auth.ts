@@ -10,7 +10,14 @@ import { text } from '../i18n/text';
 export type Access = 'public' | readonly [Role, ...Role[]];
 
 /** The signed-in user; `language` (null until chosen) is the one their answers are written in. */
-export type AuthUser = { id: number; role: Role; name: string; language?: Language | null };
+export type AuthUser = {
+  id: number;
+  role: Role;
+  name: string;
+  language?: Language | null;
+  /** The client of a portal user (role `client`); null or absent for staff. */
+  clientId?: number | null;
+};
 
 /** How the hook checks a bearer token: app.ts passes the accounts module's functions (plugins import no module). */
 export type SessionCheck = {
@@ -26,6 +33,7 @@ export type SessionCheck = {
         tokenVersion: number;
         mustChangePassword: boolean;
         language: Language | null;
+        clientId: number | null;
       }
     | undefined
   >;
@@ -54,6 +62,11 @@ export const access = {
   /** Admins, and housekeepers on their own records (time off: the service checks whose). */
   adminOrEmployee: ['admin', 'employee'],
   anyStaff: ['admin', 'supervisor', 'employee'],
+  /** A client's portal users (decisions.md 7): the /portal calls, and their own PDFs beside admins. */
+  client: ['client'],
+  adminOrClient: ['admin', 'client'],
+  /** Everyone signed in: who am I, one's own password and language. */
+  anyone: ['admin', 'supervisor', 'employee', 'client'],
 } as const satisfies Record<string, Access>;
 
 const isRule = (rule: unknown): rule is Access => rule === 'public' || (Array.isArray(rule) && rule.length > 0);
@@ -125,7 +138,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: SessionCheck) =>
     if (!user || !user.isActive || user.tokenVersion !== claims.version || user.role !== claims.role) {
       throw new AppError('unauthorized', text('auth.sessionRevoked'));
     }
-    request.user = { id: user.id, role: user.role, name: user.name, language: user.language };
+    request.user = { id: user.id, role: user.role, name: user.name, language: user.language, clientId: user.clientId };
     if (!rule.includes(user.role)) throw new AppError('forbidden', text('auth.forbidden'));
     // A first admin with a generated password does nothing else until they choose their own (decision 0029).
     if (user.mustChangePassword && request.routeOptions.config.duringPasswordChange !== true)

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AvailabilitySlot } from '@common/domain/capacity';
 import { createdAt } from './columns';
+import { clients } from './properties';
 
 // Who signs in, and the staff records linked to them (the accounts module).
 
@@ -25,7 +26,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'supervisor', 'employee'] }).notNull(),
+    role: text('role', { enum: ['admin', 'supervisor', 'employee', 'client'] }).notNull(),
+    /** The client a portal user (role `client`) belongs to; null for staff. Their access goes with the client. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped whenever existing tokens must stop working (password, role, deactivation). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -33,11 +36,17 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'es'] }),
     /** Set for a first admin made with a generated password: every call but the password change answers 403 until it is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Their last sign-in (admins see it beside a client's portal users). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** When a portal user's invitation was last sent. */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'supervisor', 'employee')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'supervisor', 'employee', 'client')`),
+    check('users_client_check', sql`(${t.role} = 'client') = (${t.clientId} is not null)`),
+    index('users_client_idx').on(t.clientId),
   ],
 );
 

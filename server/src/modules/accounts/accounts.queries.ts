@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/accounts';
+import { clients } from '../../db/schema/properties';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -15,6 +16,7 @@ const sessionUserQuery = (db: Db) =>
       tokenVersion: users.tokenVersion,
       mustChangePassword: users.mustChangePassword,
       language: users.language,
+      clientId: users.clientId,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -46,6 +48,22 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 /** Every user, oldest first. */
 export function listUsers(db: DbOrTx): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
+}
+
+/** Every staff user (not a client's portal sign-in), oldest first. */
+export function listStaffUsers(db: DbOrTx): Promise<UserRow[]> {
+  return db.select().from(users).where(isNull(users.clientId)).orderBy(asc(users.id));
+}
+
+/** The id and name of a portal user's client. */
+export async function findClientName(db: DbOrTx, id: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+/** Notes a sign-in (admins see the last one of a client's portal users). */
+export async function markSignedIn(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }
 
 export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {

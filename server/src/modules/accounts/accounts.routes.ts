@@ -42,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/auth/me', {
-    config: { access: access.anyStaff, duringPasswordChange: true },
+    config: { access: access.anyone, duringPasswordChange: true },
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in',
@@ -166,7 +166,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/auth/me/language', {
-    config: { access: access.anyStaff, duringPasswordChange: true },
+    config: { access: access.anyone, duringPasswordChange: true },
     schema: {
       tags: ['auth'],
       summary: 'Remember the language chosen in the app (e-mails use it)',
@@ -180,7 +180,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/auth/users/:id/password', {
-    config: { access: access.anyStaff, duringPasswordChange: true },
+    config: { access: access.anyone, duringPasswordChange: true },
     schema: {
       tags: ['auth'],
       summary: 'Change a password (own, or any as admin)',

@@ -60,6 +60,7 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
     throw new AppError('unauthorized', BAD_LOGIN);
   }
   await deps.limiter.succeeded(address, input.email);
+  await q.markSignedIn(deps.db, row.id, new Date());
   const accessToken = await signAccessToken(
     { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
     deps.jwtSecret,
@@ -72,7 +73,13 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
 export async function currentUser(db: DbOrTx, id: number): Promise<Me> {
   const row = await existingUser(db, id);
   const staff = await findEmployeeByUser(db, id);
-  return { ...toUser(row), must_change_password: row.mustChangePassword, employee_id: staff?.id ?? null };
+  const client = row.clientId === null ? undefined : await q.findClientName(db, row.clientId);
+  return {
+    ...toUser(row),
+    must_change_password: row.mustChangePassword,
+    employee_id: staff?.id ?? null,
+    client: client ?? null,
+  };
 }
 
 /** Creates a user (any role); 409 when the e-mail is taken. Usable inside a transaction. */
@@ -144,8 +151,9 @@ export async function activeAdminRecipients(db: DbOrTx): Promise<{ email: string
     .map((u) => ({ email: u.email, language: u.language }));
 }
 
+/** GET /auth/users: the staff's sign-ins (a client's portal users are listed under their client). */
 export async function listUsers(db: Db): Promise<User[]> {
-  return (await q.listUsers(db)).map(toUser);
+  return (await q.listStaffUsers(db)).map(toUser);
 }
 
 /** The body of `listUsers`, cached until `users` moves. */
@@ -161,6 +169,13 @@ export function findUser(db: DbOrTx, id: number): Promise<q.UserRow | undefined>
 async function existingUser(db: DbOrTx, id: number): Promise<q.UserRow> {
   const row = await q.findUserById(db, id);
   if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+  return row;
+}
+
+/** A staff user, for the users screen's changes: a client's portal user is managed under the client (404 here). */
+async function existingStaffUser(db: DbOrTx, id: number): Promise<q.UserRow> {
+  const row = await existingUser(db, id);
+  if (row.clientId !== null) throw new AppError('not_found', USER_NOT_FOUND);
   return row;
 }
 
@@ -180,7 +195,7 @@ async function assertAnotherActiveAdmin(tx: DbOrTx, id: number): Promise<void> {
  */
 export async function updateUser(db: DbOrTx, id: number, input: UpdateUserInput): Promise<User> {
   return db.transaction(async (tx) => {
-    const row = await existingUser(tx, id);
+    const row = await existingStaffUser(tx, id);
     if (input.email && input.email.toLowerCase() !== row.email.toLowerCase()) {
       const other = await q.findUserByEmail(tx, input.email);
       if (other && other.id !== id) throw new AppError('conflict', EMAIL_TAKEN);
@@ -224,7 +239,7 @@ export async function resetPassword(
   language: Language,
 ): Promise<{ user: User; password: string }> {
   if (who.id === id) throw new AppError('conflict', text('auth.ownPasswordInSettings'));
-  const row = await existingUser(deps.db, id);
+  const row = await existingStaffUser(deps.db, id);
   const password = generatePassword(12);
   const passwordHash = await hashPassword(password);
   const updated = await setPasswordAndTell(deps, row, passwordHash, 'admin', language);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Role } from '@common/domain/roles';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { employees, users } from '../../db/schema/accounts';
@@ -7,7 +8,7 @@ import { properties } from '../../db/schema/properties';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeWithRole = EmployeeRow & {
-  role: 'admin' | 'supervisor' | 'employee' | null;
+  role: Role | null;
   language: 'en' | 'es' | null;
 };
 

@@ -16,16 +16,21 @@ import { readOne, userActor } from './events.service';
 import * as q from './events.queries';
 import * as r from './removed.queries';
 
-/** The period asked for, or 400 saying what is wrong with it. */
-export function removedRange(query: RemovedEventsQuery): DateRange {
+/** A `?start=&end=` period of at most `maxDays` days, or 400 saying what is wrong with it. */
+export function requiredPeriod(query: { start?: string; end?: string }, maxDays: number): DateRange {
   const start = query.start?.trim() ?? '';
   const end = query.end?.trim() ?? '';
   if (start === '' || end === '') throw new AppError('bad_request', text('removed.datesRequired'));
   if (!isValidIsoDate(start) || !isValidIsoDate(end)) throw new AppError('bad_request', text('removed.invalidDate'));
   if (end < start) throw new AppError('bad_request', text('removed.endBeforeStart'));
-  if (daysBetween(start, end) + 1 > REMOVED_MAX_DAYS)
-    throw new AppError('bad_request', text('removed.spanTooLong', { max: REMOVED_MAX_DAYS }));
+  if (daysBetween(start, end) + 1 > maxDays)
+    throw new AppError('bad_request', text('removed.spanTooLong', { max: maxDays }));
   return { start, end };
+}
+
+/** The period asked for, or 400 saying what is wrong with it. */
+export function removedRange(query: RemovedEventsQuery): DateRange {
+  return requiredPeriod(query, REMOVED_MAX_DAYS);
 }
 
 function fromArchive(row: r.DeletedEventRow): RemovedEvent {

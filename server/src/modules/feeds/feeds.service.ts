@@ -30,7 +30,8 @@ export { syncFeed, type FeedDeps } from './feed-sync.service';
 
 const HOUR_MS = 3_600_000;
 
-function platformOf(f: q.FeedRow): FeedPlatform {
+/** The platform a feed is stored with, else the one its address tells. */
+export function platformOf(f: q.FeedRow): FeedPlatform {
   return (FEED_PLATFORMS as readonly string[]).includes(f.platform) && f.platform !== 'other'
     ? (f.platform as FeedPlatform)
     : detectPlatform(f.icalUrl);

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
+import { assertOwnInvoice } from '../portal/portal.service';
 import { emailInvoice, invoicePdf } from './invoice-files.service';
 import { addPayment, voidInvoice } from './invoice-payments.service';
 import * as invoices from './invoices.service';
@@ -145,7 +146,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
   });
 
   app.get('/invoices/:id/pdf', {
-    config: admin,
+    // A client's portal user reads their own issued ones (decisions.md 7 "The owners' portal").
+    config: { access: access.adminOrClient },
     schema: {
       tags,
       summary: "The invoice as a PDF (in `lang`, else the reader's language)",
@@ -154,6 +156,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
       response: { 200: invoicePdfFile },
     },
     handler: async (request, reply) => {
+      await assertOwnInvoice(db, actor(request), request.params.id);
       const file = await invoicePdf(db, request.params.id, request.query.lang ?? readerLanguage(request));
       return sendPdf(reply, file.fileName, file.pdf);
     },

@@ -1,3 +1,4 @@
+import type { Role } from '@common/domain/roles';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +12,7 @@ export type StaffRow = {
   id: number;
   name: string;
   phone: string;
-  role: 'admin' | 'supervisor' | 'employee' | null;
+  role: Role | null;
   active: boolean;
   userId: number | null;
   /** Their sign-in's language (null until chosen): the WhatsApp summary is written in it. */

@@ -17,10 +17,10 @@ export async function listEventPhotos(db: DbOrTx, eventId: number): Promise<Phot
 export async function listPhotoFilesOfEvents(
   db: DbOrTx,
   eventIds: number[],
-): Promise<{ eventId: number; mediaName: string }[]> {
+): Promise<{ id: number; eventId: number; mediaName: string }[]> {
   if (eventIds.length === 0) return [];
   return db
-    .select({ eventId: eventPhotos.eventId, mediaName: eventPhotos.mediaName })
+    .select({ id: eventPhotos.id, eventId: eventPhotos.eventId, mediaName: eventPhotos.mediaName })
     .from(eventPhotos)
     .where(inArray(eventPhotos.eventId, eventIds))
     .orderBy(asc(eventPhotos.eventId), asc(eventPhotos.createdAt), asc(eventPhotos.id));

@@ -13,6 +13,8 @@ export type ProblemFilter = {
   kind?: ProblemKind;
   propertyId?: number;
   eventId?: number;
+  /** The problems at one client's properties (the owners' portal). */
+  clientId?: number;
   before?: number;
   limit: number;
 };
@@ -42,6 +44,7 @@ export async function listProblemRows(db: DbOrTx, filter: ProblemFilter) {
         filter.kind !== undefined ? eq(problems.kind, filter.kind) : undefined,
         filter.propertyId !== undefined ? eq(problems.propertyId, filter.propertyId) : undefined,
         filter.eventId !== undefined ? eq(problems.eventId, filter.eventId) : undefined,
+        filter.clientId !== undefined ? eq(properties.clientId, filter.clientId) : undefined,
         filter.before !== undefined ? lt(problems.id, filter.before) : undefined,
       ),
     )

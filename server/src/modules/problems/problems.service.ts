@@ -18,7 +18,8 @@ export type ProblemDeps = { db: Db; publicUrl: string | undefined; bucket?: Medi
 
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-async function withPhotos(db: DbOrTx, publicUrl: string | undefined, rows: q.ProblemRow[]): Promise<Problem[]> {
+/** Problem rows as answered, each with its photos' URLs. */
+export async function withPhotos(db: DbOrTx, publicUrl: string | undefined, rows: q.ProblemRow[]): Promise<Problem[]> {
   const photos = await q.listPhotosOf(
     db,
     rows.map((r) => r.problem.id),

@@ -95,11 +95,14 @@ export type HistoryRow = {
   includeChecklist: boolean;
 };
 
-/** Which stored reports to read: one by id, or a page of `limit` older than report `before`. */
-export type HistoryFilter = { id?: number; limit?: number; before?: number };
+/** Which stored reports to read: one by id, or a page of `limit` older than report `before`; of one client if given. */
+export type HistoryFilter = { id?: number; limit?: number; before?: number; clientId?: number };
 
 /** Stored reports with their client and property names and who generated them, last generated first. */
-export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter = {}): Promise<HistoryRow[]> {
+export function listHistoryRows(
+  db: DbOrTx,
+  { id, limit, before, clientId }: HistoryFilter = {},
+): Promise<HistoryRow[]> {
   // Older than the cursor in the list's own order (time, then id); an unknown cursor matches nothing.
   const older = sql`(${reports.generatedAt}, ${reports.id}) < (select r.generated_at, r.id from ${reports} r where r.id = ${before})`;
   const query = db
@@ -108,7 +111,13 @@ export function listHistoryRows(db: DbOrTx, { id, limit, before }: HistoryFilter
     .innerJoin(clients, eq(clients.id, reports.clientId))
     .leftJoin(properties, eq(properties.id, reports.propertyId))
     .leftJoin(users, eq(users.id, reports.createdBy))
-    .where(and(id !== undefined ? eq(reports.id, id) : undefined, before !== undefined ? older : undefined))
+    .where(
+      and(
+        id !== undefined ? eq(reports.id, id) : undefined,
+        before !== undefined ? older : undefined,
+        clientId !== undefined ? eq(reports.clientId, clientId) : undefined,
+      ),
+    )
     .orderBy(desc(reports.generatedAt), desc(reports.id));
   return limit !== undefined ? query.limit(limit) : query;
 }

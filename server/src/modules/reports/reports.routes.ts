@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
+import { assertOwnReport } from '../portal/portal.service';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as reports from './reports.service';
 
@@ -82,7 +83,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/reports/:id/pdf', {
-    config: { access: access.admin },
+    // A client's portal user reads their own (decisions.md 7 "The owners' portal").
+    config: { access: access.adminOrClient },
     schema: {
       tags,
       summary: "Regenerate the PDF of a stored report (in `language`, else the reader's)",
@@ -90,11 +92,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       querystring: reportLanguageQuery,
       response: { 200: pdfFile },
     },
-    handler: async (request, reply) =>
-      sendPdf(
+    handler: async (request, reply) => {
+      await assertOwnReport(db, actor(request), request.params.id);
+      return sendPdf(
         reply,
         await reports.regenerateReport(deps, request.params.id, request.query.language ?? readerLanguage(request)),
-      ),
+      );
+    },
   });
 
   app.post('/reports/:id/email', {

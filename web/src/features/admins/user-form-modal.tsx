@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { languageField, roleField, type User } from '@common/contracts/auth';
+import { accountRoleField, languageField, type User } from '@common/contracts/auth';
 import { emailField, singleLineText } from '@common/contracts/common';
-import { ROLES } from '@common/domain/roles';
+import { STAFF_ACCOUNT_ROLES } from '@common/domain/roles';
 import { FormModal } from '../../components/form-modal';
 import { LanguageSelect } from '../../components/language-select';
 import { errorText } from '../../lib/error-text';
@@ -15,7 +15,7 @@ import { useUpdateUser } from '../../lib/resources/users';
 const schema = z.object({
   name: singleLineText(120, 'Name is required'),
   email: emailField,
-  role: roleField,
+  role: accountRoleField,
   language: languageField.nullable(),
 });
 type Values = z.infer<typeof schema>;
@@ -62,7 +62,7 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
       <Select
         {...form.getInputProps('role')}
         label={t('admins.role')}
-        data={ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))}
+        data={STAFF_ACCOUNT_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))}
         allowDeselect={false}
       />
       <LanguageSelect value={form.values.language} onChange={(language) => form.setFieldValue('language', language)} />

@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { invoices } from '../../db/schema/billing';
+import { calendarFeeds } from '../../db/schema/feeds';
+import { clients, properties } from '../../db/schema/properties';
+import { reports } from '../../db/schema/reports';
+import { timingSelection } from '../events/events.queries';
+
+/** A client's properties in use (not archived), by name, with their check-out and check-in times (else the company's). */
+export function clientProperties(db: DbOrTx, clientId: number) {
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      streetAddress: properties.streetAddress,
+      city: properties.city,
+      state: properties.state,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      checkOutTime: timingSelection.checkOutTime,
+      checkInTime: timingSelection.checkInTime,
+    })
+    .from(properties)
+    .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+
+/** The calendar feeds of these properties, oldest first. */
+export function feedsOf(db: DbOrTx, propertyIds: number[]) {
+  if (propertyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(calendarFeeds)
+    .where(inArray(calendarFeeds.propertyId, propertyIds))
+    .orderBy(asc(calendarFeeds.id));
+}
+
+/** A client's issued invoices (never drafts), last issued first. */
+export function issuedInvoicesOf(db: DbOrTx, clientId: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft')))
+    .orderBy(desc(invoices.issuedOn), desc(invoices.id));
+}
+
+/** Who a stored report is for. */
+export async function reportClientId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ clientId: reports.clientId }).from(reports).where(eq(reports.id, id));
+  return row?.clientId;
+}
+
+/** Who an invoice is for, and whether it is still a draft. */
+export async function invoiceOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ clientId: invoices.clientId, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+// ---- A client's portal users (admins) ----
+
+export async function clientExists(db: DbOrTx, id: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+/** A client's portal users, first invited first. */
+export function portalUsersOf(db: DbOrTx, clientId: number) {
+  return db.select().from(users).where(eq(users.clientId, clientId)).orderBy(asc(users.id));
+}

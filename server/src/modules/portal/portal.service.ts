@@ -1,0 +1,182 @@
+import {
+  PORTAL_MAX_DAYS,
+  type PortalCleaning,
+  type PortalCleaningsQuery,
+  type PortalInvoice,
+  type PortalProblem,
+  type PortalProperty,
+  type PortalReport,
+} from '@common/contracts/portal';
+import { invoiceBalance } from '@common/domain/invoice';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Language } from '../../i18n/catalogue';
+import { text } from '../../i18n/text';
+import type { AuthUser } from '../../plugins/auth';
+import { checklistSummaries } from '../checklists/summaries';
+import { eventTiming } from '../events/events.service';
+import * as events from '../events/events.queries';
+import { requiredPeriod } from '../events/removed.service';
+import { platformOf } from '../feeds/feeds.service';
+import { mediaUrl } from '../media/media.service';
+import { listPhotoFilesOfEvents } from '../photos/photos.queries';
+import * as problems from '../problems/problems.queries';
+import { withPhotos } from '../problems/problems.service';
+import { listHistoryRows } from '../reports/reports.queries';
+import * as q from './portal.queries';
+
+// What a client's portal user reads (decisions.md 7 "The owners' portal"; decision 0039). Every read is of the
+// signed-in user's own client: the client comes from their session, never from the request.
+
+/** The most problems the portal lists (newest first). */
+const PROBLEMS_SHOWN = 200;
+
+/** The client of a portal user (the access rule lets only role `client` in; their row always names one). */
+function clientOf(who: AuthUser): number {
+  if (who.role !== 'client' || who.clientId === null || who.clientId === undefined)
+    throw new AppError('forbidden', text('auth.forbidden'));
+  return who.clientId;
+}
+
+const firstName = (name: string | null) => (name === null ? null : (name.trim().split(/\s+/)[0] ?? null));
+
+/** GET /portal/properties: the client's properties in use, each with its feeds' health. */
+export async function portalProperties(db: Db, who: AuthUser): Promise<PortalProperty[]> {
+  const rows = await q.clientProperties(db, clientOf(who));
+  const feeds = await q.feedsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: [p.streetAddress, p.city, p.state].filter((part) => part.trim() !== '').join(', '),
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    check_out_time: p.checkOutTime,
+    check_in_time: p.checkInTime,
+    feeds: feeds
+      .filter((f) => f.propertyId === p.id)
+      .map((f) => ({
+        id: f.id,
+        platform: platformOf(f),
+        last_sync_at: f.lastSyncAt?.toISOString() ?? null,
+        failing_since: f.failingSince?.toISOString() ?? null,
+        ok: f.failingSince === null,
+      })),
+  }));
+}
+
+/**
+ * GET /portal/cleanings?start=&end=: the client's cleanings of the period (cancelled ones left out), by date.
+ * Completed ones (reviewed by a supervisor) carry their proof: every photo, and the checklist summed up per
+ * room in the reader's language. The housekeeper is named by her first name only.
+ */
+export async function portalCleanings(
+  db: Db,
+  who: AuthUser,
+  query: PortalCleaningsQuery,
+  language: Language,
+  publicUrl: string | undefined,
+): Promise<PortalCleaning[]> {
+  const { start, end } = requiredPeriod(query, PORTAL_MAX_DAYS);
+  const rows = (await events.listEventRows(db, { from: start, to: end, clientId: clientOf(who) })).filter(
+    (r) => r.event.cancelledAt === null,
+  );
+  const completed = rows.filter((r) => r.event.status === 'completed');
+  const ids = completed.map((r) => r.event.id);
+  const [photos, checklists] = await Promise.all([
+    listPhotoFilesOfEvents(db, ids),
+    checklistSummaries(
+      db,
+      completed.map((r) => ({ eventId: r.event.id, propertyId: r.event.propertyId })),
+      language,
+    ),
+  ]);
+  return rows.map(({ event: e, propertyName, employeeName, timing }) => {
+    const summary = checklists.get(e.id);
+    const { window_start, window_end, started_at, finished_at } = eventTiming(e, timing);
+    return {
+      id: e.id,
+      property_id: e.propertyId,
+      property_name: propertyName,
+      service_date: e.serviceDate,
+      status: e.status,
+      window_start,
+      window_end,
+      started_at,
+      finished_at,
+      housekeeper: firstName(employeeName),
+      photos:
+        e.status === 'completed'
+          ? photos.filter((p) => p.eventId === e.id).map((p) => ({ id: p.id, url: mediaUrl(publicUrl, p.mediaName) }))
+          : [],
+      checklist: summary ? { done: summary.done, total: summary.total, sections: summary.sections } : null,
+    };
+  });
+}
+
+/** GET /portal/problems: the problems found at the client's properties, newest first (at most 200), with photos. */
+export async function portalProblems(db: Db, who: AuthUser, publicUrl: string | undefined): Promise<PortalProblem[]> {
+  const rows = await problems.listProblemRows(db, { clientId: clientOf(who), limit: PROBLEMS_SHOWN });
+  return (await withPhotos(db, publicUrl, rows)).map((p) => ({
+    id: p.id,
+    property_id: p.property_id,
+    property_name: p.property_name,
+    service_date: p.service_date,
+    kind: p.kind,
+    note: p.note,
+    status: p.status,
+    created_at: p.created_at,
+    closed_at: p.closed_at,
+    close_note: p.close_note,
+    photos: p.photos,
+  }));
+}
+
+/** GET /portal/reports: the client's stored reports, last generated first. */
+export async function portalReports(db: Db, who: AuthUser): Promise<PortalReport[]> {
+  return (await listHistoryRows(db, { clientId: clientOf(who) })).map((r) => ({
+    id: r.id,
+    property_name: r.propertyName,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    generated_at: r.generatedAt.toISOString(),
+  }));
+}
+
+/** GET /portal/invoices: the client's issued invoices (void ones too, marked so), last issued first. */
+export async function portalInvoices(db: Db, who: AuthUser): Promise<PortalInvoice[]> {
+  return (await q.issuedInvoicesOf(db, clientOf(who))).flatMap((i) =>
+    i.status === 'draft' || i.number === null || i.issuedOn === null
+      ? []
+      : [
+          {
+            id: i.id,
+            number: i.number,
+            status: i.status,
+            currency: i.currency,
+            start_date: i.startDate,
+            end_date: i.endDate,
+            issued_on: i.issuedOn,
+            total: i.total,
+            paid: i.paid,
+            balance: i.status === 'void' ? 0 : invoiceBalance(i.total, i.paid),
+          },
+        ],
+  );
+}
+
+/** Lets a portal user read a report's PDF only if it is their client's (404 otherwise, as for a missing one). */
+export async function assertOwnReport(db: Db, who: AuthUser, id: number): Promise<void> {
+  if (who.role !== 'client') return;
+  if ((await q.reportClientId(db, id)) !== clientOf(who)) throw new AppError('not_found', text('portal.notYours'));
+}
+
+/** Lets a portal user read an invoice's PDF only if it is their client's and issued (404 otherwise). */
+export async function assertOwnInvoice(db: Db, who: AuthUser, id: number): Promise<void> {
+  if (who.role !== 'client') return;
+  const owner = await q.invoiceOwner(db, id);
+  if (owner?.clientId !== clientOf(who) || owner.status === 'draft')
+    throw new AppError('not_found', text('portal.notYours'));
+}
