@@ -26,7 +26,7 @@ export async function reportWorld({ app, database }: TestContext) {
   const admin = await signedIn(app, database.db, 'admin');
   const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía Vargas');
   const housekeeper = await staffMember(app, admin.auth, 'employee', 'Ana Mora');
-  const call = (who: Auth, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+  const call = (who: Auth, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: who.auth });
 
   async function house(

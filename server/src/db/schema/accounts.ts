@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AvailabilitySlot } from '@common/domain/capacity';
 import { createdAt } from './columns';
-import { clients } from './properties';
+import { clients } from './clients';
 
 // Who signs in, and the staff records linked to them (the accounts module).
 

@@ -1,49 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employees } from './accounts';
+import { clients } from './clients';
 import { createdAt, updatedAt, money } from './columns';
 
-// Clients and the properties cleaned for them, with their photos.
-
-export const clients = pgTable(
-  'clients',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    activeStatus: boolean('active_status').notNull().default(true),
-    /** Billing (decisions.md 7): the currency of its prices and invoices, the tax rate (percent), its tax id. */
-    currency: text('currency', { enum: ['USD', 'CRC'] })
-      .notNull()
-      .default('USD'),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(13),
-    billingEmail: text('billing_email'),
-    /** Hacienda's id type: '01' physical person, '02' legal person, '03' DIMEX, '04' NITE. */
-    idType: text('id_type', { enum: ['01', '02', '03', '04'] }),
-    idNumber: text('id_number'),
-    createdAt: createdAt(),
-  },
-  // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
-  (t) => [
-    uniqueIndex('clients_active_name_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.activeStatus}`),
-    check('clients_currency_check', sql`${t.currency} in ('USD', 'CRC')`),
-    check('clients_id_type_check', sql`${t.idType} in ('01', '02', '03', '04')`),
-  ],
-);
+// The properties cleaned for the clients, with their photos. The clients table is in clients.ts (users belong to
+// a client too, and accounts.ts must not import this file back); it is exported from here as before.
+export { clients };
 
 /** A house (property) that gets cleaned. Archived rather than deleted once it has events. */
 export const properties = pgTable(

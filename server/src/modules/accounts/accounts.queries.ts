@@ -61,6 +61,11 @@ export async function findClientName(db: DbOrTx, id: number): Promise<{ id: numb
   return row;
 }
 
+/** A client's portal users, first invited first. */
+export function portalUsersOf(db: DbOrTx, clientId: number): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.clientId, clientId)).orderBy(asc(users.id));
+}
+
 /** Notes a sign-in (admins see the last one of a client's portal users). */
 export async function markSignedIn(db: DbOrTx, id: number, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));

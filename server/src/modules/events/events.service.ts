@@ -12,7 +12,7 @@ import {
   type MyWeekResponse,
 } from '@common/contracts/events';
 import type { EventPropertyView } from '@common/contracts/properties';
-import { businessWeek, monthRange } from '@common/domain/calendar';
+import { businessWeek, monthRange, type DateRange } from '@common/domain/calendar';
 import {
   actualMinutes,
   cleaningWindow,
@@ -94,6 +94,12 @@ export function eventTiming(
     finished_at: e.finishedAt?.toISOString() ?? null,
     actual_minutes: actualMinutes(e.startedAt, e.finishedAt),
   };
+}
+
+/** A client's cleanings of a period that are on the schedule (cancelled ones left out), by date (the owners' portal). */
+export async function clientCleaningRows(db: DbOrTx, clientId: number, range: DateRange): Promise<q.EventListRow[]> {
+  const rows = await q.listEventRows(db, { from: range.start, to: range.end, clientId });
+  return rows.filter((r) => r.event.cancelledAt === null);
 }
 
 /** A signed-in user as the author of history lines. */

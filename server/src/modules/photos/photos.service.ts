@@ -70,6 +70,21 @@ export async function listEventPhotos(deps: PhotoDeps, who: AuthUser, eventId: n
 }
 
 /** The stored file names of the photos of these cleanings (oldest first), by cleaning, for client reports. */
+/** The photos of these events (their checklists' too), each event's oldest first, as readable URLs. */
+export async function photosOfEvents(
+  db: DbOrTx,
+  publicUrl: string | undefined,
+  eventIds: number[],
+): Promise<Map<number, { id: number; url: string }[]>> {
+  const byEvent = new Map<number, { id: number; url: string }[]>();
+  for (const row of await q.listPhotoFilesOfEvents(db, eventIds))
+    byEvent.set(row.eventId, [
+      ...(byEvent.get(row.eventId) ?? []),
+      { id: row.id, url: mediaUrl(publicUrl, row.mediaName) },
+    ]);
+  return byEvent;
+}
+
 export async function photoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promise<Map<number, string[]>> {
   const byEvent = new Map<number, string[]>();
   for (const row of await q.listPhotoFilesOfEvents(db, eventIds)) {

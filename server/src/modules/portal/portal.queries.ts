@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/billing';
 import { calendarFeeds } from '../../db/schema/feeds';
-import { clients, properties } from '../../db/schema/properties';
+import { properties } from '../../db/schema/properties';
 import { reports } from '../../db/schema/reports';
 import { timingSelection } from '../events/events.queries';
 
@@ -58,16 +57,4 @@ export async function invoiceOwner(db: DbOrTx, id: number) {
     .from(invoices)
     .where(eq(invoices.id, id));
   return row;
-}
-
-// ---- A client's portal users (admins) ----
-
-export async function clientExists(db: DbOrTx, id: number): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id));
-  return row;
-}
-
-/** A client's portal users, first invited first. */
-export function portalUsersOf(db: DbOrTx, clientId: number) {
-  return db.select().from(users).where(eq(users.clientId, clientId)).orderBy(asc(users.id));
 }

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
-import * as users from './client-users.service';
+import * as users from '../accounts/client-users.service';
 import * as portal from './portal.service';
 
 const tags = ['portal'];

@@ -14,15 +14,12 @@ import type { Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { checklistSummaries } from '../checklists/summaries';
-import { eventTiming } from '../events/events.service';
-import * as events from '../events/events.queries';
+import { clientCleaningRows, eventTiming } from '../events/events.service';
 import { requiredPeriod } from '../events/removed.service';
 import { platformOf } from '../feeds/feeds.service';
-import { mediaUrl } from '../media/media.service';
-import { listPhotoFilesOfEvents } from '../photos/photos.queries';
-import * as problems from '../problems/problems.queries';
-import { withPhotos } from '../problems/problems.service';
-import { listHistoryRows } from '../reports/reports.queries';
+import { photosOfEvents } from '../photos/photos.service';
+import { clientProblems } from '../problems/problems.service';
+import { clientReports } from '../reports/reports.service';
 import * as q from './portal.queries';
 
 // What a client's portal user reads (decisions.md 7 "The owners' portal"; decision 0039). Every read is of the
@@ -80,13 +77,11 @@ export async function portalCleanings(
   publicUrl: string | undefined,
 ): Promise<PortalCleaning[]> {
   const { start, end } = requiredPeriod(query, PORTAL_MAX_DAYS);
-  const rows = (await events.listEventRows(db, { from: start, to: end, clientId: clientOf(who) })).filter(
-    (r) => r.event.cancelledAt === null,
-  );
+  const rows = await clientCleaningRows(db, clientOf(who), { start, end });
   const completed = rows.filter((r) => r.event.status === 'completed');
   const ids = completed.map((r) => r.event.id);
   const [photos, checklists] = await Promise.all([
-    listPhotoFilesOfEvents(db, ids),
+    photosOfEvents(db, publicUrl, ids),
     checklistSummaries(
       db,
       completed.map((r) => ({ eventId: r.event.id, propertyId: r.event.propertyId })),
@@ -107,10 +102,7 @@ export async function portalCleanings(
       started_at,
       finished_at,
       housekeeper: firstName(employeeName),
-      photos:
-        e.status === 'completed'
-          ? photos.filter((p) => p.eventId === e.id).map((p) => ({ id: p.id, url: mediaUrl(publicUrl, p.mediaName) }))
-          : [],
+      photos: photos.get(e.id) ?? [],
       checklist: summary ? { done: summary.done, total: summary.total, sections: summary.sections } : null,
     };
   });
@@ -118,8 +110,8 @@ export async function portalCleanings(
 
 /** GET /portal/problems: the problems found at the client's properties, newest first (at most 200), with photos. */
 export async function portalProblems(db: Db, who: AuthUser, publicUrl: string | undefined): Promise<PortalProblem[]> {
-  const rows = await problems.listProblemRows(db, { clientId: clientOf(who), limit: PROBLEMS_SHOWN });
-  return (await withPhotos(db, publicUrl, rows)).map((p) => ({
+  const found = await clientProblems({ db, publicUrl }, clientOf(who), PROBLEMS_SHOWN);
+  return found.map((p) => ({
     id: p.id,
     property_id: p.property_id,
     property_name: p.property_name,
@@ -136,12 +128,12 @@ export async function portalProblems(db: Db, who: AuthUser, publicUrl: string | 
 
 /** GET /portal/reports: the client's stored reports, last generated first. */
 export async function portalReports(db: Db, who: AuthUser): Promise<PortalReport[]> {
-  return (await listHistoryRows(db, { clientId: clientOf(who) })).map((r) => ({
+  return (await clientReports(db, clientOf(who))).map((r) => ({
     id: r.id,
-    property_name: r.propertyName,
-    start_date: r.startDate,
-    end_date: r.endDate,
-    generated_at: r.generatedAt.toISOString(),
+    property_name: r.property?.name ?? null,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    generated_at: r.generated_at,
   }));
 }
 

@@ -18,8 +18,7 @@ export type ProblemDeps = { db: Db; publicUrl: string | undefined; bucket?: Medi
 
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-/** Problem rows as answered, each with its photos' URLs. */
-export async function withPhotos(db: DbOrTx, publicUrl: string | undefined, rows: q.ProblemRow[]): Promise<Problem[]> {
+async function withPhotos(db: DbOrTx, publicUrl: string | undefined, rows: q.ProblemRow[]): Promise<Problem[]> {
   const photos = await q.listPhotosOf(
     db,
     rows.map((r) => r.problem.id),
@@ -109,6 +108,11 @@ export async function listProblems(deps: ProblemDeps, query: ProblemsQuery): Pro
     problems: await withPhotos(deps.db, deps.publicUrl, page),
     next_before: rows.length > query.limit && last ? last.problem.id : null,
   };
+}
+
+/** The newest problems found at one client's properties (the owners' portal). */
+export async function clientProblems(deps: ProblemDeps, clientId: number, limit: number): Promise<Problem[]> {
+  return withPhotos(deps.db, deps.publicUrl, await q.listProblemRows(deps.db, { clientId, limit }));
 }
 
 /** The problems reported at one cleaning, for whoever may see the cleaning (a housekeeper: her own). */

@@ -188,6 +188,11 @@ export async function listReports(db: Db, page: ReportHistoryQuery = {}): Promis
   return (await q.listHistoryRows(db, page)).map(toHistoryItem);
 }
 
+/** One client's stored reports, last generated first (the owners' portal). */
+export async function clientReports(db: Db, clientId: number): Promise<ReportHistoryItem[]> {
+  return (await q.listHistoryRows(db, { clientId })).map(toHistoryItem);
+}
+
 async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
   const [row] = await q.listHistoryRows(db, { id });
   if (!row) throw new AppError('not_found', text('report.notFound'));

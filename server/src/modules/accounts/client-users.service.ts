@@ -5,10 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import { translate } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
-import * as accounts from '../accounts/accounts.queries';
-import { hashResetToken } from '../accounts/password-reset';
 import { queueNotifications } from '../email/email.service';
-import * as q from './portal.queries';
+import * as accounts from './accounts.queries';
+import { hashResetToken } from './password-reset';
 
 // Who may sign in to a client's portal (decisions.md 7 "The owners' portal"; decision 0039): admins invite a
 // client's people by e-mail, see when each last signed in, and revoke access.
@@ -39,7 +38,7 @@ function toClientUser(row: accounts.UserRow): ClientUser {
 }
 
 async function existingClient(db: DbOrTx, id: number) {
-  const client = await q.clientExists(db, id);
+  const client = await accounts.findClientName(db, id);
   if (!client) throw new AppError('not_found', text('portal.clientNotFound'));
   return client;
 }
@@ -47,7 +46,7 @@ async function existingClient(db: DbOrTx, id: number) {
 /** GET /clients/{id}/users: who has access to the client's portal, first invited first. */
 export async function listClientUsers(db: Db, clientId: number): Promise<ClientUser[]> {
   await existingClient(db, clientId);
-  return (await q.portalUsersOf(db, clientId)).map(toClientUser);
+  return (await accounts.portalUsersOf(db, clientId)).map(toClientUser);
 }
 
 /**
