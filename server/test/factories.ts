@@ -3,9 +3,8 @@ import type { User } from '@common/contracts/auth';
 import type { Role } from '@common/domain/roles';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { insertUser } from '../src/modules/accounts/accounts.queries';
-import { registerUser, toUser } from '../src/modules/accounts/accounts.service';
-import { hashPassword } from '../src/modules/accounts/passwords';
+import { registerUser } from '../src/modules/accounts/accounts.service';
+import { createPortalUser } from '../src/modules/accounts/client-users.service';
 import { createClient as createClientService } from '../src/modules/clients/clients.service';
 
 export const PASSWORD = 'Str0ng!Pass';
@@ -22,15 +21,11 @@ export async function createUser(
   overrides: { name?: string; email?: string; password?: string; clientId?: number } = {},
 ): Promise<User> {
   if (role === 'client') {
-    const clientId = overrides.clientId ?? (await createClient(db)).id;
-    const row = await insertUser(db, {
+    return createPortalUser(db, overrides.clientId ?? (await createClient(db)).id, {
       name: overrides.name ?? 'Test client',
       email: overrides.email ?? uniqueEmail(role),
-      passwordHash: await hashPassword(overrides.password ?? PASSWORD),
-      role,
-      clientId,
+      password: overrides.password ?? PASSWORD,
     });
-    return toUser(row);
   }
   return registerUser(db, {
     name: overrides.name ?? `Test ${role}`,

@@ -40,6 +40,9 @@ export const DEMO_TIME_OFF = [
   { email: 'jose@demo.cr', from: 20, to: 22, note: 'Boda de mi hermana', status: 'requested' },
 ] as const;
 
+/** The owners' portal's demo sign-in: a person of the first client (Pacific Coast Rentals), in Spanish. */
+export const DEMO_OWNER = { name: 'Laura Jiménez', email: 'owner@demo.cr', language: 'es' } as const;
+
 /** The clients with their billing (decisions.md 7): Arenal Vacation Homes is billed in colones, the others in dollars. */
 export const DEMO_CLIENTS = [
   {

@@ -24,11 +24,13 @@ import { storeImage } from '../modules/media/media.service';
 import { parseS3Url, type S3Bucket } from '../s3-url';
 import { createProperty } from '../modules/properties/properties.service';
 import { registerUserEmployee } from '../modules/accounts/staff.service';
+import { createPortalUser } from '../modules/accounts/client-users.service';
 import {
   DEMO_ADMIN,
   DEMO_AVAILABILITY,
   DEMO_CLIENTS,
   DEMO_INVOICE_HEADER,
+  DEMO_OWNER,
   DEMO_PASSWORD,
   DEMO_PROPERTIES,
   DEMO_STAFF,
@@ -123,6 +125,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
       .map((s) => ({ id: s.user.id, role: 'supervisor' as const, name: s.user.name }));
     const clients = [];
     for (const c of DEMO_CLIENTS) clients.push(await createClient(tx, c));
+    await createPortalUser(tx, (clients[0] as { id: number }).id, { ...DEMO_OWNER, password: DEMO_PASSWORD });
     await updateCompanySettings(tx, {
       check_out_time: DEFAULT_CHECK_OUT_TIME,
       check_in_time: DEFAULT_CHECK_IN_TIME,
@@ -298,7 +301,7 @@ async function main() {
       `Demo company created: ${DEMO_CLIENTS.length} clients, ${DEMO_PROPERTIES.length} properties, ${DEMO_STAFF.length} staff, ${events} events.`,
     );
     console.log(
-      `Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor) or ana@demo.cr (housekeeper).`,
+      `Sign in with password ${DEMO_PASSWORD} as ${DEMO_ADMIN.email} (admin), sofia@demo.cr (supervisor), ana@demo.cr (housekeeper) or ${DEMO_OWNER.email} (a client's owner portal).`,
     );
   } finally {
     await database.close();

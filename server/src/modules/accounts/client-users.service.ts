@@ -7,7 +7,9 @@ import { translate } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import { queueNotifications } from '../email/email.service';
 import * as accounts from './accounts.queries';
+import { toUser } from './accounts.service';
 import { hashResetToken } from './password-reset';
+import { hashPassword } from './passwords';
 
 // Who may sign in to a client's portal (decisions.md 7 "The owners' portal"; decision 0039): admins invite a
 // client's people by e-mail, see when each last signed in, and revoke access.
@@ -107,6 +109,24 @@ export async function inviteClientUser(
   });
   deps.onMailQueued?.();
   return result;
+}
+
+/** A portal user with a password already chosen (the demo company's, and tests'): invitations are the app's way. */
+export async function createPortalUser(
+  db: DbOrTx,
+  clientId: number,
+  person: { name: string; email: string; password: string; language?: 'en' | 'es' },
+) {
+  const row = await accounts.insertUser(db, {
+    name: person.name,
+    email: person.email,
+    passwordHash: await hashPassword(person.password),
+    role: 'client',
+    clientId,
+    language: person.language ?? null,
+    invitedAt: new Date(),
+  });
+  return toUser(row);
 }
 
 /** DELETE /clients/{id}/users/{user_id}: ends a person's access for good (the account goes, its sessions end). */
