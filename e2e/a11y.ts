@@ -15,6 +15,7 @@ import {
   newPage,
   openPublicPage,
   pageProblems,
+  screenSettled,
   screenshot,
   signInAs,
   waitForApp,
@@ -159,10 +160,7 @@ async function openScreen(page: Page, role: Role, path: string, language: Langua
     await page.goto(path);
     await waitForApp(page);
   }
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // Nothing still loading: skeletons and loaders would hide the screen's real content from axe.
-  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+  await screenSettled(page);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 }
 

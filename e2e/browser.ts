@@ -2,7 +2,7 @@
 // screenshots under e2e/screenshots/ (git-ignored) for a human to look at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { lane } from './lane';
 import type { E2eUser } from './context';
 
@@ -20,6 +20,44 @@ export function connectBrowser(): Promise<Browser> {
 /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
 export const pageProblems = new WeakMap<Page, string[]>();
 
+/** Each page's requests still waiting for an answer, and who waits for none to be left (newPage keeps it). */
+const inFlight = new WeakMap<Page, { pending: Set<Request>; waiting: (() => void)[] }>();
+
+function trackRequests(page: Page): void {
+  const tracker = { pending: new Set<Request>(), waiting: [] as (() => void)[] };
+  inFlight.set(page, tracker);
+  const done = (request: Request) => {
+    tracker.pending.delete(request);
+    if (tracker.pending.size === 0) for (const resolve of tracker.waiting.splice(0)) resolve();
+  };
+  page.on('request', (request) => tracker.pending.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page asks for nothing more: no request in flight, still none after the page drew twice (an
+ * answer may start a request of its own). Playwright's `networkidle` waits for 500 ms of quiet, which on every
+ * screen of the accessibility and phone journeys added minutes of waiting to a run.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const tracker = inFlight.get(page);
+  if (!tracker) return page.waitForLoadState('networkidle');
+  for (;;) {
+    if (tracker.pending.size > 0) await new Promise<void>((resolve) => tracker.waiting.push(resolve));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (tracker.pending.size === 0) return;
+  }
+}
+
+/** Waits for a screen's content: its heading, every answer it asked for, and no skeleton or loader left. */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await networkSettled(page);
+  // Nothing still loading: skeletons and loaders would hide the screen's real content.
+  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+}
+
 /** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
 export async function newPage(
   browser: Browser,
@@ -34,6 +72,7 @@ export async function newPage(
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   pageProblems.set(page, problems);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -5,7 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessWeek } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
+import {
+  connectBrowser,
+  newPage,
+  pageProblems,
+  screenSettled,
+  screenshot,
+  signInAs,
+  tokenFor,
+  waitForApp,
+} from './browser';
 import type { E2eUser } from './context';
 import { DIALOG, LIST, misfits, OPEN_DIALOG, settleDialog } from './dialog-fit';
 import { scrollsSideways } from './fit';
@@ -226,9 +235,7 @@ afterAll(async () => {
 async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForApp(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+  await screenSettled(page);
 }
 
 /** How many dialogs and lists are shown. */

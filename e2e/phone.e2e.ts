@@ -15,6 +15,7 @@ import {
   screenshot,
   signInAs,
   tokenFor,
+  screenSettled,
   waitForApp,
 } from './browser';
 import { createAssignedEvent, demoUser } from './staff-events-api';
@@ -41,9 +42,7 @@ async function openOnPhone(role: E2eUser['role'], path: string, locale = 'es'): 
   await signInAs(page, demoUser(role));
   await page.goto(path);
   await waitForApp(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
+  await screenSettled(page);
   return page;
 }
 
