@@ -41,7 +41,7 @@ export const DEMO_TIME_OFF = [
 ] as const;
 
 /** The owners' portal's demo sign-in: a person of the first client (Pacific Coast Rentals), in Spanish. */
-export const DEMO_OWNER = { name: 'Laura Jiménez', email: 'owner@demo.cr', language: 'es' } as const;
+export const DEMO_OWNER = { name: 'Mariana Quesada', email: 'owner@demo.cr', language: 'es' } as const;
 
 /** The clients with their billing (decisions.md 7): Arenal Vacation Homes is billed in colones, the others in dollars. */
 export const DEMO_CLIENTS = [

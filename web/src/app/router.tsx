@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROLES, type Role } from '@common/domain/roles';
+import { STAFF_ACCOUNT_ROLES, type Role } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadAppTranslations } from '../lib/i18n';
@@ -35,6 +35,19 @@ const passwordResetPages = () =>
   Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
 const ForgotPasswordPage = withData(() => passwordResetPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = withData(() => passwordResetPages().then((m) => m.ResetPasswordPage));
+// The owners' portal, with the data layer and the app's strings, but not the staff layout (decision 0039).
+const PortalPage = withData(() =>
+  Promise.all([
+    import('../features/portal/portal-page'),
+    import('../features/settings/settings-page'),
+    loadAppTranslations(),
+  ]).then(
+    ([portal, settings]) =>
+      function OwnersPortal() {
+        return <portal.PortalPage account={<settings.PasswordSection />} />;
+      },
+  ),
+);
 // A first admin's generated password is replaced here before any other screen (decision 0029).
 const ForcedPasswordPage = withData(() =>
   Promise.all([import('../features/settings/forced-password-page'), loadAppTranslations()]).then(
@@ -132,6 +145,7 @@ const InvoicePage = lazy(() => import('../features/invoices/invoice-page').then(
 const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
 
 const ADMIN: readonly Role[] = ['admin'];
+const CLIENT: readonly Role[] = ['client'];
 const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
 const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
 
@@ -148,7 +162,7 @@ export const routes: RouteObject[] = [
   { path: '/unauthorized', element: page(<UnauthorizedPage />) },
   { path: '/change-password', element: page(<ForcedPasswordPage />) },
   {
-    element: <RequireRole roles={ROLES} />,
+    element: <RequireRole roles={STAFF_ACCOUNT_ROLES} />,
     children: [
       {
         element: page(<AppLayout />),
@@ -193,6 +207,11 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // A client's people: the owners' portal, its own page without the staff menu (decision 0039).
+  {
+    element: <RequireRole roles={CLIENT} />,
+    children: [{ path: '/portal', element: page(<PortalPage />) }],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -18,7 +18,13 @@ import { usersQuery, useResetPassword, useUpdateUser } from '../../lib/resources
 import { RegisterUserModal } from './register-user-modal';
 import { UserFormModal } from './user-form-modal';
 
-const ROLE_COLORS: Record<User['role'], string> = { admin: 'grape', supervisor: 'blue', employee: 'teal' };
+// A client's portal people are never listed here (GET /auth/users lists staff), but the type has their role.
+const ROLE_COLORS: Record<User['role'], string> = {
+  admin: 'grape',
+  supervisor: 'blue',
+  employee: 'teal',
+  client: 'orange',
+};
 // Many row actions leave the badges little room: they keep their whole word.
 const NO_SHRINK = { minWidth: 'max-content' } as const;
 

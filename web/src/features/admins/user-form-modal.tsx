@@ -32,7 +32,8 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
     initialValues: {
       name: user.name,
       email: user.email,
-      role: user.role,
+      // The users screen lists staff only (a client's people are under their client).
+      role: user.role as Values['role'],
       language: user.language ?? null,
     },
     validate: zod4Resolver(schema),

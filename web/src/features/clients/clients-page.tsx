@@ -1,4 +1,6 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
 import { clientBalancesQuery } from '../../lib/resources/invoices';
 import { ClientFormModal } from './client-form-modal';
+import { PortalAccessModal } from './portal-access-modal';
 import { useActiveToggle } from './use-active-toggle';
 
 /** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate; each client's currency and invoice balance. */
@@ -23,6 +26,7 @@ export function ClientsPage() {
   const balances = useQuery(clientBalancesQuery());
   const balanceOf = (c: Client) => balances.data?.find((b) => b.client_id === c.id);
   const dialogs = useRowDialogs<Client>();
+  const [access, setAccess] = useState<Client | null>(null);
   const deleteMutation = useActiveToggle(false);
   const activateMutation = useActiveToggle(true);
 
@@ -41,7 +45,26 @@ export function ClientsPage() {
     activateMutation.mutate(client.id, { onError: (error) => fail(errorText(error, t('clients.activateError'))) });
 
   const columns: DataColumn<Client>[] = [
-    { key: 'name', label: t('clients.name'), render: (c) => c.name },
+    {
+      key: 'name',
+      label: t('clients.name'),
+      // Its owners' portal under the name: one more row button made the table wider than a laptop's screen.
+      render: (c) => (
+        <Stack gap={0} align="flex-start">
+          <Text size="sm">{c.name}</Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={() => setAccess(c)}
+            aria-label={t('portalAccess.buttonOf', { name: c.name })}
+          >
+            {t('portalAccess.button')}
+          </Button>
+        </Stack>
+      ),
+    },
     { key: 'email', label: t('clients.email'), render: (c) => c.email || '—' },
     {
       key: 'phone',
@@ -112,6 +135,7 @@ export function ClientsPage() {
       actions={actions}
     >
       {dialogs.editing && <ClientFormModal client={dialogs.editing.row} onClose={dialogs.closeEdit} />}
+      {access && <PortalAccessModal client={access} onClose={() => setAccess(null)} />}
       <DeleteConfirm
         section="clients"
         name={dialogs.deleting?.name ?? null}

@@ -10,6 +10,26 @@ import { CompanyTimesSection } from './company-times-form';
 import { InvoiceHeaderSection } from './invoice-header-form';
 import { NotificationsSection } from './notifications-section';
 
+/** One's own password in a card of its own: Settings, and the owners' portal's Account tab (app/ composes it there). */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="lg" maw={560}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('settings.passwordTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.passwordHint')}
+        </Text>
+        <ChangePasswordForm
+          onChanged={() => notifications.show({ color: 'teal', message: t('settings.passwordChanged') })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * /settings, for everyone signed in: their own password (live policy check), the app's language and
  * notifications (this device, what they are told, quiet hours);
@@ -26,19 +46,7 @@ export function SettingsPage() {
         title={t('settings.title')}
         description={t(isAdmin ? 'settings.descriptionAdmin' : 'settings.description')}
       />
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('settings.passwordTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.passwordHint')}
-          </Text>
-          <ChangePasswordForm
-            onChanged={() => notifications.show({ color: 'teal', message: t('settings.passwordChanged') })}
-          />
-        </Stack>
-      </Paper>
+      <PasswordSection />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
