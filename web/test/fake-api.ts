@@ -40,6 +40,14 @@ import type { MediaSignature } from '@common/contracts/media';
 import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payments';
 import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
 import type { EventPhoto, Problem, ProblemPage } from '@common/contracts/photos';
+import type {
+  ClientUser,
+  PortalCleaning,
+  PortalInvoice,
+  PortalProblem,
+  PortalProperty,
+  PortalReport,
+} from '@common/contracts/portal';
 import type { PriceHistory, PropertyView } from '@common/contracts/properties';
 import type { NotificationSettings, PushKeyResponse, PushSubscriptionResponse } from '@common/contracts/push';
 import type { RemovedEvent } from '@common/contracts/removed-events';
@@ -163,6 +171,15 @@ export interface ApiRoutes {
   'GET /push/settings': NotificationSettings;
   'PUT /push/settings': NotificationSettings;
   'POST /push/test': { devices: number };
+  // The owners' portal (issue 29).
+  'GET /portal/properties': PortalProperty[];
+  'GET /portal/cleanings': PortalCleaning[];
+  'GET /portal/problems': PortalProblem[];
+  'GET /portal/reports': PortalReport[];
+  'GET /portal/invoices': PortalInvoice[];
+  'GET /clients/:id/users': ClientUser[];
+  'POST /clients/:id/users': ClientUser;
+  'DELETE /clients/:id/users/:user_id': never;
 }
 export type ApiRoute = keyof ApiRoutes;
 

@@ -35,6 +35,21 @@ describe('route guards (spec 2.1)', () => {
     await expectLocation('/unauthorized');
   });
 
+  it.each(['/settings', '/dashboard', '/home-employee', '/propertys'])(
+    "keeps a client's portal user out of the staff screen %s",
+    async (route) => {
+      setToken(makeToken({ role: 'client' }));
+      renderWithApp(<AppRoutes />, { route });
+      await expectLocation('/unauthorized');
+    },
+  );
+
+  it.each(['admin', 'supervisor', 'employee'])('keeps a %s out of the owners’ portal', async (role) => {
+    setToken(makeToken({ role }));
+    renderWithApp(<AppRoutes />, { route: '/portal' });
+    await expectLocation('/unauthorized');
+  });
+
   it('does not let an admin into the employee screens (admin is not listed there)', async () => {
     setToken(makeToken({ role: 'admin' }));
     renderWithApp(<AppRoutes />, { route: '/home-employee' });
