@@ -2,11 +2,10 @@
 // housekeeper signs in and changes the password in Settings; a forgotten password is reset through
 // the link the app mails (a real SMTP catcher, see global-setup). Phone and desktop, English and Spanish.
 import { dialogMisfits } from './dialog-fit';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
+import { mailTo } from './mail';
 import { resetLinkIn } from '../server/test/smtp-catcher';
 import {
   expectNoRawKeys,
@@ -20,7 +19,7 @@ import {
   type Width,
 } from './browser';
 
-const { baseUrl, users, mailDir } = lane();
+const { baseUrl, users } = lane();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,19 +46,6 @@ async function openMenuEntry(page: Page, width: Width, name: string): Promise<vo
   } else {
     await page.getByRole('navigation').getByRole('link', { name }).click();
   }
-}
-
-/** Waits for the mail the catcher received for `to` (the outbox worker sends it at once). */
-async function mailTo(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    for (const file of readdirSync(mailDir)) {
-      const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
-      if (message.to.includes(to) && resetLinkIn(message.raw)) return message.raw;
-    }
-    // The catcher is another process's SMTP server writing files: no event reaches this one, so it looks again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset mail for ${to}`);
 }
 
 const apiLogin = (email: string, password: string) =>

@@ -74,20 +74,19 @@ function PersonRow({ clientId, user }: { clientId: number; user: ClientUser }) {
   return (
     <Paper withBorder radius="md" p="sm" data-portal-user={user.email}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {user.name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-              {user.language && ` · ${t(`language.${user.language}Name`)}`}
-            </Text>
-          </Stack>
-          <Badge color={user.password_set ? 'teal' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Text>
+          <Badge color={user.password_set ? 'teal' : 'orange'} variant="light">
             {t(user.password_set ? 'portalAccess.active' : 'portalAccess.pending')}
           </Badge>
         </Group>
+        {/* On a line of its own: beside the badge a phone had room for a few letters per line. */}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+          {user.language && ` · ${t(`language.${user.language}Name`)}`}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('portalAccess.invited', { date: format.dateTime(user.invited_at) })} ·{' '}
           {user.last_login_at

@@ -1,20 +1,33 @@
-import { Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalCleaning } from '@common/contracts/portal';
-import { monthRange } from '@common/domain/calendar';
+import { addDays, monthRange } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { EventStatusBadge } from '../../components/event-status-badge';
 import { ListState } from '../../components/list-state';
-import { MonthField, useViewedMonth } from '../../components/month-field';
+import { firstOfMonth, useViewedMonth } from '../../components/month-field';
 import { useFormat } from '../../lib/format';
 import { portalCleaningsQuery } from '../../lib/resources/portal';
 
-/** The Cleanings tab: a month of their cleanings, upcoming first, then those done (newest first). */
+/** The Cleanings tab: a month of their cleanings (a step back or forward a tap), upcoming first, then those done (newest first). */
 export function PortalCleanings() {
   const { t } = useTranslation();
+  const format = useFormat();
   const month = useViewedMonth();
   const { start, end } = monthRange(month.year, month.month);
   const query = useQuery(portalCleaningsQuery(start, end));
@@ -25,7 +38,27 @@ export function PortalCleanings() {
 
   return (
     <Stack gap="md">
-      <MonthField label={t('portal.cleanings.month')} value={month.first} onChange={month.setFirst} />
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => month.setFirst(firstOfMonth(addDays(start, -1)))}
+          aria-label={t('portal.cleanings.previous')}
+        >
+          <IconChevronLeft size={18} aria-hidden />
+        </ActionIcon>
+        <Text fw={600} aria-live="polite">
+          {format.month(month.year, month.month)}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => month.setFirst(addDays(end, 1))}
+          aria-label={t('portal.cleanings.next')}
+        >
+          <IconChevronRight size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
       <ListState
         isPending={query.isPending}
         error={query.isLoadingError ? t('portal.loadError') : null}

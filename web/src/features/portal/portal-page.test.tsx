@@ -136,6 +136,23 @@ describe('the owners’ portal', () => {
     expect(within(dialog).getByRole('img', { name: 'Photo of the cleaning' })).toHaveAttribute('src', '/media/two.jpg');
   });
 
+  it('steps a month back and forward', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PortalPage account={null} />, { route: '/portal' });
+    await screen.findByText('Upcoming');
+    const asked = () => server.requests.filter((r) => r.url.startsWith('/api/portal/cleanings')).map((r) => r.url);
+    const first = asked()[0]!;
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    const [, start, end] = /start=([\d-]+)&end=([\d-]+)/.exec(asked()[1]!)!;
+    expect(start!.slice(8)).toBe('01');
+    expect(end! < first.slice(-10)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(asked().length).toBeGreaterThanOrEqual(3));
+    expect(asked().at(-1)! > first).toBe(true);
+  });
+
   it('shows each feed’s health on the Properties tab, in Spanish too', async () => {
     await setLanguage('es');
     renderWithApp(<PortalPage account={null} />, { route: '/portal?tab=properties' });
