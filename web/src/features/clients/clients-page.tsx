@@ -1,5 +1,4 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,19 @@ import { clientBalancesQuery } from '../../lib/resources/invoices';
 import { ClientFormModal } from './client-form-modal';
 import { PortalAccessModal } from './portal-access-modal';
 import { useActiveToggle } from './use-active-toggle';
+
+/** An e-mail address that may wrap after its @ (and nowhere else). */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate; each client's currency and invoice balance. */
 export function ClientsPage() {
@@ -56,7 +68,6 @@ export function ClientsPage() {
             variant="subtle"
             size="compact-sm"
             px={0}
-            leftSection={<IconUsers size={14} aria-hidden />}
             onClick={() => setAccess(c)}
             aria-label={t('portalAccess.buttonOf', { name: c.name })}
           >
@@ -65,7 +76,8 @@ export function ClientsPage() {
         </Stack>
       ),
     },
-    { key: 'email', label: t('clients.email'), render: (c) => c.email || '—' },
+    // An address may break after its @: the table then fits a laptop's width in both languages.
+    { key: 'email', label: t('clients.email'), render: (c) => (c.email ? breakableEmail(c.email) : '—') },
     {
       key: 'phone',
       label: t('clients.phone'),
@@ -80,7 +92,8 @@ export function ClientsPage() {
         if (!row) return '—';
         return (
           <Stack gap={0}>
-            <Text size="sm" c={row.balance > 0 ? 'orange' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {/* The words after the amount may wrap (the amount's own spaces do not break). */}
+            <Text size="sm" c={row.balance > 0 ? 'orange' : undefined}>
               {row.balance > 0
                 ? t('clients.owes', { amount: format.money(row.balance, row.currency) })
                 : t('clients.noBalance')}
@@ -104,7 +117,7 @@ export function ClientsPage() {
       key: 'active',
       label: t('clients.active'),
       render: (c) => (
-        <Badge color={c.active_status ? 'teal' : 'gray'} variant="light">
+        <Badge color={c.active_status ? 'teal' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
           {t(c.active_status ? 'clients.yes' : 'clients.no')}
         </Badge>
       ),
