@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceLine, PaymentInput } from '@common/contracts/invoices';
 import { invoiceBalance, statusAfterPayments } from '@common/domain/invoice';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { recordDownloads } from '../../../test/downloads';
 import { cleaningLine, makeInvoice } from '../../../test/invoices';
 import { renderWithApp } from '../../../test/render';
 import { chooseOption } from '../../../test/select';
@@ -49,12 +50,7 @@ beforeAll(async () => {
     }),
     'GET /invoices': { invoices: [], totals: [] },
   });
-  // jsdom has no object URLs; record what the page hands to the browser as a download instead.
-  URL.createObjectURL = () => 'blob:invoice';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
+  recordDownloads(saved);
 });
 afterAll(async () => {
   await server.close();

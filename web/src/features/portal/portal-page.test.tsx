@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '@common/contracts/auth';
 import type { PortalCleaning } from '@common/contracts/portal';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { recordDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setLanguage } from '../../lib/i18n';
@@ -98,12 +99,7 @@ beforeAll(async () => {
     }),
     'GET /reports/:id/pdf': reply.file('application/pdf', '%PDF-1.4', {}),
   });
-  // jsdom has no object URLs; record what the page hands to the browser as a download instead.
-  URL.createObjectURL = () => 'blob:document';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
+  recordDownloads(saved);
 });
 afterAll(async () => {
   await server.close();

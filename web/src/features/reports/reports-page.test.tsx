@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ReportHistoryItem } from '@common/contracts/reports';
 import { makeProperty } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { recordDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import i18n, { loadLanguage } from '../../lib/i18n';
@@ -87,12 +88,7 @@ beforeAll(async () => {
     },
     'GET /reports/:id/pdf': pdf('report-regenerated.pdf'),
   });
-  // jsdom has no object URLs; record what the page hands to the browser as a download instead.
-  URL.createObjectURL = () => 'blob:report';
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
+  recordDownloads(saved);
 });
 
 afterAll(async () => {
