@@ -10,6 +10,18 @@ export const clientBilling: Pick<Client, 'currency' | 'tax_rate' | 'billing_emai
   id_number: null,
 };
 
+/** A fake client as the API answers one: active, no contacts, a new client's billing; `over` changes fields. */
+export const fakeClient = (id: number, name: string, over: Partial<Client> = {}): Client => ({
+  id,
+  name,
+  email: null,
+  phone: null,
+  active_status: true,
+  created_at: '2026-01-01T00:00:00Z',
+  ...clientBilling,
+  ...over,
+});
+
 /** The company settings answer with the default times and an empty invoice header. */
 export const companySettings = (times = { check_out_time: '11:00', check_in_time: '15:00' }): CompanySettings => ({
   ...times,

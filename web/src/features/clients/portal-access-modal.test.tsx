@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Client } from '@common/contracts/clients';
 import type { ClientUser } from '@common/contracts/portal';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
-import { clientBilling } from '../../../test/clients';
+import { fakeClient } from '../../../test/clients';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import { setLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { PortalAccessModal } from './portal-access-modal';
 
-const client: Client = {
-  id: 3,
-  name: 'Pacific Coast Rentals',
-  email: null,
-  phone: null,
-  active_status: true,
-  created_at: '2026-01-01T00:00:00Z',
-  ...clientBilling,
-};
+const client = fakeClient(3, 'Pacific Coast Rentals');
 const person = (id: number, name: string, over: Partial<ClientUser> = {}): ClientUser => ({
   id,
   client_id: 3,

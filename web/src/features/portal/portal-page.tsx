@@ -30,6 +30,14 @@ export function PortalPage({ account }: { account: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'cleanings';
 
+  const panels: Record<Tab, ReactNode> = {
+    cleanings: <PortalCleanings />,
+    properties: <PortalProperties />,
+    problems: <PortalProblems />,
+    documents: <PortalDocuments />,
+    account,
+  };
+
   const signOut = () => void logout(queryClient).then(() => navigate('/', { replace: true }));
 
   return (
@@ -72,21 +80,11 @@ export function PortalPage({ account }: { account: ReactNode }) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="cleanings" pt="md">
-            <PortalCleanings />
-          </Tabs.Panel>
-          <Tabs.Panel value="properties" pt="md">
-            <PortalProperties />
-          </Tabs.Panel>
-          <Tabs.Panel value="problems" pt="md">
-            <PortalProblems />
-          </Tabs.Panel>
-          <Tabs.Panel value="documents" pt="md">
-            <PortalDocuments />
-          </Tabs.Panel>
-          <Tabs.Panel value="account" pt="md">
-            {account}
-          </Tabs.Panel>
+          {TABS.map((name) => (
+            <Tabs.Panel key={name} value={name} pt="md">
+              {panels[name]}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     </Container>

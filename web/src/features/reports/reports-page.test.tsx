@@ -11,7 +11,7 @@ import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { lastMonth } from './report-form';
 import { ReportsPage } from './reports-page';
-import { clientBilling } from '../../../test/clients';
+import { fakeClient } from '../../../test/clients';
 
 const PDF = Buffer.from('%PDF-1.3\n% test\n');
 let history: ReportHistoryItem[] = [];
@@ -44,24 +44,8 @@ const pdf = (name: string) =>
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /clients/': [
-      {
-        id: 7,
-        name: 'Pacific Coast Rentals',
-        email: null,
-        phone: null,
-        active_status: true,
-        created_at: '2026-01-01T00:00:00Z',
-        ...clientBilling,
-      },
-      {
-        id: 8,
-        name: 'Arenal Vacation Homes',
-        email: 'reservas@arenal.example',
-        phone: null,
-        active_status: true,
-        created_at: '2026-01-01T00:00:00Z',
-        ...clientBilling,
-      },
+      fakeClient(7, 'Pacific Coast Rentals'),
+      fakeClient(8, 'Arenal Vacation Homes', { email: 'reservas@arenal.example' }),
     ],
     'POST /reports/:id/email': ({ params }) => ({ id: params.id!, to: 'reservas@arenal.example', status: 'queued' }),
     'GET /houses/client/:clientId': ({ params }) =>
