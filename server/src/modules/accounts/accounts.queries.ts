@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/accounts';
-import { clients } from '../../db/schema/properties';
+import { clients } from '../../db/schema/clients';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
