@@ -3,10 +3,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lane } from './lane';
-import { connectBrowser, newPage, pageProblems, screenshot, signInAs, WIDTHS } from './browser';
+import { addDays } from '../common/domain/calendar';
+import { todayIso } from '../common/domain/dates';
+import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
+import { apiCall } from './staff-events-api';
 
 const { demo } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
+// The demo company's cleanings of ten days ago are completed, and their housekeepers not yet paid.
+const month = addDays(todayIso(), -10).slice(0, 7);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +27,7 @@ describe.each(WIDTHS)('completed services at %i px', (width) => {
   it('sets the client and housekeeper payments of a completed event, persisted after reload', async () => {
     const page = await newPage(browser, width);
     await signInAs(page, admin);
-    await page.goto('/cleaning-events');
+    await page.goto(`/cleaning-events?month=${month}`);
     await page.getByRole('heading', { level: 1, name: 'Completed Services' }).waitFor();
     // Pick a card whose payments are both still pending (the other width takes another one).
     const pending = page.locator('[data-testid^="completed-"]').filter({ has: page.locator('input[value="Pending"]') });
@@ -54,11 +59,25 @@ describe.each(WIDTHS)('completed services at %i px', (width) => {
     await page.goto('/history-events');
     await page.getByRole('heading', { level: 1, name: 'History Events' }).waitFor();
     await page.locator('[data-testid^="history-"]').first().waitFor();
-    for (const status of ['Unassigned', 'Assigned', 'Completed']) {
+    // This month's events in every status they have (on the first days of a month none is completed yet).
+    const [year, monthNumber] = todayIso().split('-').map(Number);
+    const events = await apiCall<{ status: string }[]>(
+      `/cleaning_events/by-month?year=${year}&month=${monthNumber}`,
+      await tokenFor(admin),
+    );
+    const statuses = new Set(events.map((event) => event.status));
+    expect(statuses.size).toBeGreaterThan(1);
+    const label: Record<string, string> = {
+      unassigned: 'Unassigned',
+      assigned: 'Assigned',
+      in_review: 'In review',
+      completed: 'Completed',
+    };
+    for (const status of statuses)
       expect(
-        await page.locator('[data-testid^="history-"]').getByText(status, { exact: true }).count(),
+        await page.locator('[data-testid^="history-"]').getByText(label[status]!, { exact: true }).count(),
       ).toBeGreaterThan(0);
-    }
+    expect(await page.locator('[data-testid^="history-"]').count()).toBe(events.length);
     expect(await page.locator('[data-testid^="history-"]').getByRole('combobox').count()).toBe(0);
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await screenshot(page, `history-events-${width}`, { fullPage: false });

@@ -4,6 +4,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, startServer, stopServer } from '../server/test/server-process';
 import { startSmtp, stopSmtp } from '../server/test/smtp-catcher';
 import { COMPANY, type E2eContext, type E2eRun } from './context';
@@ -22,10 +23,21 @@ export async function startMailCatcher(dir: string) {
   return { server, port };
 }
 
-/** The environment a journey server runs with (README "Configuration"), on `dataDir` and `port`. */
-export async function appEnv(dataDir: string, smtpPort: number): Promise<Record<string, string>> {
+/** What moves a process's clock to the run's (clock.mjs, loaded before anything else): for the seed and each server. */
+export function clockEnv(clockOffsetMs: number): Record<string, string> {
+  const preload = pathToFileURL(join(process.cwd(), 'e2e/clock.mjs')).href;
+  return { NODE_OPTIONS: `--import=${preload}`, E2E_CLOCK_OFFSET_MS: String(clockOffsetMs) };
+}
+
+/** The environment a journey server runs with (README "Configuration"), on `dataDir` and `port`, at the run's clock. */
+export async function appEnv(
+  dataDir: string,
+  smtpPort: number,
+  clockOffsetMs: number,
+): Promise<Record<string, string>> {
   const port = await freePort();
   return {
+    ...clockEnv(clockOffsetMs),
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -47,10 +59,12 @@ export async function startApp(run: E2eRun): Promise<{ context: E2eContext; stop
   cpSync(run.company, dataDir, { recursive: true });
   const mailDir = join(dataDir, MAIL_DIR);
   const smtp = await startMailCatcher(mailDir);
-  const server = await startServer(await appEnv(dataDir, smtp.port), START).catch(async (error: unknown) => {
-    await stopSmtp(smtp.server);
-    throw error;
-  });
+  const server = await startServer(await appEnv(dataDir, smtp.port, run.clockOffsetMs), START).catch(
+    async (error: unknown) => {
+      await stopSmtp(smtp.server);
+      throw error;
+    },
+  );
   const stop = async () => {
     await stopServer(server);
     await stopSmtp(smtp.server);

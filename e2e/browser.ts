@@ -2,7 +2,8 @@
 // screenshots under e2e/screenshots/ (git-ignored) for a human to look at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { shiftDate } from './clock.mjs';
 import { lane } from './lane';
 import type { E2eUser } from './context';
 
@@ -58,6 +59,11 @@ export async function screenSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root'));
 }
 
+/** Gives the context's pages the run's clock (clock.mjs), as the servers and the journey files have it. */
+export async function withRunClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(shiftDate, lane().clockOffsetMs);
+}
+
 /** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
 export async function newPage(
   browser: Browser,
@@ -71,6 +77,7 @@ export async function newPage(
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
   });
+  await withRunClock(context);
   const page = await context.newPage();
   trackRequests(page);
   const problems: string[] = [];

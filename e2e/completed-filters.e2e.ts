@@ -46,7 +46,14 @@ describe.each(WIDTHS)('completed services filters at %i px', (width) => {
     const ids = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!));
     const count = ids.length;
     await expect.poll(() => page.getByTestId('total-count').innerText()).toContain(String(count));
-    await expect.poll(() => page.getByTestId('total-revenue').innerText()).toMatch(/\$[\d,]+\.\d\d/);
+    // The revenue is totalled per currency: each currency her cards bill in (the first figure of a card's price
+    // line, "$140.00 · ₡32,500.00": the client's price, then her pay) has its total.
+    const billed = (await cards.allInnerTexts()).map((text) => /([$₡])[\d,]+\.\d\d · [$₡]/.exec(text)?.[1]);
+    expect(billed).not.toContain(undefined);
+    for (const symbol of new Set(billed))
+      await expect
+        .poll(() => page.getByTestId('total-revenue').innerText())
+        .toMatch(new RegExp(`\\${symbol}[\\d,]+\\.\\d\\d`));
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await screenshot(page, `completed-filters-${width}`);
 

@@ -31,6 +31,8 @@ export interface E2eRun {
   tokens: Record<string, string>;
   /** The run's one Chromium, started by global-setup: journeys connect to it (browser.ts `connectBrowser`). */
   browserEndpoint: string;
+  /** How far the run's clock is moved from the real one (clock.mjs): every process and page of the run reads E2E_NOW. */
+  clockOffsetMs: number;
 }
 
 /** A journey file's app (app.ts): the run's, with the file's own server and mail folder. */

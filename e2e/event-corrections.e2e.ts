@@ -6,7 +6,7 @@ import { lane } from './lane';
 import { todayIso } from '@common/domain/dates';
 import { formatDate } from '@common/domain/format';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, WIDTHS } from './browser';
-import { apiCall, createAssignedEvent, demoUser, readEvent } from './staff-events-api';
+import { apiCall, createAssignedEvent, demoUser, propertyFreeOn, readEvent } from './staff-events-api';
 
 let browser: Browser;
 let adminToken: string;
@@ -77,7 +77,8 @@ describe.each(WIDTHS)('correcting an event at %i px', (width) => {
     const from = `${month}-${width === 375 ? '10' : '12'}`;
     const to = `${month}-${width === 375 ? '11' : '13'}`;
     const summary = `Typo turnover ${width}`;
-    const event = await createAssignedEvent(adminToken, from, summary);
+    // Where nothing else is cleaned on either day: a deleted cleaning is restored only when it meets no twin.
+    const event = await createAssignedEvent(adminToken, from, summary, await propertyFreeOn(adminToken, [from, to]));
     const staff = await apiCall<{ id: number; name: string; email: string; role: string; active_status: boolean }[]>(
       '/employee/',
       adminToken,

@@ -11,7 +11,8 @@ import { runScript, startServer, stopServer } from '../server/test/server-proces
 import { stopSmtp } from '../server/test/smtp-catcher';
 import { DEMO_PASSWORD, DEMO_PROPERTY_CHECKLISTS } from '../server/src/seed/demo-data';
 import { staleBuild } from '../scripts/build-stamp.mjs';
-import { appEnv, MAIL_DIR, START, startMailCatcher } from './app';
+import { appEnv, clockEnv, MAIL_DIR, START, startMailCatcher } from './app';
+import { DEFAULT_E2E_NOW } from './clock.mjs';
 import { CHROMIUM } from './chromium';
 import type { E2eRun, E2eUser } from './context';
 
@@ -44,16 +45,16 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
  * with the shell journeys' accounts added through the API and a token signed in for each account. The server
  * that made it is stopped, so each file copies the directory and starts its own server on the copy (app.ts).
  */
-async function seedCompany(): Promise<Omit<E2eRun, 'browserEndpoint'>> {
+async function seedCompany(clockOffsetMs: number): Promise<Omit<E2eRun, 'browserEndpoint' | 'clockOffsetMs'>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-company-'));
   // The embedded database made and migrated from the tests' template (initdb and migrations cost 20 s here).
   await pgliteDirFromTemplate(new Blob([readFileSync(await pgliteTemplate())]), pgliteDir(dataDir));
-  const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir });
+  const seed = runScript('server/src/seed/seed.ts', { DATA_DIR: dataDir, ...clockEnv(clockOffsetMs) });
   if ((await seed.exited) !== 0) throw new Error(`npm run seed failed:\n${seed.output()}`);
   // Mail sent meanwhile goes to a real SMTP catcher that files it where the journeys read it (the copies keep it).
   mkdirSync(join(dataDir, MAIL_DIR));
   const smtp = await startMailCatcher(join(dataDir, MAIL_DIR));
-  const server = await startServer(await appEnv(dataDir, smtp.port), START);
+  const server = await startServer(await appEnv(dataDir, smtp.port, clockOffsetMs), START);
   const tokens = await signInEveryone(server.url)
     .finally(async () => {
       await stopServer(server);
@@ -105,8 +106,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(CHROMIUM.executablePath))
     throw new Error(`No Chromium at ${CHROMIUM.executablePath}: install it (apt-get install chromium).`);
 
-  const [browserServer, seeded] = await Promise.all([chromium.launchServer(CHROMIUM), seedCompany()]);
-  project.provide('e2eRun', { ...seeded, browserEndpoint: browserServer.wsEndpoint() });
+  // The run's clock (clock.mjs): the instant E2E_NOW names, or the default one, moving on from now.
+  const now = process.env.E2E_NOW ?? DEFAULT_E2E_NOW;
+  if (Number.isNaN(Date.parse(now))) throw new Error(`E2E_NOW is not an instant: ${now}`);
+  const clockOffsetMs = Date.parse(now) - Date.now();
+  const [browserServer, seeded] = await Promise.all([chromium.launchServer(CHROMIUM), seedCompany(clockOffsetMs)]);
+  project.provide('e2eRun', { ...seeded, browserEndpoint: browserServer.wsEndpoint(), clockOffsetMs });
   return async () => {
     await browserServer.close();
     rmSync(seeded.company, { recursive: true, force: true });

@@ -2,8 +2,12 @@
 // file an app of its own (app.ts), stopped after the file's last test.
 import { afterAll, inject } from 'vitest';
 import { startApp } from './app';
+import { shiftDate } from './clock.mjs';
 import { setLane } from './lane';
 
-const { context, stop } = await startApp(inject('e2eRun'));
+const run = inject('e2eRun');
+// The file reads the run's day, as its server and pages do (clock.mjs).
+shiftDate(run.clockOffsetMs);
+const { context, stop } = await startApp(run);
 setLane(context);
 afterAll(stop);

@@ -1,5 +1,6 @@
 import type { AddedItemDef, ChecklistSectionDef } from '@common/domain/checklist';
 import type { AvailabilitySlot } from '@common/domain/capacity';
+import { addDays, dayOfWeek } from '@common/domain/calendar';
 
 /** The believable demo company of `npm run seed`: 3 clients, 12 properties, 6 housekeepers, 2 supervisors. */
 
@@ -39,6 +40,13 @@ export const DEMO_TIME_OFF = [
   { email: 'carmen@demo.cr', from: 3, to: 4, note: 'Cita médica', status: 'approved' },
   { email: 'jose@demo.cr', from: 20, to: 22, note: 'Boda de mi hermana', status: 'requested' },
 ] as const;
+
+/** The demo's busy day: the first Sunday after `today`, over capacity with tight same-day turnovers left unassigned. */
+export function demoBusySunday(today: string): string {
+  let day = addDays(today, 1);
+  while (dayOfWeek(day) !== 0) day = addDays(day, 1);
+  return day;
+}
 
 /** The owners' portal's demo sign-in: a person of the first client (Pacific Coast Rentals), in Spanish. */
 export const DEMO_OWNER = { name: 'Mariana Quesada', email: 'owner@demo.cr', language: 'es' } as const;

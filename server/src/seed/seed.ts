@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { addDays, dayOfWeek, monthRange } from '@common/domain/calendar';
+import { addDays, monthRange } from '@common/domain/calendar';
 import {
   cleaningWindow,
   defaultCleaningMinutes,
@@ -35,6 +35,7 @@ import {
   DEMO_PROPERTIES,
   DEMO_STAFF,
   DEMO_TIME_OFF,
+  demoBusySunday,
   SUMMARIES,
 } from './demo-data';
 import { insertTimeOff, setAvailability, setCleaningTimes } from './seed.queries';
@@ -245,7 +246,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     }
     // The coming Sunday, when only two housekeepers work, is over capacity, with two tight same-day turnovers
     // (Villa Marea and the lodge take longer than their window); these wait unassigned for the suggestions.
-    const sunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => dayOfWeek(d) === 0) as string;
+    const sunday = demoBusySunday(today);
     const busy = [
       'Lodge Los Perezosos',
       'Villa Marea',

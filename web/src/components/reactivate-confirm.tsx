@@ -50,21 +50,9 @@ export function ReactivateConfirm({
         <Text size="sm">{t('release.reactivateText', { name: name ?? '' })}</Text>
         {loadError && <ErrorAlert message={t('release.loadError')} />}
         {!released && !loadError && <Loader size="xs" aria-label={t('release.loading')} />}
-        {free.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              {t('release.free', { count: free.length })}
-            </Text>
-            <StaffCleaningList cleanings={free} />
-          </>
-        )}
+        {free.length > 0 && <StaffCleaningList title={t('release.free', { count: free.length })} cleanings={free} />}
         {taken.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              {t('release.taken', { count: taken.length })}
-            </Text>
-            <StaffCleaningList cleanings={taken} holder />
-          </>
+          <StaffCleaningList title={t('release.taken', { count: taken.length })} cleanings={taken} holder />
         )}
         <ErrorAlert message={error ? errorText(error, t('release.error')) : null} />
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,33 +1,53 @@
 import { Group, List, Loader, ScrollArea, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffCleaning } from '@common/contracts/staff';
 import { useFormat } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 
-/** Cleanings of one person, one line each: date, property, and who has it now when asked. */
-export function StaffCleaningList({ cleanings, holder = false }: { cleanings: StaffCleaning[]; holder?: boolean }) {
+/** Cleanings of one person under their title, one line each: date, property, and who has it now when asked. */
+export function StaffCleaningList({
+  title,
+  cleanings,
+  holder = false,
+}: {
+  title: string;
+  cleanings: StaffCleaning[];
+  holder?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
+  const titleId = useId();
   return (
-    // A long week scrolls inside the dialog instead of pushing its buttons off a phone's screen.
-    <ScrollArea.Autosize mah={220} type="auto">
-      <List size="sm" spacing={4} data-testid="staff-cleanings">
-        {cleanings.map((c) => (
-          <List.Item key={c.id}>
-            <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {format.date(c.service_date)}
-            </Text>{' '}
-            · {c.property_name}
-            {holder && c.housekeeper_name && (
-              <Text span size="sm" c="dimmed">
-                {' '}
-                ({t('release.with', { name: c.housekeeper_name })})
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List>
-    </ScrollArea.Autosize>
+    <>
+      <Text size="sm" fw={600} id={titleId}>
+        {title}
+      </Text>
+      {/* A long week scrolls inside the dialog instead of pushing its buttons off a phone's screen; the scrolling
+          region takes the keyboard's focus (arrow keys scroll it), named by its title. */}
+      <ScrollArea.Autosize
+        mah={220}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}
+      >
+        <List size="sm" spacing={4} data-testid="staff-cleanings">
+          {cleanings.map((c) => (
+            <List.Item key={c.id}>
+              <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {format.date(c.service_date)}
+              </Text>{' '}
+              · {c.property_name}
+              {holder && c.housekeeper_name && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  ({t('release.with', { name: c.housekeeper_name })})
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      </ScrollArea.Autosize>
+    </>
   );
 }
 
@@ -48,12 +68,5 @@ export function ReleasePreview({ cleanings, error }: { cleanings: StaffCleaning[
       </Group>
     );
   if (cleanings.length === 0) return <Text size="sm">{t('release.none')}</Text>;
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {t('release.willRelease', { count: cleanings.length })}
-      </Text>
-      <StaffCleaningList cleanings={cleanings} />
-    </>
-  );
+  return <StaffCleaningList title={t('release.willRelease', { count: cleanings.length })} cleanings={cleanings} />;
 }
