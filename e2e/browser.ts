@@ -64,11 +64,19 @@ export async function withRunClock(context: BrowserContext): Promise<void> {
   await context.addInitScript(shiftDate, lane().clockOffsetMs);
 }
 
-/** A fresh page (own storage) at the given width, pointed at the app under test; `locale` sets the browser's languages. */
+/**
+ * A fresh page (own storage) at the given width, pointed at the app under test, on the run's clock; `locale` sets
+ * the browser's languages. `ownClock`: the journey sets the page's clock itself with Playwright's `context.clock`
+ * (from the run's time, `Date.now()` in the journey file), which the run's clock would otherwise move once more.
+ */
 export async function newPage(
   browser: Browser,
   width: Width,
-  { locale, serviceWorkers }: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    locale,
+    serviceWorkers,
+    ownClock = false,
+  }: { locale?: string; serviceWorkers?: 'allow' | 'block'; ownClock?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: lane().baseUrl,
@@ -77,7 +85,7 @@ export async function newPage(
     viewport: { width, height: width < 768 ? 812 : 860 },
     deviceScaleFactor: 1,
   });
-  await withRunClock(context);
+  if (!ownClock) await withRunClock(context);
   const page = await context.newPage();
   trackRequests(page);
   const problems: string[] = [];

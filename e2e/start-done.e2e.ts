@@ -86,7 +86,7 @@ describe('Start and Done on her phone', () => {
   let context: BrowserContext;
 
   it('shows her home at 375 px with the window and estimate on each job, without the time-off dialog downloaded', async () => {
-    const page = await newPage(browser, 375);
+    const page = await newPage(browser, 375, { ownClock: true });
     context = page.context();
     // The page's clock runs from two hours ago (before anything is stored on the phone, which keeps
     // its copies with their times): she taps Start 1 h 50 min before Done.
