@@ -93,12 +93,14 @@ describe('photo proof and problems', () => {
     await card.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: /^Detalles del evento/ });
     await details.getByRole('tab', { name: 'Fotos' }).click();
-    await details.getByRole('img', { name: 'Foto 1' }).waitFor();
-    expect(
-      await details
-        .getByRole('img', { name: 'Foto 1' })
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The photo is shown once it has loaded (on a busy machine it can still be on its way when its tag is there).
+    await expect
+      .poll(() =>
+        details
+          .getByRole('img', { name: 'Foto 1' })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await screenshot(page, 'photo-proof-supervisor-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
