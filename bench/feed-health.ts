@@ -1,7 +1,8 @@
 // Benchmark: /api/health and /robots.txt latency while calendars sync (decisions.md 7: other requests
 // answer in under 1 s while any feed syncs; docs/decisions/0025). The app listens in this process and a
 // loopback HTTP server serves the calendars; the periodic sync (`syncAllFeeds`, in this process as in the
-// server) runs while /api/health and /robots.txt are each asked every 50 ms over HTTP. Two scenarios:
+// server) runs while /api/health and /robots.txt are each asked every 50 ms over HTTP from worker threads
+// (their clocks keep running while the main thread is stalled). Two scenarios:
 // - hostile: the feed corpus's hostile files beside ordinary Airbnb calendars;
 // - rotating: one feed of 1,500 and one of 4,999 stays (the limit is 5,000) whose UIDs all change
 //   between two fetches, a third of them with new dates too (Vrbo gives a booking a new UID when its
@@ -12,11 +13,13 @@
 // again, so never point it at real data).
 // Run: npm run bench:feed-health (`-- --pglite` or `-- --postgres` for one database)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
 import { benchApp, dropPostgres, freshPostgres } from './bench-app';
@@ -73,15 +76,34 @@ async function latency(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-// Asks `url` every 50 ms until `until` settles; answers the latencies in ms.
-async function poll(url: string, until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const latencies: number[] = [];
-  while (!done) {
-    latencies.push(await latency(url));
+// Asks its URL every 50 ms until told to stop, then posts the latencies (ms). It runs in a worker thread,
+// so a stalled main event loop (where the app and the sync run) shows in the latencies instead of
+// holding the poller up too.
+const POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+let stop = false;
+parentPort.once('message', () => (stop = true));
+(async () => {
+  const latencies = [];
+  while (!stop) {
+    const started = performance.now();
+    const res = await fetch(workerData.url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(workerData.url + ' answered ' + res.status);
+    latencies.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+async function poll(url: string, until: Promise<unknown>): Promise<number[]> {
+  const worker = new Worker(POLLER, { eval: true, workerData: { url } });
+  const answer = once(worker, 'message') as Promise<[number[]]>;
+  await until.catch(() => undefined);
+  worker.postMessage('stop');
+  const [latencies] = await answer;
+  await worker.terminate();
   return latencies;
 }
 
