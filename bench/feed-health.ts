@@ -119,7 +119,10 @@ async function measure<T>(base: string, label: string, work: () => Promise<T>): 
   loop.enable();
   const started = performance.now();
   const running = work();
-  const [health, robots] = await Promise.all([poll(`${base}/api/health`, running), poll(`${base}/robots.txt`, running)]);
+  const [health, robots] = await Promise.all([
+    poll(`${base}/api/health`, running),
+    poll(`${base}/robots.txt`, running),
+  ]);
   const result = await running;
   loop.disable();
   console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -134,7 +137,9 @@ async function withDatabase(kind: 'pglite' | 'postgres', run: (database: Databas
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/t_feed_health_bench';
   if (kind === 'postgres') await freshPostgres(url);
   const database =
-    kind === 'postgres' ? await openPostgres(url, { warn: () => undefined }) : await openPglite(path.join(dataDir, 'db'));
+    kind === 'postgres'
+      ? await openPostgres(url, { warn: () => undefined })
+      : await openPglite(path.join(dataDir, 'db'));
   try {
     await run(database, dataDir);
   } finally {
@@ -146,7 +151,10 @@ async function withDatabase(kind: 'pglite' | 'postgres', run: (database: Databas
 
 /** Properties with one feed each, served at /<first>.ics, /<first + 1>.ics... */
 async function addFeeds(database: Database, first: number, count: number) {
-  const [client] = await database.db.insert(clients).values({ name: `Bench Client ${first}` }).returning();
+  const [client] = await database.db
+    .insert(clients)
+    .values({ name: `Bench Client ${first}` })
+    .returning();
   const houses = await database.db
     .insert(properties)
     .values(Array.from({ length: count }, (_, i) => ({ clientId: client!.id, name: `House ${first + i}` })))
@@ -202,9 +210,7 @@ async function rotating(kind: 'pglite' | 'postgres', n: number) {
 }
 
 const only = process.argv.find((a) => a === '--pglite' || a === '--postgres')?.slice(2) as
-  | 'pglite'
-  | 'postgres'
-  | undefined;
+  'pglite' | 'postgres' | undefined;
 for (const kind of only ? [only] : (['pglite', 'postgres'] as const)) {
   await hostile(kind);
   for (const n of ROTATING) await rotating(kind, n);

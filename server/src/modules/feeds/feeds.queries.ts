@@ -29,6 +29,12 @@ export async function listFeedRows(db: DbOrTx): Promise<FeedRow[]> {
   return rows.map((r) => r.feed);
 }
 
+/** A feed's row, if it still exists. */
+export async function feedRow(db: DbOrTx, id: number): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id));
+  return row;
+}
+
 /** A feed row, locked for update: one apply of a feed at a time. */
 export async function lockFeed(db: DbOrTx, id: number): Promise<FeedRow | undefined> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update');
@@ -158,6 +164,11 @@ export async function setLease(db: DbOrTx, name: string, owner: string, ms: numb
     .update(jobLocks)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
+}
+
+/** Gives up a lease this owner holds (deletes its row): the next taker need not wait for it to expire. */
+export async function releaseLease(db: DbOrTx, name: string, owner: string): Promise<void> {
+  await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
 }
 
 /** Marks the admins told that this feed is failing; answers false when they already were (once per failing spell). */
