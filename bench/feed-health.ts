@@ -20,11 +20,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { desc } from 'drizzle-orm';
 import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
 import { benchApp, dropPostgres, freshPostgres } from './bench-app';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
-import { calendarFeeds } from '../server/src/db/schema/feeds';
+import { calendarFeeds, feedSyncLog } from '../server/src/db/schema/feeds';
 import { clients, properties } from '../server/src/db/schema/properties';
 import { syncAllFeeds } from '../server/src/modules/feeds/feeds.service';
 import { createFeedFetcher } from '../server/src/modules/feeds/safe-fetch';
@@ -203,8 +204,11 @@ async function rotating(kind: 'pglite' | 'postgres', n: number) {
     await measure(base, `first sync (creates ${n})`, sync);
     served.set(0, rotatingCalendar(n, true));
     await measure(base, `second sync (every UID new, ${Math.floor((2 * n) / 3)} with new dates)`, sync);
-    const [feed] = await database.db.select().from(calendarFeeds);
-    console.log(`  feed: ${feed?.lastResult} ${feed?.lastError ?? ''}`);
+    const log = await database.db.select().from(feedSyncLog).orderBy(desc(feedSyncLog.id));
+    for (const line of log.reverse())
+      console.log(
+        `  sync: ${line.result}, created ${line.created}, updated ${line.updated}, cancelled ${line.cancelled}${line.error ? ` ${line.error}` : ''}`,
+      );
     await app.close();
   });
 }

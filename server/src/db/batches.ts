@@ -14,8 +14,8 @@ export function yieldToLoop(): Promise<void> {
 }
 
 /**
- * Writes `rows` in slices of `size` in order, yielding to the event loop between slices, and answers
- * each slice's result. Inside a transaction the slices still commit or roll back together.
+ * Writes `rows` in slices of `size` in order, yielding to the event loop before each slice when there
+ * is more than one, and answers each slice's result. Inside a transaction the slices still commit or roll back together.
  */
 export async function inBatches<T, R>(
   rows: readonly T[],
@@ -24,7 +24,7 @@ export async function inBatches<T, R>(
 ): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < rows.length; start += size) {
-    if (start > 0) await yieldToLoop();
+    if (rows.length > size) await yieldToLoop();
     results.push(await write(rows.slice(start, start + size)));
   }
   return results;

@@ -3,7 +3,7 @@ import type { SyncSummary } from '@common/contracts/feeds';
 import { todayIso } from '@common/domain/dates';
 import { platformOfProdId } from '@common/domain/feed-platform';
 import type { Db, DbOrTx } from '../../db/client';
-import { yieldToLoop } from '../../db/batches';
+import { BATCH_ROWS, yieldToLoop } from '../../db/batches';
 import { CANCELLED_NOTE, FEED_ACTOR } from '../../db/event-history';
 import { applyPlan } from './feed-apply';
 import * as fe from './feed-events.queries';
@@ -102,30 +102,36 @@ function warningOf(calendar: ParsedCalendar): string | null {
   return storeText(notes.length === 1 ? notes[0]! : text('feed.twoNotes', { first: notes[0]!, second: notes[1]! }));
 }
 
+// The plan against the feed's events as they are now. It yields to the event loop after the read and
+// after planning: with thousands of events each is tens of milliseconds of the main thread.
 async function planFor(
   db: DbOrTx,
-  feed: q.FeedRow,
+  feed: Pick<q.FeedRow, 'id' | 'propertyId' | 'platform'>,
   calendar: ParsedCalendar,
   today: string,
   lock = false,
 ): Promise<SyncPlan> {
   const booking = feed.platform === 'Booking.com' || platformOfProdId(calendar.prodId) === 'Booking.com';
   const events = await fe.planEvents(db, feed, today, { lock });
+  const context = await fe.propertyContext(db, feed, today);
+  await yieldToLoop();
   // An event skipped for a long summary still counts as present by its UID, like one without dates.
   const present = [...calendar.unreadable, ...calendar.oversized.filter((uid) => uid !== '')];
-  return planSync({
+  const plan = planSync({
     feedId: feed.id,
     propertyId: feed.propertyId,
     today,
     calendar: { reservations: calendar.reservations, unreadable: present },
     booking,
     events,
-    ...(await fe.propertyContext(db, feed, today)),
+    ...context,
   });
+  await yieldToLoop();
+  return plan;
 }
 
 /** Creations and updates one transaction of a sync writes, when the plan holds more (see `applyInSteps`). */
-export const STEP_CHANGES = 500;
+export const STEP_CHANGES = BATCH_ROWS;
 
 /** What one transaction of `applyInSteps` did: a step (more to write) or the whole sync's outcome. */
 type Step =
