@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { desc } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
 import { benchApp, dropPostgres, freshPostgres } from './bench-app';
@@ -204,8 +204,8 @@ async function rotating(kind: 'pglite' | 'postgres', n: number) {
     await measure(base, `first sync (creates ${n})`, sync);
     served.set(0, rotatingCalendar(n, true));
     await measure(base, `second sync (every UID new, ${Math.floor((2 * n) / 3)} with new dates)`, sync);
-    const log = await database.db.select().from(feedSyncLog).orderBy(desc(feedSyncLog.id));
-    for (const line of log.reverse())
+    const log = await database.db.select().from(feedSyncLog).orderBy(asc(feedSyncLog.id));
+    for (const line of log)
       console.log(
         `  sync: ${line.result}, created ${line.created}, updated ${line.updated}, cancelled ${line.cancelled}${line.error ? ` ${line.error}` : ''}`,
       );
