@@ -12,19 +12,14 @@
 // postgres://postgres@127.0.0.1:5432/t_feed_health_bench; that database is DROPPED, created and dropped
 // again, so never point it at real data).
 // Run: npm run bench:feed-health (`-- --pglite` or `-- --postgres` for one database)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { asc } from 'drizzle-orm';
-import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
-import { benchApp, dropPostgres, freshPostgres } from './bench-app';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { benchApp, benchDatabases, withBenchDatabase, type BenchDatabase } from './bench-app';
+import { latency, measure } from './latency';
+import type { Database } from '../server/src/db/client';
 import { calendarFeeds, feedSyncLog } from '../server/src/db/schema/feeds';
 import { clients, properties } from '../server/src/db/schema/properties';
 import { syncAllFeeds } from '../server/src/modules/feeds/feeds.service';
@@ -69,87 +64,6 @@ await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
 const feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
 const fetcher = createFeedFetcher({ allowPrivateHosts: true });
 
-async function latency(url: string): Promise<number> {
-  const started = performance.now();
-  const res = await request(url);
-  await res.body.dump();
-  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-  return performance.now() - started;
-}
-
-// Asks its URL every 50 ms until told to stop, then posts the latencies (ms). It runs in a worker thread,
-// so a stalled main event loop (where the app and the sync run) shows in the latencies instead of
-// holding the poller up too.
-const POLLER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-parentPort.once('message', () => (stop = true));
-(async () => {
-  const latencies = [];
-  while (!stop) {
-    const started = performance.now();
-    const res = await fetch(workerData.url);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(workerData.url + ' answered ' + res.status);
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
-async function poll(url: string, until: Promise<unknown>): Promise<number[]> {
-  const worker = new Worker(POLLER, { eval: true, workerData: { url } });
-  const answer = once(worker, 'message') as Promise<[number[]]>;
-  await until.catch(() => undefined);
-  worker.postMessage('stop');
-  const [latencies] = await answer;
-  await worker.terminate();
-  return latencies;
-}
-
-function summary(ms: number[]): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `${ms.length} answers, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
-}
-
-/** Runs `work` while /api/health and /robots.txt are polled; prints both and the event loop's longest stall. */
-async function measure<T>(base: string, label: string, work: () => Promise<T>): Promise<T> {
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const started = performance.now();
-  const running = work();
-  const [health, robots] = await Promise.all([
-    poll(`${base}/api/health`, running),
-    poll(`${base}/robots.txt`, running),
-  ]);
-  const result = await running;
-  loop.disable();
-  console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`  /api/health: ${summary(health)}`);
-  console.log(`  /robots.txt: ${summary(robots)}`);
-  console.log(`  event loop: longest stall ${(loop.max / 1e6).toFixed(0)} ms`);
-  return result;
-}
-
-async function withDatabase(kind: 'pglite' | 'postgres', run: (database: Database, dataDir: string) => Promise<void>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-feed-health-'));
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/t_feed_health_bench';
-  if (kind === 'postgres') await freshPostgres(url);
-  const database =
-    kind === 'postgres'
-      ? await openPostgres(url, { warn: () => undefined })
-      : await openPglite(path.join(dataDir, 'db'));
-  try {
-    await run(database, dataDir);
-  } finally {
-    await database.close();
-    if (kind === 'postgres') await dropPostgres(url);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 /** Properties with one feed each, served at /<first>.ics, /<first + 1>.ics... */
 async function addFeeds(database: Database, first: number, count: number) {
   const [client] = await database.db
@@ -165,8 +79,8 @@ async function addFeeds(database: Database, first: number, count: number) {
     .values(houses.map((h, i) => ({ propertyId: h.id, icalUrl: `${feedBase}/${first + i}.ics` })));
 }
 
-async function hostile(kind: 'pglite' | 'postgres') {
-  await withDatabase(kind, async (database, dataDir) => {
+async function hostile(kind: BenchDatabase) {
+  await withBenchDatabase(kind, 'feed_health', async (database, dataDir) => {
     const bodies = [...HOSTILE.map(fixture), ...Array.from({ length: ORDINARY }, () => fixture('airbnb.ics'))];
     served.clear();
     bodies.forEach((body, i) => served.set(i, body));
@@ -191,8 +105,8 @@ async function hostile(kind: 'pglite' | 'postgres') {
   });
 }
 
-async function rotating(kind: 'pglite' | 'postgres', n: number) {
-  await withDatabase(kind, async (database, dataDir) => {
+async function rotating(kind: BenchDatabase, n: number) {
+  await withBenchDatabase(kind, 'feed_health', async (database, dataDir) => {
     served.clear();
     served.set(0, rotatingCalendar(n, false));
     await addFeeds(database, 0, 1);
@@ -213,9 +127,7 @@ async function rotating(kind: 'pglite' | 'postgres', n: number) {
   });
 }
 
-const only = process.argv.find((a) => a === '--pglite' || a === '--postgres')?.slice(2) as
-  'pglite' | 'postgres' | undefined;
-for (const kind of only ? [only] : (['pglite', 'postgres'] as const)) {
+for (const kind of benchDatabases()) {
   await hostile(kind);
   for (const n of ROTATING) await rotating(kind, n);
 }
