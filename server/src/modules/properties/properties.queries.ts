@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, l
 import type { Currency } from '@common/domain/format';
 import { inBatches } from '../../db/batches';
 import type { DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { employees, users } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
 import { calendarFeeds } from '../../db/schema/feeds';
@@ -65,13 +66,21 @@ export async function insertProperty(db: DbOrTx, row: NewPropertyRow, images: { 
   return created.id;
 }
 
+/** Rows per statement of an import's writes: one JSON parameter each (db/json-rows.ts). */
+const IMPORT_BATCH = 1_000;
+
 /** Inserts many properties without photos, in batches; answers their ids in the order given. */
 export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Promise<number[]> {
-  const ids = await inBatches(rows, async (batch) => {
-    const created = await db.insert(properties).values(batch).returning({ id: properties.id });
-    // Serial ids follow the VALUES order within one statement.
-    return created.map((r) => r.id).sort((a, b) => a - b);
-  });
+  const ids = await inBatches(
+    rows,
+    async (batch) => {
+      const { columns, rows: given } = jsonRows(properties, batch);
+      const result = await db.execute(sql`insert into ${properties} (${columns}) ${given} returning id`);
+      // Serial ids follow the rows' order within one statement. Both drivers answer { rows }.
+      return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+    IMPORT_BATCH,
+  );
   return ids.flat();
 }
 
@@ -88,17 +97,27 @@ const {
   ...replaceable
 } = getTableColumns(properties);
 /** On conflict, every field a spreadsheet sets takes the new value (photos, times, housekeepers, creation and archive dates stay). */
-const REPLACE_FIELDS = {
-  ...Object.fromEntries(
-    Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)]),
-  ),
-  updatedAt: sql`now()`,
-};
+const REPLACE_FIELDS = sql.join(
+  [
+    ...Object.values(replaceable)
+      .filter((column) => column.name !== properties.updatedAt.name)
+      .map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+    sql`${sql.identifier(properties.updatedAt.name)} = now()`,
+  ],
+  sql`, `,
+);
 
 /** Replaces the fields of many existing properties by id, in batches (one statement per batch of rows). */
 export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { id: number })[]): Promise<void> {
-  await inBatches(rows, (batch) =>
-    db.insert(properties).values(batch).onConflictDoUpdate({ target: properties.id, set: REPLACE_FIELDS }),
+  await inBatches(
+    rows,
+    (batch) => {
+      const { columns, rows: given } = jsonRows(properties, batch);
+      return db.execute(
+        sql`insert into ${properties} (${columns}) ${given} on conflict (${sql.identifier(properties.id.name)}) do update set ${REPLACE_FIELDS}`,
+      );
+    },
+    IMPORT_BATCH,
   );
 }
 
