@@ -7,7 +7,7 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: read-sheet-cli <file>');
 try {
   const sheet = await readSheetInWorker(readFileSync(file));
-  console.log(JSON.stringify({ ok: true, names: sheet.rows.map((r) => (r.nameError ? null : r.name)) }));
+  console.log(JSON.stringify({ ok: true, names: sheet.rows.map((r) => r.values.name) }));
 } catch (err) {
   console.log(JSON.stringify({ ok: false, message: (err as Error).message }));
 }

@@ -101,24 +101,46 @@ export type CheckedRow =
 /** A sheet's rows checked (`checkSheet`), with the headers it matched and ignored. */
 export type CheckedSheet = Omit<ParsedSheet, 'rows'> & { rows: CheckedRow[] };
 
-/**
- * Checks every row of a sheet with the property form's schema: the heavy part of an import plan, which
- * needs no database (it runs in the spreadsheet's worker thread, parse-worker.ts).
- */
-export function checkSheet(sheet: ParsedSheet): CheckedSheet {
+// Each row checked on its own: the heavy part of an import plan (zod), which needs no database.
+function* checkRows(sheet: ParsedSheet): Generator<CheckedRow> {
   const firstRowOfName = new Map<string, number>();
-  const rows = sheet.rows.map(({ row, values }): CheckedRow => {
+  for (const { row, values } of sheet.rows) {
     const name = typeof values.name === 'string' ? values.name.trim() : '';
-    if (!name) return { row, nameError: rowError(row, 'name', sheet, text('import.isRequired')) };
+    if (!name) {
+      yield { row, nameError: rowError(row, 'name', sheet, text('import.isRequired')) };
+      continue;
+    }
     const earlier = firstRowOfName.get(name.toLowerCase());
-    if (earlier !== undefined)
-      return { row, nameError: rowError(row, 'name', sheet, text('import.alsoOnRow', { name, row: earlier })) };
+    if (earlier !== undefined) {
+      yield { row, nameError: rowError(row, 'name', sheet, text('import.alsoOnRow', { name, row: earlier })) };
+      continue;
+    }
     firstRowOfName.set(name.toLowerCase(), row);
     const missingIfNew = REQUIRED_TO_CREATE.filter((f) => values[f] === undefined);
     const { data, errors } = check(row, values, sheet);
     const asNew = data && missingIfNew.length === 0 ? fieldsSchema.parse(data) : null;
-    return { row, name, data, errors, missingIfNew, asNew };
-  });
+    yield { row, name, data, errors, missingIfNew, asNew };
+  }
+}
+
+/** Rows checked between two pauses of `checkSheetInSlices` (a few milliseconds of the main thread). */
+export const CHECK_SLICE = 500;
+
+/** Checks every row of a sheet with the property form's schema, before the client's properties are known. */
+export function checkSheet(sheet: ParsedSheet): CheckedSheet {
+  return { rows: [...checkRows(sheet)], columns: sheet.columns, ignoredHeaders: sheet.ignoredHeaders };
+}
+
+/**
+ * `checkSheet`, awaiting `pause` after every CHECK_SLICE rows: the server passes a yield to the event
+ * loop, so other requests are answered while 20,000 rows are checked.
+ */
+export async function checkSheetInSlices(sheet: ParsedSheet, pause: () => Promise<void>): Promise<CheckedSheet> {
+  const rows: CheckedRow[] = [];
+  for (const row of checkRows(sheet)) {
+    rows.push(row);
+    if (rows.length % CHECK_SLICE === 0) await pause();
+  }
   return { rows, columns: sheet.columns, ignoredHeaders: sheet.ignoredHeaders };
 }
 

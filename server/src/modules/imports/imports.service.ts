@@ -5,6 +5,7 @@ import {
   type ImportHousesResponse,
   type ImportPreviewResponse,
 } from '@common/contracts/imports';
+import { yieldToLoop } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
@@ -16,7 +17,7 @@ import {
   requireClient,
 } from '../properties/properties.service';
 import { detectSpreadsheet } from './file-kind';
-import { namesOf, planChecked, type CheckedSheet, type ImportPlan } from './import-plan';
+import { checkSheetInSlices, namesOf, planChecked, type CheckedSheet, type ImportPlan } from './import-plan';
 import { DEFAULT_READ_LIMITS, readSheetInWorker, type ReadLimits } from './read-sheet';
 
 /** The multipart form as received: text fields and the file, any of them possibly missing. */
@@ -67,7 +68,7 @@ function preview(plan: ImportPlan, sheet: CheckedSheet, language: Language): Imp
 }
 
 /**
- * POST /houses/import_excel: reads and checks the first sheet in a worker, then in one transaction
+ * POST /houses/import_excel: reads the first sheet in a worker and checks its rows in slices, then in one transaction
  * updates the client's properties of the same name (any case) with the columns present and not blank,
  * and creates the rest, a batch of rows per statement. Only the client's properties named in the sheet
  * are read. A file with any bad row imports nothing. With `dryRun`, answers the preview and writes nothing.
@@ -80,7 +81,10 @@ export async function importHouses(
   const { clientId, file } = checkForm(form);
   if (!detectSpreadsheet(file)) throw new AppError('unsupported', text('import.onlySpreadsheets'));
   await requireClient(db, clientId);
-  const sheet = await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS);
+  const sheet = await checkSheetInSlices(
+    await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS),
+    yieldToLoop,
+  );
   const names = namesOf(sheet);
   if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1')
     return preview(planChecked(sheet, await importableProperties(db, clientId, names)), sheet, opts.language ?? 'en');

@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS } from '@common/contracts/imports';
 import { AppError } from '../../errors';
-import type { CheckedSheet } from './import-plan';
+import type { ParsedSheet } from './parse-sheet';
 import type { WorkerAnswer } from './parse-worker';
 import { text } from '../../i18n/text';
 import { runInWorker } from '../../worker-pool';
@@ -26,11 +26,11 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
 const JOB = new URL('./parse-worker.ts', import.meta.url);
 let running = 0;
 
-/** Parses a spreadsheet and checks its rows in a worker thread with a heap limit and a time limit; failures are 422s. */
+/** Parses a spreadsheet in a worker thread with a heap limit and a time limit; failures are 422s. */
 export async function readSheetInWorker(
   bytes: Uint8Array,
   limits: ReadLimits = DEFAULT_READ_LIMITS,
-): Promise<CheckedSheet> {
+): Promise<ParsedSheet> {
   if (running >= limits.maxConcurrent) {
     throw new AppError('unavailable', text('import.busy'));
   }
