@@ -272,8 +272,9 @@ export async function decideHold(
     if (!feed) throw new AppError('not_found', text('feed.notFound'));
     if (!feed.holdSince) throw new AppError('conflict', text('feed.noHold'));
     // Held cleanings whose day has passed meanwhile are left as they are.
+    const held = new Set(feed.holdEventIds);
     const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter(
-      (e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'),
+      (e) => held.has(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'),
     );
     await q.updateFeed(tx, id, { holdSince: null, holdReason: null, holdEventIds: [] });
     if (decision === 'discard') {
