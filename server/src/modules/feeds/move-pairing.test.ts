@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@common/domain/calendar';
 import { pairMoves, type PairableEvent } from './move-pairing';
 import type { FeedReservation } from './parse-ical';
-import { planSync, type PlannedEvent } from './sync-plan';
 
 type Reservation = Pick<FeedReservation, 'reservationCode' | 'start' | 'end'> & { n: number };
 
@@ -76,96 +75,5 @@ describe('pairMoves', () => {
       });
       expect(described(got), `round ${round}`).toEqual(described(want));
     }
-  });
-});
-
-// The feed's own events, each read through a proxy that counts property reads and refuses to go past
-// `budget`: the plan may look at each event a bounded number of times, not once per reservation.
-function counted(events: PlannedEvent[], budget: number) {
-  let reads = 0;
-  const proxies = events.map(
-    (e) =>
-      new Proxy(e, {
-        get(target, key, receiver) {
-          if (++reads > budget) throw new Error(`more than ${budget} reads of ${events.length} events`);
-          return Reflect.get(target, key, receiver) as unknown;
-        },
-      }),
-  );
-  return { proxies, reads: () => reads };
-}
-
-const FEED = 7;
-const feedEvent = (i: number, checkIn: string, checkOut: string): PlannedEvent => ({
-  id: i + 1,
-  feedId: FEED,
-  propertyId: 1,
-  externalUid: `old-${i}`,
-  reservationCode: null,
-  reservationKey: `uid:old-${i}`,
-  checkInDate: checkIn,
-  serviceDate: checkOut,
-  checkOutDate: checkOut,
-  arrivalDate: null,
-  eventSummary: 'Reserved',
-  status: 'unassigned',
-  feedMissingCount: 0,
-  cancelled: false,
-  unconfirmed: false,
-  manualFields: [],
-});
-const reservation = (uid: string, start: string, end: string): FeedReservation => ({
-  uid,
-  reservationCode: null,
-  summary: 'Reserved',
-  start,
-  end,
-  kind: 'stay',
-  cancelled: false,
-});
-
-describe('planSync: 4,999 stays whose UIDs all changed (the most a calendar may hold)', () => {
-  const N = 4_999;
-  const planRotated = (events: PlannedEvent[], reservations: FeedReservation[]) => {
-    const { proxies, reads } = counted(events, 100 * N);
-    const plan = planSync({
-      feedId: FEED,
-      propertyId: 1,
-      today: DAY0,
-      calendar: { reservations, unreadable: [] },
-      events: proxies,
-      booking: false,
-      dismissed: new Set(),
-    });
-    return { plan, reads: reads() };
-  };
-  const movedTo = (plan: ReturnType<typeof planSync>) => plan.update.map((u) => [u.id, u.fields.externalUid]);
-
-  it('moves every event to its stay, by arrival day, looking at each event a bounded number of times', () => {
-    const events = Array.from({ length: N }, (_, i) =>
-      feedEvent(i, addDays(DAY0, 1 + 2 * i), addDays(DAY0, 3 + 2 * i)),
-    );
-    // Listed backwards: each stay still finds its own event, whatever the order.
-    const stays = events.map((e, i) => reservation(`new-${i}`, e.checkInDate!, addDays(e.checkOutDate!, i % 2)));
-    const { plan, reads } = planRotated(events, stays.reverse());
-    expect(plan.create).toEqual([]);
-    expect(plan.countMissing).toEqual([]);
-    expect(plan.update).toHaveLength(N);
-    expect(new Set(movedTo(plan).map(([id, uid]) => `${id}=${uid}`))).toEqual(
-      new Set(events.map((e, i) => `${e.id}=new-${i}`)),
-    );
-    expect(reads).toBeLessThan(100 * N);
-  });
-
-  it('and by the most nights shared when every stay overlaps every event (arrivals all moved)', () => {
-    // Each event runs from its own day to one far end; each stay starts before them all and ends later
-    // the further down the calendar: every stay overlaps every event, and the earliest arrival shares most.
-    const far = addDays(DAY0, 8_000);
-    const events = Array.from({ length: N }, (_, i) => feedEvent(i, addDays(DAY0, 10 + i), far));
-    const stays = events.map((_, i) => reservation(`new-${i}`, addDays(DAY0, 1), addDays(far, i)));
-    const { plan, reads } = planRotated(events, stays);
-    expect(plan.create).toEqual([]);
-    expect(movedTo(plan)).toEqual(events.map((e, i) => [e.id, `new-${i}`]));
-    expect(reads).toBeLessThan(100 * N);
   });
 });
