@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches';
 import type { DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { FEED_ACTOR, recordHistory, restorableColumns } from '../../db/event-history';
 import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents, deletedEvents } from '../../db/schema/events';
@@ -112,68 +113,46 @@ export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEve
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** The columns a sync sets on an event, with their SQL types (the VALUES list of a batched UPDATE). */
-const PATCH_COLUMNS = {
-  propertyId: 'int',
-  feedId: 'int',
-  externalUid: 'text',
-  reservationCode: 'text',
-  reservationKey: 'text',
-  checkInDate: 'date',
-  serviceDate: 'date',
-  checkOutDate: 'date',
-  arrivalDate: 'date',
-  eventSummary: 'text',
-  unconfirmed: 'boolean',
-  feedMissingCount: 'int',
-  cancelledAt: 'timestamptz',
-  feedChange: 'text',
-  feedChangeAt: 'timestamptz',
-  feedChangeFrom: 'date',
-} as const;
-type PatchColumn = keyof typeof PATCH_COLUMNS;
+/** The columns a sync sets on an event (fields the feed decides, marks, miss counts). */
+type PatchColumn =
+  | keyof FeedEventFields
+  | 'feedId'
+  | 'feedMissingCount'
+  | 'cancelledAt'
+  | 'feedChange'
+  | 'feedChangeAt'
+  | 'feedChangeFrom';
 
 /** A change to one event: its id and the columns to set (absent ones stay as they are). */
 export type FeedEventPatch = { id: number } & Partial<Pick<typeof cleaningEvents.$inferInsert, PatchColumn>>;
 
-const column = (key: PatchColumn) => sql.identifier(cleaningEvents[key].name);
-
 /**
- * Applies changes to many events: the events changing the same columns share one UPDATE ... FROM
- * (VALUES ...) per batch of rows, instead of one statement per event.
+ * Applies changes to many events: the events changing the same columns share one UPDATE per batch of
+ * rows, the new values read from one JSON parameter (db/json-rows.ts), instead of one statement per event.
  */
 export async function updateFeedEvents(db: DbOrTx, patches: FeedEventPatch[]): Promise<void> {
   const byColumns = new Map<string, FeedEventPatch[]>();
   for (const p of patches) {
-    const key = (Object.keys(PATCH_COLUMNS) as PatchColumn[]).filter((k) => p[k] !== undefined).join(',');
+    const key = Object.keys(p)
+      .filter((k) => k !== 'id' && p[k as PatchColumn] !== undefined)
+      .sort()
+      .join(',');
     if (key === '') continue;
     const same = byColumns.get(key);
     if (same) same.push(p);
     else byColumns.set(key, [p]);
   }
   for (const [key, rows] of byColumns) {
-    const keys = key.split(',') as PatchColumn[];
-    const value = (p: FeedEventPatch, k: PatchColumn) => {
-      const v = p[k];
-      return sql`${v instanceof Date ? v.toISOString() : (v ?? null)}::${sql.raw(PATCH_COLUMNS[k])}`;
-    };
+    const set = sql.join(
+      (key.split(',') as PatchColumn[]).map((k) => {
+        const name = sql.identifier(cleaningEvents[k].name);
+        return sql`${name} = v.${name}`;
+      }),
+      sql`, `,
+    );
     await inBatches(rows, (batch) =>
-      db.execute(sql`update ${cleaningEvents}
-        set ${sql.join(
-          keys.map((k) => sql`${column(k)} = v.${column(k)}`),
-          sql`, `,
-        )}, updated_at = now()
-        from (values ${sql.join(
-          batch.map(
-            (p) =>
-              sql`(${p.id}::int, ${sql.join(
-                keys.map((k) => value(p, k)),
-                sql`, `,
-              )})`,
-          ),
-          sql`, `,
-        )}) as v(id, ${sql.join(keys.map(column), sql`, `)})
-        where ${cleaningEvents.id} = v.id`),
+      db.execute(sql`update ${cleaningEvents} set ${set}, updated_at = now()
+        from (${jsonRows(cleaningEvents, batch).rows}) as v where ${cleaningEvents.id} = v.id`),
     );
   }
 }

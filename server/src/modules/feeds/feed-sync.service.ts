@@ -131,7 +131,7 @@ async function planFor(
 }
 
 /** Creations and updates one transaction of a sync writes, when the plan holds more (see `applyInSteps`). */
-export const STEP_CHANGES = BATCH_ROWS;
+const STEP_CHANGES = BATCH_ROWS;
 
 /** What one transaction of `applyInSteps` did: a step (more to write) or the whole sync's outcome. */
 type Step =
