@@ -2,7 +2,7 @@
 // disk) and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/t_import_bench;
 // that database is DROPPED, created and dropped again, so never point it at real data).
 // - A 5,000-row .xlsx: the duration of a first import (5,000 creations) and of a re-import (5,000
-//   updates), and the process's peak RSS growth (the parsing worker thread included), sampled every 5 ms.
+//   unchanged rows, nothing written), and the process's peak RSS growth (the parsing worker thread included), sampled every 5 ms.
 //   Targets: under 5 s, under 300 MB.
 // - /api/health and /robots.txt while a 19,990-row file (the limit is 20,000) is previewed and imported,
 //   and while an 8-row file is imported into the same client, which then has about 20,000 properties
@@ -120,7 +120,7 @@ for (const kind of benchDatabases()) {
     const { app, base, send } = await importer(database, dataDir);
     console.log(`\n## ${kind}: 5,000 rows`);
     const client = await createClient(database.db, 'Bench Client');
-    for (const label of ['first import (creates)', 're-import (updates)']) {
+    for (const label of ['first import (creates)', 're-import of the same file (nothing to change)']) {
       global.gc?.();
       const baseline = mb(process.memoryUsage().rss);
       let peak = baseline;
