@@ -2,8 +2,8 @@
 // disk) and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/t_import_bench;
 // that database is DROPPED, created and dropped again, so never point it at real data).
 // - A 5,000-row .xlsx: the duration of a first import (5,000 creations) and of a re-import (5,000
-//   unchanged rows, nothing written), and the process's peak RSS growth (the parsing worker thread included), sampled every 5 ms.
-//   Targets: under 5 s, under 300 MB.
+//   unchanged rows, nothing written), and the process's peak RSS growth (the parsing worker thread
+//   included), sampled every 5 ms. Targets: under 5 s, under 300 MB.
 // - /api/health and /robots.txt while a 19,990-row file (the limit is 20,000) is previewed and imported,
 //   and while an 8-row file is imported into the same client, which then has about 20,000 properties
 //   (bench/latency.ts). Target: every answer within 1 s.
