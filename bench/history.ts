@@ -10,11 +10,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { request } from 'undici';
 import { addDays } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
-import { benchApp } from './bench-app';
+import { benchApp, freshPostgres } from './bench-app';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 import {
   ADMIN_EMAIL,
@@ -66,18 +65,6 @@ async function bareServer(body: Buffer, headers: Record<string, string>): Promis
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server };
-}
-
-async function freshPostgres(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
-  await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  await client.end();
 }
 
 async function runOn(kind: 'pglite' | 'postgres') {

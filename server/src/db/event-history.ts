@@ -1,3 +1,4 @@
+import { inBatches } from './batches';
 import type { DbOrTx } from './client';
 import { type cleaningEvents, type deletedEvents, eventHistory } from './schema/events';
 
@@ -29,10 +30,9 @@ export const FEED_ACTOR: HistoryActor = { source: 'feed' };
 export async function recordHistory(db: DbOrTx, actor: HistoryActor, entries: HistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const who = actor.source === 'user' ? { actorId: actor.id, actorName: actor.name } : {};
-  // 1,000 rows x 9 columns stays far below PostgreSQL's 65,535 parameters per statement.
-  for (let start = 0; start < entries.length; start += 1000) {
-    await db.insert(eventHistory).values(
-      entries.slice(start, start + 1000).map((e) => ({
+  await inBatches(entries, (batch) =>
+    db.insert(eventHistory).values(
+      batch.map((e) => ({
         eventId: e.eventId,
         source: actor.source,
         ...who,
@@ -41,8 +41,8 @@ export async function recordHistory(db: DbOrTx, actor: HistoryActor, entries: Hi
         before: e.before ?? null,
         after: e.after ?? null,
       })),
-    );
-  }
+    ),
+  );
 }
 
 /** The columns of an event that deleted_events keeps, so a restore can rebuild it. */

@@ -48,7 +48,12 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('properties_client_id_idx').on(t.clientId), index('properties_name_idx').on(t.clientId, t.name)],
+  (t) => [
+    index('properties_client_id_idx').on(t.clientId),
+    index('properties_name_idx').on(t.clientId, t.name),
+    // A spreadsheet import finds the client's properties of its rows' names, in any case.
+    index('properties_client_lower_name_idx').on(t.clientId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A property's photos, in the order they were given (at most 10, enforced by the service). */

@@ -1,14 +1,13 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { inBatches } from '../../db/batches';
 import type { DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { FEED_ACTOR, recordHistory, restorableColumns } from '../../db/event-history';
 import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents, deletedEvents } from '../../db/schema/events';
 import { feedDismissals } from '../../db/schema/feeds';
 import { properties } from '../../db/schema/properties';
 import type { FeedEventFields, PlannedEvent } from './sync-plan';
-
-/** Rows per INSERT: 1,000 x 11 columns stays far below PostgreSQL's 65,535 parameters. */
-const BATCH = 1_000;
 
 // Only the columns the plan reads (most syncs change nothing: reading less is most of their cost).
 const plannedColumns = {
@@ -53,7 +52,9 @@ export async function planEvents(
         gte(cleaningEvents.serviceDate, from),
       ),
     );
-  const rows = opts.lock ? await query.for('update') : await query;
+  // In id order, so the pairing's "listed first" means the same on every read.
+  const ordered = query.orderBy(cleaningEvents.id);
+  const rows = opts.lock ? await ordered.for('update') : await ordered;
   return rows.map(({ cancelledAt, ...e }) => ({ ...e, cancelled: cancelledAt !== null }));
 }
 
@@ -91,15 +92,15 @@ export async function propertyNames(db: DbOrTx, ids: number[]): Promise<Map<numb
 }
 
 /**
- * Creates a feed's new events (unassigned, pending, pending) with their first history line. A
- * reservation another sync created meanwhile is skipped (the unique key per property): answers how many.
+ * Creates a feed's new events (unassigned, pending, pending) with their first history line, a batch of
+ * rows per statement. A reservation another sync created meanwhile is skipped (the unique key per
+ * property): answers how many.
  */
 export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEventFields[]): Promise<number> {
-  let count = 0;
-  for (let start = 0; start < rows.length; start += BATCH) {
+  const counts = await inBatches(rows, async (batch) => {
     const created = await db
       .insert(cleaningEvents)
-      .values(rows.slice(start, start + BATCH).map((r) => ({ ...r, feedId, status: 'unassigned' as const })))
+      .values(batch.map((r) => ({ ...r, feedId, status: 'unassigned' as const })))
       .onConflictDoNothing()
       .returning({ id: cleaningEvents.id });
     await recordHistory(
@@ -107,21 +108,53 @@ export async function insertFeedEvents(db: DbOrTx, feedId: number, rows: FeedEve
       FEED_ACTOR,
       created.map((c) => ({ eventId: c.id, action: 'created' as const })),
     );
-    count += created.length;
-  }
-  return count;
+    return created.length;
+  });
+  return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Applies a change to one event (its fields, and the columns the service sets: marks, miss counts). */
-export async function updateFeedEvent(
-  db: DbOrTx,
-  id: number,
-  patch: Partial<typeof cleaningEvents.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(cleaningEvents)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(cleaningEvents.id, id));
+/** The columns a sync sets on an event (fields the feed decides, marks, miss counts). */
+type PatchColumn =
+  | keyof FeedEventFields
+  | 'feedId'
+  | 'feedMissingCount'
+  | 'cancelledAt'
+  | 'feedChange'
+  | 'feedChangeAt'
+  | 'feedChangeFrom';
+
+/** A change to one event: its id and the columns to set (absent ones stay as they are). */
+export type FeedEventPatch = { id: number } & Partial<Pick<typeof cleaningEvents.$inferInsert, PatchColumn>>;
+
+/**
+ * Applies changes to many events: the events changing the same columns share one UPDATE per batch of
+ * rows, the new values read from one JSON parameter (db/json-rows.ts), instead of one statement per event.
+ */
+export async function updateFeedEvents(db: DbOrTx, patches: FeedEventPatch[]): Promise<void> {
+  const byColumns = new Map<string, FeedEventPatch[]>();
+  for (const p of patches) {
+    const key = Object.keys(p)
+      .filter((k) => k !== 'id' && p[k as PatchColumn] !== undefined)
+      .sort()
+      .join(',');
+    if (key === '') continue;
+    const same = byColumns.get(key);
+    if (same) same.push(p);
+    else byColumns.set(key, [p]);
+  }
+  for (const [key, rows] of byColumns) {
+    const set = sql.join(
+      (key.split(',') as PatchColumn[]).map((k) => {
+        const name = sql.identifier(cleaningEvents[k].name);
+        return sql`${name} = v.${name}`;
+      }),
+      sql`, `,
+    );
+    await inBatches(rows, (batch) =>
+      db.execute(sql`update ${cleaningEvents} set ${set}, updated_at = now()
+        from (${jsonRows(cleaningEvents, batch).rows}) as v where ${cleaningEvents.id} = v.id`),
+    );
+  }
 }
 
 /**
@@ -129,43 +162,46 @@ export async function updateFeedEvent(
  * (their history stays readable); answers the ids removed.
  */
 export async function removeCancelled(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ event: cleaningEvents, propertyName: properties.name })
-    .from(cleaningEvents)
-    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
-    .where(and(inArray(cleaningEvents.id, ids), eq(cleaningEvents.status, 'unassigned')));
-  if (rows.length === 0) return [];
-  // Everything a restore needs to rebuild the event (POST /cleaning_events/{id}/restore, decision 0028).
-  await db
-    .insert(deletedEvents)
-    .values(
-      rows.map(({ event: e, propertyName }) => ({
-        ...restorableColumns(e),
-        propertyName,
-        status: 'unassigned' as const,
-        reason: 'feed_cancelled' as const,
-      })),
-    )
-    .onConflictDoNothing();
-  const removed = rows.map((r) => r.event.id);
-  await db.delete(cleaningEvents).where(inArray(cleaningEvents.id, removed));
-  return removed;
+  const removed = await inBatches(ids, async (batch) => {
+    const rows = await db
+      .select({ event: cleaningEvents, propertyName: properties.name })
+      .from(cleaningEvents)
+      .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+      .where(and(inArray(cleaningEvents.id, batch), eq(cleaningEvents.status, 'unassigned')));
+    if (rows.length === 0) return [];
+    // Everything a restore needs to rebuild the event (POST /cleaning_events/{id}/restore, decision 0028).
+    await db
+      .insert(deletedEvents)
+      .values(
+        rows.map(({ event: e, propertyName }) => ({
+          ...restorableColumns(e),
+          propertyName,
+          status: 'unassigned' as const,
+          reason: 'feed_cancelled' as const,
+        })),
+      )
+      .onConflictDoNothing();
+    const gone = rows.map((r) => r.event.id);
+    await db.delete(cleaningEvents).where(inArray(cleaningEvents.id, gone));
+    return gone;
+  });
+  return removed.flat();
 }
 
 /** Flags assigned events whose reservation was cancelled: cancelled, marked for the admins, noted. */
 export async function flagCancelled(db: DbOrTx, ids: number[], note: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(cleaningEvents)
-    .set({
-      cancelledAt: new Date(),
-      feedChange: 'cancelled',
-      feedChangeAt: new Date(),
-      note: sql`case when ${cleaningEvents.note} is null or ${cleaningEvents.note} = '' then ${note} else ${cleaningEvents.note} || E'\n' || ${note} end`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(cleaningEvents.id, ids));
+  await inBatches(ids, (batch) =>
+    db
+      .update(cleaningEvents)
+      .set({
+        cancelledAt: new Date(),
+        feedChange: 'cancelled',
+        feedChangeAt: new Date(),
+        note: sql`case when ${cleaningEvents.note} is null or ${cleaningEvents.note} = '' then ${note} else ${cleaningEvents.note} || E'\n' || ${note} end`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(cleaningEvents.id, batch)),
+  );
 }
 
 /** Ids of a feed's unassigned cleanings after `today` (what deleting the feed with remove_future removes). */

@@ -3,23 +3,20 @@ import type { SyncSummary } from '@common/contracts/feeds';
 import { todayIso } from '@common/domain/dates';
 import { platformOfProdId } from '@common/domain/feed-platform';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  CANCELLED_NOTE,
-  FEED_ACTOR,
-  recordHistory,
-  type HistoryActor,
-  type HistoryEntry,
-} from '../../db/event-history';
+import { BATCH_ROWS, yieldToLoop } from '../../db/batches';
+import { CANCELLED_NOTE, FEED_ACTOR } from '../../db/event-history';
+import { applyPlan } from './feed-apply';
 import * as fe from './feed-events.queries';
+import { withFeedLease } from './feed-lease';
 import * as q from './feeds.queries';
-import { tellAboutChanges, type Notice } from './feed-notices';
+import { tellAboutChanges } from './feed-notices';
 import { tellFeedFailing } from '../push/push-notices';
 import { FAILING_FLAG_HOURS } from '@common/contracts/feeds';
 import { processTimeZone } from './ical-dates';
 import { MAX_FIELD_LENGTH, type ParsedCalendar } from './parse-ical';
 import { readFeedInWorker } from './read-feed';
 import { FeedFetchError, type FeedFetcher } from './safe-fetch';
-import { isEmptyPlan, planSync, type EventUpdate, type SyncPlan } from './sync-plan';
+import { isEmptyPlan, planSync, type SyncPlan } from './sync-plan';
 import { storeText, text, type Text } from '../../i18n/text';
 
 /** What the feed services need: the database, the safe fetcher, today's date and the company's zone (tests fix them). */
@@ -30,7 +27,7 @@ export type FeedDeps = {
   timeZone?: string;
   /** How long one calendar may take to parse (default 10 s; tests shorten it). */
   parseTimeoutMs?: number;
-  log?: { warn: (obj: object, msg: string) => void };
+  log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
   /** Called after mail was queued, so the outbox worker sends it at once. */
   onMailQueued?: () => void;
 };
@@ -105,34 +102,132 @@ function warningOf(calendar: ParsedCalendar): string | null {
   return storeText(notes.length === 1 ? notes[0]! : text('feed.twoNotes', { first: notes[0]!, second: notes[1]! }));
 }
 
+// The plan against the feed's events as they are now. It yields to the event loop after the read and
+// after planning: with thousands of events each is tens of milliseconds of the main thread.
 async function planFor(
   db: DbOrTx,
-  feed: q.FeedRow,
+  feed: Pick<q.FeedRow, 'id' | 'propertyId' | 'platform'>,
   calendar: ParsedCalendar,
   today: string,
   lock = false,
 ): Promise<SyncPlan> {
   const booking = feed.platform === 'Booking.com' || platformOfProdId(calendar.prodId) === 'Booking.com';
   const events = await fe.planEvents(db, feed, today, { lock });
+  const context = await fe.propertyContext(db, feed, today);
+  await yieldToLoop();
   // An event skipped for a long summary still counts as present by its UID, like one without dates.
   const present = [...calendar.unreadable, ...calendar.oversized.filter((uid) => uid !== '')];
-  return planSync({
+  const plan = planSync({
     feedId: feed.id,
     propertyId: feed.propertyId,
     today,
     calendar: { reservations: calendar.reservations, unreadable: present },
     booking,
     events,
-    ...(await fe.propertyContext(db, feed, today)),
+    ...context,
   });
+  await yieldToLoop();
+  return plan;
+}
+
+/** Creations and updates one transaction of a sync writes, when the plan holds more (see `applyInSteps`). */
+const STEP_CHANGES = BATCH_ROWS;
+
+/** What one transaction of `applyInSteps` did: a step (more to write) or the whole sync's outcome. */
+type Step =
+  | { summary?: undefined; pending: number; created: number; updated: number; mails: number }
+  | { summary: SyncSummary; mails: number };
+
+const failed = (key: 'feed.deletedDuringSync' | 'feed.urlChangedDuringSync'): SyncSummary => ({
+  result: 'error',
+  error: storeText(text(key)),
+  ...EMPTY,
+});
+
+/**
+ * Applies a successful fetch's calendar in short transactions (docs/decisions/0040). Each one locks
+ * the feed and plans against the events as they are then. While the plan holds more than STEP_CHANGES
+ * creations and updates, a transaction writes the first STEP_CHANGES of them and nothing else; the last
+ * one writes the rest: the remaining creations and updates, the misses counted, cancellations, the hold,
+ * the feed's outcome and its activity line. A failure between them leaves some bookings already
+ * following the calendar and nothing counted missing: the next sync plans the rest from there.
+ */
+async function applyInSteps(
+  deps: FeedDeps,
+  feed: q.FeedRow,
+  calendar: ParsedCalendar,
+  sync: { at: Date; today: string; result: 'ok' | 'not_modified'; done: Partial<q.FeedRow>; warning: string | null },
+): Promise<SyncSummary> {
+  const { at, today, result, done, warning } = sync;
+  const soFar = { created: 0, updated: 0 };
+  let pendingBefore = Infinity;
+  for (;;) {
+    const step = await deps.db.transaction(async (tx): Promise<Step> => {
+      const current = await q.lockFeed(tx, feed.id);
+      if (!current) return { summary: failed('feed.deletedDuringSync'), mails: 0 };
+      if (current.icalUrl !== feed.icalUrl) return { summary: failed('feed.urlChangedDuringSync'), mails: 0 };
+      const plan = await planFor(tx, current, calendar, today, true);
+      const pending = plan.update.length + plan.create.length;
+      // Stop stepping when a step made no progress (a creation the database skips comes back every time).
+      if (pending > STEP_CHANGES && pending < pendingBefore) {
+        const update = plan.update.slice(0, STEP_CHANGES);
+        const create = plan.create.slice(0, STEP_CHANGES - update.length);
+        const applied = await applyPlan(
+          tx,
+          feed.id,
+          { create, update, countMissing: [], remove: [], flag: [] },
+          FEED_ACTOR,
+        );
+        return {
+          pending,
+          created: applied.created,
+          updated: applied.updated,
+          mails: await tellAboutChanges(tx, applied.notices),
+        };
+      }
+      const applied = await applyPlan(tx, feed.id, plan, FEED_ACTOR);
+      const hold = plan.hold
+        ? { holdSince: current.holdSince ?? at, holdReason: plan.hold.reason, holdEventIds: plan.hold.eventIds }
+        : { holdSince: null, holdReason: null, holdEventIds: [] };
+      await q.updateFeed(tx, feed.id, { ...done, ...hold });
+      const counts = {
+        created: soFar.created + applied.created,
+        updated: soFar.updated + applied.updated,
+        removed: applied.removed,
+        flagged: applied.flagged,
+        cancelled: applied.removed + applied.flagged,
+        held: plan.hold !== null,
+      };
+      await q.logSync(tx, { feedId: feed.id, result, ...counts });
+      return {
+        summary: { result, error: null, ...counts, warning },
+        mails: await tellAboutChanges(tx, applied.notices),
+      };
+    });
+    if (step.mails > 0) deps.onMailQueued?.();
+    if (step.summary) return step.summary;
+    soFar.created += step.created;
+    soFar.updated += step.updated;
+    pendingBefore = step.pending;
+    await yieldToLoop();
+  }
 }
 
 /**
- * Fetches one feed, then applies it in one short transaction; a failed fetch changes no event. The
- * summary's error and warning, like the feed's last error, are stored texts (`storeText`): the
- * routes say them in the reader's language (`localizeFeedTexts`).
+ * Fetches one feed, then applies it (`applyInSteps`); a failed fetch changes no event. A sync waits
+ * for another sync of the same feed under way, here or in another process, and starts from the feed as
+ * that one left it. The summary's error and warning, like the feed's last error, are stored texts
+ * (`storeText`): the routes say them in the reader's language (`localizeFeedTexts`).
  */
-export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
+export function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
+  return withFeedLease(deps, feed.id, async () => {
+    const current = await q.feedRow(deps.db, feed.id);
+    return current ? syncHeldFeed(deps, current) : failed('feed.deletedDuringSync');
+  });
+}
+
+// One sync, holding the feed's lease.
+async function syncHeldFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSummary> {
   const fetched = await fetchCalendar(deps, feed);
   const at = new Date();
   const { db } = deps;
@@ -181,116 +276,5 @@ export async function syncFeed(deps: FeedDeps, feed: q.FeedRow): Promise<SyncSum
     await q.logSync(db, { feedId: feed.id, result });
     return { result, error: null, ...EMPTY, warning };
   }
-  const outcome = await db.transaction(async (tx) => {
-    const current = await q.lockFeed(tx, feed.id);
-    if (!current)
-      return {
-        summary: { result: 'error' as const, error: storeText(text('feed.deletedDuringSync')), ...EMPTY },
-        mails: 0,
-      };
-    if (current.icalUrl !== feed.icalUrl)
-      return {
-        summary: { result: 'error' as const, error: storeText(text('feed.urlChangedDuringSync')), ...EMPTY },
-        mails: 0,
-      };
-    const plan = await planFor(tx, current, calendar, today, true);
-    const applied = await applyPlan(tx, feed.id, plan, FEED_ACTOR);
-    const hold = plan.hold
-      ? { holdSince: current.holdSince ?? at, holdReason: plan.hold.reason, holdEventIds: plan.hold.eventIds }
-      : { holdSince: null, holdReason: null, holdEventIds: [] };
-    await q.updateFeed(tx, feed.id, { ...done, ...hold });
-    const counts = {
-      created: applied.created,
-      updated: applied.updated,
-      removed: applied.removed,
-      flagged: applied.flagged,
-      cancelled: applied.removed + applied.flagged,
-      held: plan.hold !== null,
-    };
-    await q.logSync(tx, { feedId: feed.id, result, ...counts });
-    return { summary: { result, error: null, ...counts, warning }, mails: await tellAboutChanges(tx, applied.notices) };
-  });
-  if (outcome.mails > 0) deps.onMailQueued?.();
-  return outcome.summary;
-}
-
-const HISTORY_FIELDS = {
-  serviceDate: 'service_date',
-  checkOutDate: 'check_out_date',
-  arrivalDate: 'arrival_date',
-  eventSummary: 'event_summary',
-} as const;
-
-function historyOf(u: EventUpdate, names: Map<number, string>): HistoryEntry[] {
-  const entries: HistoryEntry[] = [];
-  if (u.restored) entries.push({ eventId: u.id, action: 'restored' });
-  if (u.fields.propertyId !== undefined) {
-    entries.push({
-      eventId: u.id,
-      action: 'changed',
-      field: 'property',
-      before: names.get(u.before.propertyId!) ?? null,
-      after: names.get(u.fields.propertyId) ?? null,
-    });
-  }
-  for (const [key, field] of Object.entries(HISTORY_FIELDS) as [keyof typeof HISTORY_FIELDS, string][]) {
-    if (u.fields[key] !== undefined)
-      entries.push({
-        eventId: u.id,
-        action: 'changed',
-        field,
-        before: u.before[key] ?? null,
-        after: u.fields[key] ?? null,
-      });
-  }
-  if (u.fields.unconfirmed === false) entries.push({ eventId: u.id, action: 'confirmed' });
-  return entries;
-}
-
-/**
- * Writes a plan: creations, updates (with marks on assigned events that moved or came back),
- * miss counts, removals and flags, each with its history lines. Answers the counts and who to tell.
- */
-export async function applyPlan(
-  tx: DbOrTx,
-  feedId: number,
-  plan: Pick<SyncPlan, 'create' | 'update' | 'countMissing' | 'remove' | 'flag'>,
-  actor: HistoryActor,
-) {
-  const notices: Notice[] = [];
-  const created = await fe.insertFeedEvents(tx, feedId, plan.create);
-  const propertyIds = plan.update.flatMap((u) =>
-    u.fields.propertyId !== undefined ? [u.fields.propertyId, u.before.propertyId!] : [],
-  );
-  const names = await fe.propertyNames(tx, propertyIds);
-  const now = new Date();
-  for (const u of plan.update) {
-    const marks = {
-      ...(u.restored && { cancelledAt: null }),
-      ...(u.assigned &&
-        u.movedFrom && { feedChange: 'moved' as const, feedChangeAt: now, feedChangeFrom: u.movedFrom }),
-      ...(u.assigned && u.restored && { feedChange: 'restored' as const, feedChangeAt: now }),
-    };
-    await fe.updateFeedEvent(tx, u.id, { ...u.fields, ...marks });
-    await recordHistory(tx, actor, historyOf(u, names));
-    if (marks.feedChange) notices.push({ eventId: u.id, kind: marks.feedChange, from: u.movedFrom ?? null });
-  }
-  for (const m of plan.countMissing) await fe.updateFeedEvent(tx, m.id, { feedMissingCount: m.feedMissingCount });
-  const removed = await fe.removeCancelled(tx, plan.remove);
-  await recordHistory(
-    tx,
-    actor,
-    removed.flatMap((id) => [
-      { eventId: id, action: 'cancelled' as const },
-      { eventId: id, action: 'deleted' as const },
-    ]),
-  );
-  await fe.flagCancelled(tx, plan.flag, CANCELLED_NOTE);
-  await recordHistory(
-    tx,
-    actor,
-    plan.flag.map((id) => ({ eventId: id, action: 'cancelled' as const })),
-  );
-  notices.push(...plan.flag.map((id) => ({ eventId: id, kind: 'cancelled' as const, from: null })));
-  return { created, updated: plan.update.length, removed: removed.length, flagged: plan.flag.length, notices };
+  return applyInSteps(deps, feed, calendar, { at, today, result, done, warning });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, feedSyncLog } from '../../db/schema/feeds';
 import { clients, properties } from '../../db/schema/properties';
@@ -29,9 +29,18 @@ export async function listFeedRows(db: DbOrTx): Promise<FeedRow[]> {
   return rows.map((r) => r.feed);
 }
 
-/** A feed row, locked for update: one apply of a feed at a time. */
-export async function lockFeed(db: DbOrTx, id: number): Promise<FeedRow | undefined> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update');
+/** A feed's row, if it still exists. */
+export async function feedRow(db: DbOrTx, id: number): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id));
+  return row;
+}
+
+// Every column but the calendar kept for 304 replays (up to 5,000 reservations of JSON).
+const { lastCalendar: _kept, ...lockedColumns } = getTableColumns(calendarFeeds);
+
+/** A feed row without its kept calendar, locked for update: one apply of a feed at a time. */
+export async function lockFeed(db: DbOrTx, id: number): Promise<Omit<FeedRow, 'lastCalendar'> | undefined> {
+  const [row] = await db.select(lockedColumns).from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update');
   return row;
 }
 
@@ -158,6 +167,11 @@ export async function setLease(db: DbOrTx, name: string, owner: string, ms: numb
     .update(jobLocks)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
+}
+
+/** Gives up a lease this owner holds (deletes its row): the next taker need not wait for it to expire. */
+export async function releaseLease(db: DbOrTx, name: string, owner: string): Promise<void> {
+  await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.owner, owner)));
 }
 
 /** Marks the admins told that this feed is failing; answers false when they already were (once per failing spell). */

@@ -21,7 +21,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { removeUnassignedEvents } from '../events/event-changes.service';
 import * as fe from './feed-events.queries';
-import { applyPlan, syncFeed, type FeedDeps } from './feed-sync.service';
+import { applyPlan } from './feed-apply';
+import { syncFeed, type FeedDeps } from './feed-sync.service';
 import { tellAboutChanges } from './feed-notices';
 import * as q from './feeds.queries';
 import { localizeStoredTexts, text } from '../../i18n/text';
@@ -271,8 +272,9 @@ export async function decideHold(
     if (!feed) throw new AppError('not_found', text('feed.notFound'));
     if (!feed.holdSince) throw new AppError('conflict', text('feed.noHold'));
     // Held cleanings whose day has passed meanwhile are left as they are.
+    const held = new Set(feed.holdEventIds);
     const events = (await fe.planEvents(tx, feed, (deps.today ?? todayIso)(), { lock: true })).filter(
-      (e) => feed.holdEventIds.includes(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'),
+      (e) => held.has(e.id) && !e.cancelled && (e.status === 'unassigned' || e.status === 'assigned'),
     );
     await q.updateFeed(tx, id, { holdSince: null, holdReason: null, holdEventIds: [] });
     if (decision === 'discard') {

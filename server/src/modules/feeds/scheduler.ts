@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { processOwner } from './feed-lease';
 import * as q from './feeds.queries';
 import { syncAllFeeds, type FeedDeps } from './feeds.service';
 
@@ -7,11 +6,6 @@ export const FEED_JOB = 'calendar-feeds';
 const LEASE_MS = 5 * 60_000;
 
 export type JobRun = { ran: false } | { ran: true; feeds: number; failed: number };
-
-/** A name for this process in the lease table (host, pid and a random suffix). */
-export function processOwner(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-}
 
 /**
  * One periodic sync of every feed, run by whichever process takes the `job_locks` lease first.

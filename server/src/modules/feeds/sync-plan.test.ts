@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@common/domain/calendar';
 import type { FeedReservation } from './parse-ical';
 import { planSync, type PlanInput, type PlannedEvent } from './sync-plan';
 
@@ -330,5 +331,61 @@ describe('planSync: holds', () => {
       hold: null,
       countMissing: [{ id: 5, feedMissingCount: 1 }],
     });
+  });
+});
+
+// The feed's own events, each read through a proxy that counts property reads and refuses to go past
+// `budget`: the plan may look at each event a bounded number of times, not once per reservation.
+function counted(events: PlannedEvent[], budget: number) {
+  let reads = 0;
+  const proxies = events.map(
+    (e) =>
+      new Proxy(e, {
+        get(target, key, receiver) {
+          if (++reads > budget) throw new Error(`more than ${budget} reads of ${events.length} events`);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      }),
+  );
+  return { proxies, reads: () => reads };
+}
+
+describe('planSync: 4,999 stays whose UIDs all changed (the most a calendar may hold)', () => {
+  const N = 4_999;
+  const TODAY = '2027-03-01';
+  const planRotated = (events: PlannedEvent[], reservations: FeedReservation[]) => {
+    const { proxies, reads } = counted(events, 100 * N);
+    return { plan: plan(reservations, proxies), reads: reads() };
+  };
+  const movedTo = (p: ReturnType<typeof planSync>) => p.update.map((u) => [u.id, u.fields.externalUid]);
+
+  it('moves every event to its stay, by arrival day, looking at each event a bounded number of times', () => {
+    const events = Array.from({ length: N }, (_, i) =>
+      event(i + 1, `old-${i}`, addDays(TODAY, 3 + 2 * i), { checkInDate: addDays(TODAY, 1 + 2 * i) }),
+    );
+    // Listed backwards: each stay still finds its own event, whatever the order.
+    const stays = events.map((e, i) => stay(`new-${i}`, e.checkInDate!, addDays(e.checkOutDate!, i % 2)));
+    const { plan: p, reads } = planRotated(events, stays.reverse());
+    expect(p.create).toEqual([]);
+    expect(p.countMissing).toEqual([]);
+    expect(p.update).toHaveLength(N);
+    expect(new Set(movedTo(p).map(([id, uid]) => `${id}=${uid}`))).toEqual(
+      new Set(events.map((e, i) => `${e.id}=new-${i}`)),
+    );
+    expect(reads).toBeLessThan(100 * N);
+  });
+
+  it('and by the most nights shared when every stay overlaps every event (arrivals all moved)', () => {
+    // Each event runs from its own day to one far end; each stay starts before them all and ends later
+    // the further down the calendar: every stay overlaps every event, and the earliest arrival shares most.
+    const far = addDays(TODAY, 8_000);
+    const events = Array.from({ length: N }, (_, i) =>
+      event(i + 1, `old-${i}`, far, { checkInDate: addDays(TODAY, 10 + i) }),
+    );
+    const stays = events.map((_, i) => stay(`new-${i}`, addDays(TODAY, 1), addDays(far, i)));
+    const { plan: p, reads } = planRotated(events, stays);
+    expect(p.create).toEqual([]);
+    expect(movedTo(p)).toEqual(events.map((e, i) => [e.id, `new-${i}`]));
+    expect(reads).toBeLessThan(100 * N);
   });
 });

@@ -1,6 +1,6 @@
 // Pure: what one successful fetch of a feed must change, and nothing more. The rules are written up
 // in docs/decisions/0006-feed-sync-rules.md.
-import { daysBetween } from '@common/domain/calendar';
+import { pairMoves } from './move-pairing';
 import type { FeedReservation, ParsedCalendar } from './parse-ical';
 
 type Status = 'unassigned' | 'assigned' | 'in_review' | 'completed';
@@ -121,31 +121,6 @@ function staysOf(input: PlanInput): Stay[] {
   return stays;
 }
 
-// Nights two stays share (0 or less when they do not overlap).
-function overlapNights(e: PlannedEvent, r: FeedReservation): number {
-  const start = e.checkInDate! > r.start ? e.checkInDate! : r.start;
-  const end = (e.checkOutDate ?? e.serviceDate) < r.end ? (e.checkOutDate ?? e.serviceDate) : r.end;
-  return daysBetween(start, end);
-}
-
-// A reservation that vanished while another appeared at the same property with the same arrival day
-// or overlapping dates is the same booking under a new UID (Vrbo does this when dates change).
-function pairMoves(vanished: PlannedEvent[], appeared: Stay[], matched: Map<number, Stay>): Stay[] {
-  const left: Stay[] = [];
-  const free = vanished.filter((e) => e.checkInDate !== null);
-  for (const r of appeared) {
-    const fits = free.filter(
-      (e) => !matched.has(e.id) && !(e.reservationCode && r.reservationCode && e.reservationCode !== r.reservationCode),
-    );
-    const best =
-      fits.find((e) => e.checkInDate === r.start) ??
-      fits.filter((e) => overlapNights(e, r) > 0).sort((a, b) => overlapNights(b, r) - overlapNights(a, r))[0];
-    if (best) matched.set(best.id, r);
-    else left.push(r);
-  }
-  return left;
-}
-
 /** Arrival days of the property, sorted, each with the stay it starts (none for other feeds' arrivals). */
 type Arrivals = { day: string; uid: string | null }[];
 
@@ -241,11 +216,12 @@ export function planSync(input: PlanInput): SyncPlan {
   const open = (e: PlannedEvent) => !SERVICED.has(e.status) && !e.cancelled;
   const isDismissed = (r: FeedReservation) =>
     input.dismissed.has(reservationKeyOf(r)) || input.dismissed.has(`uid:${r.uid}`);
-  const fresh = pairMoves(
+  const moves = pairMoves(
     own.filter((e) => !matched.has(e.id) && open(e) && e.serviceDate >= today),
     appeared.filter((r) => r.end >= today && !isDismissed(r)),
-    matched,
   );
+  for (const [id, r] of moves.pairs) matched.set(id, r);
+  const fresh = moves.left;
 
   for (const [id, r] of matched) {
     const e = byId.get(id)!;

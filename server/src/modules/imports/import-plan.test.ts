@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../i18n/text';
-import { planImport, type ExistingProperty } from './import-plan';
+import { checkSheet, checkSheetInSlices, planImport, type ExistingProperty } from './import-plan';
 import type { ParsedSheet, SheetRow } from './parse-sheet';
 
 const sheet = (rows: SheetRow[], columns: ParsedSheet['columns'] = {}): ParsedSheet => ({
@@ -89,5 +89,22 @@ describe('planImport against stored properties', () => {
     expect(plan.create).toEqual([
       { row: 3, fields: expect.objectContaining({ name: 'Casa Roja', bedrooms: 0, city: '', supervisor_payment: 0 }) },
     ]);
+  });
+});
+
+describe('checking a big sheet', () => {
+  it('pauses every 500 rows, so the server answers others meanwhile, and checks each row as checkSheet does', async () => {
+    const rows: SheetRow[] = Array.from({ length: 2_000 }, (_, i) => ({
+      row: i + 2,
+      values: { name: `Casa ${i % 1_500}`, ...base, bedrooms: i % 7 === 0 ? 'tres' : 2 },
+    }));
+    let pauses = 0;
+    const checked = await checkSheetInSlices(sheet(rows), async () => {
+      pauses++;
+    });
+    expect(pauses).toBe(4);
+    expect(checked).toEqual(checkSheet(sheet(rows)));
+    expect(checked.rows.filter((r) => r.nameError)).toHaveLength(500);
+    expect(checked.rows.filter((r) => !r.nameError && r.errors.length > 0)).toHaveLength(215);
   });
 });

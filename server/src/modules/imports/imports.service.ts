@@ -5,6 +5,7 @@ import {
   type ImportHousesResponse,
   type ImportPreviewResponse,
 } from '@common/contracts/imports';
+import { yieldToLoop } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
@@ -16,8 +17,7 @@ import {
   requireClient,
 } from '../properties/properties.service';
 import { detectSpreadsheet } from './file-kind';
-import { planImport, type ImportPlan } from './import-plan';
-import type { ParsedSheet } from './parse-sheet';
+import { checkSheetInSlices, namesOf, planChecked, type CheckedSheet, type ImportPlan } from './import-plan';
 import { DEFAULT_READ_LIMITS, readSheetInWorker, type ReadLimits } from './read-sheet';
 
 /** The multipart form as received: text fields and the file, any of them possibly missing. */
@@ -56,7 +56,7 @@ function failure(plan: ImportPlan): AppError {
   return new AppError('invalid', detail, errors);
 }
 
-function preview(plan: ImportPlan, sheet: ParsedSheet, language: Language): ImportPreviewResponse {
+function preview(plan: ImportPlan, sheet: CheckedSheet, language: Language): ImportPreviewResponse {
   return {
     dry_run: true,
     to_create: plan.create.map((c) => ({ row: c.row, name: c.fields.name })),
@@ -68,9 +68,10 @@ function preview(plan: ImportPlan, sheet: ParsedSheet, language: Language): Impo
 }
 
 /**
- * POST /houses/import_excel: reads the first sheet in a worker, then in one transaction updates the
- * client's properties of the same name (any case) with the columns present and not blank, and creates
- * the rest. A file with any bad row imports nothing. With `dryRun`, answers the preview and writes nothing.
+ * POST /houses/import_excel: reads the first sheet in a worker and checks its rows in slices, then in one transaction
+ * updates the client's properties of the same name (any case) with the columns present and not blank,
+ * and creates the rest, a batch of rows per statement. Only the client's properties named in the sheet
+ * are read. A file with any bad row imports nothing. With `dryRun`, answers the preview and writes nothing.
  */
 export async function importHouses(
   db: Db,
@@ -80,12 +81,17 @@ export async function importHouses(
   const { clientId, file } = checkForm(form);
   if (!detectSpreadsheet(file)) throw new AppError('unsupported', text('import.onlySpreadsheets'));
   await requireClient(db, clientId);
-  const sheet = await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS);
+  const sheet = await checkSheetInSlices(
+    await readSheetInWorker(file, opts.limits ?? DEFAULT_READ_LIMITS),
+    yieldToLoop,
+  );
+  const names = namesOf(sheet);
   if (opts.dryRun || form.dry_run === 'true' || form.dry_run === '1')
-    return preview(planImport(sheet, await importableProperties(db, clientId)), sheet, opts.language ?? 'en');
+    return preview(planChecked(sheet, await importableProperties(db, clientId, names)), sheet, opts.language ?? 'en');
 
   return db.transaction(async (tx) => {
-    const plan = planImport(sheet, await importableProperties(tx, clientId));
+    // Two imports into one client wait for each other, so neither creates a name the other just did.
+    const plan = planChecked(sheet, await importableProperties(tx, clientId, names, { lock: true }));
     if (plan.errors.length > 0) throw failure(plan);
     await replacePropertiesFields(
       tx,
@@ -97,10 +103,10 @@ export async function importHouses(
     );
     const ids = new Map<number, number>([...plan.update, ...plan.unchanged].map((u) => [u.row, u.id]));
     plan.create.forEach((c, i) => ids.set(c.row, createdIds[i]!));
-    const names = new Map<number, string>([...plan.create, ...plan.update].map((r) => [r.row, r.fields.name] as const));
-    for (const u of plan.unchanged) names.set(u.row, u.name);
+    const named = new Map<number, string>([...plan.create, ...plan.update].map((r) => [r.row, r.fields.name] as const));
+    for (const u of plan.unchanged) named.set(u.row, u.name);
     return {
-      properties: sheet.rows.map((r) => ({ id: ids.get(r.row)!, name: names.get(r.row)! })),
+      properties: sheet.rows.map((r) => ({ id: ids.get(r.row)!, name: named.get(r.row)! })),
       created: plan.create.length,
       updated: plan.update.length,
       unchanged: plan.unchanged.length,

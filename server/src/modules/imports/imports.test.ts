@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createClient, multipart, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { properties } from '../../db/schema/properties';
+import { importableProperties } from '../properties/properties.service';
 import { parseSheet } from './parse-sheet';
 
 const fixture = (name: string) =>
@@ -385,5 +387,18 @@ describe('partial sheets and the preview', () => {
     // Without dry_run the same file imports nothing: it has a bad row.
     expect((await send(client.id, file)).statusCode).toBe(422);
     expect(await housesOf(client.id)).toEqual(before);
+  });
+});
+
+describe('what an import reads of the client', () => {
+  it("only the client's properties its rows name (any case), not every one it has", async () => {
+    const client = await createClient(db);
+    await db
+      .insert(properties)
+      .values(Array.from({ length: 40 }, (_, i) => ({ clientId: client.id, name: `Casa ${i}` })));
+    await db.insert(properties).values({ clientId: client.id, name: 'Casa 40', archivedAt: new Date() });
+    const read = await importableProperties(db, client.id, ['casa 3', 'CASA 17', 'Casa 40', 'Casa Nueva']);
+    expect(read.map((p) => p.fields.name)).toEqual(['Casa 3', 'Casa 17']);
+    expect(await importableProperties(db, client.id, [])).toEqual([]);
   });
 });

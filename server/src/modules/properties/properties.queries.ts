@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Currency } from '@common/domain/format';
+import { inBatches } from '../../db/batches';
 import type { DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { employees, users } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
 import { calendarFeeds } from '../../db/schema/feeds';
@@ -64,19 +66,22 @@ export async function insertProperty(db: DbOrTx, row: NewPropertyRow, images: { 
   return created.id;
 }
 
+/** Rows per statement of an import's writes: one JSON parameter each (db/json-rows.ts). */
+const IMPORT_BATCH = 1_000;
+
 /** Inserts many properties without photos, in batches; answers their ids in the order given. */
 export async function insertPropertyRows(db: DbOrTx, rows: NewPropertyRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  // 500 rows x ~22 columns stays far below PostgreSQL's 65,535 parameters per statement.
-  for (let start = 0; start < rows.length; start += 500) {
-    const created = await db
-      .insert(properties)
-      .values(rows.slice(start, start + 500))
-      .returning({ id: properties.id });
-    // Serial ids follow the VALUES order within one statement.
-    ids.push(...created.map((r) => r.id).sort((a, b) => a - b));
-  }
-  return ids;
+  const ids = await inBatches(
+    rows,
+    async (batch) => {
+      const { columns, rows: given } = jsonRows(properties, batch);
+      const result = await db.execute(sql`insert into ${properties} (${columns}) ${given} returning id`);
+      // Serial ids follow the rows' order within one statement. Both drivers answer { rows }.
+      return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+    IMPORT_BATCH,
+  );
+  return ids.flat();
 }
 
 const {
@@ -92,31 +97,56 @@ const {
   ...replaceable
 } = getTableColumns(properties);
 /** On conflict, every field a spreadsheet sets takes the new value (photos, times, housekeepers, creation and archive dates stay). */
-const REPLACE_FIELDS = {
-  ...Object.fromEntries(
-    Object.entries(replaceable).map(([key, column]) => [key, sql.raw(`excluded.${JSON.stringify(column.name)}`)]),
-  ),
-  updatedAt: sql`now()`,
-};
+const REPLACE_FIELDS = sql.join(
+  [
+    ...Object.values(replaceable)
+      .filter((column) => column.name !== properties.updatedAt.name)
+      .map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+    sql`${sql.identifier(properties.updatedAt.name)} = now()`,
+  ],
+  sql`, `,
+);
 
-/** Replaces the fields of many existing properties by id, in batches (one statement per 500). */
+/** Replaces the fields of many existing properties by id, in batches (one statement per batch of rows). */
 export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { id: number })[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insert(properties)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoUpdate({ target: properties.id, set: REPLACE_FIELDS });
-  }
+  await inBatches(
+    rows,
+    (batch) => {
+      const { columns, rows: given } = jsonRows(properties, batch);
+      return db.execute(
+        sql`insert into ${properties} (${columns}) ${given} on conflict (${sql.identifier(properties.id.name)}) do update set ${REPLACE_FIELDS}`,
+      );
+    },
+    IMPORT_BATCH,
+  );
 }
 
-/** Each property of a client that is not archived, oldest first, locked until the transaction ends. */
-export async function listPropertyRowsOfClient(db: DbOrTx, clientId: number): Promise<PropertyRow[]> {
-  return db
+/**
+ * The properties of a client, not archived, whose names are among `names` in any case (the index on
+ * (client_id, lower(name))), oldest first. With `lock`, the client's imports wait for each other until
+ * the transaction ends (a transaction-scoped advisory lock, which also covers names not yet created)
+ * and the rows found are locked.
+ */
+export async function listPropertyRowsOfClientNamed(
+  db: DbOrTx,
+  clientId: number,
+  names: string[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PropertyRow[]> {
+  if (lock) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import:${clientId}`}, 0))`);
+  if (names.length === 0) return [];
+  const query = db
     .select()
     .from(properties)
-    .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt)))
-    .orderBy(asc(properties.id))
-    .for('update');
+    .where(
+      and(
+        eq(properties.clientId, clientId),
+        isNull(properties.archivedAt),
+        sql`lower(${properties.name}) in (select lower(n) from unnest(${sql.param(names)}::text[]) as n)`,
+      ),
+    )
+    .orderBy(asc(properties.id));
+  return lock ? query.for('update') : query;
 }
 
 export async function updatePropertyRow(db: DbOrTx, id: number, patch: Partial<NewPropertyRow>): Promise<boolean> {

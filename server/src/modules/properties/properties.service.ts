@@ -256,12 +256,17 @@ export async function deleteProperty(db: Db, id: number): Promise<{ id: number; 
   });
 }
 
-/** A client's properties that are not archived, oldest first, with the fields an import can set (locked until the transaction ends). */
+/**
+ * A client's properties named in `names` (any case), not archived, oldest first, with the fields an import
+ * can set; with `lock`, the client's imports wait for each other until the transaction ends.
+ */
 export async function importableProperties(
   db: DbOrTx,
   clientId: number,
+  names: string[],
+  opts: { lock?: boolean } = {},
 ): Promise<{ id: number; fields: Omit<PropertyInput, 'images' | 'client_id'> }[]> {
-  return (await q.listPropertyRowsOfClient(db, clientId)).map((row) => {
+  return (await q.listPropertyRowsOfClientNamed(db, clientId, names, opts)).map((row) => {
     const {
       id: _id,
       client_id: _client,

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_client_lower_name_idx" ON "properties" USING btree ("client_id",lower("name"));
