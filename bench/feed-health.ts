@@ -1,5 +1,5 @@
 // Benchmark: /api/health and /robots.txt latency while calendars sync (other requests answer in under
-// 1 s while any feed syncs: docs/decisions/0025 and 0040). The app listens in this process and a
+// 1 s while any feed syncs: docs/decisions/0025 and 0041). The app listens in this process and a
 // loopback HTTP server serves the calendars; the periodic sync (`syncAllFeeds`, in this process as in the
 // server) runs while /api/health and /robots.txt are each asked every 50 ms over HTTP from worker threads
 // (their clocks keep running while the main thread is stalled). Two scenarios:

@@ -1,5 +1,5 @@
 // Writes a sync plan (or an admin's decision on a held one): creations, changes, miss counts, removals and
-// flags, each with its history lines, in batches (docs/decisions/0040).
+// flags, each with its history lines, in batches (docs/decisions/0041).
 import type { DbOrTx } from '../../db/client';
 import { CANCELLED_NOTE, recordHistory, type HistoryActor, type HistoryEntry } from '../../db/event-history';
 import * as fe from './feed-events.queries';

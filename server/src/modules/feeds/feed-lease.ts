@@ -16,7 +16,7 @@ const WAIT_MS = 100;
 
 /**
  * Runs `sync` holding the feed's lease (`job_locks` row `feed-sync:<id>`), so two syncs of one feed
- * never interleave, in this process or another on the same database (docs/decisions/0040): a second
+ * never interleave, in this process or another on the same database (docs/decisions/0041): a second
  * sync waits until the first has fetched, applied and recorded its calendar, then runs. The lease is
  * taken and renewed by single statements (no transaction spans the fetch); a process that dies frees
  * it when it expires.

@@ -145,7 +145,7 @@ const failed = (key: 'feed.deletedDuringSync' | 'feed.urlChangedDuringSync'): Sy
 });
 
 /**
- * Applies a successful fetch's calendar in short transactions (docs/decisions/0040). Each one locks
+ * Applies a successful fetch's calendar in short transactions (docs/decisions/0041). Each one locks
  * the feed and plans against the events as they are then. While the plan holds more than STEP_CHANGES
  * creations and updates, a transaction writes the first STEP_CHANGES of them and nothing else; the last
  * one writes the rest: the remaining creations and updates, the misses counted, cancellations, the hold,

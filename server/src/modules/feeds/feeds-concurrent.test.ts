@@ -11,7 +11,7 @@ import { syncFeed, type FeedDeps } from './feed-sync.service';
 import * as q from './feeds.queries';
 import { createFeedFetcher } from './safe-fetch';
 
-// Two syncs of one feed never interleave (docs/decisions/0040): the second waits for the first to fetch,
+// Two syncs of one feed never interleave (docs/decisions/0041): the second waits for the first to fetch,
 // apply and record its calendar, so each counts its miss, also when they run in two processes.
 const TODAY = '2027-03-01';
 const database = await openTestDatabase();

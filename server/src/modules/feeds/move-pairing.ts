@@ -1,5 +1,5 @@
 // Pure: which vanished events are the appeared reservations under a new UID (docs/decisions/0006 and
-// 0040). Each appeared reservation, in calendar order, takes the first free event with the same
+// 0041). Each appeared reservation, in calendar order, takes the first free event with the same
 // arrival day, else the free event sharing the most nights with it; of equals, the one arriving first,
 // then the one listed first. Two different reservation codes never pair. Every event and reservation
 // is looked at a bounded number of times (segment trees over the events by arrival), so a calendar of
