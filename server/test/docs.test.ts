@@ -10,13 +10,13 @@ const documents = ['README.md', 'bench/README.md', ...readdirSync(DECISIONS).map
 
 const relativeLinks = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1].split('#')[0])
+    .map((match) => (match[1] ?? '').split('#')[0] ?? '')
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
 
 describe('documents', () => {
   it('the decision index lists every record, once, in order', () => {
     const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
-    const listed = [...index.matchAll(/^\| \[\d{4}\]\((\d{4}-[^)]+\.md)\)/gm)].map((match) => match[1]);
+    const listed = [...index.matchAll(/^\| \[\d{4}\]\((\d{4}-[^)]+\.md)\)/gm)].map((match) => match[1] ?? '');
     expect(listed).toEqual([...records].sort());
   });
 
