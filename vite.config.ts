@@ -25,23 +25,9 @@ export default defineConfig({
       // After the prerendering (scripts/prerender.ts), so the housekeeper's shells are precached.
       integration: { closeBundleOrder: 'post' },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'BrightStay Staff',
-        short_name: 'BrightStay',
-        description: 'Your cleanings of the week, also without a connection.',
-        id: '/home-employee',
-        start_url: '/home-employee',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0ca678',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The manifest is the server's (/manifest.webmanifest, with the company's name from Settings:
+      // docs/decisions/0048), linked from web/index.html, so a rename needs no rebuild.
+      manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         // Of the prerendered pages only her home's shells, which the installed app opens on (below).

@@ -136,4 +136,33 @@ describe('language', () => {
     expect(pageProblems.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('Settings shows no language she did not choose, and the one she chose (375 px Spanish, 1280 px English)', async () => {
+    // docs/decisions/0043-words-and-numbers.md: until she chooses, what the server sends her is in her app's language.
+    for (const [who, width, locale, hint, own] of [
+      [demo.supervisor, 375, 'es-CR', /Aún no has elegido uno: .+ \(Español\)\./, 'ES'],
+      [users.supervisor, 1280, 'en-US', /You have not chosen one yet: .+ \(English\)\./, 'EN'],
+    ] as const) {
+      const page = await newPage(browser, width, { locale });
+      await openPublicPage(page, '/login');
+      await page.getByRole('textbox', { name: /Correo|Email/ }).fill(who.email);
+      await page.getByRole('textbox', { name: /Contraseña|Password/ }).fill(who.password);
+      await page.getByRole('button', { name: /Iniciar sesión|Login/ }).click();
+      await waitForApp(page);
+      await page.goto('/settings');
+      const main = page.getByRole('main');
+      await main.getByText(hint).waitFor();
+      for (const name of ['EN', 'ES'])
+        expect(await main.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('false');
+      await screenshot(page, `settings-language-unchosen-${locale}-${width}`);
+      await main.getByRole('button', { name: own, exact: true }).click();
+      await expect
+        .poll(() => main.getByRole('button', { name: own, exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await main.getByText(hint).count()).toBe(0);
+      await screenshot(page, `settings-language-chosen-${locale}-${width}`);
+      expect(pageProblems.get(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 export declare const stampFile: (outDir: string) => string;
 /** The build's inputs as paths relative to the repository, sorted. */
 export declare function buildInputs(root?: string): string[];
-/** The hash of the build's inputs and of the VITE_* variables the build reads (VITE_COMPANY_NAME...). */
+/** The hash of the build's inputs and of the VITE_* variables the build reads. */
 export declare function buildInputsHash(root?: string, env?: NodeJS.ProcessEnv): string;
 /** The hash recorded by the build in `outDir`, or undefined when it has none (missing, failed or older build). */
 export declare function readStamp(outDir: string): string | undefined;

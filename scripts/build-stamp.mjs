@@ -55,7 +55,7 @@ export function buildInputs(root = ROOT) {
     .sort();
 }
 
-/** The hash of the build's inputs and of the VITE_* variables the build reads (VITE_COMPANY_NAME...). */
+/** The hash of the build's inputs and of the VITE_* variables the build reads. */
 export function buildInputsHash(root = ROOT, env = process.env) {
   const hash = createHash('sha256');
   for (const file of buildInputs(root))

@@ -33,6 +33,11 @@ export const passwordField = z
 export const loginInput = z.object({
   email: emailField,
   password: z.string().min(1, 'Password is required').max(200),
+  /**
+   * The language the app runs in: until she chooses one, pushes and e-mails to her use it, and Settings shows no
+   * choice (docs/decisions/0043-words-and-numbers.md).
+   */
+  language: languageField.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,13 +1,27 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../domain/calendar';
 import { minutesOfDay } from '../domain/capacity';
-import { blankToUndefined, idField, multiLineText, singleLineText, timeOfDayField } from './common';
+import {
+  blankToUndefined,
+  emailField,
+  idField,
+  isoDateField as isoDate,
+  isoDateTimeField,
+  multiLineText,
+  phoneField,
+  singleLineText,
+  timeOfDayField,
+} from './common';
 import { assignResponse } from './events';
 
 // Capacity and time windows (decisions.md 7; decision 0035): company times, availability, time off,
 // the capacity of the coming days and assignment suggestions.
 
-const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
+export const EXTRA_LIMIT_MESSAGE = 'The limit must be a number from 0 to 10,000,000';
+const extraLimit = z.coerce
+  .number({ message: EXTRA_LIMIT_MESSAGE })
+  .min(0, EXTRA_LIMIT_MESSAGE)
+  .max(10_000_000, EXTRA_LIMIT_MESSAGE)
+  .multipleOf(0.01, 'At most 2 decimals');
 
 const cabysField = z.preprocess(
   (v) => v ?? '',
@@ -16,6 +30,13 @@ const cabysField = z.preprocess(
     .trim()
     .regex(/^(\d{13})?$/, 'A CABYS code is 13 digits'),
 );
+
+/** The longest company name: it fits a phone's header, a mail's subject and the installed app's name. */
+export const COMPANY_NAME_MAX = 60;
+export const COMPANY_NAME_REQUIRED = 'The company name is required';
+/** A contact field that may be cleared: '' (blank) or a valid value. */
+const orBlank = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '' : v), z.union([z.literal(''), schema]));
 
 /**
  * GET /settings/company (admin): the check-out and check-in times of properties that set none, and the
@@ -30,6 +51,17 @@ export const companySettings = z.object({
   address: z.string(),
   cabys_cleaning: z.string(),
   cabys_extra: z.string(),
+  /** The company's identity (docs/decisions/0048): its name on every mail, PDF, push, the manifest and the public pages. */
+  company_name: z.string(),
+  /** Its contacts and payment details printed on invoices; '' when none. */
+  company_phone: z.string(),
+  company_email: z.string(),
+  company_address: z.string(),
+  bank_details: z.string(),
+  sinpe_phone: z.string(),
+  /** The largest extra a supervisor approves alone, in colones and in dollars (docs/decisions/0043-words-and-numbers.md). */
+  extra_limit_crc: z.number(),
+  extra_limit_usd: z.number(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 
@@ -42,6 +74,14 @@ export const companySettingsInput = z.object({
   address: multiLineText(500).optional(),
   cabys_cleaning: cabysField.optional(),
   cabys_extra: cabysField.optional(),
+  company_name: singleLineText(COMPANY_NAME_MAX, COMPANY_NAME_REQUIRED).optional(),
+  company_phone: orBlank(phoneField).optional(),
+  company_email: orBlank(emailField).optional(),
+  company_address: multiLineText(300).optional(),
+  bank_details: multiLineText(500).optional(),
+  sinpe_phone: orBlank(phoneField).optional(),
+  extra_limit_crc: extraLimit.optional(),
+  extra_limit_usd: extraLimit.optional(),
 });
 export type CompanySettingsInput = z.infer<typeof companySettingsInput>;
 
@@ -139,6 +179,17 @@ export const capacityQuery = z.object({
 });
 export type CapacityQuery = z.infer<typeof capacityQuery>;
 
+/** Why she cannot do a cleaning she has (common/domain/capacity.ts `unavailability`). */
+export const UNAVAILABILITY_KINDS = ['time_off', 'day_off', 'outside_hours'] as const;
+
+/** One of her cleanings of the day that falls on her time off, a day she does not work, or outside her hours. */
+export const offDayCleaning = z.object({
+  cleaning_event_id: z.number(),
+  property_name: z.string(),
+  reason: z.enum(UNAVAILABILITY_KINDS),
+});
+export type OffDayCleaning = z.infer<typeof offDayCleaning>;
+
 /** One housekeeper's day: the minutes of her assigned cleanings against the minutes she can work (0 when off). */
 export const capacityStaffDay = z.object({
   employee_id: z.number(),
@@ -147,16 +198,23 @@ export const capacityStaffDay = z.object({
   available_minutes: z.number(),
   /** Her approved time off covers the day. */
   off: z.boolean(),
+  /** Her cleanings that day she is not available for (moved there by a feed, or made or assigned so): the admin's to fix. */
+  off_day_cleanings: z.array(offDayCleaning),
 });
 export const capacityDay = z.object({
   date: z.string(),
-  /** The estimates of every cleaning of the day (whatever its status; cancelled and removed ones excluded). */
+  /**
+   * The estimates of every cleaning of the day (whatever its status; cancelled and removed ones excluded,
+   * unconfirmed Booking.com periods included).
+   */
   demand_minutes: z.number(),
   available_minutes: z.number(),
   cleanings: z.number(),
   /** Cleanings whose window is shorter than their estimate. */
   tight: z.number(),
   unassigned: z.number(),
+  /** Of `cleanings`, the unconfirmed Booking.com periods (counted in the demand until dismissed). */
+  unconfirmed: z.number(),
   over: z.boolean(),
   staff: z.array(capacityStaffDay),
 });
@@ -173,7 +231,13 @@ export const suggestion = z.object({
   reasons: z.array(z.string()),
 });
 export type Suggestion = z.infer<typeof suggestion>;
-export const suggestResponse = z.object({ week_start: z.string(), suggestions: z.array(suggestion) });
+/** An unassigned cleaning suggestions leave out (an unconfirmed Booking.com period), with why in the caller's language. */
+export const skippedSuggestion = z.object({ cleaning_event_id: z.number(), reason: z.string() });
+export const suggestResponse = z.object({
+  week_start: z.string(),
+  suggestions: z.array(suggestion),
+  skipped: z.array(skippedSuggestion),
+});
 export type SuggestResponse = z.infer<typeof suggestResponse>;
 
 /** POST /assignments/accept (admin): assign the accepted suggestions in one transaction. */
@@ -193,7 +257,7 @@ export type AcceptResponse = z.infer<typeof acceptResponse>;
 
 /** POST /cleaning_events/{id}/start: `at` is when she tapped Start (a queued tap from a phone offline); default now. */
 export const startInput = z.object({
-  at: z.iso.datetime({ offset: true, message: 'at must be an ISO date-time' }).optional(),
+  at: isoDateTimeField('at must be an ISO date-time').optional(),
 });
 export const startResponse = z.object({ id: z.number(), started_at: z.string() });
 export type StartResponse = z.infer<typeof startResponse>;

@@ -24,6 +24,8 @@ export const client = z.object({
   billing_email: z.string().nullable(),
   id_type: z.enum(ID_TYPES).nullable(),
   id_number: z.string().nullable(),
+  /** The language of its mails and PDFs (docs/decisions/0048). */
+  language: z.enum(['en', 'es']),
 });
 export type Client = z.infer<typeof client>;
 export const clientList = z.array(client);
@@ -50,6 +52,8 @@ const clientFields = z.object({
       .trim()
       .regex(/^\d{9,12}$/, 'The id number must be 9 to 12 digits, without dashes'),
   ),
+  /** Left out: Spanish on a new client, unchanged on an edit. */
+  language: z.enum(['en', 'es'], { message: 'The language must be en or es' }).optional(),
 });
 
 // Both or neither, when either is given (an edit may leave both out).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate, isWithinApiDates } from '../domain/calendar';
 import { TIME_OF_DAY } from '../domain/capacity';
 
 /** The body of every error answer (decisions.md 1). */
@@ -101,3 +102,39 @@ export const timeOfDayField = z
   .string({ message: 'Time must be HH:MM (00:00-23:59)' })
   .trim()
   .regex(TIME_OF_DAY, 'Time must be HH:MM (00:00-23:59)');
+
+/** The refusal of a date outside the years the API takes (docs/decisions/0043-words-and-numbers.md). */
+export const DATE_OUT_OF_RANGE = 'Dates must be between 2000 and 2100';
+
+/**
+ * Every date the API takes (YYYY-MM-DD, a real day, 2000-2100): one schema, so no date reaches a query that the
+ * database cannot add a week to (PostgreSQL 22009) or an invoice cannot be paid in year 9999. `message` names
+ * what is wrong with a missing one (`invalid`, if given, a badly written one); a date out of range reads DATE_OUT_OF_RANGE.
+ */
+export const isoDateField = (required: string, invalid = required) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .refine(isValidIsoDate, { message: invalid, abort: true })
+    .refine(isWithinApiDates, { message: DATE_OUT_OF_RANGE });
+
+/** A moment the API takes (a phone's tap time): an ISO date-time with its offset, in the years isoDateField takes. */
+export const isoDateTimeField = (message: string) =>
+  z.iso.datetime({ offset: true, message }).refine(isWithinApiDates, { message: DATE_OUT_OF_RANGE });
+
+/** The refusal of an exchange rate outside what is plausible for colones per dollar. */
+export const EXCHANGE_RATE_RANGE = 'The exchange rate must be between 1 and 10,000 colones per dollar';
+
+/**
+ * Colones per US dollar (docs/decisions/0043-words-and-numbers.md): 1 to 10,000, so the stored rate (4 decimals)
+ * is never rounded to 0 and no invoice reads "Total in colones CRC 0.00". Blank means none.
+ */
+export const exchangeRateField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: EXCHANGE_RATE_RANGE })
+    .min(1, EXCHANGE_RATE_RANGE)
+    .max(10_000, EXCHANGE_RATE_RANGE)
+    .optional(),
+);

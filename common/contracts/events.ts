@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { CHECKLIST_ITEM_ID, MAX_CHECKLIST_ITEMS } from '../domain/checklist';
-import { isValidIsoDate, isValidMonth } from '../domain/calendar';
+import { isValidMonth } from '../domain/calendar';
 import { EVENT_STATUSES, normalizeStatus, PAYMENT_STATUSES } from '../domain/event-status';
-import { blankToUndefined, idField, multiLineText, notEmpty, NOTHING_TO_CHANGE, singleLineText } from './common';
+import {
+  blankToUndefined,
+  idField,
+  isoDateField as isoDate,
+  isoDateTimeField,
+  multiLineText,
+  notEmpty,
+  NOTHING_TO_CHANGE,
+  singleLineText,
+} from './common';
 import { eventPropertyView } from './properties';
 
-const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
 const optionalIsoDate = z.preprocess(blankToUndefined, isoDate('Invalid date (YYYY-MM-DD)').nullable().optional());
 // On an edit, an empty date clears the field (null) rather than leaving it as it was.
 const clearableIsoDate = z.preprocess(
@@ -179,7 +187,7 @@ export const statusInput = z.object({
   /** Why a supervisor or admin sends an event in review back to assigned: required for that move, shown to the housekeeper. */
   reason: z.string().trim().max(500).optional(),
   /** When she marked it serviced (a queued tap from a phone offline): its finish time; default now. */
-  at: z.iso.datetime({ offset: true, message: 'at must be an ISO date-time' }).optional(),
+  at: isoDateTimeField('at must be an ISO date-time').optional(),
   /** With a send-back: the checklist items to redo (their answers are cleared; she sees the reason on each). */
   redo_items: z
     .array(z.string().regex(CHECKLIST_ITEM_ID, 'An item id is 1 to 40 lowercase letters, digits or dashes'))

@@ -41,7 +41,10 @@ export type RefuseExtraInput = z.infer<typeof refuseExtraInput>;
 
 export const extraParams = z.object({ id: idField(), extra_id: idField() });
 
-/** One extra. A housekeeper's answer carries no `client_amount` (null), as no client price reaches her. */
+/**
+ * One extra. An amount the reader's role may not read is null (common/domain/field-policy.ts): `client_amount`
+ * reaches only admins, `worker_amount` admins and the housekeeper.
+ */
 export const extra = z.object({
   id: z.number(),
   cleaning_event_id: z.number(),
@@ -49,7 +52,7 @@ export const extra = z.object({
   description: z.string(),
   quantity: z.number(),
   client_amount: z.number().nullable(),
-  worker_amount: z.number(),
+  worker_amount: z.number().nullable(),
   status: z.enum(EXTRA_STATUSES),
   refuse_reason: z.string().nullable(),
   created_by_name: z.string().nullable(),

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../domain/calendar';
 import { CURRENCIES } from '../domain/format';
 import { EXTRA_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../domain/invoice';
-import { blankToUndefined, idField, multiLineText, optionalBody, singleLineText } from './common';
+import {
+  exchangeRateField as exchangeRate,
+  idField,
+  isoDateField as isoDate,
+  multiLineText,
+  optionalBody,
+  singleLineText,
+} from './common';
 
 // Invoices (decisions.md 7, "Billing clients"; decision 0036). Admins only.
-
-const isoDate = (message: string) => z.string({ message }).trim().refine(isValidIsoDate, { message });
-const exchangeRate = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'The exchange rate must be a number above 0 (colones per dollar)' })
-    .positive('The exchange rate must be a number above 0 (colones per dollar)')
-    .max(100_000, 'The exchange rate must be at most 100,000')
-    .optional(),
-);
 
 /** POST /invoices: a draft for the client's completed cleanings and approved extras of the period. */
 export const createInvoiceInput = z
@@ -59,7 +55,7 @@ export const invoiceListQuery = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
-/** GET /invoices/{id}/pdf?lang=en|es: the PDF in that language, else the reader's. */
+/** GET /invoices/{id}/pdf?lang=en|es: the PDF in that language, else the client's (docs/decisions/0048). */
 export const invoicePdfQuery = z.object({ lang: z.enum(['en', 'es']).optional() });
 
 export const invoiceLine = z.object({
@@ -151,7 +147,7 @@ export const invoiceEmailResponse = z.object({ queued: z.literal(true), to: z.st
 /** An invoice PDF (application/pdf). */
 export const invoicePdfFile = z.instanceof(Uint8Array).meta({ description: 'An invoice (application/pdf)' });
 
-/** POST /invoices/{id}/email: the language of the message and its PDF (else the reader's); the body may be left out. */
+/** POST /invoices/{id}/email: the language of the message and its PDF (else the client's); the body may be left out. */
 export const invoiceEmailInput = optionalBody(
   z.object({ lang: z.enum(['en', 'es'], { message: 'The language must be en or es' }).optional() }),
 );

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { EXTRA_KINDS } from '../domain/invoice';
 import { dayOfWeek, isValidIsoDate } from '../domain/calendar';
 import { languageField } from './auth';
-import { idField } from './common';
+import { idField, isoDateField } from './common';
 import { paymentStatusField } from './events';
 
 const FRIDAY = 5;
-const weekStart = z
-  .string({ message: 'week_start is required (a Friday, YYYY-MM-DD)' })
-  .trim()
-  .refine(isValidIsoDate, { message: 'week_start must be a date (YYYY-MM-DD)' })
-  .refine((iso) => !isValidIsoDate(iso) || dayOfWeek(iso) === FRIDAY, {
-    message: 'week_start must be a Friday (the pay week runs Friday to Thursday)',
-  });
+const weekStart = isoDateField(
+  'week_start is required (a Friday, YYYY-MM-DD)',
+  'week_start must be a date (YYYY-MM-DD)',
+).refine((iso) => !isValidIsoDate(iso) || dayOfWeek(iso) === FRIDAY, {
+  message: 'week_start must be a Friday (the pay week runs Friday to Thursday)',
+});
 
 /** GET /payroll/weekly?week_start= (decisions.md 6): the Friday that starts the pay week. */
 export const weeklyQuery = z.object({ week_start: weekStart });

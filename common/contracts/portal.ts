@@ -16,8 +16,9 @@ import { problemStatuses } from './photos';
 /** POST /clients/{id}/users: invites a person of the client; the e-mail carries a set-password link. */
 export const inviteClientUserInput = z.object({
   email: emailField,
-  language: languageField,
-  /** How the portal greets them; the e-mail's name part when left out. */
+  /** The language of the mail and the portal; left out: the client's (docs/decisions/0048). */
+  language: languageField.optional(),
+  /** How the invitation and the portal greet them; left out: the mail greets without a name. */
   name: singleLineText(120).optional(),
 });
 export type InviteClientUserInput = z.infer<typeof inviteClientUserInput>;

@@ -125,11 +125,6 @@ export type Property = z.infer<typeof property>;
 export const supervisorProperty = z.object(propertyFields);
 export type SupervisorProperty = z.infer<typeof supervisorProperty>;
 
-/** Admins get `property`, supervisors `supervisorProperty` (the service picks by role). */
-export const propertyView = z.union([property, supervisorProperty]);
-export type PropertyView = z.infer<typeof propertyView>;
-export const propertyViewList = z.union([z.array(property), z.array(supervisorProperty)]);
-
 /** A property as a housekeeper sees it in her cleanings: no client name or price, no supervisor's pay (decisions.md 7). */
 export const employeeProperty = supervisorProperty.omit({ supervisor_payment: true });
 export type EmployeeProperty = z.infer<typeof employeeProperty>;
@@ -137,6 +132,14 @@ export type EmployeeProperty = z.infer<typeof employeeProperty>;
 /** A property as a supervisor sees it in cleanings: no client name or price, no housekeeper's pay, their own pay (decision 0031). */
 export const supervisorEventProperty = supervisorProperty.omit({ worker_payment: true });
 export type SupervisorEventProperty = z.infer<typeof supervisorEventProperty>;
+
+/**
+ * GET /houses/: admins get `property`, supervisors `supervisorEventProperty` (no client name or price, no
+ * housekeeper's pay; the service shapes each by common/domain/field-policy.ts).
+ */
+export const propertyView = z.union([property, supervisorEventProperty]);
+export type PropertyView = z.infer<typeof propertyView>;
+export const propertyViewList = z.union([z.array(property), z.array(supervisorEventProperty)]);
 
 /**
  * The property inside event answers: the admin's, the housekeeper's or the supervisor's view (the service

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './auth';
 import { NOTIFICATION_KINDS } from '../domain/notifications';
 import { idField, singleLineText, timeOfDayField } from './common';
 
@@ -21,6 +22,8 @@ export const pushSubscriptionInput = z.object({
     { message: PUSH_ENDPOINT_MESSAGE },
   ),
   expirationTime: z.number().nullable().optional(),
+  /** The language the app runs in: until she chooses one, her pushes use it (docs/decisions/0043-words-and-numbers.md). */
+  language: languageField.optional(),
   keys: z.object({
     p256dh: base64url(200, 'keys.p256dh must be the subscription public key (base64url)'),
     auth: base64url(100, 'keys.auth must be the subscription auth secret (base64url)'),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../domain/calendar';
 import { CURRENCIES } from '../domain/format';
-import { blankToUndefined, idField, optionalBody } from './common';
+import { blankToUndefined, exchangeRateField, idField, isoDateField, optionalBody } from './common';
 
-const isoDate = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .refine(isValidIsoDate, { message: 'Invalid date (YYYY-MM-DD)' });
+const isoDate = (required: string) => isoDateField(required, 'Invalid date (YYYY-MM-DD)');
 const clientId = idField('Client is required');
 const optionalPropertyId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -18,7 +12,7 @@ const END_BEFORE_START = 'End date must be on or after the start date';
 
 const reportLanguage = z.enum(['en', 'es']);
 export const INCLUDE_PHOTOS_MESSAGE = 'Must be true or false';
-/** GET /reports/{id}/pdf?language=: the PDF's language, else the reader's. */
+/** GET /reports/{id}/pdf?language=: the PDF's language, else the client's (docs/decisions/0048). */
 export const reportLanguageQuery = z.object({ language: reportLanguage.optional() });
 
 /** The report form (spec 5): client, start date and end date required; property optional. */
@@ -28,7 +22,7 @@ export const reportInput = z
     start_date: isoDate('Start date is required'),
     end_date: isoDate('End date is required'),
     property_id: optionalPropertyId,
-    /** The PDF's language (chosen on the Reports screen); else the reader's (Accept-Language). */
+    /** The PDF's language (chosen on the Reports screen); else the client's. */
     language: reportLanguage.optional(),
     /** Whether the PDF ends with the cleanings' photos (stored with the report: regenerating and e-mailing keep it). */
     include_photos: z.boolean({ message: INCLUDE_PHOTOS_MESSAGE }).default(false),
@@ -45,10 +39,7 @@ export const reportStatsQuery = z
     start_date: isoDate('Start date is required'),
     end_date: isoDate('End date is required'),
     property_id: optionalPropertyId,
-    crc_per_usd: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce.number().positive('Exchange rate must be positive').max(100_000).optional(),
-    ),
+    crc_per_usd: exchangeRateField,
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportStatsQuery = z.infer<typeof reportStatsQuery>;
@@ -113,7 +104,7 @@ export type ReportStats = z.infer<typeof reportStats>;
 /** A report answer: the PDF bytes (application/pdf, sent as an attachment). */
 export const pdfFile = z.instanceof(Uint8Array).meta({ description: 'A PDF document (application/pdf)' });
 
-/** POST /reports/{id}/email: the language of the message (else the reader's, Accept-Language); the body may be left out. */
+/** POST /reports/{id}/email: the language of the message and PDF (else the client's); the body may be left out. */
 export const emailReportInput = optionalBody(z.object({ language: reportLanguage.optional() }));
 export type EmailReportInput = z.infer<typeof emailReportInput>;
 

@@ -18,6 +18,15 @@ export function isValidIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** The dates the API takes (docs/decisions/0043-words-and-numbers.md): far enough for any booking or payment. */
+export const API_DATES = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** Whether a valid YYYY-MM-DD (or the date of an ISO date-time) lies within API_DATES. */
+export function isWithinApiDates(value: string): boolean {
+  const day = value.slice(0, 10);
+  return day >= API_DATES.first && day <= API_DATES.last;
+}
+
 function toUtc(iso: string): Date {
   if (!isValidIsoDate(iso)) throw new RangeError(`Not a calendar date: ${iso}`);
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

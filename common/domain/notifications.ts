@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'review',
   'feed_failing',
   'problem',
+  'time_off_requested',
+  'extra_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,10 +25,12 @@ export function kindsForRole(role: Role): NotificationKind[] {
     case 'employee':
       return [...ASSIGNMENT_KINDS];
     case 'supervisor':
-      // Supervisors clean too: their own cleanings' changes, and the cleanings waiting for review.
-      return [...ASSIGNMENT_KINDS, 'review'];
+      // Supervisors review; the office plans only housekeepers as cleaners (capacity, suggestions, time
+      // off), so the housekeepers' kinds are not hers (docs/decisions/0047-planning-day-fit-and-office-told.md).
+      return ['review'];
     case 'admin':
-      return ['feed_failing', 'problem'];
+      // The office: what breaks (a feed, a problem) and what waits for its answer (time off, extras).
+      return ['feed_failing', 'problem', 'time_off_requested', 'extra_requested'];
     case 'client':
       return []; // the owners' portal has no notifications yet
   }

@@ -35,6 +35,7 @@ import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { companyIdentity } from './modules/settings/settings.service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -160,7 +161,10 @@ export async function buildApp(opts: AppOptions) {
       await api.register(capacityRoutes, { db, cache });
       await api.register(emailRoutes, {
         db,
-        settings: { companyAddress: async () => opts.config.companyEmail ?? (await firstAdminEmail(db)) },
+        settings: {
+          companyAddress: async () =>
+            (await companyIdentity(db)).company_email || opts.config.companyEmail || (await firstAdminEmail(db)),
+        },
         onQueued: opts.onMailQueued,
       });
       await api.register(reportsRoutes, { deps: { db, photos: mediaDeps }, cache, onQueued: opts.onMailQueued });
@@ -193,6 +197,13 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(mediaFiles, { deps: mediaDeps });
   await app.register(webAppPlugin, {
+    identity: {
+      db,
+      read: async () => {
+        const identity = await companyIdentity(db);
+        return { name: identity.company_name, email: identity.company_email };
+      },
+    },
     webDir: opts.config.webDir,
     company: opts.config,
     publicUrl: opts.config.publicUrl,

@@ -20,9 +20,6 @@ const urlWithProtocol = (protocols: string[], what: string) =>
   });
 
 /** Fastify's `trustProxy`: off, every hop, or the proxies' addresses (Fastify ignores hop counts). */
-/** The company name printed on client reports and pay statements (not a configured variable yet: one place to change). */
-export const COMPANY_NAME = 'BrightStay';
-
 export type TrustProxy = boolean | string;
 
 const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
@@ -60,6 +57,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: urlWithProtocol(['smtp', 'smtps'], 'SMTP'),
   COMPANY_EMAIL: optionalText.pipe(z.email().optional()),
+  // The company's name and phone at a first start; afterwards Settings holds them (docs/decisions/0048).
+  COMPANY_NAME: optionalText.pipe(z.string().max(60).optional()),
+  COMPANY_PHONE: optionalText.pipe(z.string().max(30).optional()),
   COMPANY_WHATSAPP: optionalText
     .transform((v) => v?.replace(/[\s()+-]/g, ''))
     .refine((v) => v === undefined || /^\d{8,15}$/.test(v), {
@@ -111,6 +111,9 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   companyEmail: string | undefined;
+  /** The company's name and phone for a first start (Settings holds them afterwards, docs/decisions/0048). */
+  companyName?: string;
+  companyPhone?: string;
   /** WhatsApp number (digits with country code) and social pages shown on the public page. */
   companyWhatsapp?: string;
   companyFacebookUrl?: string;
@@ -165,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     companyEmail: e.COMPANY_EMAIL,
+    companyName: e.COMPANY_NAME,
+    companyPhone: e.COMPANY_PHONE,
     companyWhatsapp: e.COMPANY_WHATSAPP,
     companyFacebookUrl: e.COMPANY_FACEBOOK_URL,
     companyLinkedinUrl: e.COMPANY_LINKEDIN_URL,

@@ -9,9 +9,11 @@ import { startMailWorker } from './modules/email/mail-worker';
 import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
+import { undoUnfinishedImports } from './modules/imports/imports.service';
 import { createPushSender } from './modules/push/push-send';
 import { createVapid } from './modules/push/push.service';
 import { startPushWorker } from './modules/push/push-worker';
+import { ensureCompanyIdentity } from './modules/settings/settings.service';
 
 // read config -> open database -> buildApp -> listen; SIGTERM closes in the reverse order.
 async function main() {
@@ -49,6 +51,7 @@ async function main() {
   }
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   await ensureFirstAdmin(database.db, config, log);
+  await ensureCompanyIdentity(database.db, config);
 
   const mail = startMailWorker({
     db: database.db,
@@ -74,6 +77,10 @@ async function main() {
     log.warn(
       `PUBLIC_URL is not set: reset links in e-mails, robots.txt and the sitemap point to ${linkOrigin(config)}. Set PUBLIC_URL to the address people open the app at`,
     );
+  // A spreadsheet import a stopped process left midway is taken back (docs/decisions/0041).
+  void undoUnfinishedImports(database.db).catch((err: unknown) =>
+    log.error({ err }, 'Could not undo an unfinished spreadsheet import'),
+  );
   // Periodic calendar-feed sync (ICAL_SYNC_MINUTES, 0 = off); a database lease makes it run once across processes.
   const feedFetcher = createFeedFetcher({ allowPrivateHosts: config.icalAllowPrivateHosts });
   const feedScheduler = startFeedScheduler(

@@ -97,7 +97,7 @@ describe('the build stamp', () => {
   it('tells a build that matches from a missing or changed one, VITE_ variables included', () => {
     const webDir = path.join(app, 'dist', 'web');
     expect(staleBuild(webDir, env)).toBeUndefined();
-    expect(staleBuild(webDir, { ...env, VITE_COMPANY_NAME: 'Other Co' })).toBe('changed');
+    expect(staleBuild(webDir, { ...env, VITE_EXAMPLE_FLAG: 'on' })).toBe('changed');
     expect(staleBuild(path.join(app, 'no-build'), env)).toBe('missing');
   });
 });

@@ -51,9 +51,16 @@ export async function signedIn(app: App, db: Db, role: Role): Promise<Signed> {
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Creates a client directly through its service. */
-export async function createClient(db: Db, name = `Client ${randomBytes(3).toString('hex')}`) {
-  return createClientService(db, { name, email: null, phone: null });
+/**
+ * Creates a client directly through its service. Its mails and PDFs are in English unless the test names a language
+ * (the product's default for a new client is Spanish; the tests that read documents read them in English).
+ */
+export async function createClient(
+  db: Db,
+  name = `Client ${randomBytes(3).toString('hex')}`,
+  language: 'en' | 'es' = 'en',
+) {
+  return createClientService(db, { name, email: null, phone: null, language });
 }
 
 /** A valid property body for POST /houses/. */

@@ -84,6 +84,6 @@ export async function reportWorld({ app, database }: TestContext) {
     return id;
   }
 
-  const client = (name: string) => createClient(database.db, name);
+  const client = (name: string, language?: 'en' | 'es') => createClient(database.db, name, language);
   return { admin, supervisor, housekeeper, call, house, cleaning, client };
 }

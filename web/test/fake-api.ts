@@ -68,6 +68,7 @@ import { startApiServer, type ReceivedRequest } from './http-server';
 export interface ApiRoutes {
   'POST /auth/login': LoginResponse;
   'GET /auth/me': Me;
+  'PUT /auth/me/language': null;
   'GET /auth/users': User[];
   'POST /auth/register': User;
   'PUT /auth/users/:id': User;

@@ -99,3 +99,13 @@ export function readerLanguage(request: {
 }): Language {
   return request.user?.language ?? languageFromHeader(request.headers['accept-language']);
 }
+
+/**
+ * The language of what the server sends a person unasked (a push, a fallback or feed mail): her own, the one she
+ * chose or else the one her app last ran in (`personLanguage`, recorded at sign-in and with each device). Only
+ * someone who has not signed in since either existed has none: English then, as there is no company default
+ * (docs/decisions/0043-words-and-numbers.md).
+ */
+export function sendingLanguage(language: Language | null | undefined): Language {
+  return language ?? 'en';
+}

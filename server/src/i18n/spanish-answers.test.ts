@@ -101,9 +101,9 @@ describe('answers in Spanish', () => {
     expect(activity[0].error).toBe('El calendario respondió HTTP 404.');
   });
 
-  it('writes the client report PDF in the language chosen, else the reader’s', async () => {
+  it('writes the client report PDF in the language chosen, else the client’s, never the reader’s', async () => {
     const world = await reportWorld(context);
-    const client = await world.client('Cliente Playa');
+    const client = await world.client('Cliente Playa', 'es');
     const house = await world.house(client.id, 'Casa Sol', 80, 20);
     await world.cleaning(house.id, '2027-02-10', 'completed');
     const body = { client_id: client.id, start_date: '2027-02-01', end_date: '2027-02-28' };
@@ -111,15 +111,20 @@ describe('answers in Spanish', () => {
       method: 'POST',
       url: '/api/reports/',
       headers: admin.auth,
-      payload: { ...body, language: 'es' },
+      payload: { ...body, language: 'en' },
     });
     expect(chosen.statusCode).toBe(200);
-    const spanish = (await pdfText(chosen.rawPayload)).text;
+    expect((await pdfText(chosen.rawPayload)).text).toContain('Cleaning services report');
+    const byClient = await app.inject({
+      method: 'POST',
+      url: '/api/reports/',
+      headers: { ...admin.auth, 'accept-language': 'en' },
+      payload: body,
+    });
+    const spanish = (await pdfText(byClient.rawPayload)).text;
     expect(spanish).toContain('Reporte de servicios de limpieza');
     expect(spanish).toContain('1 limpieza completada');
     expect(spanish).toMatch(/Página 1 de 1/);
     expect(spanish).toContain('10 feb 2027');
-    const byReader = await app.inject({ method: 'POST', url: '/api/reports/', headers: admin.auth, payload: body });
-    expect((await pdfText(byReader.rawPayload)).text).toContain('Cleaning services report');
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MULTI_LINE_MESSAGE, NOTHING_TO_CHANGE, SINGLE_LINE_MESSAGE } from '@common/contracts/common';
+import {
+  DATE_OUT_OF_RANGE,
+  EXCHANGE_RATE_RANGE,
+  MULTI_LINE_MESSAGE,
+  NOTHING_TO_CHANGE,
+  SINGLE_LINE_MESSAGE,
+} from '@common/contracts/common';
+import { COMPANY_NAME_REQUIRED, EXTRA_LIMIT_MESSAGE } from '@common/contracts/capacity';
 import { DUPLICATE_FEED } from '@common/contracts/feeds';
 import { CLIENT_ID_REQUIRED, FILE_REQUIRED } from '@common/contracts/imports';
 import { TOO_MANY_IMAGES } from '@common/contracts/properties';
@@ -17,6 +24,9 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
     'Debe ser una sola línea de texto, sin caracteres de control como NUL, tabulador o saltos de línea',
   [MULTI_LINE_MESSAGE]: 'No debe contener caracteres de control como NUL (los saltos de línea y tabuladores sí)',
   [NOTHING_TO_CHANGE]: 'Nada que cambiar: envía al menos un campo.',
+  [EXTRA_LIMIT_MESSAGE]: 'El límite debe ser un número de 0 a 10.000.000',
+  [DATE_OUT_OF_RANGE]: 'Las fechas deben estar entre 2000 y 2100',
+  [EXCHANGE_RATE_RANGE]: 'El tipo de cambio debe estar entre 1 y 10.000 colones por dólar',
   [DUPLICATE_FEED]: 'Esta URL de calendario ya está registrada para esta propiedad.',
   [CLIENT_ID_REQUIRED]: 'El cliente es obligatorio',
   [FILE_REQUIRED]: 'El archivo es obligatorio',
@@ -46,7 +56,6 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'End date must be on or after the start date': 'La fecha final debe ser igual o posterior a la inicial',
   'Start date is required': 'La fecha inicial es obligatoria',
   'End date is required': 'La fecha final es obligatoria',
-  'Exchange rate must be positive': 'El tipo de cambio debe ser positivo',
   'Select at least one cleaning': 'Selecciona al menos una limpieza',
   'At most 2,000 cleanings at once': 'Como máximo 2.000 limpiezas a la vez',
   [PAYMENT_FIELD_REQUIRED]:
@@ -88,11 +97,9 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'Give both the id type and the id number, or neither':
     'Indica el tipo y el número de identificación, o ninguno de los dos',
   'A CABYS code is 13 digits': 'Un código CABYS tiene 13 dígitos',
+  [COMPANY_NAME_REQUIRED]: 'El nombre de la empresa es obligatorio',
   // Invoices (decisions.md 7, billing clients).
   'The end date must not be before the start date': 'La fecha final no debe ser anterior a la inicial',
-  'The exchange rate must be a number above 0 (colones per dollar)':
-    'El tipo de cambio debe ser un número mayor que 0 (colones por dólar)',
-  'The exchange rate must be at most 100,000': 'El tipo de cambio debe ser como máximo 100.000',
   'The amount must be a number above 0': 'El monto debe ser un número mayor que 0',
   'The amount must be at most 100,000,000': 'El monto debe ser como máximo 100.000.000',
   'The payment date is required (YYYY-MM-DD)': 'La fecha del pago es obligatoria (AAAA-MM-DD)',

@@ -27,7 +27,7 @@ describe('the prerendered public pages', () => {
   it('go out for / and /login in the browser language, with the run-time settings', async () => {
     const landing = await get('/', { 'accept-language': 'es-CR,es;q=0.9,en;q=0.8' });
     expect(landing.body).toContain(
-      '<html lang="es"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>',
+      '<html lang="es"><script id="company-settings" type="application/json">{"name":"BrightStay","email":"hola@brightstay.cr"}</script>',
     );
     expect(landing.body).toContain('data-prerendered="es">index<');
     expect(landing.headers.vary).toBe('accept-encoding, accept-language, cookie');
@@ -53,7 +53,7 @@ describe('the prerendered public pages', () => {
         cookie: 'lang=es',
       });
       expect(shell.body).toContain(
-        `<html lang="${language}"><script id="company-settings" type="application/json">{"email":"hola@brightstay.cr"}</script>`,
+        `<html lang="${language}"><script id="company-settings" type="application/json">{"name":"BrightStay","email":"hola@brightstay.cr"}</script>`,
       );
       expect(shell.body).toContain(`data-prerendered="${language}">home-employee<`);
       expect(shell.headers.vary).toBe('accept-encoding');

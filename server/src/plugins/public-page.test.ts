@@ -41,6 +41,7 @@ describe('the public page', () => {
     const res = await configured.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(settingsOf(html)).toEqual({
+      name: 'BrightStay',
       email: 'hola@brightstay.cr',
       whatsappUrl: 'https://wa.me/50688887777',
       facebookUrl: 'https://www.facebook.com/brightstay.cr',
@@ -58,7 +59,7 @@ describe('the public page', () => {
 
   it('carries no link the server has no setting for', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/login' });
-    expect(settingsOf(res.body)).toEqual({});
+    expect(settingsOf(res.body)).toEqual({ name: 'BrightStay' });
     expect(res.body).toContain('<meta property="og:image" content="/og-image.png" />');
   });
 

@@ -6,17 +6,21 @@ import { addDays, dayOfWeek } from '@common/domain/calendar';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
-export const DEMO_ADMIN = { name: 'Laura Jiménez', email: 'admin@demo.cr' };
+/**
+ * Every demo person has a language (docs/decisions/0043-words-and-numbers.md): the one her app runs in, as if she
+ * had signed in on her phone; none has chosen one, so Settings shows no choice and a sign-in records her app's.
+ */
+export const DEMO_ADMIN = { name: 'Laura Jiménez', email: 'admin@demo.cr', language: 'es' } as const;
 
 export const DEMO_STAFF = [
-  { name: 'Sofía Vargas', email: 'sofia@demo.cr', phone: '+506 8811 2233', role: 'supervisor' },
-  { name: 'Diego Rojas', email: 'diego@demo.cr', phone: '+506 8822 3344', role: 'supervisor' },
-  { name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee' },
-  { name: 'Carmen Solís', email: 'carmen@demo.cr', phone: '+506 8702 1002', role: 'employee' },
-  { name: 'José Quesada', email: 'jose@demo.cr', phone: '+506 8703 1003', role: 'employee' },
-  { name: 'María Castro', email: 'maria@demo.cr', phone: '+506 8704 1004', role: 'employee' },
-  { name: 'Luis Araya', email: 'luis@demo.cr', phone: '+506 8705 1005', role: 'employee' },
-  { name: 'Elena Brenes', email: 'elena@demo.cr', phone: '+506 8706 1006', role: 'employee' },
+  { name: 'Sofía Vargas', email: 'sofia@demo.cr', phone: '+506 8811 2233', role: 'supervisor', language: 'es' },
+  { name: 'Diego Rojas', email: 'diego@demo.cr', phone: '+506 8822 3344', role: 'supervisor', language: 'en' },
+  { name: 'Ana Mora', email: 'ana@demo.cr', phone: '+506 8701 1001', role: 'employee', language: 'es' },
+  { name: 'Carmen Solís', email: 'carmen@demo.cr', phone: '+506 8702 1002', role: 'employee', language: 'es' },
+  { name: 'José Quesada', email: 'jose@demo.cr', phone: '+506 8703 1003', role: 'employee', language: 'es' },
+  { name: 'María Castro', email: 'maria@demo.cr', phone: '+506 8704 1004', role: 'employee', language: 'es' },
+  { name: 'Luis Araya', email: 'luis@demo.cr', phone: '+506 8705 1005', role: 'employee', language: 'es' },
+  { name: 'Elena Brenes', email: 'elena@demo.cr', phone: '+506 8706 1006', role: 'employee', language: 'es' },
 ] as const;
 
 const week = (days: number[], start: string, end: string): AvailabilitySlot[] =>

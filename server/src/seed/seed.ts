@@ -16,7 +16,7 @@ import type { EventStatus } from '@common/domain/event-status';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, lockDataDir, pgliteDir } from '../data-dir';
 import { openPglite, openPostgres, type Db } from '../db/client';
-import { userExists, registerUser } from '../modules/accounts/accounts.service';
+import { recordAppLanguage, userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
 import { seedInvoices } from './invoices';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
@@ -89,9 +89,14 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
+    await recordAppLanguage(tx, admin, DEMO_ADMIN.language);
     const actor = { id: admin.id, role: 'admin' as const, name: admin.name };
     const staff: Awaited<ReturnType<typeof registerUserEmployee>>[] = [];
-    for (const s of DEMO_STAFF) staff.push(await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD }));
+    for (const s of DEMO_STAFF) {
+      const made = await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD });
+      await recordAppLanguage(tx, made.user, s.language);
+      staff.push(made);
+    }
     const employeeId = (email: string | undefined) => staff.find((s) => s.user.email === email)?.employee.id ?? null;
     for (const [email, slots] of Object.entries(DEMO_AVAILABILITY))
       await setAvailability(tx, employeeId(email) as number, slots);

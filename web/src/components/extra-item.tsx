@@ -44,8 +44,9 @@ export function ExtraItem({
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [clientAmount, setClientAmount] = useState<number | string>(extra.client_amount ?? 0);
-  const [workerAmount, setWorkerAmount] = useState<number | string>(extra.worker_amount);
+  // An amount this reader may not see (null) starts empty and, left so, stays as it was on the server.
+  const [clientAmount, setClientAmount] = useState<number | string>(extra.client_amount ?? '');
+  const [workerAmount, setWorkerAmount] = useState<number | string>(extra.worker_amount ?? '');
   const [reason, setReason] = useState('');
   const kind = t(`extras.kind.${extra.kind}`);
   const run = (call: () => Promise<unknown>, failed: string) => {
@@ -60,8 +61,8 @@ export function ExtraItem({
     run(
       () =>
         onApprove({
-          ...(currency && { client_amount: Number(clientAmount) || 0 }),
-          worker_amount: Number(workerAmount) || 0,
+          ...(currency && clientAmount !== '' && { client_amount: Number(clientAmount) || 0 }),
+          ...(workerAmount !== '' && { worker_amount: Number(workerAmount) || 0 }),
         }),
       'extras.approveFailed',
     );
@@ -89,7 +90,9 @@ export function ExtraItem({
           {currency && extra.client_amount !== null && (
             <Text size="sm">{t('extras.client', { amount: format.money(extra.client_amount, currency) })}</Text>
           )}
-          <Text size="sm">{t('extras.worker', { amount: format.money(extra.worker_amount, PAYROLL_CURRENCY) })}</Text>
+          {extra.worker_amount !== null && (
+            <Text size="sm">{t('extras.worker', { amount: format.money(extra.worker_amount, PAYROLL_CURRENCY) })}</Text>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           {t(

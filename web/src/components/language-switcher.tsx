@@ -2,16 +2,21 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../lib/i18n';
 
-/** EN / ES toggle; the choice is remembered in localStorage 'lang' (and by `onChange`, e.g. on the server). */
+/**
+ * EN / ES toggle; the choice is remembered in localStorage 'lang' (and by `onChange`, e.g. on the server).
+ * With `chosen`, the pressed button is the person's saved choice, none while she has made none (Settings).
+ */
 export function LanguageSwitcher({
   size = 'xs',
   onChange,
+  chosen,
 }: {
   size?: 'xs' | 'sm';
   onChange?: (language: Language) => void;
+  chosen?: Language | null;
 }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  const current = chosen !== undefined ? chosen : i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return (
     <Button.Group aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (

@@ -3,6 +3,7 @@
 // only waits for it. What a push does once it arrives is web/public/push-sw.js.
 import type { PushKeyResponse, PushSubscriptionResponse } from '@common/contracts/push';
 import { apiRequest } from './api-client';
+import i18n from './i18n';
 
 /** What this device can do about notifications, as Settings shows it. */
 export type PushDeviceState = 'on' | 'off' | 'blocked' | 'unsupported' | 'ios-hint';
@@ -109,12 +110,20 @@ export async function turnOn(): Promise<void> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   try {
-    await apiRequest<PushSubscriptionResponse>('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+    await apiRequest<PushSubscriptionResponse>('/push/subscriptions', {
+      method: 'POST',
+      body: deviceBody(subscription),
+    });
   } catch (error) {
     // The server refused it: the device stays off rather than subscribed for nothing.
     await subscription.unsubscribe().catch(() => false);
     throw error;
   }
+}
+
+/** The device for the server, with the language the app runs in (her pushes use it until she chooses one). */
+function deviceBody(subscription: PushSubscription) {
+  return { ...subscription.toJSON(), language: i18n.resolvedLanguage === 'es' ? 'es' : 'en' };
 }
 
 /**
@@ -125,7 +134,7 @@ export async function claimThisDevice(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest<PushSubscriptionResponse>('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  await apiRequest<PushSubscriptionResponse>('/push/subscriptions', { method: 'POST', body: deviceBody(subscription) });
 }
 
 /** Turns notifications off for this device: the server forgets it, then the browser does. */

@@ -34,6 +34,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The language chosen in the app ('en' or 'es'): e-mails sent to this user use it. Null until chosen. */
     language: text('language', { enum: ['en', 'es'] }),
+    /**
+     * The language her app last ran in, recorded at sign-in and with a push device: until she chooses one
+     * (`language` null), pushes and e-mails to her use it (docs/decisions/0043-words-and-numbers.md).
+     */
+    appLanguage: text('app_language', { enum: ['en', 'es'] }),
     /** Set for a first admin made with a generated password: every call but the password change answers 403 until it is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Their last sign-in (admins see it beside a client's portal users). */

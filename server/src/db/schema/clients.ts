@@ -22,6 +22,10 @@ export const clients = pgTable(
     /** Hacienda's id type: '01' physical person, '02' legal person, '03' DIMEX, '04' NITE. */
     idType: text('id_type', { enum: ['01', '02', '03', '04'] }),
     idNumber: text('id_number'),
+    /** The language of its mails and PDFs (invoices, reports, invitations; docs/decisions/0048). */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('es'),
     createdAt: createdAt(),
   },
   // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
@@ -31,5 +35,6 @@ export const clients = pgTable(
       .where(sql`${t.activeStatus}`),
     check('clients_currency_check', sql`${t.currency} in ('USD', 'CRC')`),
     check('clients_id_type_check', sql`${t.idType} in ('01', '02', '03', '04')`),
+    check('clients_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { employees } from './accounts';
 import { clients } from './clients';
 import { createdAt, updatedAt, money } from './columns';
@@ -56,6 +67,25 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * What a spreadsheet import under way has written to a client's properties (docs/decisions/0041): one row
+ * per property it created (`previous` null) or changed (`previous`: its importable fields before), written
+ * in the same short transaction as the property. The import deletes its rows at its end, the one step that
+ * makes it final; rows left by an import that failed or whose process died are undone (created properties
+ * removed, changed ones put back) before the client's next import.
+ */
+export const importJournal = pgTable(
+  'import_journal',
+  {
+    id: serial('id').primaryKey(),
+    // No foreign keys: a check per row would slow the import's writes, and a client with properties is never deleted.
+    clientId: integer('client_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('import_journal_client_idx').on(t.clientId, t.id)],
+);
+
 /** A property's photos, in the order they were given (at most 10, enforced by the service). */
 export const propertyImages = pgTable(
   'property_images',
@@ -84,6 +114,23 @@ export const companySettings = pgTable(
     /** CABYS codes of invoice lines, per line kind (Costa Rica's electronic invoice needs one per line). */
     cabysCleaning: text('cabys_cleaning').notNull().default(''),
     cabysExtra: text('cabys_extra').notNull().default(''),
+    /**
+     * The company's identity (docs/decisions/0048): the name every mail, PDF, push, the manifest and the
+     * public pages show, and the contacts printed on invoices. Null until set: the start fills it from the
+     * environment (COMPANY_NAME...), else the product's default.
+     */
+    companyName: text('company_name'),
+    companyPhone: text('company_phone'),
+    companyEmail: text('company_email'),
+    companyAddress: text('company_address'),
+    bankDetails: text('bank_details'),
+    sinpePhone: text('sinpe_phone'),
+    /**
+     * The largest extra a supervisor approves alone, per currency of the client's amount (colones also bound the
+     * housekeeper's amount); above it the extra waits for an admin (docs/decisions/0043-words-and-numbers.md).
+     */
+    extraLimitCrc: numeric('extra_limit_crc', { precision: 12, scale: 2, mode: 'number' }).notNull().default(25000),
+    extraLimitUsd: numeric('extra_limit_usd', { precision: 12, scale: 2, mode: 'number' }).notNull().default(50),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],

@@ -1,9 +1,9 @@
 // The server's texts of one area, English and Spanish (catalogue.ts joins the areas). Sign-in, passwords, users and staff (the accounts module), and the mails about them.
 
 export const en = {
-  'mail.reset.subject': 'Reset your password',
+  'mail.reset.subject': 'Reset your {company} password',
   'mail.reset.body':
-    'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your account.\nOpen this link within one hour to choose a new password:\n\n{link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.',
+    'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your {company} account.\nOpen this link within one hour to choose a new password:\n\n{link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.',
   'mail.passwordChanged.subject': 'Your password was changed',
   'mail.passwordChanged.body':
     'Hello {name},\n\nThe password of your account was just changed ({how}). If this was not you, ask an administrator to reset it now.',
@@ -35,9 +35,9 @@ export const en = {
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
-  'mail.reset.subject': 'Restablece tu contraseña',
+  'mail.reset.subject': 'Restablece tu contraseña de {company}',
   'mail.reset.body':
-    'Hola {name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.\nAbre este enlace antes de una hora para elegir una contraseña nueva:\n\n{link}\n\nSi no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+    'Hola {name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de {company}.\nAbre este enlace antes de una hora para elegir una contraseña nueva:\n\n{link}\n\nSi no lo pediste, ignora este mensaje: tu contraseña no cambia.',
   'mail.passwordChanged.subject': 'Tu contraseña fue cambiada',
   'mail.passwordChanged.body':
     'Hola {name}:\n\nLa contraseña de tu cuenta acaba de cambiarse ({how}). Si no fuiste tú, pide ahora a un administrador que la restablezca.',

@@ -8,6 +8,7 @@ export const en = {
   'extra.notYourRequest': 'You may only remove your own requests.',
   'extra.alreadyDecided': 'This extra was already {status}: ask the office to change it.',
   'extra.pendingFirst': 'Approve or refuse its extras first: {extras}.',
+  'extra.aboveLimit': 'Above the limit a supervisor approves alone ({limit}): an admin must approve this extra.',
   'extra.named': '{kind} ({description})',
   'extra.list': '{first}, {rest}',
   'extra.status.requested': 'requested',
@@ -27,6 +28,8 @@ export const es: Record<keyof typeof en, string> = {
   'extra.notYourRequest': 'Solo puedes quitar tus propias solicitudes.',
   'extra.alreadyDecided': 'Este extra ya fue {status}: pide a la oficina que lo cambie.',
   'extra.pendingFirst': 'Primero aprueba o rechaza sus extras: {extras}.',
+  'extra.aboveLimit':
+    'Supera el límite que un supervisor aprueba solo ({limit}): un administrador debe aprobar este extra.',
   'extra.named': '{kind} ({description})',
   'extra.list': '{first}, {rest}',
   'extra.status.requested': 'solicitado',

@@ -6,6 +6,8 @@ export const en = {
   'import.invalidClient': 'Invalid client',
   'import.nothingImportedRow': 'Nothing was imported: row {rows} has errors.',
   'import.nothingImportedRows': 'Nothing was imported: rows {rows} have errors.',
+  'import.changedMeanwhile':
+    'Nothing was imported: a property of this sheet was archived or deleted while importing. Preview the file again and import it.',
   'import.andMore': '{shown} and {more} more',
   'import.onlySpreadsheets': 'Only .xlsx and .xls spreadsheets can be imported.',
   'import.busy': 'Other spreadsheets are being read right now. Please try again in a moment.',
@@ -42,6 +44,8 @@ export const es: Record<keyof typeof en, string> = {
   'import.invalidClient': 'Cliente no válido',
   'import.nothingImportedRow': 'No se importó nada: la fila {rows} tiene errores.',
   'import.nothingImportedRows': 'No se importó nada: las filas {rows} tienen errores.',
+  'import.changedMeanwhile':
+    'No se importó nada: una propiedad de esta hoja se archivó o se borró durante la importación. Revisa la vista previa del archivo e impórtalo otra vez.',
   'import.andMore': '{shown} y {more} más',
   'import.onlySpreadsheets': 'Solo se pueden importar hojas de cálculo .xlsx y .xls.',
   'import.busy': 'Ahora se están leyendo otras hojas de cálculo. Inténtalo de nuevo en un momento.',

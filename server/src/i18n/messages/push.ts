@@ -18,8 +18,12 @@ export const en = {
   'push.feed_failing.body': 'Failing since {since} ({platform}): {error}',
   'push.problem.title': 'Problem reported: {property}',
   'push.problem.body': '{who}: {description}',
+  'push.time_off_requested.title': 'Time off asked for: {name}',
+  'push.time_off_requested.body': '{period}{note}. It waits for your answer in View Staff.',
+  'push.extra_requested.title': 'Extra to approve: {property}',
+  'push.extra_requested.body': '{name} asks for {description} on the cleaning of {date}.',
   'push.test.title': 'Notifications are on',
-  'push.test.body': 'BrightStay will tell you here about your cleanings.',
+  'push.test.body': '{company} will tell you here about your cleanings.',
   'push.notPublic': 'That push address points to {address}, which is not a public internet address.',
   'push.onlyHttps': 'Push addresses must be https URLs.',
   'push.unreachable': 'The push service’s address could not be found: {host}.',
@@ -28,7 +32,7 @@ export const en = {
   'push.kindNotYours': 'These notifications are not for your role: {kinds}.',
   'mail.pushFallback.subject': 'Changes to your cleanings',
   'mail.pushFallback.body':
-    'Hello {name},\n\nThese changes to your cleanings did not reach your phone as notifications:\n\n{lines}\n\nOpen BrightStay to see your week.',
+    'Hello {name},\n\nThese changes to your cleanings did not reach your phone as notifications:\n\n{lines}\n\nOpen {company} to see your week.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -48,8 +52,12 @@ export const es: Record<keyof typeof en, string> = {
   'push.feed_failing.body': 'Falla desde el {since} ({platform}): {error}',
   'push.problem.title': 'Problema reportado: {property}',
   'push.problem.body': '{who}: {description}',
+  'push.time_off_requested.title': 'Días libres pedidos: {name}',
+  'push.time_off_requested.body': '{period}{note}. Espera tu respuesta en Ver personal.',
+  'push.extra_requested.title': 'Extra por aprobar: {property}',
+  'push.extra_requested.body': '{name} pide {description} en la limpieza del {date}.',
   'push.test.title': 'Las notificaciones están activadas',
-  'push.test.body': 'BrightStay te avisará aquí de tus limpiezas.',
+  'push.test.body': '{company} te avisará aquí de tus limpiezas.',
   'push.notPublic': 'Esa dirección de notificaciones apunta a {address}, que no es una dirección pública de internet.',
   'push.onlyHttps': 'Las direcciones de notificaciones deben ser URL https.',
   'push.unreachable': 'No se encontró la dirección del servicio de notificaciones: {host}.',
@@ -58,5 +66,5 @@ export const es: Record<keyof typeof en, string> = {
   'push.kindNotYours': 'Estas notificaciones no son para tu rol: {kinds}.',
   'mail.pushFallback.subject': 'Cambios en tus limpiezas',
   'mail.pushFallback.body':
-    'Hola {name}:\n\nEstos cambios en tus limpiezas no llegaron a tu teléfono como notificaciones:\n\n{lines}\n\nAbre BrightStay para ver tu semana.',
+    'Hola {name}:\n\nEstos cambios en tus limpiezas no llegaron a tu teléfono como notificaciones:\n\n{lines}\n\nAbre {company} para ver tu semana.',
 };

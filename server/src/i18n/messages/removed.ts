@@ -3,6 +3,7 @@
 export const en = {
   'removed.datesRequired': 'Give both dates of the period: start and end (YYYY-MM-DD).',
   'removed.invalidDate': 'The start and end must be dates (YYYY-MM-DD).',
+  'removed.outOfRange': 'Dates must be between 2000 and 2100.',
   'removed.endBeforeStart': 'The end date comes before the start date.',
   'removed.spanTooLong': 'The period is too long: at most {max} days.',
   'removed.alreadyLive': 'This cleaning is already on the schedule.',
@@ -16,6 +17,7 @@ export const en = {
 export const es: Record<keyof typeof en, string> = {
   'removed.datesRequired': 'Indica las dos fechas del periodo: inicio y fin (AAAA-MM-DD).',
   'removed.invalidDate': 'El inicio y el fin deben ser fechas (AAAA-MM-DD).',
+  'removed.outOfRange': 'Las fechas deben estar entre 2000 y 2100.',
   'removed.endBeforeStart': 'La fecha de fin es anterior a la de inicio.',
   'removed.spanTooLong': 'El periodo es demasiado largo: como máximo {max} días.',
   'removed.alreadyLive': 'Esta limpieza ya está en el calendario.',

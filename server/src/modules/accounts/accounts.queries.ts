@@ -56,8 +56,14 @@ export function listStaffUsers(db: DbOrTx): Promise<UserRow[]> {
 }
 
 /** The id and name of a portal user's client. */
-export async function findClientName(db: DbOrTx, id: number): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id));
+export async function findClientName(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; name: string; language: 'en' | 'es' } | undefined> {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, language: clients.language })
+    .from(clients)
+    .where(eq(clients.id, id));
   return row;
 }
 

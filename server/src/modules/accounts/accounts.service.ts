@@ -61,6 +61,7 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
   }
   await deps.limiter.succeeded(address, input.email);
   await q.markSignedIn(deps.db, row.id, new Date());
+  await recordAppLanguage(deps.db, row, input.language);
   const accessToken = await signAccessToken(
     { userId: row.id, role: row.role, name: row.name, version: row.tokenVersion },
     deps.jwtSecret,
@@ -148,7 +149,7 @@ export async function firstAdminEmail(db: DbOrTx): Promise<string | undefined> {
 export async function activeAdminRecipients(db: DbOrTx): Promise<{ email: string; language: Language | null }[]> {
   return (await q.listUsers(db))
     .filter((u) => u.role === 'admin' && u.isActive)
-    .map((u) => ({ email: u.email, language: u.language }));
+    .map((u) => ({ email: u.email, language: u.language ?? u.appLanguage }));
 }
 
 /** GET /auth/users: the staff's sign-ins (a client's portal users are listed under their client). */
@@ -248,11 +249,11 @@ export async function resetPassword(
 
 /** The "your password was changed" mail, in the user's language (else the request's). */
 export function passwordChangedMail(
-  user: { email: string; name: string; language: Language | null },
+  user: { email: string; name: string; language: Language | null; appLanguage?: Language | null },
   how: 'own' | 'link' | 'admin',
   fallback: Language,
 ) {
-  const lang = user.language ?? fallback;
+  const lang = user.language ?? user.appLanguage ?? fallback;
   return {
     to: user.email,
     subject: translate(lang, 'mail.passwordChanged.subject'),
@@ -272,11 +273,12 @@ async function setPasswordAndTell(
   language: Language,
 ) {
   const updated = await deps.db.transaction(async (tx) => {
-    // A password the user chose ends a forced change; one an admin generated does not start one.
+    // A password the user chose ends a forced change; one an admin set (a reset handed over by phone)
+    // starts one, as the generated first admin's does (docs/decisions/0043-words-and-numbers.md).
     const changed = await q.updateUserRow(tx, row.id, {
       passwordHash,
       tokenVersion: row.tokenVersion + 1,
-      ...(how === 'own' && { mustChangePassword: false }),
+      mustChangePassword: how === 'admin',
     });
     if (!changed) throw new AppError('not_found', USER_NOT_FOUND);
     await queueNotifications(tx, [passwordChangedMail(changed, how, language)]);
@@ -322,6 +324,18 @@ export async function changePassword(
   assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   return toUser(await setPasswordAndTell(deps, row, passwordHash, who.id === id ? 'own' : 'admin', language));
+}
+
+/**
+ * Remembers the language her app runs in (at sign-in, with a push device): what the server sends her uses it
+ * until she chooses one. Written only when it changed (a write to `users` rebuilds the session cache).
+ */
+export async function recordAppLanguage(
+  db: DbOrTx,
+  row: { id: number; appLanguage?: Language | null },
+  language: Language | undefined,
+): Promise<void> {
+  if (language && language !== row.appLanguage) await q.updateUserRow(db, row.id, { appLanguage: language });
 }
 
 /** Remembers the language a user chose in the app. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@common/domain/password';
 import { users } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/mail';
-import { createUser, login, PASSWORD, signedIn, staffMember, type Signed } from '../../../test/factories';
+import { createUser, PASSWORD, signedIn, staffMember, type Signed } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -117,7 +117,28 @@ describe('POST /auth/users/{id}/reset-password', () => {
     expect(isStrongPassword(password)).toBe(true);
     expect((await myWeek(housekeeper)).statusCode).toBe(401);
     expect((await tryLogin(housekeeper.user.email)).statusCode).toBe(401);
-    expect(await login(app, housekeeper.user.email, password)).toBeTruthy();
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: housekeeper.user.email, password },
+    });
+    // An admin-set password is hers only once she has chosen her own (docs/decisions/0043-words-and-numbers.md).
+    expect(signIn.json()).toMatchObject({ must_change_password: true });
+    const token = { authorization: `Bearer ${signIn.json<{ access_token: string }>().access_token}` };
+    expect((await myWeek({ auth: token } as Signed)).statusCode).toBe(403);
+    const own = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${housekeeper.user.id}/password`,
+      headers: token,
+      payload: { old_password: password, new_password: 'Her!Own-Pass9' },
+    });
+    expect(own.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: housekeeper.user.email, password: 'Her!Own-Pass9' },
+    });
+    expect(again.json()).toMatchObject({ must_change_password: false });
     const [row] = await db.select().from(users).where(eq(users.id, housekeeper.user.id));
     expect(row?.passwordHash).not.toContain(password);
     const second = (await reset(admin, housekeeper.user.id)).json() as { password: string };

@@ -281,6 +281,13 @@ describe('PUT /auth/users/{id}/password', () => {
     const other = await createUser(db, 'employee');
     expect((await change(other.id, admin.auth, { new_password: 'Reset!Pass1' })).statusCode).toBe(200);
     expect(await login(app, other.email, 'Reset!Pass1')).toBeTruthy();
+    // A password an admin typed is handed over, so it must be changed at the next sign-in.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: 'Reset!Pass1' },
+    });
+    expect(signIn.json()).toMatchObject({ must_change_password: true });
   });
 });
 

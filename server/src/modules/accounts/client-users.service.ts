@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientUser, InviteClientUserInput } from '@common/contracts/portal';
-import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import { translate } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import { queueNotifications } from '../email/email.service';
+import { companyIdentity } from '../settings/settings.service';
 import * as accounts from './accounts.queries';
 import { toUser } from './accounts.service';
 import { hashResetToken } from './password-reset';
@@ -25,6 +25,9 @@ export type ClientUserDeps = {
   origin: string;
   onMailQueued?: () => void;
 };
+
+/** The name of an invitee the admin named not: the e-mail's part before the @. */
+const localPart = (email: string) => email.split('@')[0] || email;
 
 function toClientUser(row: accounts.UserRow): ClientUser {
   return {
@@ -66,6 +69,7 @@ export async function inviteClientUser(
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const client = await existingClient(tx, clientId);
+    const language = input.language ?? client.language;
     const existing = await accounts.findUserByEmail(tx, input.email);
     if (existing && existing.clientId !== clientId) throw new AppError('conflict', text('portal.emailTaken'));
     const pending = existing?.passwordHash === INVITED_PASSWORD;
@@ -74,16 +78,16 @@ export async function inviteClientUser(
           invitedAt: now,
           isActive: true,
           // Until they chose a password, the admin's latest words stand; after, their own choices do.
-          ...(pending && { language: input.language, ...(input.name !== undefined && { name: input.name }) }),
+          ...(pending && { language, ...(input.name !== undefined && { name: input.name }) }),
         })
       : await accounts
           .insertUser(tx, {
-            name: input.name ?? input.email.split('@')[0] ?? input.email,
+            name: input.name ?? localPart(input.email),
             email: input.email,
             role: 'client',
             clientId,
             passwordHash: INVITED_PASSWORD,
-            language: input.language,
+            language,
             invitedAt: now,
           })
           .catch((err: unknown) => {
@@ -92,14 +96,19 @@ export async function inviteClientUser(
           });
     if (!row) throw new AppError('not_found', text('portal.userNotFound'));
     await accounts.insertResetToken(tx, row.id, hashResetToken(token), new Date(now.getTime() + INVITE_TTL_MS));
-    const lang = row.language ?? input.language;
-    const params = { company: COMPANY_NAME, client: client.name, name: row.name };
+    const lang = row.language ?? language;
+    // By the name the admin typed or they chose, never the e-mail's first part ("Hola gerencia:").
+    const named = input.name ?? (existing && existing.name !== localPart(existing.email) ? existing.name : undefined);
+    const params = { company: (await companyIdentity(tx)).company_name, client: client.name };
     await queueNotifications(tx, [
       {
         to: row.email,
         subject: translate(lang, 'mail.invite.subject', params),
         body: translate(lang, 'mail.invite.body', {
           ...params,
+          greeting: named
+            ? translate(lang, 'mail.invite.hello', { name: named })
+            : translate(lang, 'mail.invite.helloAll'),
           link: `${deps.origin}/reset-password?token=${token}`,
           login: `${deps.origin}/login`,
         }),

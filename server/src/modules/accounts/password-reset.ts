@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { type Language, translate } from '../../i18n/catalogue';
 import { queueNotifications } from '../email/email.service';
 import { consumeOrRefuse, createRateLimiter } from '../limits/limits.service';
+import { companyIdentity } from '../settings/settings.service';
 import * as q from './accounts.queries';
 import { passwordChangedMail } from './accounts.service';
 import { assertUncommonPassword } from './common-passwords';
@@ -63,11 +64,12 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     const link = `${deps.origin}/reset-password?token=${token}`;
     const lang = user.language ?? language;
     await q.insertResetToken(deps.db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    const { company_name: company } = await companyIdentity(deps.db);
     await queueNotifications(deps.db, [
       {
         to: user.email,
-        subject: translate(lang, 'mail.reset.subject'),
-        body: translate(lang, 'mail.reset.body', { name: user.name, link }),
+        subject: translate(lang, 'mail.reset.subject', { company }),
+        body: translate(lang, 'mail.reset.body', { name: user.name, link, company }),
       },
     ]);
     deps.onMailQueued?.();

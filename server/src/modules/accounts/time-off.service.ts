@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
+import { tellTimeOffRequested } from '../push/push-notices';
 import * as q from './time-off.queries';
 
 // Time off (decisions.md 7): an admin's is approved at once; a housekeeper asks for her own, which waits
@@ -55,7 +56,7 @@ export async function listTimeOff(db: Db, who: AuthUser, employeeId: number): Pr
 /** POST /employee/{id}/time-off: approved when an admin adds it, requested when she asks for it herself. */
 export async function addTimeOff(db: Db, who: AuthUser, employeeId: number, input: TimeOffInput): Promise<TimeOff> {
   return db.transaction(async (tx) => {
-    await staffFor(tx, who, employeeId);
+    const staff = await staffFor(tx, who, employeeId);
     const admin = who.role === 'admin';
     const row = await q.insertTimeOff(tx, {
       employeeId,
@@ -66,6 +67,15 @@ export async function addTimeOff(db: Db, who: AuthUser, employeeId: number, inpu
       createdBy: who.id,
       decidedBy: admin ? who.id : null,
     });
+    // Her own request waits for the office: the admins hear of it (an admin's entry is already decided).
+    if (!admin)
+      await tellTimeOffRequested(tx, {
+        id: row.id,
+        employeeName: staff.name,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        note: input.note,
+      });
     return oneWithCleanings(tx, row);
   });
 }

@@ -21,6 +21,8 @@ export type PlannedCleaning = {
   backupEmployeeId: number | null;
   employeeId: number | null;
   status: 'unassigned' | 'assigned' | 'in_review' | 'completed';
+  /** A Booking.com closed period not confirmed yet (it may be a block rather than guests). */
+  unconfirmed: boolean;
 };
 
 // The property's own times, else the company's (one row, read once per query as an init plan), else the defaults.
@@ -28,8 +30,8 @@ const companyTime = (column: typeof companySettings.checkOutTime | typeof compan
   sql`(select ${column} from ${companySettings} limit 1)`;
 
 /**
- * The cleanings still on the schedule from `from` to `to`: not cancelled by their feed and not an
- * unconfirmed Booking.com period (deleted ones are gone from the table); by date, then id.
+ * The cleanings still on the schedule from `from` to `to`: not cancelled by their feed (deleted ones are
+ * gone from the table), unconfirmed Booking.com periods included and marked; by date, then id.
  */
 export function liveCleaningsBetween(db: DbOrTx, from: string, to: string): Promise<PlannedCleaning[]> {
   return db
@@ -48,6 +50,7 @@ export function liveCleaningsBetween(db: DbOrTx, from: string, to: string): Prom
       backupEmployeeId: properties.backupEmployeeId,
       employeeId: assignments.employeeId,
       status: cleaningEvents.status,
+      unconfirmed: cleaningEvents.unconfirmed,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -57,7 +60,6 @@ export function liveCleaningsBetween(db: DbOrTx, from: string, to: string): Prom
         gte(cleaningEvents.serviceDate, from),
         lte(cleaningEvents.serviceDate, to),
         isNull(cleaningEvents.cancelledAt),
-        eq(cleaningEvents.unconfirmed, false),
       ),
     )
     .orderBy(asc(cleaningEvents.serviceDate), asc(cleaningEvents.id));

@@ -1,4 +1,9 @@
-import { capacityResponse, type CapacityQuery, type CapacityResponse } from '@common/contracts/capacity';
+import {
+  capacityResponse,
+  type CapacityQuery,
+  type CapacityResponse,
+  type OffDayCleaning,
+} from '@common/contracts/capacity';
 import { addDays } from '@common/domain/calendar';
 import {
   availableMinutesOn,
@@ -7,6 +12,7 @@ import {
   defaultCleaningMinutes,
   isTight,
   timeOffOn,
+  unavailability,
   type CleaningWindow,
   type DaysOff,
 } from '@common/domain/capacity';
@@ -65,6 +71,11 @@ export async function capacity(db: DbOrTx, query: CapacityQuery): Promise<Capaci
           assigned_minutes: assigned.get(h.id) ?? 0,
           available_minutes: availableMinutesOn(h.availability, off, date),
           off: timeOffOn(off, date) !== undefined,
+          off_day_cleanings: offDayCleanings(
+            h.availability,
+            off,
+            cleanings.filter((c) => c.employeeId === h.id),
+          ),
         };
       });
       const demand = cleanings.reduce((sum, c) => sum + c.minutes, 0);
@@ -76,11 +87,24 @@ export async function capacity(db: DbOrTx, query: CapacityQuery): Promise<Capaci
         cleanings: cleanings.length,
         tight: cleanings.filter((c) => isTight(c.window, c.minutes)).length,
         unassigned: cleanings.filter((c) => c.employeeId === null).length,
+        unconfirmed: cleanings.filter((c) => c.unconfirmed).length,
         over: demand > available,
         staff,
       };
     }),
   };
+}
+
+/** Her cleanings she is not available for (time off, a day she does not work, outside her hours), with why. */
+function offDayCleanings(
+  availability: q.Housekeeper['availability'],
+  off: DaysOff[],
+  mine: Cleaning[],
+): OffDayCleaning[] {
+  return mine.flatMap((c) => {
+    const why = unavailability(availability, off, c.serviceDate, c.window);
+    return why ? [{ cleaning_event_id: c.id, property_name: c.propertyName, reason: why.kind }] : [];
+  });
 }
 
 /**

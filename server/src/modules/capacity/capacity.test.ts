@@ -100,13 +100,14 @@ describe('GET /capacity', () => {
       '2027-03-06',
       '2027-03-07',
     ]);
-    // The cancelled and the unconfirmed cleanings are not demand.
+    // The cancelled cleaning is not demand; the unconfirmed Booking.com period is, marked as such.
     expect(days[0]).toMatchObject({
-      demand_minutes: 120 + 225 + 300,
+      demand_minutes: 120 + 225 + 300 + 300,
       available_minutes: 540 + 600,
-      cleanings: 3,
+      cleanings: 4,
       tight: 1,
-      unassigned: 2,
+      unassigned: 3,
+      unconfirmed: 1,
       over: false,
     });
     // Active housekeepers only, by name: not the supervisor, not Carla who was deactivated.
@@ -118,6 +119,7 @@ describe('GET /capacity', () => {
         assigned_minutes: 120,
         available_minutes: 540,
         off: false,
+        off_day_cleanings: [],
       },
       'Bea Solís': {
         employee_id: bea.employee.id,
@@ -125,6 +127,7 @@ describe('GET /capacity', () => {
         assigned_minutes: 0,
         available_minutes: 600,
         off: false,
+        off_day_cleanings: [],
       },
     });
     expect(days[1]).toMatchObject({ demand_minutes: 0, available_minutes: 1140, cleanings: 0, over: false });
@@ -165,6 +168,34 @@ describe('GET /capacity', () => {
     expect((await capacityOf('start=2027-03-09&days=1'))[0]).toMatchObject({ demand_minutes: 90 });
     // Bea back to her default week, for the other tests.
     await db.update(employees).set({ availability: null }).where(eq(employees.id, bea.employee.id));
+  });
+
+  it("names each cleaning she has on a day she is off, does not work, or outside her hours (the admin's to fix)", async () => {
+    // Ana (Monday to Friday 08:00-17:00) is given a Saturday cleaning, a Friday one whose guests leave at 18:00,
+    // and one on time off; her Thursday cleaning is inside her day.
+    const late = await house({ name: 'Casa Tarde', cleaning_minutes: 60, check_out_time: '18:00' });
+    const sat = await cleaning(grande.id, '2027-03-20');
+    const fri = await cleaning(late.id, '2027-03-19', '2027-03-19');
+    const wed = await cleaning(marAzul.id, '2027-03-17');
+    const thu = await cleaning(marAzul.id, '2027-03-18');
+    await db.insert(timeOff).values({ employeeId: ana.employee.id, startDate: '2027-03-17', endDate: '2027-03-17' });
+    for (const id of [sat.id, fri.id, wed.id, thu.id]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/assignments/',
+        headers: admin.auth,
+        payload: { cleaning_event_id: id, employee_id: ana.employee.id, force: true },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const days = await capacityOf('start=2027-03-17&days=4');
+    expect(days.map((d) => staffOf(d)['Ana Mora']!.off_day_cleanings)).toEqual([
+      [{ cleaning_event_id: wed.id, property_name: 'Mar Azul', reason: 'time_off' }],
+      [],
+      [{ cleaning_event_id: fri.id, property_name: 'Casa Tarde', reason: 'outside_hours' }],
+      [{ cleaning_event_id: sat.id, property_name: 'Casa Grande', reason: 'day_off' }],
+    ]);
+    expect(days.map((d) => staffOf(d)['Bea Solís']!.off_day_cleanings)).toEqual([[], [], [], []]);
   });
 
   it('answers 14 days by default', async () => {

@@ -2,6 +2,7 @@ import type { AcceptInput, AcceptResponse, Suggestion, SuggestResponse } from '@
 import { addDays } from '@common/domain/calendar';
 import { formatDuration } from '@common/domain/format';
 import { availableMinutesOn, slotsOn, unavailability, type Unavailability } from '@common/domain/capacity';
+import { compareCandidates, fitsHerDay, ownPersonKeeps, type Candidate, type DayJob } from '@common/domain/day-plan';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
@@ -16,12 +17,13 @@ const hoursOf = (h: q.Housekeeper, date: string) =>
     .map((s) => `${s.start}-${s.end}`)
     .join(', ');
 
-/** Her minutes and the regions of her cleanings, per day, assigned or suggested in this run. */
-type Day = Map<number, { minutes: number; regions: Set<string> }>;
+/** Her jobs and the regions of her cleanings, per day, assigned or suggested in this run. */
+type Day = Map<number, { jobs: DayJob[]; regions: Set<string> }>;
 
 /**
  * One suggestion per unassigned live cleaning of the 7 days from `weekStart` (by date, window start,
- * id), with its reasons in `language`. Nothing is written: the admin accepts them (POST /assignments/accept).
+ * id), with its reasons in `language`; the unconfirmed Booking.com periods among them are named as
+ * skipped, with why. Nothing is written: the admin accepts them (POST /assignments/accept).
  */
 export async function suggest(db: DbOrTx, weekStart: string, language: Language): Promise<SuggestResponse> {
   const plan = await readPlan(db, weekStart, addDays(weekStart, 6));
@@ -29,10 +31,10 @@ export async function suggest(db: DbOrTx, weekStart: string, language: Language)
   const dayOf = (date: string) => days.get(date) ?? days.set(date, new Map()).get(date)!;
   const book = (employeeId: number, c: Cleaning) => {
     const day = dayOf(c.serviceDate);
-    const load = day.get(employeeId) ?? { minutes: 0, regions: new Set<string>() };
-    load.minutes += c.minutes;
-    if (c.region) load.regions.add(c.region);
-    day.set(employeeId, load);
+    const mine = day.get(employeeId) ?? { jobs: [], regions: new Set<string>() };
+    mine.jobs.push(c);
+    if (c.region) mine.regions.add(c.region);
+    day.set(employeeId, mine);
   };
   for (const c of plan.cleanings) if (c.employeeId !== null) book(c.employeeId, c);
 
@@ -42,33 +44,49 @@ export async function suggest(db: DbOrTx, weekStart: string, language: Language)
       (a, b) =>
         a.serviceDate.localeCompare(b.serviceDate) || a.window.start.localeCompare(b.window.start) || a.id - b.id,
     );
-  const suggestions: Suggestion[] = open.map((c) => {
+  const suggestions: Suggestion[] = [];
+  const skipped: SuggestResponse['skipped'] = [];
+  for (const c of open) {
+    // A closed period may be a block and not a guest: it is planned once the office confirms it.
+    if (c.unconfirmed) {
+      skipped.push({ cleaning_event_id: c.id, reason: render(language, text('suggest.unconfirmed')) });
+      continue;
+    }
     const { chosen, reasons } = choose(plan, dayOf(c.serviceDate), c);
     if (chosen) book(chosen.id, c);
-    return {
+    suggestions.push({
       cleaning_event_id: c.id,
       employee_id: chosen?.id ?? null,
       reasons: reasons.map((r) => render(language, r)),
-    };
-  });
-  return { week_start: weekStart, suggestions };
+    });
+  }
+  return { week_start: weekStart, suggestions, skipped };
 }
 
 /**
- * Who should take a cleaning, given the day's load so far: among those not off and working during its
- * window, its preferred then its backup housekeeper when the cleaning fits in their hours left, else the
- * least loaded whom it fits (ties: same region as her other cleanings that day, then name), else the least
- * loaded over her hours; or nobody. With the reasons.
+ * Who should take a cleaning, given the day so far (the rules of common/domain/day-plan.ts): among those
+ * not off and working during its window whose day it fits (every job done inside her hours and its
+ * window), its preferred then its backup housekeeper unless she already has work that day while someone
+ * else is free; else the first by `compareCandidates` (free first, same region, smallest share of her
+ * hours); else whoever available has the most hours left, saying she would go over. With the reasons.
  */
 function choose(plan: Plan, day: Day, c: Cleaning): { chosen?: q.Housekeeper; reasons: Text[] } {
   const off = (h: q.Housekeeper) => plan.timeOff.get(h.id) ?? [];
   const whyNot = (h: q.Housekeeper) => unavailability(h.availability, off(h), c.serviceDate, c.window);
-  const load = (h: q.Housekeeper) => day.get(h.id)?.minutes ?? 0;
-  const available = (h: q.Housekeeper) => availableMinutesOn(h.availability, off(h), c.serviceDate);
-  const fits = (h: q.Housekeeper) => load(h) + c.minutes <= available(h);
-  const sameRegion = (h: q.Housekeeper) => c.region !== '' && (day.get(h.id)?.regions.has(c.region) ?? false);
+  const jobs = (h: q.Housekeeper) => day.get(h.id)?.jobs ?? [];
+  const candidate = (h: q.Housekeeper): Candidate => ({
+    id: h.id,
+    name: h.name,
+    loadMinutes: jobs(h).reduce((sum, j) => sum + j.minutes, 0),
+    availableMinutes: availableMinutesOn(h.availability, off(h), c.serviceDate),
+    sameRegion: c.region !== '' && (day.get(h.id)?.regions.has(c.region) ?? false),
+  });
+  const fits = (h: q.Housekeeper) => fitsHerDay(h.availability, c.serviceDate, jobs(h), c);
   const availableText = (h: q.Housekeeper) =>
     text('suggest.available', { hours: hoursOf(h, c.serviceDate), date: dateParam(c.serviceDate, { weekday: true }) });
+
+  const working = plan.staff.filter((h) => whyNot(h) === null);
+  const fitting = working.filter(fits).map((h) => ({ h, c: candidate(h) }));
 
   // The property's own people first; each one passed over says why.
   const passedOver: Text[] = [];
@@ -78,40 +96,69 @@ function choose(plan: Plan, day: Day, c: Cleaning): { chosen?: q.Housekeeper; re
   ] as const) {
     const h = plan.staff.find((s) => s.id === id);
     if (!h) continue;
-    const why = whyNot(h);
-    if (why === null && fits(h)) {
-      const own = text(kind === 'preferred' ? 'suggest.preferred' : 'suggest.backup', { property: c.propertyName });
-      return { chosen: h, reasons: [own, ...passedOver, availableText(h)] };
-    }
     const role = text(kind === 'preferred' ? 'suggest.rolePreferred' : 'suggest.roleBackup');
-    passedOver.push(passedOverText(h, role, why, c.serviceDate));
+    const why = whyNot(h);
+    const own = fitting.find((f) => f.h.id === h.id);
+    if (why === null && own) {
+      const free = fitting.find((f) => f.h.id !== h.id && f.c.loadMinutes === 0);
+      if (
+        !free ||
+        ownPersonKeeps(
+          own.c,
+          fitting.map((f) => f.c),
+        )
+      ) {
+        const title = text(kind === 'preferred' ? 'suggest.preferred' : 'suggest.backup', { property: c.propertyName });
+        const load = own.c.loadMinutes > 0 ? [loadText(own.c)] : [];
+        return { chosen: h, reasons: [title, ...passedOver, ...load, availableText(h)] };
+      }
+      passedOver.push(text('suggest.personBusy', { name: h.name, role, other: free.h.name }));
+      continue;
+    }
+    passedOver.push(passedOverText(h, role, why, candidate(h), c));
   }
 
-  const candidates = plan.staff.filter((h) => whyNot(h) === null);
-  const withRoom = candidates.filter(fits);
-  // plan.staff is by name, and the sort keeps that order among equals.
-  const [chosen] = (withRoom.length > 0 ? withRoom : candidates).sort(
-    (a, b) => load(a) - load(b) || Number(sameRegion(b)) - Number(sameRegion(a)),
-  );
+  const [best] = [...fitting].sort((a, b) => compareCandidates(c.minutes)(a.c, b.c));
+  if (best) {
+    const reasons = [...passedOver, loadText(best.c)];
+    if (best.c.sameRegion) reasons.push(text('suggest.sameRegion', { region: c.region }));
+    return { chosen: best.h, reasons: [...reasons, availableText(best.h)] };
+  }
+
+  // Nobody can do it inside her day: whoever available has the most hours left, saying so.
+  const [chosen] = working
+    .map((h) => ({ h, c: candidate(h) }))
+    .sort((a, b) => b.c.availableMinutes - b.c.loadMinutes - (a.c.availableMinutes - a.c.loadMinutes));
   if (!chosen) return { reasons: [text('suggest.nobody'), ...passedOver] };
-  const reasons = [...passedOver, text('suggest.leastLoaded', { assigned: formatDuration(load(chosen)) })];
-  if (sameRegion(chosen)) reasons.push(text('suggest.sameRegion', { region: c.region }));
-  if (withRoom.length === 0)
-    reasons.push(
-      text('suggest.overHours', {
-        total: formatDuration(load(chosen) + c.minutes),
-        available: formatDuration(available(chosen)),
-      }),
-    );
-  return { chosen, reasons: [...reasons, availableText(chosen)] };
+  const total = chosen.c.loadMinutes + c.minutes;
+  const over =
+    total > chosen.c.availableMinutes
+      ? text('suggest.overHours', {
+          total: formatDuration(total),
+          available: formatDuration(chosen.c.availableMinutes),
+        })
+      : text('suggest.pastHerDay');
+  return { chosen: chosen.h, reasons: [...passedOver, loadText(chosen.c), over, availableText(chosen.h)] };
+}
+
+/** Her day so far: free, or how much of her hours is assigned. */
+function loadText(c: Candidate): Text {
+  if (c.loadMinutes === 0) return text('suggest.free');
+  return text('suggest.dayLoad', {
+    assigned: formatDuration(c.loadMinutes),
+    available: formatDuration(c.availableMinutes),
+  });
 }
 
 /** Why the property's preferred (or backup) housekeeper was passed over. */
-function passedOverText(h: q.Housekeeper, role: Text, why: Unavailability | null, date: string): Text {
-  if (why === null) return text('suggest.personFull', { name: h.name, role });
+function passedOverText(h: q.Housekeeper, role: Text, why: Unavailability | null, own: Candidate, c: Cleaning): Text {
+  if (why === null)
+    return own.loadMinutes + c.minutes > own.availableMinutes
+      ? text('suggest.personFull', { name: h.name, role })
+      : text('suggest.personLate', { name: h.name, role });
   if (why.kind === 'time_off') return text('suggest.personOff', { name: h.name, role });
   if (why.kind === 'day_off') return text('suggest.personNotWorking', { name: h.name, role });
-  return text('suggest.personOutsideHours', { name: h.name, role, hours: hoursOf(h, date) });
+  return text('suggest.personOutsideHours', { name: h.name, role, hours: hoursOf(h, c.serviceDate) });
 }
 
 /**

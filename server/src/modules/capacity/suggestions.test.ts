@@ -112,8 +112,9 @@ const stored = () =>
 describe('POST /assignments/suggest', () => {
   it("suggests one housekeeper or none for each of the week's unassigned cleanings, with why, and writes nothing", async () => {
     const before = { assignments: await stored(), events: await db.select().from(cleaningEvents) };
-    const { week_start, suggestions } = await suggest('2027-03-05');
+    const { week_start, suggestions, skipped } = await suggest('2027-03-05');
     expect(week_start).toBe('2027-03-05');
+    expect(skipped).toEqual([]);
     const byId = new Map(suggestions.map((s) => [s.cleaning_event_id, s]));
     // By date, then window start, then id; the cancelled one and those of other weeks are not there.
     expect(suggestions.map((s) => s.cleaning_event_id)).toEqual([
@@ -148,16 +149,16 @@ describe('POST /assignments/suggest', () => {
       employee_id: bea.employee.id,
       reasons: [
         'Ana Mora (preferred) does not work that day',
-        'Least loaded that day (0 min assigned)',
+        'No other cleaning that day yet',
         'Available 08:00-18:00 on Sun, Mar 7, 2027',
       ],
     });
-    // The least loaded, counting this run's suggestions: Bea (1 h) takes the first; then Bea and Carmen both have
-    // 2 h, and Carmen's other cleaning is in Casa del Lago's region (else Bea would come first by name).
+    // Everyone has work on Tuesday: someone already in the cleaning's region first (Bea in Pacífico Norte,
+    // Carmen in Zona Norte), each inside her day, counting this run's suggestions.
     expect(byId.get(tuesdayCoco)).toMatchObject({
       employee_id: bea.employee.id,
       reasons: [
-        'Least loaded that day (1 h assigned)',
+        'Her day so far: 1 h of 10 h',
         'Same region as her other cleanings that day (Pacífico Norte)',
         'Available 08:00-18:00 on Tue, Mar 9, 2027',
       ],
@@ -165,7 +166,7 @@ describe('POST /assignments/suggest', () => {
     expect(byId.get(tuesdayLago)).toMatchObject({
       employee_id: carmen.employee.id,
       reasons: [
-        'Least loaded that day (2 h assigned)',
+        'Her day so far: 2 h of 4 h',
         'Same region as her other cleanings that day (Zona Norte)',
         'Available 13:00-17:00 on Tue, Mar 9, 2027',
       ],
@@ -179,13 +180,13 @@ describe('POST /assignments/suggest', () => {
         'Carmen Rojas (preferred) works 13:00-17:00, outside this window',
       ],
     });
-    // Nobody has 11 hours: the least loaded, saying she would work over her hours.
+    // Nobody has 11 hours: whoever has the most hours left, saying she would work over them.
     expect(byId.get(thursday)).toMatchObject({
-      employee_id: ana.employee.id,
+      employee_id: bea.employee.id,
       reasons: [
-        'Least loaded that day (0 min assigned)',
-        'Over her hours that day: 11 h with this cleaning, 9 h available',
-        'Available 08:00-17:00 on Thu, Mar 11, 2027',
+        'No other cleaning that day yet',
+        'Over her hours that day: 11 h with this cleaning, 10 h available',
+        'Available 08:00-18:00 on Thu, Mar 11, 2027',
       ],
     });
 

@@ -25,6 +25,7 @@ function toClient(row: q.ClientRow): Client {
     billing_email: row.billingEmail,
     id_type: row.idType,
     id_number: row.idNumber,
+    language: row.language,
   };
 }
 
@@ -84,6 +85,7 @@ function billingPatch(input: UpdateClientInput) {
     ...(input.billing_email !== undefined && { billingEmail: input.billing_email }),
     ...(input.id_type !== undefined && { idType: input.id_type }),
     ...(input.id_number !== undefined && { idNumber: input.id_number }),
+    ...(input.language !== undefined && { language: input.language }),
   };
 }
 

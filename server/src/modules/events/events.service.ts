@@ -313,8 +313,10 @@ export async function setStatus(
           },
         ]);
       }
-      // Marked serviced (Done): its finish time, again after a send-back (decisions.md 7).
-      if (to === 'in_review')
+      // Marked serviced (Done): its finish time, again after a send-back (decisions.md 7). Only her Done: the
+      // supervisor's Undo (completed -> in review) and the review keep her finish time and minutes
+      // (docs/decisions/0043-words-and-numbers.md).
+      if (to === 'in_review' && from === 'assigned')
         await q.updateEventRow(tx, id, {
           sentBackReason: null,
           sentBackAt: null,

@@ -5,7 +5,7 @@ import {
   type RemovedEvent,
   type RemovedEventsQuery,
 } from '@common/contracts/removed-events';
-import { daysBetween, isValidIsoDate, type DateRange } from '@common/domain/calendar';
+import { daysBetween, isValidIsoDate, isWithinApiDates, type DateRange } from '@common/domain/calendar';
 import type { Db, DbOrTx } from '../../db/client';
 import { CANCELLED_NOTE, recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -22,6 +22,7 @@ export function requiredPeriod(query: { start?: string; end?: string }, maxDays:
   const end = query.end?.trim() ?? '';
   if (start === '' || end === '') throw new AppError('bad_request', text('removed.datesRequired'));
   if (!isValidIsoDate(start) || !isValidIsoDate(end)) throw new AppError('bad_request', text('removed.invalidDate'));
+  if (!isWithinApiDates(start) || !isWithinApiDates(end)) throw new AppError('bad_request', text('removed.outOfRange'));
   if (end < start) throw new AppError('bad_request', text('removed.endBeforeStart'));
   if (daysBetween(start, end) + 1 > maxDays)
     throw new AppError('bad_request', text('removed.spanTooLong', { max: maxDays }));

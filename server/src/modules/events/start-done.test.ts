@@ -202,6 +202,25 @@ describe('Done: marking it serviced sets finished_at', () => {
     expect(repeat.finished_at).toBe(done.finished_at);
   });
 
+  it('the review and its Undo keep her finish time and minutes', async () => {
+    const event = await cleaning(ana);
+    const [startedAt, finishedAt] = [ago(30), ago(25)];
+    await start(ana, event.id, { at: startedAt });
+    expect((await serviced(ana, event.id, finishedAt)).json()).toMatchObject({
+      finished_at: finishedAt,
+      actual_minutes: 5,
+    });
+    const status = (to: string) => call(supervisor, 'PATCH', `/api/cleaning_events/${event.id}/status`, { status: to });
+    const completed = await status('completed');
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'completed', finished_at: finishedAt, actual_minutes: 5 });
+    const undone = await status('in_review');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'in_review', finished_at: finishedAt, actual_minutes: 5 });
+    expect((await status('completed')).json()).toMatchObject({ finished_at: finishedAt, actual_minutes: 5 });
+    expect(await read(event.id)).toMatchObject({ started_at: startedAt, finished_at: finishedAt, actual_minutes: 5 });
+  });
+
   it('refuses a Done time in the future with 422, the cleaning still assigned', async () => {
     const event = await cleaning(ana);
     const res = await serviced(ana, event.id, new Date(Date.now() + 30 * MINUTE).toISOString());

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema/accounts';
 import { cleaningExtras } from '../../db/schema/billing';
 import { assignments, cleaningEvents } from '../../db/schema/events';
-import { properties } from '../../db/schema/properties';
+import { clients, properties } from '../../db/schema/properties';
 
 export type ExtraRow = typeof cleaningExtras.$inferSelect;
 export type ExtraInsert = typeof cleaningExtras.$inferInsert;
@@ -79,4 +79,15 @@ export function listRequests(db: DbOrTx) {
     .leftJoin(decider, eq(decider.id, cleaningExtras.decidedBy))
     .where(eq(cleaningExtras.status, 'requested'))
     .orderBy(asc(cleaningExtras.createdAt), asc(cleaningExtras.id));
+}
+
+/** The currency of the client whose cleaning this is (an extra's client amount is in it). */
+export async function clientCurrencyOfEvent(db: DbOrTx, eventId: number): Promise<'USD' | 'CRC'> {
+  const [row] = await db
+    .select({ currency: clients.currency })
+    .from(cleaningEvents)
+    .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
+    .innerJoin(clients, eq(clients.id, properties.clientId))
+    .where(eq(cleaningEvents.id, eventId));
+  return row?.currency ?? 'USD';
 }

@@ -1,13 +1,20 @@
 import type { ApproveExtraInput, Extra, ExtraInput, ExtraRequest, RefuseExtraInput } from '@common/contracts/extras';
+import { exceedsSupervisorLimit } from '@common/domain/extra-limit';
+import { mayReadExtraAmount } from '@common/domain/field-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory } from '../../db/event-history';
 import { AppError } from '../../errors';
-import { render, text } from '../../i18n/text';
+import { moneyParam, render, text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor, userActor } from '../events/events.service';
+import { tellExtraRequested } from '../push/push-notices';
+import { companySettings } from '../settings/settings.service';
 import * as q from './extras.queries';
 
-/** An extra as this reader may see it: no client amount reaches a housekeeper. */
+/**
+ * An extra as this reader may see it (common/domain/field-policy.ts): the client's amount only to admins, the
+ * housekeeper's to admins and her; an amount a role may not read is null.
+ */
 function toExtra(row: q.NamedExtraRow, who: AuthUser): Extra {
   const e = row.extra;
   return {
@@ -16,8 +23,8 @@ function toExtra(row: q.NamedExtraRow, who: AuthUser): Extra {
     kind: e.kind,
     description: e.description,
     quantity: e.quantity,
-    client_amount: who.role === 'employee' ? null : e.clientAmount,
-    worker_amount: e.workerAmount,
+    client_amount: mayReadExtraAmount(who.role, 'client_amount') ? e.clientAmount : null,
+    worker_amount: mayReadExtraAmount(who.role, 'worker_amount') ? e.workerAmount : null,
     status: e.status,
     refuse_reason: e.refuseReason,
     created_by_name: row.createdByName,
@@ -35,6 +42,21 @@ function historyWords(e: Pick<q.ExtraRow, 'kind' | 'description' | 'quantity' | 
   const what = render('en', text(`extra.kind.${e.kind}`)) + (e.description ? `: ${e.description}` : '');
   const status = render('en', text(`extra.status.${e.status}`));
   return `${what} × ${e.quantity} (${e.refuseReason ? `${status}: ${e.refuseReason}` : status})`;
+}
+
+/** Whether this is a supervisor's extra above the company's limit (docs/decisions/0043-words-and-numbers.md). */
+async function aboveSupervisorLimit(
+  tx: DbOrTx,
+  who: AuthUser,
+  eventId: number,
+  amounts: { client_amount: number; worker_amount: number },
+): Promise<boolean> {
+  if (who.role !== 'supervisor') return false;
+  const settings = await companySettings(tx);
+  return exceedsSupervisorLimit(amounts, await q.clientCurrencyOfEvent(tx, eventId), {
+    CRC: settings.extra_limit_crc,
+    USD: settings.extra_limit_usd,
+  });
 }
 
 /** Locks the cleaning for a change of its extras: hers only for a housekeeper (403), and not once completed (409). */
@@ -67,6 +89,8 @@ export async function addExtra(db: Db, who: AuthUser, eventId: number, input: Ex
   return db.transaction(async (tx) => {
     await lockOpen(tx, who, eventId);
     const office = who.role !== 'employee';
+    // A supervisor's extra above the company's limit waits for an admin, amounts and all.
+    const decided = office && !(await aboveSupervisorLimit(tx, who, eventId, input));
     const values = {
       cleaningEventId: eventId,
       kind: input.kind,
@@ -74,9 +98,9 @@ export async function addExtra(db: Db, who: AuthUser, eventId: number, input: Ex
       quantity: input.quantity,
       clientAmount: office ? input.client_amount : 0,
       workerAmount: input.worker_amount,
-      status: office ? ('approved' as const) : ('requested' as const),
+      status: decided ? ('approved' as const) : ('requested' as const),
       createdBy: who.id,
-      ...(office && { decidedBy: who.id, decidedAt: new Date() }),
+      ...(decided && { decidedBy: who.id, decidedAt: new Date() }),
     };
     const id = await q.insertExtra(tx, values);
     await recordHistory(tx, userActor(who), [
@@ -88,6 +112,15 @@ export async function addExtra(db: Db, who: AuthUser, eventId: number, input: Ex
         after: historyWords({ ...values, refuseReason: null }),
       },
     ]);
+    // A housekeeper's request waits for the office's approval: the admins hear of it.
+    if (!office)
+      await tellExtraRequested(tx, {
+        id,
+        eventId,
+        requester: who.name,
+        kind: input.kind,
+        description: input.description,
+      });
     return toExtra(await found(tx, eventId, id), who);
   });
 }
@@ -128,6 +161,16 @@ export async function approveExtra(
 ): Promise<Extra> {
   return db.transaction(async (tx) => {
     const extra = await waiting(tx, who, eventId, id);
+    const amounts = {
+      client_amount: input.client_amount ?? extra.clientAmount,
+      worker_amount: input.worker_amount ?? extra.workerAmount,
+    };
+    if (await aboveSupervisorLimit(tx, who, eventId, amounts)) {
+      const limits = await companySettings(tx);
+      const currency = await q.clientCurrencyOfEvent(tx, eventId);
+      const limit = currency === 'USD' ? limits.extra_limit_usd : limits.extra_limit_crc;
+      throw new AppError('conflict', text('extra.aboveLimit', { limit: moneyParam(limit, currency) }));
+    }
     await q.updateExtra(tx, id, {
       status: 'approved',
       decidedBy: who.id,

@@ -28,8 +28,13 @@ type Extra = {
   decided_by_name: string | null;
   decided_at: string | null;
 };
-const call = (who: Who, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object, headers = {}) =>
-  app.inject({ method, url, payload, headers: { ...who.auth, ...headers } });
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+  headers = {},
+) => app.inject({ method, url, payload, headers: { ...who.auth, ...headers } });
 const add = (who: Who, id: number, body: object, headers = {}) =>
   call(who, 'POST', `/api/cleaning_events/${id}/extras`, body, headers);
 const list = async (who: Who, id: number) => {
@@ -108,6 +113,67 @@ describe('who may add and read extras', () => {
   });
 });
 
+describe('the limit a supervisor approves alone', () => {
+  // docs/decisions/0043-words-and-numbers.md: above the company's limit (Settings; ₡25,000 / $50 by default) a
+  // supervisor's extra waits for an admin; under it, it is approved at once as before.
+  it('keeps a supervisor’s big extra waiting for an admin, and refuses her approval of a big request', async () => {
+    const id = await w.cleaning(casa.id, '2026-10-16', 'assigned');
+    const settings = (await call(admin, 'GET', '/api/settings/company')).json() as Record<string, unknown>;
+    expect(settings).toMatchObject({ extra_limit_crc: 25000, extra_limit_usd: 50 });
+    const huge = await add(supervisor, id, { kind: 'other', client_amount: 9_999_999, worker_amount: 0 });
+    expect(huge.statusCode).toBe(201);
+    expect(huge.json()).toMatchObject({ status: 'requested', decided_by_name: null });
+    const pay = await add(supervisor, id, { kind: 'other', client_amount: 10, worker_amount: 30_000 });
+    expect(pay.json()).toMatchObject({ status: 'requested' });
+    const small = await add(supervisor, id, { kind: 'supplies', client_amount: 50, worker_amount: 25_000 });
+    expect(small.json()).toMatchObject({ status: 'approved', decided_by_name: 'Sofía Vargas' });
+    // Her request approved by the supervisor with a big amount: 409, in the reader's language, nothing changed.
+    const asked = (await add(ana, id, { kind: 'waiting_time', description: 'Guest late' })).json() as Extra;
+    const refused = await decide(
+      supervisor,
+      id,
+      asked.id,
+      'approve',
+      { client_amount: 60 },
+      { 'accept-language': 'es' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'Supera el límite que un supervisor aprueba solo ($50,00): un administrador debe aprobar este extra.',
+    );
+    const waiting = (await list(admin, id)).filter((e) => e.status === 'requested').map((e) => e.id);
+    expect(waiting.sort()).toEqual([huge.json().id, pay.json().id, asked.id].sort());
+    // An admin approves any amount; a lower company limit applies at once.
+    expect((await decide(admin, id, huge.json().id, 'approve')).json()).toMatchObject({ status: 'approved' });
+    const lowered = await call(admin, 'PUT', '/api/settings/company', {
+      check_out_time: '11:00',
+      check_in_time: '15:00',
+      extra_limit_usd: 5,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect((await add(supervisor, id, { kind: 'supplies', client_amount: 6 })).json()).toMatchObject({
+      status: 'requested',
+    });
+    await call(admin, 'PUT', '/api/settings/company', {
+      check_out_time: '11:00',
+      check_in_time: '15:00',
+      extra_limit_usd: 50,
+    });
+    const bad = await call(
+      admin,
+      'PUT',
+      '/api/settings/company',
+      { check_out_time: '11:00', check_in_time: '15:00', extra_limit_crc: -1 },
+      { 'accept-language': 'es' },
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toContainEqual({
+      field: 'extra_limit_crc',
+      message: 'El límite debe ser un número de 0 a 10.000.000',
+    });
+  });
+});
+
 describe('deciding a request', () => {
   it('approves with the office’s amounts; she sees her pay, the request leaves the waiting list', async () => {
     const id = await w.cleaning(casa.id, '2026-10-09', 'in_review');
@@ -121,11 +187,14 @@ describe('deciding a request', () => {
       property_name: 'Casa Extra',
       housekeeper_name: 'Ana Mora',
       service_date: '2026-10-09',
-      client_amount: 0,
+      // Amounts are not the supervisor's to read (docs/decisions/0043-words-and-numbers.md).
+      client_amount: null,
+      worker_amount: null,
     });
     const approved = await decide(supervisor, id, extra.id, 'approve', { client_amount: 25, worker_amount: 5000 });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', client_amount: 25, worker_amount: 5000 });
+    expect(approved.json()).toMatchObject({ status: 'approved', client_amount: null, worker_amount: null });
+    expect((await list(admin, id))[0]).toMatchObject({ status: 'approved', client_amount: 25, worker_amount: 5000 });
     expect((await list(ana, id))[0]).toMatchObject({ status: 'approved', worker_amount: 5000, client_amount: null });
     const after = (await call(admin, 'GET', '/api/extras/requests')).json() as Extra[];
     expect(after.some((r) => r.id === extra.id)).toBe(false);

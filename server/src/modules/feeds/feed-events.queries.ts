@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches';
 import type { DbOrTx } from '../../db/client';
+import { personLanguage } from '../../db/person-language';
 import { jsonRows } from '../../db/json-rows';
 import { FEED_ACTOR, recordHistory, restorableColumns } from '../../db/event-history';
 import { employees, users } from '../../db/schema/accounts';
@@ -236,7 +237,7 @@ export function eventsToTell(db: DbOrTx, ids: number[]) {
       propertyName: properties.name,
       housekeeper: employees.name,
       email: employees.email,
-      language: users.language,
+      language: personLanguage,
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))

@@ -1,7 +1,7 @@
 import type { FeedChangeKind } from '@common/contracts/events';
 import { formatDate } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
-import { translate, type Language } from '../../i18n/catalogue';
+import { sendingLanguage, translate, type Language } from '../../i18n/catalogue';
 import { activeAdminRecipients } from '../accounts/accounts.service';
 import { queueNotifications } from '../email/email.service';
 import { tellHousekeeper } from '../push/push-notices';
@@ -52,7 +52,7 @@ export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<n
     // One message per address, in the language of its first owner (the housekeeper before the admins).
     const recipients = new Map<string, Language>();
     for (const r of [{ email: e.email, language: e.language }, ...admins])
-      if (!recipients.has(r.email)) recipients.set(r.email, r.language ?? 'en');
+      if (!recipients.has(r.email)) recipients.set(r.email, sendingLanguage(r.language));
     return [...recipients].map(([to, lang]) => ({ to, ...message(lang, n.kind, e, n.from) }));
   });
   // Her phone hears of it too; she was just e-mailed, so no fallback mail follows.

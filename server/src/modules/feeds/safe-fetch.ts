@@ -34,8 +34,19 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  if (parsed instanceof ipaddr.IPv6) {
+    // IPv4-compatible (::a.b.c.d, which a URL writes as ::7f00:1) is deprecated and never public; its range reads
+    // "unicast", so it is refused here by its shape.
+    if (parsed.parts.slice(0, 6).every((p) => p === 0)) return false;
+    if (parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  }
   return parsed.range() === 'unicast';
+}
+
+/** The address a URL names literally (IPv6 without its brackets), or undefined when it names a host. */
+export function addressLiteral(url: URL): string | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? host : undefined;
 }
 
 const refused = (address: string) => new FeedFetchError(text('feed.notPublic', { address }));
@@ -56,9 +67,9 @@ export function checkedLookup(allow: (address: string) => boolean): LookupFuncti
 
 function checkUrl(url: URL, allow: ((address: string) => boolean) | null): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError(text('feed.onlyHttp'));
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = addressLiteral(url);
   // An address literal never reaches the lookup: check it here.
-  if (allow && isIP(host) && !allow(host)) throw refused(host);
+  if (allow && literal !== undefined && !allow(literal)) throw refused(literal);
 }
 
 function causeOf(err: unknown): FeedFetchError | undefined {

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, multipart, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { properties } from '../../db/schema/properties';
-import { importableProperties } from '../properties/properties.service';
+import { importJournal, properties } from '../../db/schema/properties';
+import {
+  importableProperties,
+  insertPropertiesWithoutPhotos,
+  replacePropertiesFields,
+} from '../properties/properties.service';
+import * as journal from './imports.queries';
+import { undoUnfinishedImports, WRITE_SLICE } from './imports.service';
 import { parseSheet } from './parse-sheet';
 
 const fixture = (name: string) =>
@@ -400,5 +407,145 @@ describe('what an import reads of the client', () => {
     const read = await importableProperties(db, client.id, ['casa 3', 'CASA 17', 'Casa 40', 'Casa Nueva']);
     expect(read.map((p) => p.fields.name)).toEqual(['Casa 3', 'Casa 17']);
     expect(await importableProperties(db, client.id, [])).toEqual([]);
+  });
+});
+
+describe('an import written in slices (docs/decisions/0041)', () => {
+  const HEADERS = ['Nombre', 'Precio Cliente', 'Pago Trabajador', 'Provincia', 'Notas'];
+  async function book(rows: unknown[][]): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Propiedades');
+    ws.addRow(HEADERS);
+    for (const row of rows) ws.addRow(row);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  const send = (clientId: number, content: Buffer) =>
+    upload({ client_id: String(clientId) }, { name: 'slices.xlsx', content });
+  const stored = async (clientId: number) =>
+    (
+      await db
+        .select()
+        .from(properties)
+        .where(sql`${properties.clientId} = ${clientId}`)
+        .orderBy(properties.id)
+    ).map((p) => ({
+      id: p.id,
+      name: p.name,
+      note: p.note,
+      clientPrice: p.clientPrice,
+      archived: p.archivedAt !== null,
+    }));
+  const journalOf = async (clientId: number) =>
+    db
+      .select()
+      .from(importJournal)
+      .where(sql`${importJournal.clientId} = ${clientId}`);
+
+  it('a row failing in the last slice leaves nothing imported: no property created, changed ones as they were', async () => {
+    const client = await createClient(db);
+    await send(
+      client.id,
+      await book([
+        ['Casa A', 100, 15000, 'Guanacaste', 'antes A'],
+        ['Casa B', 100, 15000, 'Guanacaste', 'antes B'],
+      ]),
+    );
+    const before = await stored(client.id);
+    // More rows than two slices of creations, and the two existing ones changed first; the database refuses
+    // the very last row (a trigger standing for any failure while writing).
+    const rows = [
+      ['casa a', 120, 15000, 'Guanacaste', 'después A'],
+      ['Casa B', 130, 15000, 'Guanacaste', 'después B'],
+      ...Array.from({ length: 2 * WRITE_SLICE }, (_, i) => [`Nueva ${i}`, 90, 12000, 'Limón', '']),
+      ['Falla al final', 90, 12000, 'Limón', ''],
+    ];
+    await db.execute(
+      sql.raw(`create function refuse_last_row() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_last_row before insert on properties for each row
+        when (new.name = 'Falla al final') execute function refuse_last_row()`),
+    );
+    try {
+      const res = await send(client.id, await book(rows));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_last_row on properties'));
+      await db.execute(sql.raw('drop function refuse_last_row()'));
+    }
+    expect(await stored(client.id)).toEqual(before);
+    expect(await journalOf(client.id)).toEqual([]);
+    // The same file without the refusal imports whole.
+    const res = await send(client.id, await book(rows));
+    expect(res.json()).toMatchObject({ created: 2 * WRITE_SLICE + 1, updated: 2, unchanged: 0 });
+    const after = await stored(client.id);
+    expect(after).toHaveLength(2 * WRITE_SLICE + 3);
+    expect(after.find((p) => p.id === before[0]!.id)).toMatchObject({
+      name: 'casa a',
+      note: 'después A',
+      clientPrice: 120,
+    });
+    expect(await journalOf(client.id)).toEqual([]);
+  });
+
+  it('undoes an import a stopped process left midway: what it created goes, what it changed gets its fields back', async () => {
+    const client = await createClient(db);
+    await send(client.id, await book([['Casa Vieja', 100, 15000, 'Guanacaste', 'como estaba']]));
+    const [old] = await stored(client.id);
+    // What the first slices of an import leave before its process dies: properties written, each noted in the journal.
+    const [row] = await db
+      .select()
+      .from(properties)
+      .where(sql`${properties.id} = ${old!.id}`);
+    const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, ...previous } = row!;
+    await replacePropertiesFields(db, [
+      {
+        id: old!.id,
+        input: {
+          ...(await importableProperties(db, client.id, ['Casa Vieja']))[0]!.fields,
+          note: 'a medias',
+          client_id: client.id,
+        },
+      },
+    ]);
+    const created = await insertPropertiesWithoutPhotos(db, [
+      {
+        ...(await importableProperties(db, client.id, ['Casa Vieja']))[0]!.fields,
+        name: 'Casa a medias',
+        client_id: client.id,
+      },
+    ]);
+    await journal.insertImportJournal(db, client.id, [
+      { propertyId: old!.id, previous },
+      { propertyId: created[0]!, previous: null },
+    ]);
+    // A property the import changed and an admin deleted before the undo stays deleted.
+    const [gone] = await insertPropertiesWithoutPhotos(db, [
+      {
+        ...(await importableProperties(db, client.id, ['Casa Vieja']))[0]!.fields,
+        name: 'Borrada',
+        client_id: client.id,
+      },
+    ]);
+    await journal.insertImportJournal(db, client.id, [
+      { propertyId: gone!, previous: { ...previous, name: 'Borrada' } },
+    ]);
+    await db.delete(properties).where(sql`${properties.id} = ${gone!}`);
+    expect(await stored(client.id)).toHaveLength(2);
+
+    await undoUnfinishedImports(db);
+    expect(await stored(client.id)).toEqual([old]);
+    expect(await journalOf(client.id)).toEqual([]);
+  });
+
+  it('two imports of the same new names into one client wait for each other: no name is created twice', async () => {
+    const client = await createClient(db);
+    const file = await book(Array.from({ length: WRITE_SLICE + 10 }, (_, i) => [`Doble ${i}`, 90, 12000, 'Limón', '']));
+    const [first, second] = await Promise.all([send(client.id, file), send(client.id, file)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const created = [first.json().created, second.json().created].sort((a, b) => a - b);
+    expect(created).toEqual([0, WRITE_SLICE + 10]);
+    expect(await stored(client.id)).toHaveLength(WRITE_SLICE + 10);
   });
 });

@@ -1,7 +1,6 @@
 import type { Invoice } from '@common/contracts/invoices';
 import { formatDate, formatMoney } from '@common/domain/format';
 import { formatInvoiceNumber } from '@common/domain/invoice';
-import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { translate, type Language } from '../../i18n/catalogue';
@@ -14,8 +13,8 @@ import { renderInvoicePdf } from './invoice-pdf';
 import * as q from './invoices.queries';
 import { getInvoice } from './invoices.service';
 
-/** A rendered invoice, ready to download or attach. */
-export type InvoiceFile = { fileName: string; pdf: Buffer; invoice: Invoice };
+/** A rendered invoice, ready to download or attach: in `lang`, from `company`. */
+export type InvoiceFile = { fileName: string; pdf: Buffer; invoice: Invoice; lang: Language; company: string };
 
 /** The download name: invoice-000042-<client>.pdf, or invoice-draft-<id>-<client>.pdf, ASCII only. */
 export function invoiceFileName(invoice: Invoice): string {
@@ -23,17 +22,34 @@ export function invoiceFileName(invoice: Invoice): string {
   return `invoice-${number}-${slug(invoice.client_name) || 'client'}.pdf`;
 }
 
-/** Reads the invoice and the company's header, then renders the PDF in `language` (GET /invoices/{id}/pdf). */
-export async function invoicePdf(db: DbOrTx, id: number, language: Language): Promise<InvoiceFile> {
+/**
+ * Reads the invoice and the company's header and identity, then renders the PDF (GET /invoices/{id}/pdf) in
+ * `language`, else in its client's language (docs/decisions/0048), never the reader's screen.
+ */
+export async function invoicePdf(db: DbOrTx, id: number, language?: Language): Promise<InvoiceFile> {
   const invoice = await getInvoice(db, id);
-  const [settings, lines] = await Promise.all([companySettings(db), q.listLines(db, id)]);
+  const [settings, lines, client] = await Promise.all([
+    companySettings(db),
+    q.listLines(db, id),
+    getClient(db, invoice.client_id),
+  ]);
+  const lang = language ?? client.language;
   const pdf = await renderInvoicePdf({
-    issuer: { name: COMPANY_NAME, legalName: settings.legal_name, taxId: settings.tax_id, address: settings.address },
+    issuer: {
+      name: settings.company_name,
+      legalName: settings.legal_name,
+      taxId: settings.tax_id,
+      address: settings.address || settings.company_address,
+      phone: settings.company_phone,
+      email: settings.company_email,
+      bankDetails: settings.bank_details,
+      sinpePhone: settings.sinpe_phone,
+    },
     invoice,
     extraKinds: lines.map((l) => l.extraKind),
-    language,
+    language: lang,
   });
-  return { fileName: invoiceFileName(invoice), pdf, invoice };
+  return { fileName: invoiceFileName(invoice), pdf, invoice, lang, company: settings.company_name };
 }
 
 /**
@@ -41,15 +57,15 @@ export async function invoicePdf(db: DbOrTx, id: number, language: Language): Pr
  * (POST /invoices/{id}/email): 409 for a draft or a void one, or with no address. Rendered before the
  * transaction that queues it and records when it was sent.
  */
-export async function emailInvoice(db: Db, id: number, lang: Language): Promise<{ queued: true; to: string }> {
-  const file = await invoicePdf(db, id, lang);
-  const { invoice } = file;
+export async function emailInvoice(db: Db, id: number, language?: Language): Promise<{ queued: true; to: string }> {
+  const file = await invoicePdf(db, id, language);
+  const { invoice, lang } = file;
   if (invoice.status === 'draft' || invoice.status === 'void')
     throw new AppError('conflict', text('invoice.notSendable', { status: text(`invoice.status.${invoice.status}`) }));
   const to = invoice.billing_email ?? (await getClient(db, invoice.client_id)).email;
   if (!to) throw new AppError('conflict', text('invoice.noEmail', { name: invoice.client_name }));
   const words = {
-    company: COMPANY_NAME,
+    company: file.company,
     client: invoice.client_name,
     number: formatInvoiceNumber(invoice.number),
     start: formatDate(invoice.start_date, lang),

@@ -35,8 +35,17 @@ const COLS = [
   { label: 'invoice.pdf.colTax', width: 76, right: true },
 ] as const;
 
-/** The company's invoice header (company settings). */
-export type InvoiceIssuer = { name: string; legalName: string; taxId: string; address: string };
+/** The company's invoice header and contacts (company settings, docs/decisions/0048); '' for what is not set. */
+export type InvoiceIssuer = {
+  name: string;
+  legalName: string;
+  taxId: string;
+  address: string;
+  phone: string;
+  email: string;
+  bankDetails: string;
+  sinpePhone: string;
+};
 
 /** Everything the PDF shows, read before rendering: the invoice, each line's extra kind (null for a cleaning). */
 export type InvoiceDocument = {
@@ -73,9 +82,14 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
     .font('Helvetica-Bold')
     .fontSize(16)
     .fillColor(BRAND)
-    .text(fit(doc, issuer.legalName || issuer.name, 300), M, M, { lineBreak: false });
+    .text(fit(doc, issuer.name || issuer.legalName, 300), M, M, { lineBreak: false });
   let y = M + 22;
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const line = (text: string) => {
+    doc.text(fit(doc, text, 300), M, y, { lineBreak: false });
+    y += 12;
+  };
+  if (issuer.legalName && issuer.legalName !== issuer.name) line(issuer.legalName);
   if (issuer.taxId) {
     doc.text(fit(doc, `${w.t('invoice.pdf.taxId')}: ${issuer.taxId}`, 300), M, y, { lineBreak: false });
     y += 12;
@@ -87,6 +101,8 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
     doc.text(address, M, y, box);
     y += Math.min(36, doc.heightOfString(address, { width: 300 }));
   }
+  const contacts = [issuer.phone && `${w.t('invoice.pdf.phone')} ${issuer.phone}`, issuer.email].filter(Boolean);
+  if (contacts.length > 0) line(contacts.join(' · '));
   const right = (text: string, top: number, size: number, color: string, bold = true) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -146,7 +162,7 @@ function pageHead(doc: Doc, w: Writer, data: InvoiceDocument): number {
   const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
   return runningHead(
     doc,
-    `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`,
+    `${data.issuer.name || data.issuer.legalName} · ${w.t('invoice.pdf.title')} ${number} · ${invoice.client_name}`,
   );
 }
 
@@ -193,14 +209,37 @@ function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number
   return y;
 }
 
-/** Renders an invoice (head, paginated lines, totals, 'Page n of m') to PDF bytes. */
+/** How to pay, under the totals: the bank details (up to four lines) and the SINPE Móvil number, when set. */
+function paymentLines(w: Writer, issuer: InvoiceIssuer): string[] {
+  const bank = issuer.bankDetails
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  const sinpe = issuer.sinpePhone ? [`${w.t('invoice.pdf.sinpe')}: ${issuer.sinpePhone}`] : [];
+  return bank.length + sinpe.length === 0 ? [] : [w.t('invoice.pdf.howToPay'), ...bank, ...sinpe];
+}
+
+function payment(doc: Doc, lines: string[], top: number): void {
+  let y = top + 8;
+  lines.forEach((text, i) => {
+    doc
+      .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor(i === 0 ? INK : MUTED);
+    cell(doc, text, M, y, WIDTH, false);
+    y += 13;
+  });
+}
+
+/** Renders an invoice (head, paginated lines, totals, how to pay, 'Page n of m') to PDF bytes. */
 export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
   const w = writer(data);
   const { invoice } = data;
   const number = invoice.number === null ? w.t('invoice.pdf.draft') : formatInvoiceNumber(invoice.number);
   const { doc, done } = await newPdf({
     Title: w.t('invoice.pdf.docTitle', { number, client: invoice.client_name }),
-    Author: data.issuer.legalName || data.issuer.name,
+    Author: data.issuer.name || data.issuer.legalName,
   });
 
   let y = header(doc, w, head(doc, w, data));
@@ -225,10 +264,11 @@ export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
     cells(doc, COLS, values, y + 5);
     y += ROW;
   });
-  room(ROW * 8);
-  totals(doc, w, data, y + 4);
+  const pay = paymentLines(w, data.issuer);
+  room(ROW * 8 + pay.length * 13);
+  payment(doc, pay, totals(doc, w, data, y + 4));
 
-  footers(doc, `${data.issuer.legalName || data.issuer.name} · ${w.t('invoice.pdf.title')} ${number}`, (page, pages) =>
+  footers(doc, `${data.issuer.name || data.issuer.legalName} · ${w.t('invoice.pdf.title')} ${number}`, (page, pages) =>
     w.t('invoice.pdf.page', { page, pages }),
   );
   doc.end();

@@ -17,7 +17,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import { assertOwnInvoice } from '../portal/portal.service';
 import { emailInvoice, invoicePdf } from './invoice-files.service';
@@ -133,13 +132,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
       tags,
       summary:
         "E-mail an issued invoice with its PDF (through the outbox) to the billing e-mail, else the client's: 202, or 409",
-      description: "The body is optional: without `lang` the message and PDF are in the reader's language.",
+      description: "The body is optional: without `lang` the message and PDF are in the client's language.",
       params: idParams,
       body: invoiceEmailInput,
       response: { 202: invoiceEmailResponse },
     },
     handler: async (request, reply) => {
-      const queued = await emailInvoice(db, request.params.id, request.body.lang ?? readerLanguage(request));
+      const queued = await emailInvoice(db, request.params.id, request.body.lang);
       onQueued?.();
       return reply.code(202).send(queued);
     },
@@ -150,14 +149,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
     config: { access: access.adminOrClient },
     schema: {
       tags,
-      summary: "The invoice as a PDF (in `lang`, else the reader's language)",
+      summary: "The invoice as a PDF (in `lang`, else the client's language)",
       params: idParams,
       querystring: invoicePdfQuery,
       response: { 200: invoicePdfFile },
     },
     handler: async (request, reply) => {
       await assertOwnInvoice(db, actor(request), request.params.id);
-      const file = await invoicePdf(db, request.params.id, request.query.lang ?? readerLanguage(request));
+      const file = await invoicePdf(db, request.params.id, request.query.lang);
       return sendPdf(reply, file.fileName, file.pdf);
     },
   });

@@ -8,13 +8,13 @@ import {
 } from '@common/contracts/payroll';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { userActor } from '../events/events.service';
+import { companyIdentity } from '../settings/settings.service';
 import { addDays } from '@common/domain/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { COMPANY_NAME } from '../../config';
 import { sumMoney } from '@common/domain/money';
 import * as q from './payroll.queries';
 import { renderStatementPdf } from './statement-pdf';
@@ -167,7 +167,7 @@ export async function statementPdf(
     throw new AppError('forbidden', text('payroll.onlyOwn'));
   }
   const pdf = await renderStatementPdf({
-    company: COMPANY_NAME,
+    company: (await companyIdentity(db)).company_name,
     weekStart: payroll.week_start,
     weekEnd: payroll.week_end,
     lang,

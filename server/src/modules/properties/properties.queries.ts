@@ -6,6 +6,7 @@ import { jsonRows } from '../../db/json-rows';
 import { employees, users } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
 import { calendarFeeds } from '../../db/schema/feeds';
+import { reports } from '../../db/schema/reports';
 import { clients, properties, propertyImages } from '../../db/schema/properties';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -123,19 +124,15 @@ export async function replacePropertyRows(db: DbOrTx, rows: (NewPropertyRow & { 
 
 /**
  * The properties of a client, not archived, whose names are among `names` in any case (the index on
- * (client_id, lower(name))), oldest first. With `lock`, the client's imports wait for each other until
- * the transaction ends (a transaction-scoped advisory lock, which also covers names not yet created)
- * and the rows found are locked.
+ * (client_id, lower(name))), oldest first.
  */
 export async function listPropertyRowsOfClientNamed(
   db: DbOrTx,
   clientId: number,
   names: string[],
-  { lock = false }: { lock?: boolean } = {},
 ): Promise<PropertyRow[]> {
-  if (lock) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import:${clientId}`}, 0))`);
   if (names.length === 0) return [];
-  const query = db
+  return db
     .select()
     .from(properties)
     .where(
@@ -146,7 +143,46 @@ export async function listPropertyRowsOfClientNamed(
       ),
     )
     .orderBy(asc(properties.id));
-  return lock ? query.for('update') : query;
+}
+
+/** A client's properties of these ids, not archived, locked until the transaction ends (an import's changes). */
+export async function lockPropertyRowsOfClient(db: DbOrTx, clientId: number, ids: number[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.clientId, clientId), isNull(properties.archivedAt), inArray(properties.id, ids)))
+    .for('update');
+}
+
+/** Which of these property ids exist (archived or not), locked until the transaction ends. */
+export async function existingPropertyIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: properties.id }).from(properties).where(inArray(properties.id, ids)).for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes back properties an import created: removed when nothing refers to them, else (a cleaning, a
+ * feed or a report made on one meanwhile) archived, as deleting a property with history does.
+ */
+export async function removeImportedProperties(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const p = properties;
+  await db
+    .delete(p)
+    .where(
+      and(
+        inArray(p.id, ids),
+        sql`not exists (select 1 from ${cleaningEvents} where ${cleaningEvents.propertyId} = ${p.id})`,
+        sql`not exists (select 1 from ${calendarFeeds} where ${calendarFeeds.propertyId} = ${p.id})`,
+        sql`not exists (select 1 from ${reports} where ${reports.propertyId} = ${p.id})`,
+      ),
+    );
+  await db
+    .update(p)
+    .set({ archivedAt: new Date() })
+    .where(and(inArray(p.id, ids), isNull(p.archivedAt)));
 }
 
 export async function updatePropertyRow(db: DbOrTx, id: number, patch: Partial<NewPropertyRow>): Promise<boolean> {

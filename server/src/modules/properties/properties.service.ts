@@ -1,17 +1,16 @@
 import {
   priceHistory as priceHistorySchema,
-  type EmployeeProperty,
   type EventPropertyView,
   propertyViewList,
   type PriceHistory,
   type Property,
   type PropertyInput,
   type PropertyView,
-  type SupervisorEventProperty,
   type SupervisorProperty,
   type UpdatePropertyInput,
 } from '@common/contracts/properties';
 import { actualMinutes, defaultCleaningMinutes, medianMinutes } from '@common/domain/capacity';
+import { hiddenPropertyFields } from '@common/domain/field-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -53,18 +52,6 @@ function toSupervisorView(row: q.PropertyWithClient): SupervisorProperty {
   };
 }
 
-function toEmployeeView(row: q.PropertyWithClient): EmployeeProperty {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the supervisor's pay is what a housekeeper must not see
-  const { supervisor_payment, ...view } = toSupervisorView(row);
-  return view;
-}
-
-function toSupervisorEventView(row: q.PropertyWithClient): SupervisorEventProperty {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the housekeeper's pay is not the supervisor's to see
-  const { worker_payment, ...view } = toSupervisorView(row);
-  return view;
-}
-
 function toAdminView(row: q.PropertyWithClient): Property {
   return {
     ...toSupervisorView(row),
@@ -74,9 +61,18 @@ function toAdminView(row: q.PropertyWithClient): Property {
   };
 }
 
-/** Only admins see the client's name and price (decisions.md 3). */
-function viewFor(who: Pick<AuthUser, 'role'>) {
-  return who.role === 'admin' ? toAdminView : toSupervisorView;
+/**
+ * A property as this reader may see it, in lists and inside event answers alike: the fields the role's policy
+ * (common/domain/field-policy.ts) lets it read, so a supervisor gets no housekeeper's pay and a housekeeper no
+ * supervisor's, and only admins the client's name and price.
+ */
+function viewFor(who: Pick<AuthUser, 'role'>): (row: q.PropertyWithClient) => EventPropertyView {
+  const hidden = hiddenPropertyFields(who.role);
+  return (row) => {
+    const view: Record<string, unknown> = toAdminView(row);
+    for (const field of hidden) delete view[field];
+    return view as EventPropertyView;
+  };
 }
 
 /** The body of `listProperties` for this reader's role, cached until properties, photos or clients move. */
@@ -90,13 +86,14 @@ export function propertyListBody(db: Db, cache: ResponseCache, who: AuthUser, cl
 }
 
 export async function listProperties(db: Db, who: AuthUser, clientId?: number): Promise<PropertyView[]> {
+  // A supervisor's and an admin's view are both PropertyView; a housekeeper never lists properties.
   const rows = await q.listProperties(db, { clientId });
   const medians = await medianMinutesOf(
     db,
     rows.map((r) => r.id),
   );
   const view = viewFor(who);
-  return rows.map((row) => ({ ...view(row), median_minutes: medians.get(row.id) ?? null }));
+  return rows.map((row) => ({ ...view(row), median_minutes: medians.get(row.id) ?? null }) as PropertyView);
 }
 
 /** Each property's median real duration over its last 10 cleanings with Start and Done (absent: none yet). */
@@ -115,12 +112,6 @@ async function medianMinutesOf(db: DbOrTx, ids: number[]): Promise<Map<number, n
   return medians;
 }
 
-/** A property inside event answers: housekeepers see no client fields and no supervisor's pay either (decisions.md 7). */
-function eventViewFor(who: Pick<AuthUser, 'role'>): (row: q.PropertyWithClient) => EventPropertyView {
-  if (who.role === 'employee') return toEmployeeView;
-  return who.role === 'supervisor' ? toSupervisorEventView : toAdminView;
-}
-
 /** Views of these properties (archived ones too, for history) for this user, by id, as event answers carry them. */
 export async function propertyViewsByIds(
   db: DbOrTx,
@@ -128,7 +119,7 @@ export async function propertyViewsByIds(
   ids: number[],
 ): Promise<Map<number, EventPropertyView>> {
   const rows = await q.listProperties(db, { ids: [...new Set(ids)], includeArchived: true });
-  const view = eventViewFor(who);
+  const view = viewFor(who);
   return new Map(rows.map((row) => [row.id, view(row)]));
 }
 
@@ -256,25 +247,26 @@ export async function deleteProperty(db: Db, id: number): Promise<{ id: number; 
   });
 }
 
-/**
- * A client's properties named in `names` (any case), not archived, oldest first, with the fields an import
- * can set; with `lock`, the client's imports wait for each other until the transaction ends.
- */
+/** A client's properties named in `names` (any case), not archived, oldest first, with the fields an import can set. */
 export async function importableProperties(
   db: DbOrTx,
   clientId: number,
   names: string[],
-  opts: { lock?: boolean } = {},
 ): Promise<{ id: number; fields: Omit<PropertyInput, 'images' | 'client_id'> }[]> {
-  return (await q.listPropertyRowsOfClientNamed(db, clientId, names, opts)).map((row) => {
-    const {
-      id: _id,
-      client_id: _client,
-      images: _images,
-      ...fields
-    } = toSupervisorView({ ...row, clientName: '', clientCurrency: 'USD', images: [] });
-    return { id: row.id, fields: { ...fields, client_price: row.clientPrice } };
-  });
+  return (await q.listPropertyRowsOfClientNamed(db, clientId, names)).map((row) => ({
+    id: row.id,
+    fields: importableFields(row),
+  }));
+}
+
+function importableFields(row: q.PropertyRow): Omit<PropertyInput, 'images' | 'client_id'> {
+  const {
+    id: _id,
+    client_id: _client,
+    images: _images,
+    ...fields
+  } = toSupervisorView({ ...row, clientName: '', clientCurrency: 'USD', images: [] });
+  return { ...fields, client_price: row.clientPrice };
 }
 
 /** Creates properties without photos (an import); the caller owns the transaction. Answers ids in order. */
@@ -295,6 +287,50 @@ export async function replacePropertiesFields(
     updates.map(({ id, input }) => ({ id, ...toRow(input) })),
   );
 }
+
+/** Importable fields of a property as stored (`importableProperties`), and the row to put back if its import is undone. */
+export type LockedImportable = {
+  fields: Omit<PropertyInput, 'images' | 'client_id'>;
+  previous: Record<string, unknown>;
+};
+
+/** Of a client's properties, those of these ids not archived, locked until the transaction ends, by id. */
+export async function lockImportableProperties(
+  tx: DbOrTx,
+  clientId: number,
+  ids: number[],
+): Promise<Map<number, LockedImportable>> {
+  const rows = await q.lockPropertyRowsOfClient(tx, clientId, ids);
+  return new Map(
+    rows.map((row) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, ...previous } = row;
+      return [row.id, { fields: importableFields(row), previous }];
+    }),
+  );
+}
+
+/**
+ * Puts back the fields of properties an undone import changed (`LockedImportable.previous`); one deleted
+ * since stays deleted (the write would otherwise insert it again).
+ */
+export async function restorePropertiesFields(
+  tx: DbOrTx,
+  rows: { id: number; previous: Record<string, unknown> }[],
+): Promise<void> {
+  const alive = new Set(
+    await q.existingPropertyIds(
+      tx,
+      rows.map((r) => r.id),
+    ),
+  );
+  await q.replacePropertyRows(
+    tx,
+    rows.filter((r) => alive.has(r.id)).map((r) => ({ ...(r.previous as q.NewPropertyRow), id: r.id })),
+  );
+}
+
+/** Takes back properties an undone import created (removed, or archived when something refers to them). */
+export const removeImportedProperties = q.removeImportedProperties;
 
 /** The body of `priceHistory`, cached per property until events or properties move. */
 export function priceHistoryBody(db: Db, cache: ResponseCache, id: number): Promise<CachedBody> {

@@ -1,9 +1,10 @@
 import type { PushPayload } from '@common/contracts/push';
 import { ASSIGNMENT_KINDS, FALLBACK_MINUTES } from '@common/domain/notifications';
 import type { Db } from '../../db/client';
-import { translate } from '../../i18n/catalogue';
+import { sendingLanguage, translate } from '../../i18n/catalogue';
 import { queueNotifications, retryDelaySeconds } from '../email/email.service';
 import type { PushSender, Vapid } from './push-send';
+import { companyIdentity } from '../settings/settings.service';
 import * as q from './push.queries';
 
 /** Tries before a push is given up (30 s doubling: about two hours). */
@@ -72,15 +73,16 @@ export async function deliverDuePushes(
 export async function sendFallbackMail(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const late = await q.claimFallbacks(tx, new Date(now.getTime() - FALLBACK_MINUTES * 60_000), now);
+    const { company_name: company } = await companyIdentity(tx);
     const byPerson = new Map<string, typeof late>();
     for (const row of late) byPerson.set(row.email, [...(byPerson.get(row.email) ?? []), row]);
     const mails = [...byPerson].map(([to, rows]) => {
-      const language = rows[0]!.language ?? 'en';
+      const language = sendingLanguage(rows[0]!.language);
       const lines = rows.map((r) => `- ${r.title}: ${r.body}`).join('\n');
       return {
         to,
         subject: translate(language, 'mail.pushFallback.subject'),
-        body: translate(language, 'mail.pushFallback.body', { name: rows[0]!.name, lines }),
+        body: translate(language, 'mail.pushFallback.body', { name: rows[0]!.name, lines, company }),
       };
     });
     return queueNotifications(tx, mails);

@@ -1,5 +1,6 @@
-import { formatDate, formatDateTime } from '@common/domain/format';
+import { formatDate, formatDateRange, formatDateTime } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
+import { translate, type MessageKey } from '../../i18n/catalogue';
 import { readStoredText } from '../../i18n/text';
 import { notify } from './push.service';
 import * as q from './push.queries';
@@ -99,6 +100,60 @@ export async function tellProblem(
       words: () => ({ property: cleaning.propertyName, who: problem.reporter, description: problem.description }),
       url: '/problems',
       tag: `problem-${problem.id}`,
+    },
+  );
+}
+
+/** Tells the admins that a housekeeper asked for time off (it waits for their answer). */
+export async function tellTimeOffRequested(
+  tx: DbOrTx,
+  request: { id: number; employeeName: string; startDate: string; endDate: string; note: string },
+): Promise<void> {
+  await notify(
+    tx,
+    { role: 'admin' },
+    {
+      kind: 'time_off_requested',
+      words: (language) => ({
+        name: request.employeeName,
+        period:
+          request.startDate === request.endDate
+            ? formatDate(request.startDate, language, { weekday: true })
+            : formatDateRange(request.startDate, request.endDate, language),
+        note: request.note ? ` (${request.note.slice(0, 140)})` : '',
+      }),
+      url: '/staff',
+      tag: `time-off-${request.id}`,
+    },
+  );
+}
+
+/** Tells the admins that a housekeeper asked for an extra on her cleaning (it waits for their approval). */
+export async function tellExtraRequested(
+  tx: DbOrTx,
+  extra: { id: number; eventId: number; requester: string; kind: string; description: string },
+): Promise<void> {
+  const cleaning = await q.cleaningForNotice(tx, extra.eventId);
+  if (!cleaning) return;
+  await notify(
+    tx,
+    { role: 'admin' },
+    {
+      kind: 'extra_requested',
+      words: (language) => ({
+        property: cleaning.propertyName,
+        name: extra.requester,
+        // Its kind, and her words when she wrote some ("Extra laundry (3 loads)").
+        description: extra.description
+          ? translate(language, 'extra.named', {
+              kind: translate(language, `extra.kind.${extra.kind}` as MessageKey),
+              description: extra.description.slice(0, 140),
+            })
+          : translate(language, `extra.kind.${extra.kind}` as MessageKey),
+        date: formatDate(cleaning.serviceDate, language),
+      }),
+      url: '/dashboard',
+      tag: `extra-${extra.id}`,
     },
   );
 }

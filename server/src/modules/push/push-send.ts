@@ -1,10 +1,9 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import webpush from 'web-push';
 import { AppError } from '../../errors';
 import { text, type Text } from '../../i18n/text';
-import { checkedLookup, isPublicAddress } from '../feeds/safe-fetch';
+import { addressLiteral, checkedLookup, isPublicAddress } from '../feeds/safe-fetch';
 
 // Talking to push services (FCM, Mozilla, Apple...): their addresses come from browsers, so they are
 // checked like calendar feeds (public addresses only, time and size limits) and never followed elsewhere.
@@ -23,19 +22,31 @@ export async function checkEndpoint(endpoint: string, allowPrivateHosts: boolean
   const url = new URL(endpoint);
   if (allowPrivateHosts) return;
   if (url.protocol !== 'https:') throw refuse(text('push.onlyHttps'));
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    const found = await Promise.race([
-      lookup(host, { all: true }).catch(() => []),
-      new Promise<[]>((resolve) => setTimeout(() => resolve([]), 5_000).unref()),
-    ]);
-    addresses = found.map((a) => a.address);
-    if (addresses.length === 0) throw refuse(text('push.unreachable', { host }));
+  const literal = addressLiteral(url);
+  // One check for a literal, here and at each send (isPublicLiteralOrHost).
+  if (literal !== undefined) {
+    if (!isPublicLiteralOrHost(url)) throw refuse(text('push.notPublic', { address: literal }));
+    return;
   }
+  const host = url.hostname;
+  const found = await Promise.race([
+    lookup(host, { all: true }).catch(() => []),
+    new Promise<[]>((resolve) => setTimeout(() => resolve([]), 5_000).unref()),
+  ]);
+  const addresses = found.map((a) => a.address);
+  if (addresses.length === 0) throw refuse(text('push.unreachable', { host }));
   const bad = addresses.find((a) => !isPublicAddress(a));
   if (bad) throw refuse(text('push.notPublic', { address: bad }));
+}
+
+/**
+ * The check at send time, the same as at subscription for an address literal (a host name is checked at each
+ * connect): https, and a literal only when public (`[::127.0.0.1]`, `[::ffff:127.0.0.1]` are not).
+ */
+export function isPublicLiteralOrHost(url: URL): boolean {
+  if (url.protocol !== 'https:') return false;
+  const literal = addressLiteral(url);
+  return literal === undefined || isPublicAddress(literal);
 }
 
 /** Sends encrypted pushes (aes128gcm, VAPID-signed) over one connection pool with the address check at each connect. */
@@ -70,10 +81,7 @@ export function createPushSender(opts: { allowPrivateHosts: boolean; timeoutMs?:
     }
     try {
       const url = new URL(details.endpoint);
-      if (
-        !opts.allowPrivateHosts &&
-        (url.protocol !== 'https:' || (isIP(url.hostname) && !isPublicAddress(url.hostname)))
-      )
+      if (!opts.allowPrivateHosts && !isPublicLiteralOrHost(url))
         return { result: 'gone', detail: 'not a public https address' };
       const res = await request(url, {
         dispatcher: agent,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { personLanguage } from '../../db/person-language';
 import { employees, users } from '../../db/schema/accounts';
 import { assignments, cleaningEvents } from '../../db/schema/events';
 import { properties } from '../../db/schema/properties';
@@ -92,7 +93,7 @@ export function reachableUsers(db: DbOrTx, who: { userIds: number[] } | { role: 
     .select({
       id: users.id,
       role: users.role,
-      language: users.language,
+      language: personLanguage,
       offKinds: notificationSettings.offKinds,
       quietStart: notificationSettings.quietStart,
       quietEnd: notificationSettings.quietEnd,
@@ -161,7 +162,7 @@ export async function claimFallbacks(db: DbOrTx, dueBefore: Date, at: Date) {
     .returning({ id: pushOutbox.id, userId: pushOutbox.userId, title: pushOutbox.title, body: pushOutbox.body });
   if (claimed.length === 0) return [];
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, language: users.language, isActive: users.isActive })
+    .select({ id: users.id, name: users.name, email: users.email, language: personLanguage, isActive: users.isActive })
     .from(users)
     .where(inArray(users.id, [...new Set(claimed.map((c) => c.userId))]));
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -201,4 +202,12 @@ export async function deleteSettledBefore(db: DbOrTx, before: Date): Promise<voi
     .where(
       sql`${pushOutbox.status} <> 'pending' and ${pushOutbox.createdAt} < ${before.toISOString()} and (not ${pushOutbox.fallback} or ${pushOutbox.receivedAt} is not null or ${pushOutbox.fallbackSentAt} is not null)`,
     );
+}
+
+/** Records the language her app runs in (her pushes use it until she chooses one); nothing when it is the same. */
+export async function recordAppLanguage(db: DbOrTx, userId: number, language: 'en' | 'es'): Promise<void> {
+  await db
+    .update(users)
+    .set({ appLanguage: language })
+    .where(and(eq(users.id, userId), sql`${users.appLanguage} is distinct from ${language}`));
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readerLanguage } from '../../i18n/catalogue';
 import { access } from '../../plugins/auth';
 import * as push from './push.service';
 
@@ -88,7 +89,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (
       response: { 202: pushTestResponse },
     },
     handler: async (request, reply) => {
-      const answer = await push.sendTest(db, request.user!);
+      const answer = await push.sendTest(db, request.user!, readerLanguage(request));
       onQueued?.();
       return reply.code(202).send(answer);
     },

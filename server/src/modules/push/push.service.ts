@@ -14,10 +14,11 @@ import {
 import webpush from 'web-push';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
+import { sendingLanguage, translate, type Language, type MessageKey } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { checkEndpoint, type Vapid } from './push-send';
+import { companyIdentity } from '../settings/settings.service';
 import * as q from './push.queries';
 
 /** The VAPID details every process signs with: from the environment, else the pair kept in the database. */
@@ -52,6 +53,8 @@ export async function subscribe(
 ): Promise<PushSubscriptionResponse> {
   await checkEndpoint(input.endpoint, allowPrivateHosts);
   await q.upsertSubscription(db, { userId: who.id, endpoint: input.endpoint, ...input.keys });
+  // Until she chooses a language, her pushes are written in the one her app runs in.
+  if (input.language) await q.recordAppLanguage(db, who.id, input.language);
   return { endpoint: input.endpoint, devices: await q.deviceCount(db, who.id) };
 }
 
@@ -93,16 +96,15 @@ export async function saveSettings(db: Db, who: AuthUser, input: NotificationSet
 }
 
 /** POST /push/test: one message to each of the caller's devices now, quiet hours or not (409 without a device). */
-export async function sendTest(db: Db, who: AuthUser): Promise<{ devices: number }> {
+export async function sendTest(db: Db, who: AuthUser, language: Language): Promise<{ devices: number }> {
   const devices = await q.deviceCount(db, who.id);
   if (devices === 0) throw new AppError('conflict', text('push.noDevice'));
-  const language = who.language ?? 'en';
   await q.insertPushes(db, [
     {
       userId: who.id,
       kind: 'test',
       title: translate(language, 'push.test.title'),
-      body: translate(language, 'push.test.body'),
+      body: translate(language, 'push.test.body', { company: (await companyIdentity(db)).company_name }),
       url: '/settings',
       tag: 'test',
       receipt: newReceipt(),
@@ -156,7 +158,7 @@ export async function notify(
   const rows = people
     .filter((p) => kindsForRole(p.role).includes(notice.kind) && !p.offKinds?.includes(notice.kind))
     .map((p) => {
-      const language = p.language ?? 'en';
+      const language = sendingLanguage(p.language);
       const words = notice.words(language);
       const zone = p.timeZone ?? 'UTC';
       const wait = minutesUntilQuietEnds(p.quietStart, p.quietEnd, minuteOfDay(now, zone));

@@ -4,7 +4,7 @@ import type { NotificationSettings } from '@common/contracts/push';
 import { mailOutbox } from '../../db/schema/mail';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { pushOutbox } from '../../db/schema/push';
-import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { createClient, PASSWORD, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { startPushService } from '../../../test/push-service';
 import { createTestApp } from '../../../test/test-app';
 import { deliverDuePushes, forgetOldPushes, sendFallbackMail } from './push-delivery';
@@ -189,6 +189,68 @@ describe('who hears of what', () => {
   });
 });
 
+describe('what waits for the office', () => {
+  it('admins hear of a time-off request and an extra asked for; not of what an admin enters herself', async () => {
+    const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
+    const otherAdmin = await signedIn(app, db, 'admin');
+    await speaks(otherAdmin, 'es');
+    const adminPhone = await subscribe(otherAdmin);
+    const event = await cleaning(ana.employee.id);
+    const asked = await call(ana, 'POST', `/employee/${ana.employee.id}/time-off`, {
+      start_date: '2027-03-01',
+      end_date: '2027-03-02',
+      note: 'Boda de mi hermana',
+    });
+    expect(asked.statusCode).toBe(201);
+    const byAdmin = await call(admin, 'POST', `/employee/${ana.employee.id}/time-off`, {
+      start_date: '2027-04-01',
+      end_date: '2027-04-01',
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    const extra = await call(ana, 'POST', `/cleaning_events/${event.id}/extras`, {
+      kind: 'laundry',
+      description: '3 cargas',
+      quantity: 3,
+    });
+    expect(extra.statusCode).toBe(201);
+    expect(
+      (await call(admin, 'POST', `/cleaning_events/${event.id}/extras`, { kind: 'supplies', client_amount: 5 }))
+        .statusCode,
+    ).toBe(201);
+    await deliver();
+    expect(service.to(adminPhone.id)).toEqual([
+      expect.objectContaining({
+        title: 'Días libres pedidos: Ana',
+        body: expect.stringMatching(/^1 – 2 mar 2027 \(Boda de mi hermana\)\. Espera tu respuesta en Ver personal\.$/),
+        url: '/staff',
+      }),
+      expect.objectContaining({
+        title: 'Extra por aprobar: Casa Aviso',
+        body: expect.stringMatching(/^Ana pide Lavandería extra \(3 cargas\) en la limpieza del .+\.$/),
+        url: '/dashboard',
+      }),
+    ]);
+  });
+
+  it("each role's Settings offer only its own kinds: the office's waiting work to admins, the review to supervisors", async () => {
+    const sofia = await staffMember(app, admin.auth, 'supervisor', 'Sofía');
+    const settings = (who: Who) => call(who, 'GET', '/push/settings').then((r) => r.json<NotificationSettings>());
+    expect((await settings(admin)).available).toEqual([
+      'feed_failing',
+      'problem',
+      'time_off_requested',
+      'extra_requested',
+    ]);
+    expect((await settings(sofia)).available).toEqual(['review']);
+    const base = { quiet_start: null, quiet_end: null, time_zone: 'UTC' };
+    expect((await call(sofia, 'PUT', '/push/settings', { ...base, kinds: ['review', 'assigned'] })).statusCode).toBe(
+      422,
+    );
+    const off = await call(admin, 'PUT', '/push/settings', { ...base, kinds: ['problem', 'extra_requested'] });
+    expect(off.json<NotificationSettings>().kinds).toEqual(['problem', 'extra_requested']);
+  });
+});
+
 describe('choices', () => {
   it('a kind turned off, or a person without a device, gets nothing queued', async () => {
     const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
@@ -254,6 +316,57 @@ describe('choices', () => {
       quiet_start: null,
       devices: 0,
     });
+  });
+});
+
+describe('her language until she chooses one', () => {
+  // docs/decisions/0043-words-and-numbers.md: a Spanish housekeeper who never chose a language gets her pushes
+  // and mails in Spanish, the language her app runs in (sent at sign-in and with her device).
+  const signIn = async (email: string, language?: 'en' | 'es') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD, ...(language && { language }) },
+    });
+    expect(res.statusCode).toBe(200);
+    return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+  };
+
+  it('is the one her app signed in with: pushes and the fallback mail in Spanish, no choice shown', async () => {
+    const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
+    const auth = await signIn(ana.user.email, 'es');
+    const me = (await call({ auth }, 'GET', '/auth/me')).json<{ language: string | null }>();
+    expect(me.language).toBeNull(); // Settings shows no choice she did not make
+    const device = service.device();
+    expect((await call({ auth }, 'POST', '/push/subscriptions', device.subscription)).statusCode).toBe(201);
+    service.answer(device.id, 410);
+    await cleaning(ana.employee.id);
+    const at = new Date();
+    await deliver(at);
+    const [push] = await db.select().from(pushOutbox).where(eq(pushOutbox.userId, ana.user.id));
+    expect(push).toMatchObject({ title: 'Nueva limpieza: Casa Aviso' });
+    await sendFallbackMail(db, new Date(at.getTime() + 16 * 60_000));
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ana.user.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Cambios en tus limpiezas']);
+  });
+
+  it('follows the device: her app in Spanish when she turned notifications on; a choice wins over both', async () => {
+    const beto = await staffMember(app, admin.auth, 'employee', 'Beto');
+    const auth = await signIn(beto.user.email, 'en');
+    const device = service.device();
+    const subscribed = await call({ auth }, 'POST', '/push/subscriptions', { ...device.subscription, language: 'es' });
+    expect(subscribed.statusCode).toBe(201);
+    await cleaning(beto.employee.id);
+    await deliver();
+    expect(titles(device.id)).toEqual(['Nueva limpieza: Casa Aviso']);
+    await speaks({ auth }, 'en');
+    expect((await call({ auth }, 'GET', '/auth/me')).json()).toMatchObject({ language: 'en' });
+    await signIn(beto.user.email, 'es'); // a Spanish sign-in page does not undo her choice
+    await cleaning(beto.employee.id);
+    await deliver();
+    expect(titles(device.id)).toEqual(['Nueva limpieza: Casa Aviso', 'New cleaning: Casa Aviso']);
+    const bad = await call({ auth }, 'POST', '/push/subscriptions', { ...device.subscription, language: 'fr' }, 'es');
+    expect(bad.statusCode).toBe(422);
   });
 });
 
@@ -337,6 +450,24 @@ describe('keeping the queue small', () => {
   });
 });
 
+describe('the address check at send time', () => {
+  it('refuses the IPv6 literals the subscription check refuses, without connecting', async () => {
+    const strict = createPushSender({ allowPrivateHosts: false, timeoutMs: 1_000 });
+    const keys = service.device().subscription.keys;
+    try {
+      for (const endpoint of ['https://[::127.0.0.1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://[::1]/x']) {
+        const outcome = await strict.send({ endpoint, ...keys }, '{}', await vapid(), {
+          ttlSeconds: 60,
+          urgency: 'normal',
+        });
+        expect(outcome, endpoint).toEqual({ result: 'gone', detail: 'not a public https address' });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('subscriptions', () => {
   it('moves a device to whoever subscribes it last, and forgets it on DELETE', async () => {
     const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
@@ -368,8 +499,17 @@ describe('subscriptions', () => {
     const plain = await post(`${service.url}/push/x`);
     expect(plain.statusCode).toBe(422);
     expect(plain.json<{ detail: string }>().detail).toBe('Push addresses must be https URLs.');
-    for (const host of ['127.0.0.1', '10.1.2.3', '[::1]', '169.254.169.254', 'localhost'])
-      expect((await post(`https://${host}/push/x`)).statusCode).toBe(422);
+    for (const host of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '[::1]',
+      '169.254.169.254',
+      'localhost',
+      '[::127.0.0.1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:10.0.0.1]',
+    ])
+      expect((await post(`https://${host}/push/x`)).statusCode, host).toBe(422);
     const spanish = await post('https://192.168.1.20/push/x', 'es');
     expect(spanish.json<{ detail: string }>().detail).toBe(
       'Esa dirección de notificaciones apunta a 192.168.1.20, que no es una dirección pública de internet.',

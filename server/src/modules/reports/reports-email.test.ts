@@ -14,7 +14,7 @@ const ctx = await createTestApp();
 const { app, database } = ctx;
 const db = database.db;
 const w = await reportWorld(ctx);
-const pacific = await w.client('Pacific Coast Rentals');
+const pacific = await w.client('Pacific Coast Rentals', 'es');
 await db.update(clients).set({ email: 'billing@pacific.example' }).where(eq(clients.id, pacific.id));
 const silent = await w.client('No Mail Rentals');
 const sol = await w.house(pacific.id, 'Casa Sol', 80, 15000, 5000);
@@ -101,7 +101,7 @@ describe('POST /reports/{id}/email', () => {
     }
   });
 
-  it("takes no body at all, or an empty JSON object: the message is in the reader's language", async () => {
+  it("takes no body at all, or an empty JSON object: the message is in the client's language, not the reader's", async () => {
     const [item] = (await history()).filter((i) => i.client.name === 'Pacific Coast Rentals');
     const queuedSubjects = async () =>
       (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'billing@pacific.example'))).map(
@@ -117,6 +117,7 @@ describe('POST /reports/{id}/email', () => {
     });
     expect(bare.statusCode, bare.body).toBe(202);
     expect(bare.json()).toEqual({ id: item!.id, to: 'billing@pacific.example', status: 'queued' });
+    await db.update(clients).set({ language: 'en' }).where(eq(clients.id, pacific.id));
     const empty = await app.inject({
       method: 'POST',
       url: `/api/reports/${item!.id}/email`,
@@ -124,9 +125,11 @@ describe('POST /reports/{id}/email', () => {
       payload: {},
     });
     expect(empty.statusCode, empty.body).toBe(202);
+    await db.update(clients).set({ language: 'es' }).where(eq(clients.id, pacific.id));
+    // Spanish (the client's) to an English reader, then English once the client reads English.
     expect((await queuedSubjects()).slice(before.length)).toEqual([
-      expect.stringMatching(/^BrightStay cleaning report /),
       expect.stringMatching(/^Reporte de limpiezas de BrightStay /),
+      expect.stringMatching(/^BrightStay cleaning report /),
     ]);
 
     // A body that is there must still be right: a language the report has not answers 422 and queues nothing.

@@ -13,7 +13,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readerLanguage } from '../../i18n/catalogue';
 import { access, actor } from '../../plugins/auth';
 import { assertOwnReport } from '../portal/portal.service';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
@@ -46,15 +45,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       response: { 200: pdfFile },
     },
     handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await reports.createReport(
-          deps,
-          actor(request),
-          request.body,
-          request.body.language ?? readerLanguage(request),
-        ),
-      ),
+      sendPdf(reply, await reports.createReport(deps, actor(request), request.body, request.body.language)),
   });
 
   app.get('/reports/', {
@@ -87,17 +78,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     config: { access: access.adminOrClient },
     schema: {
       tags,
-      summary: "Regenerate the PDF of a stored report (in `language`, else the reader's)",
+      summary: "Regenerate the PDF of a stored report (in `language`, else the client's)",
       params: reportIdParams,
       querystring: reportLanguageQuery,
       response: { 200: pdfFile },
     },
     handler: async (request, reply) => {
       await assertOwnReport(db, actor(request), request.params.id);
-      return sendPdf(
-        reply,
-        await reports.regenerateReport(deps, request.params.id, request.query.language ?? readerLanguage(request)),
-      );
+      return sendPdf(reply, await reports.regenerateReport(deps, request.params.id, request.query.language));
     },
   });
 
@@ -108,14 +96,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       summary:
         'E-mail a stored report to its client with the PDF attached (through the outbox): 202, or 409 when the client has no e-mail',
       description:
-        "The body is optional: no body at all (no Content-Type) or `{}` writes the message in the reader's language (Accept-Language).",
+        "The body is optional: no body at all (no Content-Type) or `{}` writes the message and PDF in the client's language.",
       params: reportIdParams,
       body: emailReportInput,
       response: { 202: emailReportResponse },
     },
     handler: async (request, reply) => {
-      const lang = request.body.language ?? readerLanguage(request);
-      const queued = await reports.emailReport(deps, request.params.id, lang);
+      const queued = await reports.emailReport(deps, request.params.id, request.body.language);
       onQueued?.();
       return reply.code(202).send(queued);
     },

@@ -10,13 +10,13 @@ import {
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import { formatDate, PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
-import { COMPANY_NAME } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
+import { companyIdentity } from '../settings/settings.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { sumMoney } from '@common/domain/money';
 import { reportFileName } from './report-format';
@@ -88,12 +88,17 @@ const scopeFilter = (s: Scope): q.ReportScope => ({
   propertyId: s.property?.id ?? null,
 });
 
+/** The language of a client's documents: the one asked for, else the client's own (docs/decisions/0048). */
+async function documentLanguage(db: DbOrTx, scope: Scope, language: Language | undefined): Promise<Language> {
+  return language ?? (await getClient(db, scope.client.id)).language;
+}
+
 /** Reads what the PDF shows; the caller renders it afterwards, outside any transaction. */
 async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: Language): Promise<ReportDocument> {
   const rows = await q.listCompletedCleanings(db, scopeFilter(scope));
   const cleanings = rows.map((r) => ({ eventId: r.eventId, property: r.propertyName, date: r.serviceDate }));
   return {
-    company: COMPANY_NAME,
+    company: (await companyIdentity(db)).company_name,
     language,
     clientName: scope.client.name,
     currency: scope.client.currency,
@@ -136,11 +141,11 @@ export async function createReport(
   deps: ReportDeps,
   who: AuthUser,
   input: ReportInput,
-  language: Language,
+  language: Language | undefined,
 ): Promise<ReportFile> {
   const { db } = deps;
   const scope = await resolveScope(db, input);
-  const file = await render(scope, await readDocument(deps, scope, language));
+  const file = await render(scope, await readDocument(deps, scope, await documentLanguage(db, scope, language)));
   const row = {
     clientId: scope.client.id,
     propertyId: scope.property?.id ?? null,
@@ -208,24 +213,26 @@ async function storedScope(db: DbOrTx, id: number): Promise<Scope> {
 }
 
 /** Renders a stored report again from today's data, with or without photos as stored (GET /reports/{id}/pdf). */
-export async function regenerateReport(deps: ReportDeps, id: number, language: Language): Promise<ReportFile> {
+export async function regenerateReport(deps: ReportDeps, id: number, language?: Language): Promise<ReportFile> {
   const scope = await storedScope(deps.db, id);
-  return render(scope, await readDocument(deps, scope, language));
+  return render(scope, await readDocument(deps, scope, await documentLanguage(deps.db, scope, language)));
 }
 
 /**
  * E-mails a stored report to its client with the PDF attached, through the outbox (POST /reports/{id}/email):
  * 409 when the client has no e-mail. The PDF is rendered first, outside the transaction that queues it.
  */
-export async function emailReport(deps: ReportDeps, id: number, lang: Language): Promise<EmailReportResponse> {
+export async function emailReport(deps: ReportDeps, id: number, language?: Language): Promise<EmailReportResponse> {
   const { db } = deps;
   const scope = await storedScope(db, id);
   const client = await getClient(db, scope.client.id);
   if (!client.email) throw new AppError('conflict', text('client.noEmail', { name: client.name }));
   const to = client.email;
-  const file = await render(scope, await readDocument(deps, scope, lang));
+  const lang = language ?? client.language;
+  const document = await readDocument(deps, scope, lang);
+  const file = await render(scope, document);
   const words = {
-    company: COMPANY_NAME,
+    company: document.company,
     client: client.name,
     start: formatDate(scope.start, lang),
     end: formatDate(scope.end, lang),

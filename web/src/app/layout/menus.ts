@@ -22,11 +22,14 @@ export interface MenuLink {
   labelKey: string;
   to: string;
   icon?: Icon;
-  /** A count shown beside the label (the open problems). */
-  badge?: 'openProblems';
+  /** A count shown beside the label: the open problems, the time off and the extras waiting for the office. */
+  badge?: MenuBadge;
   /** Names the screen in the phone header when the menu's label does not (the housekeeper's 'Dashboard'). */
   headerKey?: string;
 }
+
+/** The counts a menu link may show. */
+export type MenuBadge = 'openProblems' | 'timeOffRequests' | 'extraRequests';
 
 /** A collapsible group of links. */
 export interface MenuSection {
@@ -46,11 +49,12 @@ const link = (labelKey: string, to: string, icon?: Icon): MenuLink => ({ labelKe
 const section = (labelKey: string, icon: Icon, ...links: MenuLink[]): MenuSection => ({ labelKey, icon, links });
 
 const adminMenu: MenuEntry[] = [
-  link('menu.calendar', '/dashboard', IconCalendarEvent),
+  // The calendar is where the office approves the extras asked for; View Staff, where it answers time off.
+  { ...link('menu.calendar', '/dashboard', IconCalendarEvent), badge: 'extraRequests' },
   section(
     'menu.staffManagement',
     IconUsers,
-    link('menu.viewStaff', '/staff'),
+    { ...link('menu.viewStaff', '/staff'), badge: 'timeOffRequests' },
     link('menu.viewSupervisorsAdmins', '/supervisors-admins'),
     link('menu.payStatements', '/payroll'),
   ),

@@ -3,8 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { extraRequestsQuery } from '../../lib/resources/extras';
 import { openProblemsQuery } from '../../lib/resources/photos';
-import { isSection, type MenuEntry, type MenuLink } from './menus';
+import { timeOffRequestsQuery } from '../../lib/resources/time-off';
+import { isSection, type MenuBadge, type MenuEntry, type MenuLink } from './menus';
+
+const BADGE_LABELS: Record<MenuBadge, string> = {
+  openProblems: 'menu.openProblems',
+  timeOffRequests: 'menu.timeOffRequests',
+  extraRequests: 'menu.extraRequests',
+};
 
 interface SidebarMenuProps {
   entries: MenuEntry[];
@@ -15,8 +23,17 @@ interface SidebarMenuProps {
 export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const hasProblems = entries.some((e) => (isSection(e) ? e.links : [e]).some((l) => l.badge === 'openProblems'));
-  const open = useQuery({ ...openProblemsQuery(), enabled: hasProblems }).data?.open ?? 0;
+  const shows = (badge: MenuBadge) =>
+    entries.some((e) => (isSection(e) ? e.links : [e]).some((l) => l.badge === badge));
+  // Each count is asked for only by a menu that shows it (the admins' for time off and extras).
+  const counts: Record<MenuBadge, number> = {
+    openProblems: useQuery({ ...openProblemsQuery(), enabled: shows('openProblems') }).data?.open ?? 0,
+    timeOffRequests:
+      useQuery({ ...timeOffRequestsQuery(), enabled: shows('timeOffRequests'), refetchInterval: 60_000 }).data
+        ?.length ?? 0,
+    extraRequests:
+      useQuery({ ...extraRequestsQuery(), enabled: shows('extraRequests'), refetchInterval: 60_000 }).data?.length ?? 0,
+  };
 
   const renderLink = (link: MenuLink) => {
     const LinkIcon = link.icon;
@@ -28,9 +45,14 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
         label={t(link.labelKey)}
         leftSection={LinkIcon ? <LinkIcon size={18} stroke={1.6} /> : undefined}
         rightSection={
-          link.badge === 'openProblems' && open > 0 ? (
-            <Badge size="sm" color="red" circle={open < 10} aria-label={t('menu.openProblems', { count: open })}>
-              {open}
+          link.badge && counts[link.badge] > 0 ? (
+            <Badge
+              size="sm"
+              color={link.badge === 'openProblems' ? 'red' : 'yellow'}
+              circle={counts[link.badge] < 10}
+              aria-label={t(BADGE_LABELS[link.badge], { count: counts[link.badge] })}
+            >
+              {counts[link.badge]}
             </Badge>
           ) : undefined
         }

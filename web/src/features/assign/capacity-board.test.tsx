@@ -60,15 +60,28 @@ function capacity(start: string): CapacityResponse {
       cleanings: date === friday ? 2 : 0,
       tight: date === friday ? 1 : 0,
       unassigned: date === friday ? 2 : 0,
+      unconfirmed: date === friday ? 1 : 0,
       over: date === friday,
       staff: [
-        { employee_id: 7, name: 'Ana Mora', assigned_minutes: 0, available_minutes: 480, off: false },
+        {
+          employee_id: 7,
+          name: 'Ana Mora',
+          assigned_minutes: 0,
+          available_minutes: 480,
+          off: false,
+          off_day_cleanings: [],
+        },
         {
           employee_id: 8,
           name: 'Beto Solís',
           assigned_minutes: date === friday ? 135 : 0,
           available_minutes: date === addDays(friday, 1) ? 0 : 600,
           off: date === addDays(friday, 1),
+          // Casa Brisa was moved by its feed onto his day off.
+          off_day_cleanings:
+            date === addDays(friday, 1)
+              ? [{ cleaning_event_id: 4, property_name: 'Casa Brisa', reason: 'time_off' }]
+              : [],
         },
       ],
     })),
@@ -95,6 +108,7 @@ beforeAll(async () => {
         { cleaning_event_id: 2, employee_id: 8, reasons: ['Available'] },
         { cleaning_event_id: 3, employee_id: null, reasons: ['Nobody works on that day'] },
       ],
+      skipped: [],
     }),
     'GET /houses/': [],
   });
@@ -140,7 +154,7 @@ describe('capacity on the assignment board (decisions.md 7)', () => {
     expect(day.getByText('9 h 30 min / 8 h')).toBeInTheDocument();
     expect(day.getByText('Over capacity')).toBeInTheDocument();
     expect(day.getByText('1 tight window')).toBeInTheDocument();
-    expect(day.getByText('2 cleanings · 2 unassigned')).toBeInTheDocument();
+    expect(day.getByText('2 cleanings · 2 unassigned · 1 unconfirmed')).toBeInTheDocument();
     const saturday = within(screen.getByTestId(`capacity-${addDays(friday, 1)}`));
     expect(saturday.getByText('0 min / 20 h')).toBeInTheDocument();
     expect(saturday.queryByText('Over capacity')).not.toBeInTheDocument();
@@ -193,6 +207,46 @@ describe('capacity on the assignment board (decisions.md 7)', () => {
     expect(await screen.findByText('1 cleaning assigned.')).toBeInTheDocument();
     // The board reads the events again: Villa Marea is now in Ana's column.
     await waitFor(() => expect(within(screen.getByTestId('column-7')).getByText('Villa Marea')).toBeInTheDocument());
+  });
+
+  it('flags a cleaning on her day off in her column, and her WhatsApp message says so with each window', async () => {
+    const brisa = makeEvent({
+      id: 4,
+      service_date: addDays(friday, 1),
+      status: 'assigned',
+      assignedEmployeeId: 8,
+      assignedEmployeeName: 'Beto Solís',
+      house: house('Casa Brisa'),
+      window_start: `${addDays(friday, 1)}T11:00`,
+      window_end: `${addDays(friday, 1)}T15:00`,
+    });
+    monthEvents = [marea, pelicano, olas, brisa];
+    server.on({ 'GET /employee/': [ana, { ...beto, phone: '+506 8888 0000', language: 'en' }] });
+    await renderBoard();
+    const column = within(screen.getByTestId('column-8'));
+    expect(await column.findByText("On Beto Solís's time off")).toBeInTheDocument();
+    expect(within(screen.getByTestId('column-7')).queryByTestId('off-day-4')).not.toBeInTheDocument();
+    const link = new URL(screen.getByTestId('whatsapp-8').getAttribute('href')!);
+    expect(link.searchParams.get('text')).toContain('11:00–15:00 – Casa Brisa (S, T, G) ⚠️ on your time off');
+  });
+
+  it('names the unconfirmed cleanings suggestions leave out, and never says everything is assigned then', async () => {
+    server.on({
+      'POST /assignments/suggest': {
+        week_start: friday,
+        suggestions: [],
+        skipped: [{ cleaning_event_id: 3, reason: 'Not confirmed yet (a Booking.com closed period)' }],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Suggest assignments' }));
+    const panel = await screen.findByRole('dialog', { name: /^Suggestions · / });
+    const leftOut = within(await within(panel).findByTestId('suggestions-left-out'));
+    expect(leftOut.getByText('Left out of the suggestions')).toBeInTheDocument();
+    expect(leftOut.getByText(/^Casa Olas, /)).toBeInTheDocument();
+    expect(leftOut.getByText(/Not confirmed yet \(a Booking\.com closed period\)/)).toBeInTheDocument();
+    expect(within(panel).queryByText('Every cleaning of this week is assigned.')).not.toBeInTheDocument();
   });
 
   it('accepts one suggestion with its own button', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CapacityDay } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
@@ -6,6 +6,18 @@ import type { Employee } from '@common/contracts/staff';
 import { EventLine, type LineContext } from './event-line';
 import { StaffLoad } from './staff-load';
 import { WhatsAppButton } from './whatsapp-button';
+import type { OffDays } from './whatsapp';
+
+/** Her cleanings of the week she is not available for (capacity names them), by cleaning id. */
+export function offDaysOf(capacity: readonly CapacityDay[] | undefined, employeeId: number): OffDays {
+  return new Map(
+    (capacity ?? []).flatMap((day) =>
+      (day.staff.find((s) => s.employee_id === employeeId)?.off_day_cleanings ?? []).map(
+        (c) => [c.cleaning_event_id, c.reason] as const,
+      ),
+    ),
+  );
+}
 
 interface EmployeeBoardProps {
   employees: Employee[];
@@ -43,6 +55,7 @@ export function EmployeeBoard({
         <Group align="flex-start" wrap="nowrap" gap="sm" pb="xs">
           {employees.map((employee) => {
             const events = byEmployee.get(employee.id) ?? [];
+            const offDays = offDaysOf(capacity, employee.id);
             return (
               <Paper
                 key={employee.id}
@@ -59,7 +72,7 @@ export function EmployeeBoard({
                 <Text size="xs" c="dimmed" mb="xs">
                   {t('assign.eventCount', { count: events.length })}
                 </Text>
-                <WhatsAppButton employee={employee} events={allEvents} weekStart={weekStart} />
+                <WhatsAppButton employee={employee} events={allEvents} weekStart={weekStart} offDays={offDays} />
                 {capacity && <StaffLoad employeeId={employee.id} days={capacity} />}
                 <Stack gap="xs" mt="sm">
                   {events.length === 0 && (
@@ -67,21 +80,42 @@ export function EmployeeBoard({
                       {t('assign.noneAssigned')}
                     </Text>
                   )}
-                  {events.map((event) => (
-                    <Box key={event.id} p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                      <EventLine event={event} context={context} />
-                      <Button
-                        mt={6}
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => onUnassign(event)}
-                        aria-label={t('assign.unassignFrom', { name: event.house.name })}
+                  {events.map((event) => {
+                    const off = offDays.get(event.id);
+                    return (
+                      <Box
+                        key={event.id}
+                        p="xs"
+                        bg={off ? 'red.0' : 'gray.0'}
+                        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                        data-off-day={off}
                       >
-                        {t('assign.unassign')}
-                      </Button>
-                    </Box>
-                  ))}
+                        <EventLine event={event} context={context} />
+                        {off && (
+                          <Badge
+                            color="red"
+                            variant="light"
+                            size="sm"
+                            mt={4}
+                            tt="none"
+                            data-testid={`off-day-${event.id}`}
+                          >
+                            {t(`assign.offDay.${off}`, { name: employee.name })}
+                          </Badge>
+                        )}
+                        <Button
+                          mt={6}
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => onUnassign(event)}
+                          aria-label={t('assign.unassignFrom', { name: event.house.name })}
+                        >
+                          {t('assign.unassign')}
+                        </Button>
+                      </Box>
+                    );
+                  })}
                 </Stack>
               </Paper>
             );

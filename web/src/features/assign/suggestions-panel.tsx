@@ -89,7 +89,27 @@ export function SuggestionsPanel({ opened, onClose, week, events, employees }: S
             <Loader />
           </Center>
         ) : (
-          suggestions.data?.suggestions.length === 0 && <Text c="dimmed">{t('capacity.nothingToSuggest')}</Text>
+          // "Everything is assigned" only when nothing was left out either.
+          suggestions.data?.suggestions.length === 0 &&
+          suggestions.data.skipped.length === 0 && <Text c="dimmed">{t('capacity.nothingToSuggest')}</Text>
+        )}
+        {(suggestions.data?.skipped.length ?? 0) > 0 && (
+          <Alert color="yellow" variant="light" title={t('capacity.leftOutTitle')} data-testid="suggestions-left-out">
+            <List size="sm" spacing={4}>
+              {suggestions.data?.skipped.map((s) => {
+                const event = eventOf(s.cleaning_event_id);
+                return (
+                  <List.Item key={s.cleaning_event_id}>
+                    <Text span size="sm" fw={600}>
+                      {placeOf(s.cleaning_event_id)}
+                      {event && `, ${format.weekdayDayMonth(event.service_date)}`}
+                    </Text>
+                    : {s.reason}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Alert>
         )}
         {acceptable.length > 0 && (
           <Group justify="flex-end">

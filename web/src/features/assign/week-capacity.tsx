@@ -50,6 +50,7 @@ export function WeekCapacity({ days, error }: WeekCapacityProps) {
               {[
                 t('capacity.cleanings', { count: day.cleanings }),
                 day.unassigned > 0 && t('capacity.unassigned', { count: day.unassigned }),
+                day.unconfirmed > 0 && t('capacity.unconfirmed', { count: day.unconfirmed }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

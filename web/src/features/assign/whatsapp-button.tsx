@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
-import { buildWhatsAppLink } from './whatsapp';
+import { buildWhatsAppLink, type OffDays } from './whatsapp';
 
 /** How long the button stays disabled after use (spec 9). */
 export const WHATSAPP_COOLDOWN_MS = 2000;
@@ -16,16 +16,18 @@ interface WhatsAppButtonProps {
   events: readonly CleaningEvent[];
   /** The first day of the week on screen: the message lists that week (decisions 7). */
   weekStart: string;
+  /** Her cleanings of the week on a day she does not work: the message says so. */
+  offDays?: OffDays;
 }
 
 /** Sends a housekeeper the events of the week on screen by WhatsApp; a failed check says why instead. */
-export function WhatsAppButton({ employee, events, weekStart }: WhatsAppButtonProps) {
+export function WhatsAppButton({ employee, events, weekStart, offDays }: WhatsAppButtonProps) {
   const { t, i18n } = useTranslation();
   const [coolingDown, setCoolingDown] = useState(false);
   const when = { day: weekStart, today: todayIso() };
   // Written in her language; before she chooses one, in the language of this screen.
   const fallback = i18n.language === 'es' ? 'es' : 'en';
-  const result = buildWhatsAppLink(employee, events, when, `${window.location.origin}/login`, fallback);
+  const result = buildWhatsAppLink(employee, events, when, `${window.location.origin}/login`, fallback, offDays);
 
   useEffect(() => {
     if (!coolingDown) return;

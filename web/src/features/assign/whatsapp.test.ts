@@ -47,8 +47,8 @@ describe('weekly WhatsApp message', () => {
       [
         'Hola Ana Mora, estos son tus eventos de limpieza de esta semana (20 – 26 nov 2026):',
         '',
-        '• vie 20 nov 2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
-        '• mar 24 nov 2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+        '• vie 20 nov 2026, 11:00–22:00 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
+        '• mar 24 nov 2026, 11:00–22:00 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
         '',
         'Ingresa para ver los detalles: https://ops.example.cr/login',
       ].join('\n'),
@@ -74,8 +74,8 @@ describe('weekly WhatsApp message', () => {
       [
         'Hi Ana Mora, these are your cleanings this week (Nov 20 – 26, 2026):',
         '',
-        '• Fri, Nov 20, 2026 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
-        '• Tue, Nov 24, 2026 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+        '• Fri, Nov 20, 2026, 11:00–22:00 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste)',
+        '• Tue, Nov 24, 2026, 11:00–22:00 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
         '',
         'Sign in to see the details: https://ops.example.cr/login',
       ].join('\n'),
@@ -83,6 +83,21 @@ describe('weekly WhatsApp message', () => {
     const unchosen = buildWhatsAppLink({ ...ana, language: null }, events, THIS_WEEK, LOGIN, 'en');
     expect(unchosen.ok && unchosen.message.split('\n')[0]).toBe(
       'Hi Ana Mora, these are your cleanings this week (Nov 20 – 26, 2026):',
+    );
+  });
+
+  it('carries each window, over two days when the next guests come later, and says which fall on her day off', () => {
+    const twoDays = events.map((e) => (e.id === 1 ? { ...e, window_end: '2026-11-26T15:00' } : e));
+    const offDays = new Map([[2, 'day_off' as const]]);
+    const spanish = buildWhatsAppLink({ ...ana, language: 'es' }, twoDays, THIS_WEEK, LOGIN, 'en', offDays);
+    if (!spanish.ok) throw new Error(spanish.check);
+    expect(spanish.message.split('\n').slice(2, 4)).toEqual([
+      '• vie 20 nov 2026, 11:00–22:00 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste) ⚠️ en tu día libre',
+      '• mar 24 nov 2026, Mar 11:00 – Jue 15:00 – Villa Marea (Calle Langosta 12, Tamarindo, Guanacaste)',
+    ]);
+    const english = buildWhatsAppLink({ ...ana, language: 'en' }, twoDays, THIS_WEEK, LOGIN, 'es', offDays);
+    expect(english.ok && english.message.split('\n')[2]).toBe(
+      '• Fri, Nov 20, 2026, 11:00–22:00 – Casa Pelícano (150 m sur del Banco, Tamarindo, Guanacaste) ⚠️ on your day off',
     );
   });
 

@@ -1,4 +1,7 @@
-// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4 and 7): in her language, the events of the week on screen.
+// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4 and 7): in her language, the events of the
+// week on screen, each with its window, and those on a day she does not work said so
+// (docs/decisions/0047-planning-day-fit-and-office-told.md).
+import type { OffDayCleaning } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { Employee } from '@common/contracts/staff';
 import type { Language } from '@common/contracts/auth';
@@ -6,6 +9,10 @@ import { businessWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { formatDate, formatDateRange } from '@common/domain/format';
 import { compareIso } from '@common/domain/dates';
+import { formatWindow } from '../../lib/format';
+
+/** Why a cleaning of hers is on a day she does not work, by cleaning id (the week's capacity says). */
+export type OffDays = ReadonlyMap<number, OffDayCleaning['reason']>;
 
 /** Required country code of the phone (Costa Rica). */
 export const COUNTRY_CODE = '506';
@@ -47,6 +54,7 @@ const WORDS: Record<
     thisWeek: (range: string) => string;
     weekOf: (range: string) => string;
     login: (url: string) => string;
+    offDay: Record<OffDayCleaning['reason'], string>;
   }
 > = {
   en: {
@@ -54,22 +62,36 @@ const WORDS: Record<
     thisWeek: (range) => `this week (${range})`,
     weekOf: (range) => `for the week of ${range}`,
     login: (url) => `Sign in to see the details: ${url}`,
+    offDay: {
+      time_off: 'on your time off',
+      day_off: 'on your day off',
+      outside_hours: 'outside your hours',
+    },
   },
   es: {
     greeting: (name, which) => `Hola ${name}, estos son tus eventos de limpieza ${which}:`,
     thisWeek: (range) => `de esta semana (${range})`,
     weekOf: (range) => `de la semana del ${range}`,
     login: (url) => `Ingresa para ver los detalles: ${url}`,
+    offDay: {
+      time_off: 'en tus días libres',
+      day_off: 'en tu día libre',
+      outside_hours: 'fuera de tu horario',
+    },
   },
 };
 
-/** The text in `language`: greeting, the week ("this week" when it is the current one), one line per event (date, property, address), the login link. */
+/**
+ * The text in `language`: greeting, the week ("this week" when it is the current one), one line per event
+ * (date, window, property, address, and a warning when it falls on a day she does not work), the login link.
+ */
 export function weeklyMessage(
   name: string,
   events: readonly CleaningEvent[],
   when: MessageWeek,
   loginUrl: string,
   language: Language,
+  offDays: OffDays = new Map(),
 ): string {
   const words = WORDS[language];
   const week = businessWeek(when.day);
@@ -77,7 +99,9 @@ export function weeklyMessage(
   const which = week.start === businessWeek(when.today).start ? words.thisWeek(range) : words.weekOf(range);
   const lines = events.map((e) => {
     const where = address(e);
-    return `• ${formatDate(e.service_date, language, { weekday: true })} – ${e.house.name}${where ? ` (${where})` : ''}`;
+    const day = `${formatDate(e.service_date, language, { weekday: true })}, ${formatWindow(e.window_start, e.window_end, language)}`;
+    const off = offDays.get(e.id);
+    return `• ${day} – ${e.house.name}${where ? ` (${where})` : ''}${off ? ` ⚠️ ${words.offDay[off]}` : ''}`;
   });
   return [words.greeting(name, which), '', ...lines, '', words.login(loginUrl)].join('\n');
 }
@@ -92,12 +116,13 @@ export function buildWhatsAppLink(
   when: MessageWeek,
   loginUrl: string,
   fallback: Language = 'es',
+  offDays: OffDays = new Map(),
 ): WhatsAppResult {
   const digits = (employee.phone ?? '').replace(/\D/g, '');
   if (!digits) return { ok: false, check: 'noPhone' };
   if (!digits.startsWith(COUNTRY_CODE)) return { ok: false, check: 'noCountryCode' };
   const mine = eventsOfWeek(employee, events, when.day);
   if (mine.length === 0) return { ok: false, check: 'noEvents' };
-  const message = weeklyMessage(employee.name, mine, when, loginUrl, employee.language ?? fallback);
+  const message = weeklyMessage(employee.name, mine, when, loginUrl, employee.language ?? fallback, offDays);
   return { ok: true, url: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, message, events: mine };
 }

@@ -24,7 +24,8 @@ type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate'> & {
 
 /**
  * Register / edit a client: name required, e-mail and phone optional but well-formed (spec 5); its
- * billing (decisions.md 7): currency, tax rate, billing e-mail, Hacienda's id type and number.
+ * billing (decisions.md 7): currency, tax rate, billing e-mail, Hacienda's id type and number; the language of
+ * its mails and PDFs (docs/decisions/0048).
  */
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
     billing_email: client?.billing_email ?? '',
     id_type: client?.id_type ?? null,
     id_number: client?.id_number ?? '',
+    language: client?.language ?? 'es',
   };
   const form = useSchemaForm(createClientInput, initial, {
     transformValues: (values) => createClientInput.parse(values),
@@ -101,6 +103,13 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput key={form.key('id_number')} {...field('id_number')} inputMode="numeric" />
+      <Select
+        key={form.key('language')}
+        {...field('language')}
+        data={(['es', 'en'] as const).map((code) => ({ value: code, label: t(`clients.languages.${code}`) }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
     </FormModal>
   );
 }

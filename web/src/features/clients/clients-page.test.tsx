@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@common/contracts/clients';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { ClientsPage } from './clients-page';
 import { clientBilling } from '../../../test/clients';
@@ -152,7 +153,44 @@ describe('billing (issue 26)', () => {
       billing_email: 'pagos@capital.example',
       id_type: '02',
       id_number: '3101123456',
+      language: 'es',
     });
+  });
+});
+
+describe("a client's language (docs/decisions/0048)", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('registers a client who reads English: her mails and PDFs will be English whatever the screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.on({ 'POST /clients/': reply.json(201, client(3, 'Coast Lofts')) });
+    renderWithApp(<ClientsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Register client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register client' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Coast Lofts');
+    const language = within(dialog).getByLabelText('Language of e-mails and PDFs', { selector: 'input' });
+    expect(language).toHaveValue('Spanish');
+    await chooseOption(user, language, 'English');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toMatchObject({
+      name: 'Coast Lofts',
+      language: 'en',
+    });
+  });
+
+  it("shows an English client's language when edited, in Spanish on a Spanish screen", async () => {
+    clients = [{ ...client(1, 'Pacific Coast Rentals'), language: 'en' }];
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    renderWithApp(<ClientsPage />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Editar Pacific Coast Rentals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Idioma de correos y PDF', { selector: 'input' })).toHaveValue('Inglés');
   });
 });
 
@@ -190,6 +228,7 @@ describe('client form', () => {
       billing_email: null,
       id_type: null,
       id_number: null,
+      language: 'es',
     });
   });
 

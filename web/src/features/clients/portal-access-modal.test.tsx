@@ -86,7 +86,8 @@ describe('a client’s portal access', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('Lucía Solís')).toBeInTheDocument();
     const posted = server.requests.filter((r) => r.method === 'POST').at(-1);
-    expect(JSON.parse(posted!.body)).toEqual({ email: 'lucia@example.com', name: 'Lucía Solís', language: 'en' });
+    // In the client's language (Spanish, a new client's) at first, not the admin's English screen.
+    expect(JSON.parse(posted!.body)).toEqual({ email: 'lucia@example.com', name: 'Lucía Solís', language: 'es' });
   });
 
   it('invites again with the same e-mail and language, and revokes after a confirmation', async () => {

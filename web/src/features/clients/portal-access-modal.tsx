@@ -48,7 +48,7 @@ export function PortalAccessModal({ client, onClose }: { client: Client; onClose
         {list.map((user) => (
           <PersonRow key={user.id} clientId={client.id} user={user} />
         ))}
-        <InviteForm clientId={client.id} />
+        <InviteForm clientId={client.id} language={client.language} />
       </Stack>
     </Modal>
   );
@@ -142,14 +142,14 @@ function PersonRow({ clientId, user }: { clientId: number; user: ClientUser }) {
   );
 }
 
-/** The invitation: e-mail, the language of the mail and the portal, and a name (else the e-mail's). */
-function InviteForm({ clientId }: { clientId: number }) {
-  const { t, i18n } = useTranslation();
+/** The invitation: e-mail, the language of the mail and the portal (the client's at first), and a name. */
+function InviteForm({ clientId, language }: { clientId: number; language: Client['language'] }) {
+  const { t } = useTranslation();
   const invite = useInviteClientUser(clientId);
   const form = useSchemaForm(inviteClientUserInput, {
     email: '',
     name: '',
-    language: (i18n.language === 'es' ? 'es' : 'en') as InviteClientUserInput['language'],
+    language: language as InviteClientUserInput['language'],
   });
   const handleSubmit = form.onSubmit((values) =>
     invite.mutate(

@@ -61,6 +61,7 @@ export function CapacityCard({ start, onPick }: { start: string; onPick: (date: 
                 {[
                   t('capacity.cleanings', { count: day.cleanings }),
                   day.unassigned > 0 && t('capacity.unassigned', { count: day.unassigned }),
+                  day.unconfirmed > 0 && t('capacity.unconfirmed', { count: day.unconfirmed }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -39,6 +39,7 @@ beforeAll(async () => {
       ]),
     'GET /airbn_url/alerts': { failing: [], held: [], changed_events: 0, unconfirmed_events: 0, events: [] },
     'GET /extras/requests': [],
+    'GET /time-off/requests': [],
     'GET /capacity': ({ query }) => ({
       days: dateSpan(query.get('start')!, Number(query.get('days'))).map((date, i) => ({
         date,
@@ -47,6 +48,7 @@ beforeAll(async () => {
         cleanings: i === 1 ? 5 : 1,
         tight: i === 1 ? 2 : 0,
         unassigned: i === 1 ? 3 : 0,
+        unconfirmed: 0,
         over: i === 1,
         staff: [],
       })),
@@ -80,7 +82,13 @@ describe('admin calendar (spec 2.6, 7)', () => {
     // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts
     // (issue 10); the coming days' capacity (issue 25); the extras waiting for a decision (issue 26).
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
-      new Set(['/api/cleaning_events/by-month', '/api/airbn_url/alerts', '/api/capacity', '/api/extras/requests']),
+      new Set([
+        '/api/cleaning_events/by-month',
+        '/api/airbn_url/alerts',
+        '/api/capacity',
+        '/api/extras/requests',
+        '/api/time-off/requests',
+      ]),
     );
     expect(server.unexpected).toEqual([]);
   });
@@ -124,5 +132,57 @@ describe('admin calendar (spec 2.6, 7)', () => {
     );
     const week = businessWeek(last);
     expect(screen.getByTestId('summary-week')).toHaveTextContent(formatDateRange(week.start, week.end, 'en'));
+  });
+
+  it('flags a cleaning on a day its housekeeper does not work, and shows the time off waiting for an answer', async () => {
+    const tomorrow = addDays(today, 1);
+    server.on({
+      'GET /capacity': ({ query }) => ({
+        days: dateSpan(query.get('start')!, Number(query.get('days'))).map((date) => ({
+          date,
+          demand_minutes: 90,
+          available_minutes: 600,
+          cleanings: 1,
+          tight: 0,
+          unassigned: 0,
+          unconfirmed: 0,
+          over: false,
+          staff: [
+            {
+              employee_id: 7,
+              name: 'Ana Mora',
+              assigned_minutes: 90,
+              available_minutes: date === tomorrow ? 0 : 600,
+              off: false,
+              off_day_cleanings:
+                date === tomorrow ? [{ cleaning_event_id: 1, property_name: 'Villa Marea', reason: 'day_off' }] : [],
+            },
+          ],
+        })),
+      }),
+      'GET /time-off/requests': [
+        {
+          id: 5,
+          employee_id: 8,
+          employee_name: 'Beto Solís',
+          start_date: '2027-01-04',
+          end_date: '2027-01-06',
+          note: 'Boda',
+          status: 'requested',
+          created_at: '2026-12-01T10:00:00Z',
+          assigned_cleanings: [],
+        },
+      ],
+    });
+    setToken(makeToken({ role: 'admin' }));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    const banner = within(await screen.findByTestId('off-day-alerts'));
+    expect(banner.getByText('Cleanings on a day their housekeeper does not work')).toBeInTheDocument();
+    const line = banner.getByRole('link', { name: /^Villa Marea, .+: Ana Mora does not work that day$/ });
+    expect(line).toHaveAttribute('href', `/dashboard?event=1&date=${tomorrow}`);
+    expect(banner.getByRole('link', { name: 'Reassign on the board' })).toHaveAttribute('href', '/assign');
+    const waiting = within(await screen.findByRole('region', { name: 'Time off waiting for your answer' }));
+    expect(waiting.getByText('Beto Solís · Jan 4 – 6, 2027 · Boda')).toBeInTheDocument();
+    expect(waiting.getByRole('link', { name: 'Answer in View Staff' })).toHaveAttribute('href', '/staff');
   });
 });

@@ -21,6 +21,8 @@ import { EventSummary } from './event-summary';
 import { EventsChart } from './events-chart';
 import { FeedAlerts } from './feed-alerts';
 import { MonthGrid } from './month-grid';
+import { OffDayAlerts } from './off-day-alerts';
+import { TimeOffWaiting } from './time-off-waiting';
 import { useEventLink } from './use-event-link';
 import { useEventExtras, useExtraRequests } from '../../lib/resources/extras';
 import { useEventChecklist } from '../../lib/resources/checklists';
@@ -83,7 +85,9 @@ export function DashboardPage() {
         {t('pages.dashboard')}
       </Title>
       <FeedAlerts />
+      <OffDayAlerts start={today} />
       <ExtraRequestsCard tools={extraRequests} />
+      <TimeOffWaiting />
       {month.error && (
         <Alert color="red" variant="light">
           {t('dashboard.loadError', { message: month.error.message })}

@@ -97,7 +97,7 @@ describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
     await user.type(rate, '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(
-      await within(dialog).findByText('The exchange rate must be a number above 0 (colones per dollar)'),
+      await within(dialog).findByText('The exchange rate must be between 1 and 10,000 colones per dollar'),
     ).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
     await user.clear(rate);

@@ -46,6 +46,9 @@ describe('login page (spec 2.4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/supervisor-path'));
     expect(getToken()).toBe(supervisorToken);
     expect(getRole()).toBe('supervisor');
+    // The app's language goes along (docs/decisions/0043-words-and-numbers.md).
+    const posted = server.requests.find((r) => r.method === 'POST' && r.url === '/api/auth/login');
+    expect(JSON.parse(posted?.body ?? 'null')).toMatchObject({ email: 'sofia@example.com', language: 'en' });
   });
 
   it('switches to the language the person saved, whatever the browser prefers, before the first screen', async () => {

@@ -68,7 +68,9 @@ export function PropertyDetailModal({ property, onClose }: { property: PropertyV
           {'client_price' in p && (
             <Item label={f('client_price')}>{format.money(p.client_price, p.client_currency)}</Item>
           )}
-          <Item label={f('worker_payment')}>{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Item>
+          {'worker_payment' in p && (
+            <Item label={f('worker_payment')}>{format.money(p.worker_payment, PAYROLL_CURRENCY)}</Item>
+          )}
           <Item label={f('supervisor_payment')}>{format.money(p.supervisor_payment, PAYROLL_CURRENCY)}</Item>
           <Item label={f('bedrooms')}>{String(p.bedrooms)}</Item>
           <Item label={f('bathrooms')}>{String(p.bathrooms)}</Item>

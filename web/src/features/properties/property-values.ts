@@ -49,7 +49,7 @@ export function initialValues(property?: PropertyView): PropertyFormValues {
     client_id: property ? String(property.client_id) : null,
     name: property?.name ?? '',
     client_price: property && 'client_price' in property ? property.client_price : '',
-    worker_payment: property?.worker_payment ?? '',
+    worker_payment: property && 'worker_payment' in property ? property.worker_payment : '',
     supervisor_payment: property?.supervisor_payment ?? '',
     bedrooms: property?.bedrooms ?? 0,
     bathrooms: property?.bathrooms ?? 0,

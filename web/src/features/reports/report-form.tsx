@@ -50,9 +50,10 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
   const ariaLabels = useCalendarLabels();
   const generate = useGenerateReport();
   const range = lastMonth();
+  const clients = useQuery(clientsQuery());
   const form = useForm<ReportFormValues>({
     mode: 'controlled',
-    // The PDF speaks the admin's language unless another is chosen (a client may read the other one).
+    // The PDF speaks the client's language (chosen with the client, docs/decisions/0048) unless another is chosen.
     initialValues: {
       client_id: null,
       property_id: null,
@@ -66,12 +67,15 @@ export function ReportForm({ onChange }: { onChange: (values: ReportFormValues) 
     onValuesChange: (values, previous) => {
       if (values.client_id !== previous.client_id && values.property_id !== null)
         form.setFieldValue('property_id', null);
+      if (values.client_id !== previous.client_id) {
+        const chosen = clients.data?.find((c) => c.id === Number(values.client_id));
+        if (chosen && chosen.language !== values.language) form.setFieldValue('language', chosen.language);
+      }
     },
   });
   const { values } = form;
   useEffect(() => onChange(values), [values, onChange]);
 
-  const clients = useQuery(clientsQuery());
   const clientId = Number(values.client_id) || 0;
   const properties = useQuery(clientPropertiesQuery(clientId));
   const busy = generate.isPending;

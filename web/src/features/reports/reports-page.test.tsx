@@ -190,7 +190,8 @@ describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
       client_id: 7,
       start_date: start,
       end_date: end,
-      language: 'en',
+      // The client's language (a Spanish client), not the English screen's (docs/decisions/0048).
+      language: 'es',
       include_photos: false,
       include_checklist: false,
     });

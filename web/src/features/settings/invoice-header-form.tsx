@@ -9,10 +9,14 @@ import { errorText } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
 import { companySettingsQuery, useSaveCompanySettings } from '../../lib/resources/company-settings';
 
-type HeaderField = 'legal_name' | 'tax_id' | 'address' | 'cabys_cleaning' | 'cabys_extra';
-type Header = Pick<CompanySettings, HeaderField>;
+type HeaderField =
+  'legal_name' | 'tax_id' | 'address' | 'cabys_cleaning' | 'cabys_extra' | 'extra_limit_crc' | 'extra_limit_usd';
+type Header = Record<HeaderField, string>;
 
-/** Settings' 'Invoice header' (admins): the company's legal name, tax id, address and CABYS codes on every invoice. */
+/**
+ * Settings' 'Invoice header' (admins): the company's legal name, tax id, address and CABYS codes on every invoice,
+ * and the largest extra a supervisor approves alone (docs/decisions/0043-words-and-numbers.md).
+ */
 export function InvoiceHeaderSection() {
   const { t } = useTranslation();
   const query = useQuery(companySettingsQuery());
@@ -40,6 +44,8 @@ function InvoiceHeaderForm({ settings }: { settings: CompanySettings }) {
     address: settings.address,
     cabys_cleaning: settings.cabys_cleaning,
     cabys_extra: settings.cabys_extra,
+    extra_limit_crc: String(settings.extra_limit_crc),
+    extra_limit_usd: String(settings.extra_limit_usd),
   }));
   const [errors, setErrors] = useState<Partial<Record<HeaderField, string>>>({});
   const set = (name: HeaderField) => (event: { currentTarget: { value: string } }) => {
@@ -81,6 +87,13 @@ function InvoiceHeaderForm({ settings }: { settings: CompanySettings }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput {...field('cabys_cleaning')} inputMode="numeric" maxLength={13} />
           <TextInput {...field('cabys_extra')} inputMode="numeric" maxLength={13} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('settings.extraLimitHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput {...field('extra_limit_crc')} inputMode="decimal" maxLength={12} />
+          <TextInput {...field('extra_limit_usd')} inputMode="decimal" maxLength={12} />
         </SimpleGrid>
         <ErrorAlert message={save.isError ? errorText(save.error, t('settings.invoiceHeaderError')) : null} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../../lib/error-text';
 import { PushSetupError } from '../../lib/push';
 import { pushDeviceQuery, useSetDevicePush } from '../../lib/resources/push';
+import { company } from '../../lib/company';
 
 /** The sentence for a failure to turn this device on or off: the browser's reason or the server's detail. */
 function deviceErrorText(error: unknown, on: boolean, t: (key: string) => string): string {
@@ -41,11 +42,11 @@ export function NotificationsDevice() {
       </Text>
       {state === 'ios-hint' ? (
         <Alert color="blue" variant="light">
-          {t('settings.notifications.state.ios-hint')}
+          {t('settings.notifications.state.ios-hint', { company: company.name })}
         </Alert>
       ) : (
         <Text size="sm" c={state === 'on' ? 'teal' : state === 'off' ? undefined : 'orange'}>
-          {t(`settings.notifications.state.${state}`)}
+          {t(`settings.notifications.state.${state}`, { company: company.name })}
         </Text>
       )}
       {(state === 'on' || state === 'off') && (

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@common/contracts/push';
+import { kindsForRole } from '@common/domain/notifications';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import {
   SUBSCRIPTION_JSON,
@@ -73,13 +74,25 @@ describe('Settings: notifications (issue 28)', { timeout: 30_000 }, () => {
     await loadLanguage('es');
     await i18n.changeLanguage('es');
     server.on({
-      'GET /push/settings': housekeeper({ kinds: ['problem'], available: ['feed_failing', 'problem'] }),
+      'GET /push/settings': housekeeper({ kinds: ['problem', 'time_off_requested'], available: kindsForRole('admin') }),
     });
     renderWithApp(<NotificationsSection />);
     expect(await screen.findByRole('checkbox', { name: 'Se reporta un problema' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Un calendario deja de funcionar' })).not.toBeChecked();
+    // What waits for the office's answer (docs/decisions/0047-planning-day-fit-and-office-told.md).
+    expect(screen.getByRole('checkbox', { name: 'Una camarera pide días libres' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Una camarera pide un extra' })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Me asignan una limpieza' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar notificación de prueba' })).toBeInTheDocument();
+  });
+
+  it("offers a supervisor only the review, none of the housekeepers' kinds", async () => {
+    setToken(makeToken({ role: 'supervisor', name: 'Sofía Supervisor' }));
+    server.on({ 'GET /push/settings': housekeeper({ kinds: ['review'], available: kindsForRole('supervisor') }) });
+    renderWithApp(<NotificationsSection />);
+    expect(await screen.findByRole('checkbox', { name: 'A cleaning is waiting for review' })).toBeChecked();
+    expect(screen.getAllByRole('checkbox', { name: /^(?!Quiet hours)/ })).toHaveLength(1);
+    expect(screen.queryByRole('checkbox', { name: 'A cleaning is assigned to me' })).not.toBeInTheDocument();
   });
 
   it('saves the kinds and quiet hours she chose, in her time zone', async () => {
@@ -165,7 +178,8 @@ describe('Settings: notifications on this device (issue 28)', { timeout: 30_000 
     expect(options?.userVisibleOnly).toBe(true);
     expect([...(options?.applicationServerKey as Uint8Array)]).toEqual([...VAPID_BYTES]);
     const posted = server.requests.find((r) => r.method === 'POST' && r.url === '/api/push/subscriptions');
-    expect(JSON.parse(posted?.body ?? 'null')).toEqual(SUBSCRIPTION_JSON);
+    // With the app's language: until she chooses one, her pushes use it (docs/decisions/0043-words-and-numbers.md).
+    expect(JSON.parse(posted?.body ?? 'null')).toEqual({ ...SUBSCRIPTION_JSON, language: 'en' });
     expect(posted?.headers.authorization).toMatch(/^Bearer /);
     expect(await screen.findByText('Notifications are on for this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PageHeader } from '../../components/page-header';
-import { useRememberLanguage } from '../../lib/resources/auth';
+import { meQuery, useRememberLanguage } from '../../lib/resources/auth';
 import { getRole } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyTimesSection } from './company-times-form';
+import { CompanyIdentitySection } from './company-identity-form';
 import { InvoiceHeaderSection } from './invoice-header-form';
 import { NotificationsSection } from './notifications-section';
 
@@ -36,8 +38,11 @@ export function PasswordSection() {
  * for admins also the company's check-out and check-in times and the invoice header.
  */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remember = useRememberLanguage();
+  // Her saved choice, none until she makes one (docs/decisions/0043-words-and-numbers.md).
+  const me = useQuery(meQuery());
+  const appLanguage = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const isAdmin = getRole() === 'admin';
 
   return (
@@ -55,12 +60,24 @@ export function SettingsPage() {
           <Text size="sm" c="dimmed">
             {t('settings.languageHint')}
           </Text>
-          <LanguageSwitcher size="sm" onChange={(language) => remember.mutate({ language })} />
+          {me.data && !me.data.language && (
+            <Text size="sm">{t('settings.languageNotChosen', { language: t(`language.${appLanguage}Name`) })}</Text>
+          )}
+          <LanguageSwitcher
+            size="sm"
+            chosen={me.data ? (me.data.language ?? null) : undefined}
+            onChange={(language) => remember.mutate({ language })}
+          />
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <NotificationsSection />
       </Paper>
+      {isAdmin && (
+        <Paper withBorder radius="lg" p="lg">
+          <CompanyIdentitySection />
+        </Paper>
+      )}
       {isAdmin && (
         <Paper withBorder radius="lg" p="lg">
           <CompanyTimesSection />

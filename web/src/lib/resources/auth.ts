@@ -23,6 +23,11 @@ export function meQuery() {
   });
 }
 
+/** The language the app runs in now. */
+export function appLanguage(): Language {
+  return i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+}
+
 /** Switches the interface to a person's saved language (none chosen: the one in use stays). */
 async function applyLanguage(language: Language | null | undefined): Promise<void> {
   if (language && language !== i18n.language) await setLanguage(language);
@@ -35,7 +40,12 @@ async function applyLanguage(language: Language | null | undefined): Promise<voi
 export function useLogin() {
   return useResourceMutation({
     call: async (input: LoginInput) => {
-      const answer = await api.post<LoginResponse>('/auth/login', input, { expireSessionOn401: false, visitor: true });
+      // The app's language goes along: until she chooses one, what the server sends her uses it.
+      const answer = await api.post<LoginResponse>(
+        '/auth/login',
+        { ...input, language: appLanguage() },
+        { expireSessionOn401: false, visitor: true },
+      );
       // Before the first screen draws, so it never shows in the browser's language first.
       await applyLanguage(answer.language);
       return answer;
@@ -84,5 +94,8 @@ export async function applySavedLanguage(): Promise<void> {
 export function useRememberLanguage() {
   return useResourceMutation({
     call: (input: LanguageInput) => api.put<null>('/auth/me/language', input),
+    update: (client, _answer, input) => {
+      client.setQueryData<Me>(meQuery().queryKey, (me) => (me ? { ...me, language: input.language } : me));
+    },
   });
 }
