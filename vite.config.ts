@@ -31,7 +31,13 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         // Of the prerendered pages only her home's shells, which the installed app opens on (below).
-        globIgnores: ['**/og-image.png', '.vite/**', 'prerendered/index.*', 'prerendered/login.*'],
+        globIgnores: [
+          '**/og-image.png',
+          '.vite/**',
+          'prerendered/index.*',
+          'prerendered/login.*',
+          'prerendered/portal.*',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -47,6 +53,8 @@ export default defineConfig({
           /^\/robots\.txt$/,
           /^\/sitemap\.xml$/,
           /^\/home-employee(\?|$)/,
+          // The owners' portal's prerendered shell comes from the server (it needs the network for its data anyway).
+          /^\/portal(\?|$)/,
         ],
         runtimeCaching: [
           // The installed app's start page: her prerendered shell in her language, from the precache.

@@ -9,17 +9,40 @@
 // week) opened once ("cold"), then, once the service worker controls the page and her week is saved
 // on the phone, opened again in the same context ("warm": the installed app's start). Prints every run,
 // the medians and the load average; no figure is asserted. Needs the built app (`npx vite build`).
+// BENCH_SCREEN=portal measures the owners' portal instead (`/portal`, signed in as owner@demo.cr): "visible" is
+// then the month's first cleaning card (`[data-cleaning]`) and its group title's paint (`elementtiming="portal-month"`);
+// its warm opening is the same context opened again (the HTTP cache; the portal registers no service worker).
 // Run: npm run bench:phone-week (BENCH_RUNS=n runs, 5 by default; BENCH_PORT picks the server's port;
 // BENCH_PROFILE=file.cpuprofile keeps a V8 CPU profile of the first cold run, open it in DevTools).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-data';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../server/src/seed/demo-data';
 import { runScript, startServer, stopServer } from '../server/test/server-process';
 import { CHROMIUM } from '../e2e/chromium';
 
-const EMPLOYEE = { email: 'ana@demo.cr', password: DEMO_PASSWORD };
+/** The screen measured: her home (default) or the owners' portal (BENCH_SCREEN=portal). */
+const SCREENS = {
+  home: {
+    title: 'Her week',
+    path: '/home-employee',
+    user: { email: 'ana@demo.cr', password: DEMO_PASSWORD },
+    ready: "document.getElementById('week-jobs-title')",
+    timing: 'her-week',
+    savesData: true,
+  },
+  portal: {
+    title: 'The owners’ portal',
+    path: '/portal',
+    user: { email: DEMO_OWNER.email, password: DEMO_PASSWORD },
+    ready: "document.querySelector('[data-cleaning]')",
+    timing: 'portal-month',
+    savesData: false,
+  },
+} as const;
+const SCREEN = SCREENS[process.env.BENCH_SCREEN === 'portal' ? 'portal' : 'home'];
+const EMPLOYEE = SCREEN.user;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 1_600_000 / 8 };
@@ -44,11 +67,12 @@ type Opening = {
  * functions with a helper the page does not have).
  */
 const WATCH_HER_WEEK = `window.__herWeek = new Promise(function (resolve) {
+  var READY = function () { return ${SCREEN.ready}; };
   var dom, painted;
   var timing = PerformanceObserver.supportedEntryTypes.indexOf('element') >= 0;
   function done() { if (dom !== undefined && painted !== undefined) resolve({ dom: dom, painted: painted }); }
   var observer = new MutationObserver(function () {
-    if (dom !== undefined || !document.getElementById('week-jobs-title')) return;
+    if (dom !== undefined || !READY()) return;
     dom = performance.now();
     observer.disconnect();
     // Without Element Timing the DOM's time is all there is.
@@ -58,7 +82,7 @@ const WATCH_HER_WEEK = `window.__herWeek = new Promise(function (resolve) {
   if (timing)
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
-        if (entry.identifier === 'her-week' && painted === undefined) painted = entry.renderTime || entry.startTime;
+        if (entry.identifier === '${SCREEN.timing}' && painted === undefined) painted = entry.renderTime || entry.startTime;
       });
       done();
     }).observe({ type: 'element', buffered: true });
@@ -66,7 +90,7 @@ const WATCH_HER_WEEK = `window.__herWeek = new Promise(function (resolve) {
 
 /** Opens her home in `page` (already throttled) and reads what it measured. */
 async function open(page: Page, url: string): Promise<Opening> {
-  await page.goto(`${url}/home-employee`, { waitUntil: 'commit' });
+  await page.goto(`${url}${SCREEN.path}`, { waitUntil: 'commit' });
   return page.evaluate(async () => {
     const week = await (window as unknown as { __herWeek: Promise<{ dom: number; painted: number | undefined }> })
       .__herWeek;
@@ -148,23 +172,26 @@ try {
       writeFileSync(profiling, JSON.stringify(profile));
     }
     // The installed app: the service worker in control (precache complete) and her week saved on the phone.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const request = indexedDB.open('turnover-cache');
-          request.onerror = () => resolve(false);
-          request.onsuccess = () => {
-            const db = request.result;
-            if (!db.objectStoreNames.contains('queries')) return resolve(false);
-            const get = db.transaction('queries').objectStore('queries').get('client');
-            get.onsuccess = () => resolve(get.result !== undefined);
-            get.onerror = () => resolve(false);
-          };
-        }),
-      undefined,
-      { polling: 100, timeout: 60_000 },
-    );
+    // The portal registers no service worker: its warm opening has the browser's HTTP cache only.
+    if (SCREEN.savesData)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
+    if (SCREEN.savesData)
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const request = indexedDB.open('turnover-cache');
+            request.onerror = () => resolve(false);
+            request.onsuccess = () => {
+              const db = request.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve(false);
+              const get = db.transaction('queries').objectStore('queries').get('client');
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            };
+          }),
+        undefined,
+        { polling: 100, timeout: 60_000 },
+      );
     warm.push(await open(page, server.url));
     await context.close();
   }
@@ -180,7 +207,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const visible = (o: Opening) => o.weekPainted ?? o.weekInDom;
 const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
 console.log(
-  `Her week on a phone: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbps down and up, ${VIEWPORT.width}x${VIEWPORT.height}; ` +
+  `${SCREEN.title} on a phone: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbps down and up, ${VIEWPORT.width}x${VIEWPORT.height}; ` +
     `${RUNS} runs; load average ${load(loadBefore)} before, ${load(loadAfter)} after`,
 );
 console.log('| opening | run | first paint | week in DOM | week painted | requests before | bytes before |');

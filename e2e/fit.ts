@@ -6,14 +6,14 @@ import type { Page } from 'playwright-core';
 export const MIN_TARGET = 44;
 
 /**
- * The visible buttons, labels, tabs and badges whose text does not fit (wider than their box, or cut
+ * The visible buttons, labels, headings, the phone header's title, tabs and badges whose text does not fit (wider than their box, or cut
  * with an ellipsis), inside `root` (a selector; the whole page without one).
  */
 export function cutTexts(page: Page, root?: string): Promise<string[]> {
   return page.evaluate((root) => {
     const scope = root ? document.querySelector(root) : document;
     const selector =
-      'button, label, [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
+      'button, label, h1, [data-testid="phone-header-title"], [role="tab"], .mantine-Badge-root, .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label';
     const cut: string[] = [];
     for (const element of scope?.querySelectorAll<HTMLElement>(selector) ?? []) {
       const text = element.innerText.trim();
@@ -52,7 +52,7 @@ export const TARGET_EXCEPTIONS: { selector: string; why: string }[] = [
  */
 export function smallTargets(page: Page, root?: string): Promise<string[]> {
   return page.evaluate(
-    ({ root, min, exceptions }) => {
+    ({ root, min, exceptions, stepper }) => {
       const scope = root ? document.querySelector(root) : document.body;
       const controls = [
         'button',
@@ -71,9 +71,11 @@ export function smallTargets(page: Page, root?: string): Promise<string[]> {
         '[role="option"]',
         '[role="combobox"]',
         '[tabindex]:not([tabindex="-1"])',
+        stepper,
       ].join(', ');
       const shown = (element: Element) => {
-        if (element.closest('[aria-hidden="true"], [inert]')) return false;
+        // A number field's step buttons are hidden from screen readers (its arrow keys step it) but a finger taps them.
+        if (element.closest('[aria-hidden="true"], [inert]') && !element.matches(stepper)) return false;
         const box = element.getBoundingClientRect();
         return box.width > 0 || box.height > 0 ? getComputedStyle(element).visibility !== 'hidden' : false;
       };
@@ -91,7 +93,7 @@ export function smallTargets(page: Page, root?: string): Promise<string[]> {
           (element.innerText || undefined) ??
           element.getAttribute('title') ??
           element.getAttribute('placeholder') ??
-          '';
+          (element.matches(stepper) ? 'number step' : '');
         const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
         const type = element.getAttribute('type');
         return `${role}${type ? `[${type}]` : ''} "${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
@@ -126,6 +128,11 @@ export function smallTargets(page: Page, root?: string): Promise<string[]> {
       }
       return [...new Set(small)];
     },
-    { root, min: MIN_TARGET, exceptions: TARGET_EXCEPTIONS.map((exception) => exception.selector) },
+    {
+      root,
+      min: MIN_TARGET,
+      exceptions: TARGET_EXCEPTIONS.map((exception) => exception.selector),
+      stepper: '.mantine-NumberInput-control',
+    },
   );
 }

@@ -19,6 +19,9 @@ export const TOO_MANY_ITEMS_MESSAGE = `A checklist has at most ${MAX_CHECKLIST_I
 export const KIND_MESSAGE = 'Kind must be check, photo, count or note';
 
 export const checklistItemId = z.string().regex(CHECKLIST_ITEM_ID, ITEM_ID_MESSAGE);
+export const ANSWERED_AT_MESSAGE = 'answered_at must be an ISO date-time';
+/** When she answered an item, as her phone's clock said (bounded by the server). */
+export const answeredAtField = z.iso.datetime({ offset: true, message: ANSWERED_AT_MESSAGE });
 
 const itemFields = {
   /** Left out for a new item: the server names it. */
@@ -75,7 +78,13 @@ export type ChecklistTemplate = z.infer<typeof checklistTemplate>;
 export const propertyChecklistInput = z
   .object({
     added: z
-      .array(z.object({ ...itemFields, section: singleLineText(MAX_CHECKLIST_TITLE, 'Name the section.') }))
+      .array(
+        z.object({
+          ...itemFields,
+          section: singleLineText(MAX_CHECKLIST_TITLE, 'Name the section.'),
+          section_es: singleLineText(MAX_CHECKLIST_TITLE).default(''),
+        }),
+      )
       .max(MAX_CHECKLIST_ITEMS, TOO_MANY_ITEMS_MESSAGE),
     hidden: z.array(checklistItemId).max(MAX_CHECKLIST_ITEMS, TOO_MANY_ITEMS_MESSAGE),
   })
@@ -88,7 +97,7 @@ export type PropertyChecklistInput = z.infer<typeof propertyChecklistInput>;
  */
 export const propertyChecklist = z.object({
   property_id: z.number(),
-  added: z.array(checklistItemDef.extend({ section: z.string() })),
+  added: z.array(checklistItemDef.extend({ section: z.string(), section_es: z.string() })),
   hidden: z.array(z.string()),
   references: z.record(z.string(), z.string()),
   sections: z.array(checklistSectionDef),
@@ -153,11 +162,18 @@ export const checklistAnswerInput = z
       .optional(),
     note: multiLineText(MAX_CHECKLIST_NOTE).optional(),
     photo_id: idField().optional(),
+    /**
+     * When she answered, from a phone that kept the answer offline (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md):
+     * at most 5 minutes ahead of the server, not before the cleaning was started nor before the day before it.
+     */
+    answered_at: answeredAtField.optional(),
   })
-  .refine((a) => Object.values(a).filter((v) => v !== undefined).length === 1, {
+  .refine(({ answered_at: _at, ...a }) => Object.values(a).filter((v) => v !== undefined).length === 1, {
     message: 'Send one answer: checked, count, note or photo_id',
   });
 export type ChecklistAnswerInput = z.infer<typeof checklistAnswerInput>;
 
 /** The form field naming the checklist item a photo answers (POST /cleaning_events/{id}/photos). */
 export const PHOTO_ITEM_FIELD = 'item_id';
+/** The form field with the time she took an item's photo, when the phone kept it offline (as `answered_at`). */
+export const PHOTO_ANSWERED_AT_FIELD = 'answered_at';

@@ -6,6 +6,8 @@ import { TIME_OF_DAY } from '../domain/capacity';
 export const errorResponse = z.object({
   detail: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** What a screen can act on when it must ask first (e.g. `confirm_started` on POST /assignments/). */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

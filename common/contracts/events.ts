@@ -219,6 +219,12 @@ export const assignInput = z.object({
   employee_id: idField().nullable(),
   /** Assign even though she is off or not working during the cleaning's window (else 409 saying why). */
   force: z.boolean().optional(),
+  /**
+   * Reassign a cleaning its housekeeper already started (or answered checklist items of): else 409 with
+   * `code: 'confirm_started'` saying what was done. Confirmed, the new housekeeper starts fresh and the first
+   * one's start, note and answers stay in the history (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
+   */
+  confirm_started: z.boolean().optional(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
 export const assignResponse = z.object({
@@ -229,6 +235,10 @@ export const assignResponse = z.object({
 export type AssignResponse = z.infer<typeof assignResponse>;
 
 export const eventIdParams = z.object({ eventId: idField() });
+/** DELETE /assignments/by-event/{eventId}?confirm_started=true: unassign a cleaning already started (as on POST). */
+export const unassignQuery = z.object({
+  confirm_started: booleanFlag.describe('true: the admin confirmed; the first housekeeper’s work goes to the history'),
+});
 
 /** Who changed an event: a signed-in user, a calendar feed, or the system. */
 export const HISTORY_SOURCES = ['user', 'feed', 'system'] as const;

@@ -29,9 +29,13 @@ export interface ChecklistSectionDef {
   title_es: string;
   items: ChecklistItemDef[];
 }
-/** A property's own item: added to the section of that title (a new section at the end when none has it). */
+/**
+ * A property's own item: added to the section of that title (a new section at the end when none has it).
+ * `section_es` titles a new section in Spanish (stored items from before it have none: the English title shows).
+ */
 export interface AddedItemDef extends ChecklistItemDef {
   section: string;
+  section_es?: string;
 }
 export interface PropertyChanges {
   added: AddedItemDef[];
@@ -45,13 +49,15 @@ export function resolveChecklist(template: ChecklistSectionDef[], changes: Prope
     ...section,
     items: section.items.filter((item) => !hidden.has(item.id)),
   }));
-  for (const { section: title, ...item } of changes.added) {
+  for (const { section: title, section_es: titleEs = '', ...item } of changes.added) {
     const key = title.trim().toLowerCase();
     let section = sections.find((s) => s.title.trim().toLowerCase() === key);
     if (!section) {
       section = { title, title_es: '', items: [] };
       sections.push(section);
     }
+    // A template section keeps its own Spanish title; a new one takes the first its items give.
+    if (section.title_es.trim() === '') section.title_es = titleEs.trim();
     section.items.push(item);
   }
   return sections.filter((section) => section.items.length > 0);

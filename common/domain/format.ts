@@ -97,6 +97,15 @@ function numberLocale(language: string): string {
   return language.startsWith('es') ? 'es-CR' : 'en-US';
 }
 
+/** How the language writes a number's groups and decimals: ',' and '.' in English, es-CR's space and ',' in Spanish. */
+export function numberSeparators(language: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(numberLocale(language)).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
 /** A number grouped as the language writes it ('1,250.5' / '1 250,5'). */
 export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
   const locale = numberLocale(language);

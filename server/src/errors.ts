@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly detail: Text | string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** A word a screen can act on, sent as `code` beside `detail` (e.g. `confirm_started`). */
+    readonly reason?: string,
   ) {
     super(render('en', detail));
     this.statusCode = STATUS[code];

@@ -79,6 +79,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'The end date must be on or after the start date': 'La fecha final debe ser igual o posterior a la inicial',
   'Time off may last a year at most': 'Los días libres pueden durar un año como máximo',
   'at must be an ISO date-time': 'at debe ser una fecha y hora ISO',
+  'answered_at must be an ISO date-time': 'answered_at debe ser una fecha y hora ISO',
   // Billing clients (decisions.md 7): extras, clients' billing fields, the invoice header.
   'Kind must be laundry, waiting_time, same_day, supplies or other':
     'El tipo debe ser laundry, waiting_time, same_day, supplies u other',

@@ -29,7 +29,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       const errors = err.errors?.map((e) => ({ field: e.field, message: render(language, e.message) }));
-      return answer(err.statusCode, err.detail, errors ? { errors } : {});
+      return answer(err.statusCode, err.detail, { ...(errors && { errors }), ...(err.reason && { code: err.reason }) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';

@@ -1,4 +1,4 @@
-// The landing and sign-in pages, and the housekeeper's home shell, go out prerendered
+// The landing and sign-in pages, the housekeeper's home shell and the portal's, go out prerendered
 // (scripts/prerender.ts) in the language the web app will choose, with the company's settings; every
 // other address gets the app's bare index.html.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ const settings = '<script id="company-settings" type="application/json">{}</scri
 const webDir = mkdtempSync(path.join(tmpdir(), 'web-'));
 writeFileSync(path.join(webDir, 'index.html'), `<html lang="en">${settings}<div id="root"></div>`);
 mkdirSync(path.join(webDir, 'prerendered'));
-for (const name of ['index', 'login', 'home-employee'])
+for (const name of ['index', 'login', 'home-employee', 'portal'])
   for (const language of ['en', 'es']) {
     writeFileSync(
       path.join(webDir, 'prerendered', `${name}.${language}.html`),
@@ -37,6 +37,11 @@ describe('the prerendered public pages', () => {
     const home = await get('/home-employee', { 'accept-language': 'es' });
     expect(home.body).toContain('data-prerendered="es">home-employee<');
     expect(home.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    // The owners' portal's shell too (docs/decisions/0044-the-portals-first-start.md), whatever its tab.
+    expect((await get('/portal?tab=documents', { 'accept-language': 'es-CR' })).body).toContain(
+      'data-prerendered="es">portal<',
+    );
+    expect((await get('/portal', { 'accept-language': 'en' })).body).toContain('data-prerendered="en">portal<');
   });
 
   it('follow the language chosen in the app (its cookie) over the browser', async () => {

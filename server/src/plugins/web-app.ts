@@ -69,7 +69,12 @@ function pickEncoding(request: FastifyRequest, file: BuiltFile): Encoding | unde
 const PAGE_LANGUAGES = ['en', 'es'] as const;
 type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** The prerendered paths (web/src/app/prerender.tsx PRERENDERED_PATHS) and their files. */
-const PRERENDERED: Record<string, string> = { '/': 'index', '/login': 'login', '/home-employee': 'home-employee' };
+const PRERENDERED: Record<string, string> = {
+  '/': 'index',
+  '/login': 'login',
+  '/home-employee': 'home-employee',
+  '/portal': 'portal',
+};
 
 /**
  * The language the web app will choose (web/src/lib/i18n.ts): the one chosen before in this browser

@@ -106,16 +106,16 @@ export const DEMO_INVOICE_HEADER = {
  * or `crc` for a client billed in colones; the housekeeper's in colones).
  */
 export const DEMO_EXTRAS = [
-  { kind: 'laundry', description: '2 extra bags of towels', quantity: 2, usd: 12, crc: 6000, worker: 3000 },
-  { kind: 'waiting_time', description: 'Guests checked out late', quantity: 1, usd: 15, crc: 7500, worker: 2500 },
-  { kind: 'same_day', description: 'Same-day rush', quantity: 1, usd: 20, crc: 10000, worker: 4000 },
-  { kind: 'supplies', description: 'Coffee and toiletries restocked', quantity: 1, usd: 9.5, crc: 4800, worker: 0 },
+  { kind: 'laundry', description: '2 bolsas extra de toallas', quantity: 2, usd: 12, crc: 6000, worker: 3000 },
+  { kind: 'waiting_time', description: 'Los huéspedes salieron tarde', quantity: 1, usd: 15, crc: 7500, worker: 2500 },
+  { kind: 'same_day', description: 'Urgencia del mismo día', quantity: 1, usd: 20, crc: 10000, worker: 4000 },
+  { kind: 'supplies', description: 'Café y artículos de baño repuestos', quantity: 1, usd: 9.5, crc: 4800, worker: 0 },
 ] as const;
 
 /** Extras Ana asked for from her phone, waiting for the office. */
 export const DEMO_EXTRA_REQUESTS = [
-  { kind: 'laundry', description: 'Bedspread stained, sent to laundry', quantity: 1, worker: 2000 },
-  { kind: 'waiting_time', description: 'Waited 40 min for the guests to leave', quantity: 1, worker: 1500 },
+  { kind: 'laundry', description: 'Cubrecama manchado, enviado a lavandería', quantity: 1, worker: 2000 },
+  { kind: 'waiting_time', description: 'Esperé 40 min a que salieran los huéspedes', quantity: 1, worker: 1500 },
 ] as const;
 
 type DemoProperty = {
@@ -323,14 +323,21 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
 ];
 
+/** The demo's cleanings' summaries, in Spanish as the company writes them ('Reserva HM' gets a number). */
 export const SUMMARIES = [
-  'Check-out turnover',
-  'Reservation HM',
-  'Deep clean',
-  'Mid-stay refresh',
-  'Owner visit prep',
-  'Linen change',
+  'Limpieza de salida',
+  'Reserva HM',
+  'Limpieza profunda',
+  'Repaso a mitad de estadía',
+  'Preparación para visita del dueño',
+  'Cambio de ropa de cama',
 ];
+
+/** How the demo's properties are entered and where their laundry is done, as the office wrote it. */
+export const DEMO_ACCESS = {
+  entry: ['Cerradura inteligente', 'Caja de llaves'],
+  laundry: ['Servicio de lavandería', 'En la propiedad'],
+} as const;
 
 /** The company's checklist (issue 27): what every turnover proves, in English and Spanish. */
 export const DEMO_CHECKLIST: ChecklistSectionDef[] = [
@@ -444,6 +451,7 @@ export const DEMO_PROPERTY_CHECKLISTS: {
       {
         id: 'pool',
         section: 'Outdoor',
+        section_es: 'Exterior',
         label: 'Pool skimmed and covered',
         label_es: 'Piscina limpia y tapada',
         kind: 'photo',

@@ -30,7 +30,8 @@ export async function seedChecklists(
   const deps = { db, publicUrl: undefined, bucket };
   for (const change of DEMO_PROPERTY_CHECKLISTS) {
     const house = houses[DEMO_PROPERTIES.findIndex((p) => p.name === change.property)] as { id: number };
-    await putPropertyChecklist(deps, house.id, { added: change.added, hidden: change.hidden });
+    const added = change.added.map((item) => ({ ...item, section_es: item.section_es ?? '' }));
+    await putPropertyChecklist(deps, house.id, { added, hidden: change.hidden });
     for (const [itemId, n] of Object.entries(change.references)) {
       const image = await preparePhoto(readFileSync(photoFiles[n % photoFiles.length] as string));
       await setReference(deps, house.id, itemId, image);

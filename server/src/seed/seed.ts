@@ -26,6 +26,7 @@ import { createProperty } from '../modules/properties/properties.service';
 import { registerUserEmployee } from '../modules/accounts/staff.service';
 import { createPortalUser } from '../modules/accounts/client-users.service';
 import {
+  DEMO_ACCESS,
   DEMO_ADMIN,
   DEMO_AVAILABILITY,
   DEMO_CLIENTS,
@@ -159,10 +160,10 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
           region: p.region,
           bedrooms: p.bedrooms,
           bathrooms: p.bathrooms,
-          entry_method: i % 2 ? 'Lockbox' : 'Smart lock',
+          entry_method: DEMO_ACCESS.entry[i % 2 ? 1 : 0],
           entry_method_description: i % 2 ? 'Caja junto a la puerta, código 1234' : 'Código de la puerta: 5678#',
           cabinet_code: String(4000 + i * 37),
-          laundry_type: i % 3 ? 'In unit' : 'Laundry service',
+          laundry_type: DEMO_ACCESS.laundry[i % 3 ? 1 : 0],
           laundry_type_description: i % 3 ? 'Lavadora en la terraza de servicio' : 'Dejar bolsas en la bodega',
           note: 'https://docs.example.com/laundry-instructions',
           google_maps_address: `${p.name}, ${p.city}, Costa Rica`,
@@ -210,7 +211,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
           service_date: day,
           check_out_date: day,
           arrival_date: arrival,
-          event_summary: summary === 'Reservation HM' ? `Reservation HM${Math.floor(rand() * 1e8)}` : summary,
+          event_summary: summary === 'Reserva HM' ? `Reserva HM${Math.floor(rand() * 1e8)}` : summary,
           status: 'unassigned',
           payment_employee_status: 'pending',
           payment_client_status: 'pending',
@@ -272,7 +273,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         service_date: day,
         check_out_date: day,
         arrival_date: sameDay ? day : addDays(day, 3),
-        event_summary: 'Check-out turnover',
+        event_summary: 'Limpieza de salida',
         status: 'unassigned',
         payment_employee_status: 'pending',
         payment_client_status: 'pending',

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '@common/domain/calendar';
 import { todayIso } from '@common/domain/dates';
 import { whenIdle } from '../lib/idle';
+import { formatterFor } from '../lib/format';
 import { claimThisDevice } from '../lib/push';
 import { normalizeStatus } from '@common/domain/event-status';
 import { eventChecklistQuery } from '../lib/resources/checklists';
@@ -177,21 +178,23 @@ function usePersistedEvents(queryClient: QueryClient): boolean {
 
 /** Starts the offline side of the staff app; true while the housekeeper's cache is being restored. */
 export function useOfflineApp(): boolean {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const restoring = usePersistedEvents(queryClient);
   useEffect(() => {
     // A toast says it at once; the refusal itself stays listed above the screen (OutboxFailures).
     configureOutbox({
       queryClient,
+      // One toast per cleaning however many of its actions were refused (the same id is shown once); the
+      // message above the screen lists them (decision 0042).
       onRefused: (item, reason) =>
         notifications.show({
+          id: `outbox-refused-${item.eventId}`,
           color: 'red',
           autoClose: 8000,
-          title: t(`outbox.failed.${item.kind}`, {
+          title: t('outbox.notSent', {
             summary: item.summary,
-            date: item.serviceDate,
-            name: item.fileName ?? 'photo.jpg',
+            date: formatterFor(i18n.language).date(item.serviceDate),
           }),
           message: reason,
         }),
@@ -209,6 +212,6 @@ export function useOfflineApp(): boolean {
       cancel();
       stopOutbox();
     };
-  }, [queryClient, t]);
+  }, [queryClient, t, i18n]);
   return restoring;
 }

@@ -30,6 +30,11 @@ export const phoneTargetsTheme = createTheme({
     CloseButton: phoneTargets({ root: targets.closeButton }),
     Pagination: phoneTargets({ control: targets.paginationControl }),
     Input: phoneTargets({ wrapper: targets.input }),
+    NumberInput: phoneTargets({
+      root: targets.numberInput,
+      controls: targets.numberControls,
+      control: targets.numberControl,
+    }),
     NavLink: phoneTargets({ root: targets.navLink }),
     Tabs: phoneTargets({ tab: targets.tab }),
     Menu: phoneTargets({ item: targets.menuItem }),

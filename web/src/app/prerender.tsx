@@ -16,9 +16,12 @@ import { AppRoutes } from './router';
 import { SessionExpiryBridge } from './session-expiry';
 
 /** The pages prerendered, by the path the server serves each at. */
-export const PRERENDERED_PATHS = ['/', '/login', '/home-employee'] as const;
-/** Those drawn as a signed-in housekeeper's shell. */
-const STAFF_SHELLS: readonly string[] = ['/home-employee'];
+export const PRERENDERED_PATHS = ['/', '/login', '/home-employee', '/portal'] as const;
+/**
+ * Those drawn as a signed-in person's shell, with that person's role: the housekeeper's home, and the owners'
+ * portal (its header and tabs, the month's list loading; docs/decisions/0044-the-portals-first-start.md).
+ */
+const SHELLS: Readonly<Record<string, 'employee' | 'client'>> = { '/home-employee': 'employee', '/portal': 'client' };
 
 /**
  * The lazily loaded modules (paths under web/) each page's first render needs besides the entry: the
@@ -27,15 +30,18 @@ const STAFF_SHELLS: readonly string[] = ['/home-employee'];
  * once the entry has run and asked for them.
  */
 export function firstModules(path: (typeof PRERENDERED_PATHS)[number], language: Language): string[] {
-  const strings = [
-    'src/locales/app/en.json',
-    ...(language === 'en' ? [] : [`src/locales/${language}.json`, `src/locales/app/${language}.json`]),
-  ];
+  // The strings of the page's language only (lib/i18n.ts loadAppTranslations: English comes later on a Spanish phone).
+  const strings =
+    language === 'en'
+      ? ['src/locales/app/en.json']
+      : [`src/locales/${language}.json`, `src/locales/app/${language}.json`];
   switch (path) {
     case '/':
       return ['src/features/landing/landing-page.tsx', ...(language === 'en' ? [] : [`src/locales/${language}.json`])];
     case '/login':
       return ['src/features/login/login-page.tsx', 'src/lib/data-layer.tsx', ...strings];
+    case '/portal':
+      return ['src/lib/data-layer.tsx', 'src/features/portal/portal-page.tsx', ...strings];
     case '/home-employee':
       return [
         'src/lib/data-layer.tsx',
@@ -58,8 +64,8 @@ export function firstRequests(path: (typeof PRERENDERED_PATHS)[number]): string[
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-/** A token the app reads as a housekeeper's (lib/session.ts reads, never checks, its claims). */
-const SHELL_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ role: 'employee' })}.`;
+/** A token the app reads as a housekeeper's or a client's (lib/session.ts reads, never checks, its claims). */
+const shellToken = (role: string) => `${base64url({ alg: 'none' })}.${base64url({ role })}.`;
 
 /**
  * The app's HTML for `path` in `language` (what goes inside #root), the page's title, and whether
@@ -72,8 +78,9 @@ export async function render(
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   await loadAppTranslations();
-  const staffShell = STAFF_SHELLS.includes(path);
-  if (staffShell) setToken(SHELL_TOKEN);
+  const role = SHELLS[path];
+  const staffShell = role !== undefined;
+  if (role) setToken(shellToken(role));
   else clearToken();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -35,16 +35,25 @@ const passwordResetPages = () =>
   Promise.all([import('../features/login/password-reset-pages'), loadAppTranslations()]).then(([m]) => m);
 const ForgotPasswordPage = withData(() => passwordResetPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = withData(() => passwordResetPages().then((m) => m.ResetPasswordPage));
-// The owners' portal, with the data layer and the app's strings, but not the staff layout (decision 0039).
+// The owners' portal, with the data layer and the app's strings, but not the staff layout (decision 0039). Its
+// Account tab's password card (the settings screen's chunk) downloads when that tab opens, not before the month
+// (docs/decisions/0044-the-portals-first-start.md).
+const PasswordSection = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.PasswordSection })),
+);
 const PortalPage = withData(() =>
-  Promise.all([
-    import('../features/portal/portal-page'),
-    import('../features/settings/settings-page'),
-    loadAppTranslations(),
-  ]).then(
-    ([portal, settings]) =>
+  Promise.all([import('../features/portal/portal-page'), loadAppTranslations()]).then(
+    ([portal]) =>
       function OwnersPortal() {
-        return <portal.PortalPage account={<settings.PasswordSection />} />;
+        return (
+          <portal.PortalPage
+            account={
+              <Suspense fallback={<PageLoader />}>
+                <PasswordSection />
+              </Suspense>
+            }
+          />
+        );
       },
   ),
 );
@@ -95,6 +104,12 @@ const RESTORE_WAIT_MS = 2000;
  * (the restore waited for RESTORE_WAIT_MS at most) or failed: the screens then load, and report, as usual.
  */
 export async function preloadStaffScreen(pathname: string): Promise<void> {
+  // A client's people open the portal: its page, never the staff layout.
+  if (pathname === '/portal')
+    return PortalPage.preload().then(
+      () => undefined,
+      (error: unknown) => console.warn('The portal could not be downloaded ahead', error),
+    );
   const restore = Promise.all([import('../lib/data-layer'), import('./offline')]).then(([data, offline]) =>
     // A browser whose IndexedDB does not answer must not keep her on the shell: the screen then
     // draws with a loader until the restore ends, as a start without preloading does.

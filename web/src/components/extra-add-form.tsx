@@ -5,6 +5,7 @@ import { extraInput, type ExtraInput } from '@common/contracts/extras';
 import type { Currency } from '@common/domain/format';
 import { EXTRA_KINDS } from '@common/domain/invoice';
 import { fieldError } from '../lib/field-error';
+import { useAmountFormat } from '../lib/format';
 import { useSchemaForm } from '../lib/form';
 import { ErrorAlert } from './error-alert';
 
@@ -24,6 +25,7 @@ export function useKindOptions() {
 /** The office's "Add extra": kind, description, quantity and the line's amounts, approved at once. */
 export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
   const { t } = useTranslation();
+  const amountFormat = useAmountFormat();
   const kinds = useKindOptions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
                 label={t('extras.clientAmount', { currency })}
                 min={0}
                 decimalScale={2}
-                thousandSeparator
+                {...amountFormat}
                 {...field('client_amount')}
               />
             )}
@@ -79,7 +81,7 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
               label={t('extras.workerAmount')}
               min={0}
               decimalScale={2}
-              thousandSeparator
+              {...amountFormat}
               {...field('worker_amount')}
             />
           </SimpleGrid>

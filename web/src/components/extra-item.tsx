@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApproveExtraInput, Extra } from '@common/contracts/extras';
 import { PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
 import type { ExtraStatus } from '@common/domain/invoice';
-import { useFormat } from '../lib/format';
+import { useAmountFormat, useFormat } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 
 /** The colour of an extra's status badge. */
@@ -41,6 +41,7 @@ export function ExtraItem({
 }: ExtraItemProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const amountFormat = useAmountFormat();
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,7 +127,7 @@ export function ExtraItem({
                 label={t('extras.clientAmount', { currency })}
                 min={0}
                 decimalScale={2}
-                thousandSeparator
+                {...amountFormat}
                 value={clientAmount}
                 onChange={setClientAmount}
                 disabled={busy}
@@ -136,7 +137,7 @@ export function ExtraItem({
               label={t('extras.workerAmount')}
               min={0}
               decimalScale={2}
-              thousandSeparator
+              {...amountFormat}
               value={workerAmount}
               onChange={setWorkerAmount}
               disabled={busy}

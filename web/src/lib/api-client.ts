@@ -43,13 +43,14 @@ const isFieldError = (e: unknown): e is ApiFieldError =>
   typeof (e as ApiFieldError).field === 'string' &&
   typeof (e as ApiFieldError).message === 'string';
 
-async function readDetail(response: Response): Promise<{ detail?: string; errors?: ApiFieldError[] }> {
+async function readDetail(response: Response): Promise<{ detail?: string; errors?: ApiFieldError[]; code?: string }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
       const detail = 'detail' in body && typeof body.detail === 'string' ? body.detail : undefined;
       const errors = 'errors' in body && Array.isArray(body.errors) ? body.errors.filter(isFieldError) : undefined;
-      return { detail, errors };
+      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+      return { detail, errors, code };
     }
   } catch {
     // Not JSON: the status alone has to do.
@@ -114,9 +115,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal,
     }));
   if (!response.ok) {
-    const { detail, errors } = await readDetail(response);
+    const { detail, errors, code } = await readDetail(response);
     if (response.status === 401 && expireSessionOn401 && token !== null && token === getToken()) expireSession();
-    throw new ApiError(response.status, detail, errors);
+    throw new ApiError(response.status, detail, errors, code);
   }
   return response;
 }

@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly errors: ApiFieldError[];
+  /** What the screen can act on (`confirm_started`: ask the admin, then send again confirming). */
+  readonly code: string | undefined;
 
-  constructor(status: number, detail: string | undefined, errors: ApiFieldError[] = []) {
+  constructor(status: number, detail: string | undefined, errors: ApiFieldError[] = [], code?: string) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.errors = errors;
+    this.code = code;
   }
 }
 

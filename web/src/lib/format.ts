@@ -12,6 +12,7 @@ import {
   formatMonth,
   formatNumber,
   formatWeekday,
+  numberSeparators,
   weekdayNames,
   type Currency,
   type DateStyleOptions,
@@ -89,6 +90,23 @@ export function dateFieldFormatter(language: string) {
     value ? formatDate(typeof value === 'string' ? value.slice(0, 10) : toIsoDate(value), language) : '';
   return ({ date }: { date: DateFieldValue | DateFieldValue[] }): string =>
     Array.isArray(date) ? date.filter(Boolean).map(one).join(' – ') : one(date);
+}
+
+/**
+ * What an amount field (a Mantine NumberInput) needs to write numbers as the language does: '3,000.50' in
+ * English, '3 000,50' in Spanish; a '.' typed on a Spanish phone's keypad still starts the decimals.
+ */
+export function useAmountFormat(): {
+  thousandSeparator: string;
+  decimalSeparator: string;
+  allowedDecimalSeparators: string[];
+} {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const { group, decimal } = numberSeparators(i18n.language);
+    const allowedDecimalSeparators = [decimal, ...(group === '.' || group === ',' ? [] : ['.', ','])];
+    return { thousandSeparator: group, decimalSeparator: decimal, allowedDecimalSeparators };
+  }, [i18n.language]);
 }
 
 /** The formatter of the language the component is rendered in (the event details may differ from the app's). */

@@ -41,8 +41,10 @@ export interface OutboxItem {
   /**
    * `failed`: the server refused it (reassigned, moved, deleted; a photo it cannot read), or the phone
    * did (a photo it could not read, too large to send as it is); kept until she dismisses it.
+   * `chosen`: a photo picked with "Add photos", shrunk and kept here until she marks the cleaning serviced
+   * (it becomes `waiting`) or removes it (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md); never sent as it is.
    */
-  state: 'waiting' | 'failed';
+  state: 'waiting' | 'failed' | 'chosen';
   reason?: string;
 }
 
@@ -83,6 +85,15 @@ function change(edit: (list: readonly OutboxItem[]) => readonly OutboxItem[]): P
 /** Adds actions at the end of the outbox, in the order given. */
 export function addToOutbox(added: OutboxItem[]): Promise<void> {
   return change((list) => [...list, ...added]);
+}
+
+/** Sends the chosen photos `keys` with `added`: they become waiting, after the earlier items and before `added`. */
+export function sendChosenWith(keys: readonly string[], added: OutboxItem[]): Promise<void> {
+  return change((list) => {
+    const chosen = list.filter((item) => keys.includes(item.key) && item.state === 'chosen');
+    const rest = list.filter((item) => !chosen.includes(item));
+    return [...rest, ...chosen.map((item) => ({ ...item, state: 'waiting' as const })), ...added];
+  });
 }
 
 /** Takes an item out (sent, or dismissed by the housekeeper). */

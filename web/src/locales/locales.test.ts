@@ -46,3 +46,18 @@ describe.each([
     }
   });
 });
+
+// docs/glossary-es.md: the app speaks in tú, never usted. These are usted's commands and possessives the app once
+// used ("Agregue una sección", "Su foto"); tú's are "Agrega", "Tu foto".
+const USTED =
+  /\b(usted|ustedes|Agregue|Guarde|Déjel[ao]|Elija|Escriba|Ingrese|Seleccione|Revise|Intente|Inicie|Tome|Marque|Termine|termine|Confirme|Espere|Vuelva|Pulse|Toque|Cambie|Abra|Elimine|Quite|Suba|Envíe|Su foto|sus cambios)\b/;
+
+describe.each([
+  ['locales/es.json', read('./es.json')],
+  ['locales/app/es.json', read('./app/es.json')],
+])('%s', (_, spanish) => {
+  it('speaks to the reader in tú, not usted', () => {
+    const usted = [...leaves(spanish)].filter(([, text]) => USTED.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(usted).toEqual([]);
+  });
+});

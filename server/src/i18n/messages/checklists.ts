@@ -17,6 +17,7 @@ export const en = {
   'checklist.unknownHidden': 'These items are not on the company’s checklist: {items}.',
   'checklist.takenId': 'These items already have that id on the company’s checklist: {items}.',
   'checklist.redoWithoutSendBack': 'Items to redo go with a send-back (in review to assigned).',
+  'checklist.answeredBeforeStart': 'That time is before this cleaning was started; check the clock of your phone.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -27,7 +28,7 @@ export const es: Record<keyof typeof en, string> = {
   'checklist.photoNotFound': 'Esa foto no es de esta limpieza.',
   'checklist.frozenInReview': 'Esta limpieza se envió a revisión: su lista de verificación ya no puede cambiar.',
   'checklist.frozenCompleted': 'Esta limpieza está completada: su lista de verificación ya no puede cambiar.',
-  'checklist.unassigned': 'Esta limpieza no tiene a nadie asignado: su lista espera a su persona de limpieza.',
+  'checklist.unassigned': 'Esta limpieza no tiene a nadie asignado: su lista espera a su camarera.',
   'checklist.missing': 'Primero termina la lista de verificación: {items}.',
   'checklist.missingMore': '{items} y {more} más',
   'checklist.list': '{first}, {rest}',
@@ -35,4 +36,5 @@ export const es: Record<keyof typeof en, string> = {
   'checklist.unknownHidden': 'Estos puntos no están en la lista de la empresa: {items}.',
   'checklist.takenId': 'Estos puntos ya tienen ese id en la lista de la empresa: {items}.',
   'checklist.redoWithoutSendBack': 'Los puntos a rehacer van con una devolución (de revisión a asignada).',
+  'checklist.answeredBeforeStart': 'Esa hora es anterior al inicio de esta limpieza; revisa el reloj de tu teléfono.',
 };

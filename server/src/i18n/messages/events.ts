@@ -18,6 +18,11 @@ export const en = {
   'event.notWorkingThatDay': '{name} does not work on {date}.',
   'event.outsideHours': "{name} works {hours} on {date}, outside this cleaning's window.",
   'event.servicedNoReassign': 'This cleaning was already serviced; it cannot be reassigned.',
+  'event.confirmStarted':
+    '{name} already worked on this cleaning: {done}. Reassign it anyway? The new housekeeper starts fresh; what {name} did stays in its history.',
+  'event.doneStarted': 'started on {date} at {time}',
+  'event.doneAnswers': 'checklist answers: {count}',
+  'event.doneNote': 'note “{note}”',
   'event.servicedNoUnassign': 'This cleaning was already serviced; it cannot be unassigned.',
   'event.bulkMissing': 'Cleaning event not found: {ids}. Nothing was changed.',
   'event.bulkOpen': 'Only completed cleanings can be marked paid; not completed: {ids}. Nothing was changed.',
@@ -58,6 +63,11 @@ export const es: Record<keyof typeof en, string> = {
   'event.notWorkingThatDay': '{name} no trabaja el {date}.',
   'event.outsideHours': '{name} trabaja {hours} el {date}, fuera del horario de esta limpieza.',
   'event.servicedNoReassign': 'Esta limpieza ya se realizó; no se puede reasignar.',
+  'event.confirmStarted':
+    '{name} ya trabajó en esta limpieza: {done}. ¿Reasignarla de todos modos? La nueva persona empieza de cero; lo que hizo {name} queda en su historial.',
+  'event.doneStarted': 'empezó el {date} a las {time}',
+  'event.doneAnswers': 'respuestas de la lista de verificación: {count}',
+  'event.doneNote': 'nota «{note}»',
   'event.servicedNoUnassign': 'Esta limpieza ya se realizó; no se puede desasignar.',
   'event.bulkMissing': 'Limpieza no encontrada: {ids}. No se cambió nada.',
   'event.bulkOpen':

@@ -4,6 +4,7 @@ import {
   assignmentListQuery,
   assignResponse,
   eventIdParams,
+  unassignQuery,
 } from '@common/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -38,7 +39,14 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.delete('/assignments/by-event/:eventId', {
     config: { access: access.admin },
-    schema: { tags, summary: 'Unassign an event', params: eventIdParams, response: { 200: assignResponse } },
-    handler: async (request) => events.unassign(db, actor(request), request.params.eventId),
+    schema: {
+      tags,
+      summary: 'Unassign an event (409 `confirm_started` for one already started, unless `confirm_started=true`)',
+      params: eventIdParams,
+      querystring: unassignQuery,
+      response: { 200: assignResponse },
+    },
+    handler: async (request) =>
+      events.unassign(db, actor(request), request.params.eventId, request.query.confirm_started === true),
   });
 };

@@ -104,6 +104,11 @@ export async function upsertAnswer(db: DbOrTx, row: AnswerWrite): Promise<void> 
     .onConflictDoUpdate({ target: [checklistAnswers.eventId, checklistAnswers.itemId], set });
 }
 
+/** A cleaning handed to another housekeeper starts fresh: its answers go (kept in its history first). */
+export async function deleteAnswers(db: DbOrTx, eventId: number): Promise<void> {
+  await db.delete(checklistAnswers).where(eq(checklistAnswers.eventId, eventId));
+}
+
 /** Sent back: these items lose their answer and carry the reason; every other item's earlier reason goes. */
 export async function markRedo(
   db: DbOrTx,

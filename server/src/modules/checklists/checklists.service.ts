@@ -15,6 +15,7 @@ import type { Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
+import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { getProperty } from '../properties/properties.service';
 import * as q from './checklists.queries';
@@ -53,7 +54,7 @@ async function propertyView(deps: ChecklistDeps, db: DbOrTx, propertyId: number)
   const [template, changes] = await Promise.all([q.readTemplate(db), q.readPropertyChanges(db, propertyId)]);
   return {
     property_id: propertyId,
-    added: changes.added,
+    added: changes.added.map((item) => ({ ...item, section_es: item.section_es ?? '' })),
     hidden: changes.hidden,
     references: Object.fromEntries(
       Object.entries(changes.references).map(([itemId, name]) => [itemId, mediaUrl(deps.publicUrl, name)]),
@@ -132,7 +133,8 @@ export async function readEventChecklist(
 
 /**
  * PUT /cleaning_events/{id}/checklist/{item_id}: one answer (her own assigned cleaning; the office's until it
- * is completed). Answers the item as it reads now (labels in the reader's language).
+ * is completed), at the time she answered (`answered_at`, bounded: answerTime). Answers the item as it reads now
+ * (labels in the reader's language).
  */
 export async function putAnswer(
   db: Db,
@@ -147,7 +149,8 @@ export async function putAnswer(
     const row = await lockFor(tx, who, eventId);
     assertMayAnswer(who.role, row.event.status);
     const event = { id: eventId, propertyId: row.event.propertyId };
-    await answerItem(tx, who, event, itemId, input);
+    const { answered_at: at, ...value } = input;
+    await answerItem(tx, who, event, itemId, value, answerTime(at, row.event));
     const checklist = await eventChecklist(tx, publicUrl, eventId, event.propertyId, language);
     const item = checklist.sections.flatMap((s) => s.items).find((i) => i.id === itemId);
     if (!item) throw new Error(`answered item ${itemId} is not on the list`);

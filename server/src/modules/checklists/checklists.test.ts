@@ -145,7 +145,14 @@ describe('the template and a property’s changes', () => {
       hidden: ['jacuzzi'],
       added: [
         { section: 'bathroom', label: 'Hair dryer in drawer', kind: 'check', required: true },
-        { id: 'pool', section: 'Pool', label: 'Pool skimmed', label_es: 'Piscina limpia', kind: 'photo' },
+        {
+          id: 'pool',
+          section: 'Pool',
+          section_es: 'Piscina',
+          label: 'Pool skimmed',
+          label_es: 'Piscina limpia',
+          kind: 'photo',
+        },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -197,7 +204,8 @@ describe('a cleaning’s checklist', () => {
     expect(en.missing.map((m) => m.label)).toEqual(['Oven cleaned', 'Oven photo', 'Towels', 'Hair dryer in drawer']);
     expect(en.sections[2]!.items[0]!.reference_url).toMatch(/^\/media\//);
     const es = await checklistOf(supervisor, id, 'es');
-    expect(es.sections.map((s) => s.title)).toEqual(['Cocina', 'Baño', 'Pool']);
+    // The property's own section has its Spanish title; a template one keeps the template's.
+    expect(es.sections.map((s) => s.title)).toEqual(['Cocina', 'Baño', 'Piscina']);
     expect(es.sections[0]!.items.map((i) => i.label)).toEqual(['Horno limpio', 'Foto del horno', 'Glasses counted']);
   });
 

@@ -176,6 +176,18 @@ export async function sendBackItems(
   await q.markRedo(tx, eventId, named, reason);
 }
 
+/** Her answers as one line for the history ("Oven cleaned: yes; Towels: 4; Oven photo: photo"); null without any. */
+export async function answersLine(tx: DbOrTx, eventId: number): Promise<{ count: number; line: string | null }> {
+  const rows = (await q.listAnswers(tx, [eventId])).filter(answered);
+  const value = (row: q.AnswerRow) =>
+    row.kind === 'check' ? 'yes' : row.kind === 'count' ? String(row.count) : row.kind === 'note' ? row.note : 'photo';
+  const line = rows.map((row) => `${row.label}: ${value(row)}`).join('; ');
+  return { count: rows.length, line: line || null };
+}
+
+/** Clears a cleaning's answers (reassigned after its first housekeeper started: answersLine keeps them in the history). */
+export const clearAnswers = (tx: DbOrTx, eventId: number) => q.deleteAnswers(tx, eventId);
+
 /** Who may still change the answers: her while it is assigned; the office until it is completed. */
 export function assertMayAnswer(role: Role, status: EventStatus): void {
   if (status === 'completed') throw new AppError('conflict', text('checklist.frozenCompleted'));
@@ -189,7 +201,8 @@ export type AnswerValue = { checked?: boolean; count?: number; note?: string; ph
 
 /**
  * Sets one item's answer (the caller has locked the cleaning and checked who may). The same answer again
- * changes nothing; a new photo for a photo item replaces the one it had. Answers the item as it reads now.
+ * changes nothing; a new photo for a photo item replaces the one it had. `answeredAt`: when she answered
+ * (answerTime: a phone's offline time, bounded), else now.
  */
 export async function answerItem(
   tx: DbOrTx,
@@ -197,6 +210,7 @@ export async function answerItem(
   event: { id: number; propertyId: number },
   itemId: string,
   value: AnswerValue,
+  answeredAt = new Date(),
 ): Promise<void> {
   const list = await entries(tx, undefined, event.id, event.propertyId);
   const found = list.find((e) => e.item.id === itemId);
@@ -243,7 +257,7 @@ export async function answerItem(
     kind: item.kind,
     ...next,
     answeredBy: who.id,
-    answeredAt: new Date(),
+    answeredAt,
   });
 }
 

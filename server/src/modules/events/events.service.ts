@@ -29,7 +29,7 @@ import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { assertChecklistDone, sendBackItems } from '../checklists/event-checklist';
+import { answersLine, assertChecklistDone, clearAnswers, sendBackItems } from '../checklists/event-checklist';
 import { assertNoRequestedExtras } from '../extras/completion-guard';
 import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
@@ -369,7 +369,7 @@ export function listAssignments(db: Db, range: AssignmentListQuery = {}) {
 
 /** Assigns (or moves) an event to an active staff member; a null employee unassigns it. */
 export async function assign(db: Db, who: AuthUser, input: AssignInput) {
-  if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id);
+  if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id, input.confirm_started === true);
   const employeeId = input.employee_id;
   return db.transaction((tx) => assignWithin(tx, who, { ...input, employee_id: employeeId }));
 }
@@ -381,7 +381,7 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
 export async function assignWithin(
   tx: DbOrTx,
   who: AuthUser,
-  input: { cleaning_event_id: number; employee_id: number; force?: boolean },
+  input: { cleaning_event_id: number; employee_id: number; force?: boolean; confirm_started?: boolean },
 ) {
   const employeeId = input.employee_id;
   const row = await lockFor(tx, who, input.cleaning_event_id);
@@ -402,6 +402,8 @@ export async function assignWithin(
     );
     if (why) throw new AppError('conflict', unavailableText(employee.name, row.event.serviceDate, why));
   }
+  const handedOver = row.employeeId !== null && row.employeeId !== employeeId;
+  if (handedOver) await startFresh(tx, who, row, input.confirm_started === true);
   await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
   if (row.employeeId !== employeeId) {
     await tellHousekeeper(tx, row.event.id, 'assigned', { userId: employee.userId });
@@ -421,6 +423,50 @@ export async function assignWithin(
   return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
 }
 
+/** "10:05": a tap's time of day as the company's clock reads it. */
+const timeOfDay = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * A cleaning going to another housekeeper after the first one worked on it (started it, answered its checklist):
+ * 409 `confirm_started` saying what was done unless the admin confirmed; confirmed, her start, note and answers
+ * go into the history and the cleaning starts fresh (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
+ */
+async function startFresh(
+  tx: DbOrTx,
+  who: AuthUser,
+  row: NonNullable<Awaited<ReturnType<typeof q.lockEvent>>>,
+  confirmed: boolean,
+): Promise<void> {
+  const { startedAt, note } = row.event;
+  const answers = await answersLine(tx, row.event.id);
+  if (!startedAt && answers.count === 0) return;
+  if (!confirmed) {
+    const done: Text[] = [];
+    if (startedAt)
+      done.push(text('event.doneStarted', { date: dateParam(todayIso(startedAt)), time: timeOfDay(startedAt) }));
+    if (answers.count > 0) done.push(text('event.doneAnswers', { count: answers.count }));
+    if (note) done.push(text('event.doneNote', { note }));
+    const list = done.reduceRight<Text | undefined>(
+      (rest, first) => (rest ? text('checklist.list', { first, rest }) : first),
+      undefined,
+    )!;
+    const detail = text('event.confirmStarted', { name: row.employeeName ?? '', done: list });
+    throw new AppError('conflict', detail, undefined, undefined, 'confirm_started');
+  }
+  const eventId = row.event.id;
+  await recordHistory(tx, userActor(who), [
+    ...(startedAt
+      ? [{ eventId, action: 'changed' as const, field: 'started_at', before: startedAt.toISOString(), after: null }]
+      : []),
+    ...(note ? [{ eventId, action: 'changed' as const, field: 'note', before: note, after: null }] : []),
+    ...(answers.line
+      ? [{ eventId, action: 'changed' as const, field: 'checklist', before: answers.line, after: null }]
+      : []),
+  ]);
+  await q.updateEventRow(tx, eventId, { startedAt: null, note: null });
+  await clearAnswers(tx, eventId);
+}
+
 /** Why someone cannot take a cleaning, as the admin reads it (the board offers to assign anyway). */
 export function unavailableText(name: string, date: string, why: Unavailability): Text {
   if (why.kind === 'time_off')
@@ -438,10 +484,11 @@ export function unavailableText(name: string, date: string, why: Unavailability)
 }
 
 /** Removes an event's housekeeper and returns it to unassigned. */
-export async function unassign(db: Db, who: AuthUser, eventId: number) {
+export async function unassign(db: Db, who: AuthUser, eventId: number, confirmStarted = false) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
     if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
+    if (row.employeeId !== null) await startFresh(tx, who, row, confirmStarted);
     await q.deleteAssignment(tx, eventId);
     if (row.employeeName !== null) {
       await recordHistory(tx, userActor(who), [

@@ -1,5 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { checklistItemId, ITEM_ID_MESSAGE, PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
+import {
+  ANSWERED_AT_MESSAGE,
+  answeredAtField,
+  checklistItemId,
+  ITEM_ID_MESSAGE,
+  PHOTO_ANSWERED_AT_FIELD,
+  PHOTO_ITEM_FIELD,
+} from '@common/contracts/checklists';
 import { AppError } from '../../errors';
 import { idParams } from '@common/contracts/common';
 import { eventPhoto, eventPhotoList, eventPhotoParams, MAX_PHOTO_BYTES, PHOTO_FIELD } from '@common/contracts/photos';
@@ -27,7 +34,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         'multipart/form-data with one JPEG, PNG or WebP (checked by content) of at most 5 MB in the field `photo`. ' +
         'The same file again answers the same photo. 409 past 10 photos, 415 for anything but those images. ' +
         'Stored re-encoded without metadata (EXIF, GPS); 415 when it does not decode as an image. ' +
-        'With the form field `item_id` it answers that photo item of the checklist (replacing its earlier photo) and does not count toward the 10. ' +
+        'With the form field `item_id` it answers that photo item of the checklist (replacing its earlier photo) and does not count toward the 10; ' +
+        '`answered_at` (ISO date-time) is when she took it on a phone that kept it offline (bounded as on PUT .../checklist/{item_id}). ' +
         'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
       consumes: ['multipart/form-data'],
       params: idParams,
@@ -44,10 +52,16 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
       if (item && itemId === undefined) {
         throw new AppError('invalid', ITEM_ID_MESSAGE, [{ field: PHOTO_ITEM_FIELD, message: ITEM_ID_MESSAGE }]);
       }
+      const answeredAt = fields[PHOTO_ANSWERED_AT_FIELD] || undefined;
+      if (answeredAt !== undefined && !answeredAtField.safeParse(answeredAt).success) {
+        throw new AppError('invalid', ANSWERED_AT_MESSAGE, [
+          { field: PHOTO_ANSWERED_AT_FIELD, message: ANSWERED_AT_MESSAGE },
+        ]);
+      }
       // Decoded and re-encoded here, before any transaction (the Idempotency-Key's included: decision 0027).
       const image = await preparePhoto(file);
       const add = (db: typeof deps.db) =>
-        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image, itemId);
+        photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image, itemId, answeredAt);
       const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
       return reply.code(201).send(photo);
     },

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from '../events/events.service';
+import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
@@ -26,7 +27,8 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
  * photo comes re-encoded (preparePhoto, before this transaction: a JPEG, PNG or WebP, else 415).
  * The same file sent again for the same event answers the photo it already is, so a retried upload
  * never makes a second one; an 11th photo is 409. With `itemId` the photo answers that checklist item
- * (a photo item of the cleaning's list, while it may still be answered) and does not count toward the 10.
+ * (a photo item of the cleaning's list, while it may still be answered) and does not count toward the 10;
+ * `answeredAt` is when she took it (answerTime bounds it).
  */
 export async function addEventPhoto(
   deps: PhotoDeps,
@@ -34,6 +36,7 @@ export async function addEventPhoto(
   eventId: number,
   image: PreparedImage | undefined,
   itemId?: string,
+  answeredAt?: string,
 ): Promise<EventPhoto> {
   return deps.db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
@@ -56,7 +59,7 @@ export async function addEventPhoto(
       photo = await q.insertEventPhoto(tx, fields);
     }
     if (itemId === undefined) return toPhoto(deps.publicUrl, photo);
-    await answerItem(tx, who, event, itemId, { photo_id: photo.id });
+    await answerItem(tx, who, event, itemId, { photo_id: photo.id }, answerTime(answeredAt, row.event));
     return toPhoto(deps.publicUrl, { ...photo, checklistItemId: itemId });
   });
 }

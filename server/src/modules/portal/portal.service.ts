@@ -8,6 +8,7 @@ import {
   type PortalReport,
 } from '@common/contracts/portal';
 import { invoiceBalance } from '@common/domain/invoice';
+import { firstName } from '@common/domain/names';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
@@ -34,8 +35,6 @@ function clientOf(who: AuthUser): number {
     throw new AppError('forbidden', text('auth.forbidden'));
   return who.clientId;
 }
-
-const firstName = (name: string | null) => (name === null ? null : (name.trim().split(/\s+/)[0] ?? null));
 
 /** GET /portal/properties: the client's properties in use, each with its feeds' health. */
 export async function portalProperties(db: Db, who: AuthUser): Promise<PortalProperty[]> {

@@ -10,6 +10,7 @@ import {
 } from '@common/contracts/reports';
 import { todayIso } from '@common/domain/dates';
 import { formatDate, PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
+import { firstName } from '@common/domain/names';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -111,7 +112,8 @@ async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: 
       propertyId: r.propertyId,
       property: r.propertyName,
       summary: r.summary,
-      housekeeper: r.housekeeper,
+      // A client reads a housekeeper's first name only, as in the portal.
+      housekeeper: firstName(r.housekeeper),
       price: r.clientPrice ?? 0,
     })),
     photos: scope.includePhotos ? await readReportPhotos(db, photos, cleanings) : null,

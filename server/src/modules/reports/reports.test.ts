@@ -39,9 +39,9 @@ describe('POST /reports/', () => {
     expect(text).toContain('All properties');
     expect(text).toContain('Nov 1 – 30, 2026');
     expect(text).toContain('3 completed cleanings · Total $1,410.50');
-    expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Check-out turnover\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/Nov 15, 2026\s+Casa Sol\s+Deep clean\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/Nov 10, 2026\s+Villa Luna\s+Reservation HM42\s+Ana Mora\s+\$1,250\.50/);
+    expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Check-out turnover\s+Ana\s+\$80\.00/);
+    expect(text).toMatch(/Nov 15, 2026\s+Casa Sol\s+Deep clean\s+Ana\s+\$80\.00/);
+    expect(text).toMatch(/Nov 10, 2026\s+Villa Luna\s+Reservation HM42\s+Ana\s+\$1,250\.50/);
     expect(text).toMatch(/Subtotal Casa Sol\s+\$160\.00/);
     expect(text).toMatch(/Subtotal Villa Luna\s+\$1,250\.50/);
     expect(text).toMatch(/Total \(3 cleanings\)\s+\$1,410\.50/);
@@ -57,6 +57,7 @@ describe('POST /reports/', () => {
       'December job',
       'Other client job',
       'Otra Casa',
+      'Mora',
     ]) {
       expect(text).not.toContain(absent);
     }

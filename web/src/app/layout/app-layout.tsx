@@ -65,6 +65,7 @@ export function AppLayout() {
         <Group
           hiddenFrom="sm"
           gap="sm"
+          wrap="nowrap"
           mb="md"
           mx="calc(var(--mantine-spacing-md) * -1)"
           mt="calc(var(--mantine-spacing-md) * -1)"
@@ -83,7 +84,14 @@ export function AppLayout() {
             aria-label={t('sidebar.openMenu')}
             aria-expanded={drawerOpened}
           />
-          <Text fw={700} size="lg" data-testid="phone-header-title" truncate style={{ flex: 1 }}>
+          {/* Wrapped, never cut: a long Spanish name ("Panel de rutas de supervisión") takes two lines at 375 px. */}
+          <Text
+            fw={700}
+            size="lg"
+            lh={1.25}
+            data-testid="phone-header-title"
+            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {screenName}
           </Text>
           <OutboxCount />

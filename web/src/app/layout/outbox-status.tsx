@@ -2,12 +2,13 @@ import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { dismissOutboxItem, useOutbox } from '../../lib/resources/outbox';
+import { useFormat } from '../../lib/format';
+import { dismissOutboxItem, useOutbox, useWaitingForConnection, type OutboxItem } from '../../lib/resources/outbox';
 
-/** The header's count of actions still on the phone (decision 0016); nothing when all are sent. */
+/** The header's count of actions waiting on the phone for a connection (decision 0016); nothing while they go. */
 export function OutboxCount() {
   const { t } = useTranslation();
-  const waiting = useOutbox().filter((item) => item.state === 'waiting').length;
+  const waiting = useWaitingForConnection();
   if (waiting === 0) return null;
   return (
     <Badge
@@ -28,39 +29,60 @@ export function OutboxCount() {
 // and a refused Start on its card too.
 const PHOTOS_ON_CARDS = '/cleaning-events-employee';
 
+/** What one refused action was, in a few words ("Photo kitchen.jpg", "Checklist answer: Oven cleaned"). */
+export function refusedWhat(item: OutboxItem, t: (key: string, options?: Record<string, unknown>) => string) {
+  return t(`outbox.what.${item.kind}`, { name: item.fileName ?? 'photo.jpg', item: item.itemLabel ?? '' });
+}
+
 /**
- * Each action the server refused (the cleaning was reassigned, moved or deleted meanwhile; a photo it
- * could not take), with its reason, above every screen until she dismisses it: nothing made on the
- * phone disappears unseen.
+ * What the server refused (the cleaning was reassigned, moved or deleted meanwhile; a photo it could not take),
+ * above every screen until she dismisses it: ONE message per cleaning, its date in her language, listing each
+ * action that could not be sent with the reasons, dismissed at once with one tap
+ * (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md). Nothing made on the phone disappears unseen.
  */
 export function OutboxFailures() {
   const { t } = useTranslation();
+  const format = useFormat();
   const onCards = useLocation().pathname === PHOTOS_ON_CARDS;
   const failed = useOutbox().filter(
     (item) => item.state === 'failed' && !(onCards && (item.kind === 'photo' || item.kind === 'start')),
   );
   if (failed.length === 0) return null;
+  const byCleaning = new Map<number, OutboxItem[]>();
+  for (const item of failed) byCleaning.set(item.eventId, [...(byCleaning.get(item.eventId) ?? []), item]);
   return (
     <Stack gap="xs" mb="md">
-      {failed.map((item) => (
-        <Alert
-          key={item.key}
-          data-testid="outbox-failed"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t(`outbox.failed.${item.kind}`, {
-            summary: item.summary,
-            date: item.serviceDate,
-            name: item.fileName ?? 'photo.jpg',
-          })}
-        >
-          <Text size="sm">{item.reason}</Text>
-          <Button size="xs" variant="white" color="red" mt={6} onClick={() => void dismissOutboxItem(item.key)}>
-            {t('outbox.dismiss')}
-          </Button>
-        </Alert>
-      ))}
+      {[...byCleaning.values()].map((items) => {
+        const first = items[0]!;
+        const reasons = [...new Set(items.map((item) => item.reason ?? ''))].filter(Boolean);
+        return (
+          <Alert
+            key={first.eventId}
+            data-testid="outbox-failed"
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('outbox.notSent', { summary: first.summary, date: format.date(first.serviceDate) })}
+          >
+            <Text size="sm">{items.map((item) => refusedWhat(item, t)).join(' · ')}</Text>
+            {reasons.map((reason) => (
+              <Text key={reason} size="sm" c="dimmed">
+                {reason}
+              </Text>
+            ))}
+            <Button
+              size="xs"
+              h={44}
+              variant="white"
+              color="red"
+              mt={6}
+              onClick={() => void Promise.all(items.map((item) => dismissOutboxItem(item.key)))}
+            >
+              {t('outbox.dismiss')}
+            </Button>
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }

@@ -303,6 +303,30 @@ describe('capacity on the assignment board (decisions.md 7)', () => {
     expect(within(screen.getByTestId('column-7')).getByText('Casa Olas')).toBeInTheDocument();
   });
 
+  it('asks before unassigning a cleaning its housekeeper started, saying what was done, and resends it confirmed', async () => {
+    monthEvents = [
+      marea,
+      pelicano,
+      { ...olas, status: 'assigned', assignedEmployeeId: 7, assignedEmployeeName: 'Ana Mora' },
+    ];
+    const detail = 'Ana Mora already worked on this cleaning: started on Nov 28, 2026 at 10:05, checklist answers: 3.';
+    server.on({
+      'DELETE /assignments/by-event/:eventId': ({ url }) =>
+        url.includes('confirm_started=true')
+          ? { cleaning_event_id: 3, employee_id: null, status: 'unassigned' }
+          : reply.json(409, { detail, code: 'confirm_started' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderBoard();
+    await user.click(within(screen.getByTestId('column-7')).getByRole('button', { name: 'Unassign Casa Olas' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Already started: reassign?' });
+    expect(within(confirm).getByText(detail)).toBeInTheDocument();
+    expect(within(screen.getByTestId('column-7')).getByText('Casa Olas')).toBeInTheDocument();
+    const confirmed = server.next('DELETE /assignments/by-event/:eventId');
+    await user.click(within(confirm).getByRole('button', { name: 'Reassign, start fresh' }));
+    expect((await confirmed).url).toBe('/api/assignments/by-event/3?confirm_started=true');
+  });
+
   it('leaves the cleaning unassigned when the admin does not assign anyway', async () => {
     server.on({ 'POST /assignments/': reply.error(409, 'Ana Mora does not work on Nov 28, 2026.') });
     const user = userEvent.setup({ delay: null });

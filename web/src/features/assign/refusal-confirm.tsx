@@ -15,7 +15,7 @@ export function RefusalConfirm({ refusal, onAssignAnyway, onClose }: RefusalConf
     <Modal
       opened={refusal !== null}
       onClose={onClose}
-      title={t('capacity.refusedTitle')}
+      title={t(refusal?.started ? 'capacity.startedTitle' : 'capacity.refusedTitle')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700 } }}
@@ -28,7 +28,7 @@ export function RefusalConfirm({ refusal, onAssignAnyway, onClose }: RefusalConf
           {t('capacity.keepUnassigned')}
         </Button>
         <Button color="orange" onClick={onAssignAnyway}>
-          {t('capacity.assignAnyway')}
+          {t(refusal?.started ? 'capacity.reassignFresh' : 'capacity.assignAnyway')}
         </Button>
       </Group>
     </Modal>

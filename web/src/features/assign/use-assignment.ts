@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type { AssignInput, CleaningEvent } from '@common/contracts/events';
 import { isOpenForAssignment } from '@common/domain/event-policy';
 import { ApiError } from '../../lib/api-error';
-import { useAssign, useUnassign } from '../../lib/resources/assignments';
+import { useAssign, useUnassign, useUnassignStarted } from '../../lib/resources/assignments';
 import { patchEvent, restoreEvents, type EventsSnapshot } from '../../lib/resources/events';
 
 /** An assignment from the board: who, named for the screen until the server answers. */
 export type BoardAssignment = AssignInput & { employee_id: number; employee_name: string };
 
 /** The server refused an assignment because she is off or not working in the window: its sentence, and what to resend. */
-export type AssignRefusal = { input: BoardAssignment; detail: string };
+export type AssignRefusal = {
+  detail: string;
+  /** The cleaning was already started by its housekeeper: resent confirming (`confirm_started`), not forced. */
+  started: boolean;
+  /** What to resend: the assignment, or (unassigning a started cleaning) the cleaning's id. */
+  input?: BoardAssignment;
+  unassignId?: number;
+};
 
 /**
  * Whether a 409 is the availability refusal (decisions.md 7): the board offers only active housekeepers
@@ -21,7 +28,10 @@ export type AssignRefusal = { input: BoardAssignment; detail: string };
  * reported as any failure then.
  */
 function isAvailabilityRefusal(error: Error, input: BoardAssignment, snapshot: EventsSnapshot | undefined) {
-  if (!(error instanceof ApiError) || error.status !== 409 || input.force) return false;
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  // Already started by someone else: the admin is asked first (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
+  if (error.code === 'confirm_started') return !input.confirm_started;
+  if (input.force) return false;
   const before = snapshot
     ?.flatMap(([, events]) => events ?? [])
     .find((event: CleaningEvent) => event.id === input.cleaning_event_id);
@@ -54,7 +64,7 @@ export function useAssignment() {
     onError: (error, input, snapshot) => {
       if (isAvailabilityRefusal(error, input, snapshot)) {
         restoreEvents(client, snapshot);
-        setRefusal({ input, detail: error.message });
+        setRefusal({ input, detail: error.message, started: (error as ApiError).code === 'confirm_started' });
         return;
       }
       report('assign.assignFailed', error);
@@ -69,16 +79,27 @@ export function useAssignment() {
         assignedEmployeeId: null,
         assignedEmployeeName: null,
       }),
-    onError: (error, _eventId, snapshot) => {
+    onError: (error, eventId, snapshot) => {
       restoreEvents(client, snapshot);
+      if (error instanceof ApiError && error.code === 'confirm_started') {
+        setRefusal({ detail: error.message, started: true, unassignId: eventId });
+        return;
+      }
       report('assign.unassignFailed', error);
     },
+  });
+  const unassignStarted = useUnassignStarted({
+    onError: (error) => report('assign.unassignFailed', error),
   });
   const refused = {
     refusal,
     /** Resends the refused assignment with `force`. */
     assignAnyway: () => {
-      if (refusal) assign.mutate({ ...refusal.input, force: true });
+      if (refusal?.unassignId !== undefined) unassignStarted.mutate(refusal.unassignId);
+      else if (refusal?.input)
+        assign.mutate(
+          refusal.started ? { ...refusal.input, confirm_started: true } : { ...refusal.input, force: true },
+        );
       setRefusal(null);
     },
     dismiss: () => setRefusal(null),

@@ -2,6 +2,7 @@
 // answers go through the outbox (kept without a connection, shown at once, sent once with their keys); an
 // item sent back shows its reason. In English and in Spanish.
 import { screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventChecklist, EventChecklistItem } from '@common/contracts/checklists';
@@ -10,7 +11,7 @@ import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 import i18n, { loadLanguage } from '../../lib/i18n';
-import { flushOutbox } from '../../lib/resources/outbox';
+import { configureOutbox, flushOutbox } from '../../lib/resources/outbox';
 import { setToken } from '../../lib/session';
 import { EmployeeEventsPage } from './employee-events-page';
 
@@ -47,7 +48,6 @@ beforeAll(async () => {
     'PUT /cleaning_events/:id/checklist/:item_id': ({ path, json }) => ({
       ...item(path.split('/').at(-1)!, 'answered', 'check'),
       answer: {
-        ...json<object>(),
         checked: null,
         count: null,
         note: null,
@@ -55,6 +55,7 @@ beforeAll(async () => {
         photo_url: null,
         answered_at: '',
         answered_by_name: 'Ana',
+        ...json<object>(),
       },
     }),
   });
@@ -72,6 +73,12 @@ const answers = () =>
   server.requests
     .filter((r) => r.method === 'PUT')
     .map((r) => [r.url, JSON.parse(r.body) as unknown, Boolean(r.headers['idempotency-key'])]);
+
+/** Her cleanings as the staff layout runs them: the outbox puts what the server confirmed into the app's cache. */
+function Cleanings() {
+  configureOutbox({ queryClient: useQueryClient(), onRefused: () => {} });
+  return <EmployeeEventsPage />;
+}
 
 describe('her checklist on the phone', () => {
   it('Done names the required items still open and queues nothing; answers are kept offline and sent once', async () => {
@@ -102,12 +109,39 @@ describe('her checklist on the phone', () => {
     await flushOutbox();
     await waitFor(() =>
       expect(answers()).toEqual([
-        ['/api/cleaning_events/31/checklist/oven', { checked: true }, true],
-        ['/api/cleaning_events/31/checklist/towels', { count: 4 }, true],
+        ['/api/cleaning_events/31/checklist/oven', { checked: true, answered_at: expect.any(String) }, true],
+        ['/api/cleaning_events/31/checklist/towels', { count: 4, answered_at: expect.any(String) }, true],
       ]),
     );
     await flushOutbox();
     expect(answers()).toHaveLength(2);
+  });
+
+  it('an answer the server confirmed stays answered when the connection drops before the checklist is read again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<Cleanings />);
+    const card = await screen.findByRole('article', { name: 'Casa Lista' });
+    await user.click(await within(card).findByRole('button', { name: 'Checklist 0/2' }));
+    const list = await screen.findByRole('dialog', { name: /^Checklist · / });
+    // The tick reaches the server; right after it the signal is gone: reading the checklist again fails.
+    server.on({ 'GET /cleaning_events/:id/checklist': reply.error(503, 'Service unavailable') });
+    const answeredAt = Date.now();
+    await user.click(within(list).getByRole('checkbox', { name: 'Oven cleaned' }));
+    await waitFor(() => expect(answers()).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'GET' && r.url.endsWith('/checklist'))).toBe(true),
+    );
+    expect(within(list).getByRole('checkbox', { name: 'Oven cleaned' })).toBeChecked();
+    expect(within(list).getByText('1 of 2 done')).toBeInTheDocument();
+    expect(within(list).queryByText('Waiting to send')).not.toBeInTheDocument();
+    // The time she ticked goes with it.
+    const sent = answers()[0]![1] as { answered_at: string };
+    expect(Math.abs(Date.parse(sent.answered_at) - answeredAt)).toBeLessThan(5_000);
+    // Done names only what is still open.
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Still to do: Towel sets.');
   });
 
   it('shows an item sent back with its reason, in Spanish', async () => {

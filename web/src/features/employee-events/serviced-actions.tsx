@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
 import { normalizeStatus } from '@common/domain/event-status';
-import { ApiError } from '../../lib/api-error';
 import { patchEvent, restoreEvents } from '../../lib/resources/events';
-import { useOutbox, useQueueActions } from '../../lib/resources/outbox';
+import { choosePhotos, chosenPhotos, useOutbox, useQueueActions } from '../../lib/resources/outbox';
+import { ChosenPhotos } from './chosen-photos';
 
 interface ServicedActionsProps {
   event: CleaningEvent;
@@ -39,10 +39,12 @@ export function ServicedActions({
   // Done tapped while the checklist is not finished: the items are named, nothing is queued.
   const [blocked, setBlocked] = useState(false);
   const client = useQueryClient();
-  const queued = useOutbox().filter((item) => item.eventId === event.id && item.state === 'waiting');
+  const outbox = useOutbox();
+  const queued = outbox.filter((item) => item.eventId === event.id && item.state === 'waiting');
   const queuedNote = queued.findLast((item) => item.kind === 'note')?.note;
   const [note, setNote] = useState(queuedNote ?? event.note ?? '');
-  const [photos, setPhotos] = useState<File[]>([]);
+  // Chosen photos live in the phone's outbox (shrunk) until Done or she removes them: leaving the screen keeps them.
+  const chosen = chosenPhotos(event.id, outbox);
   const save = useQueueActions();
   // Shown in review at once; rolled back when the server refuses (spec 4).
   const mark = useQueueActions({
@@ -83,20 +85,20 @@ export function ServicedActions({
     setBlocked(false);
     onSending(event.id);
     mark.mutate(
-      { event, note: unchanged ? undefined : note, photos, serviced: true },
+      { event, note: unchanged ? undefined : note, serviced: true },
       {
         onSuccess: ({ waiting }) => {
-          setPhotos([]);
           if (waiting) kept();
         },
-        onError: (error) => {
-          // Refused by the server: her photos went before the mark (sent, or named as refused), none still waits.
-          if (error instanceof ApiError) setPhotos([]);
-          fail('employeeEvents.sendFailed', error);
-        },
+        // Refused by the server: her photos went before the mark (sent, or named as refused), none still waits.
+        onError: (error) => fail('employeeEvents.sendFailed', error),
       },
     );
   };
+  const handleChoose = (files: File[]) =>
+    void choosePhotos(event, files, MAX_EVENT_PHOTOS - chosen.length).catch((error: Error) =>
+      fail('employeeEvents.sendFailed', error),
+    );
   return (
     <>
       <Stack gap={6}>
@@ -126,20 +128,21 @@ export function ServicedActions({
       </Stack>
       {canMarkServiced && !sent && (
         <Group gap="xs">
-          <FileButton onChange={(files) => setPhotos(files.slice(0, MAX_EVENT_PHOTOS))} accept="image/*" multiple>
+          <FileButton onChange={handleChoose} accept="image/*" multiple>
             {(props) => (
               <Button {...props} variant="default" size="sm" h={44} leftSection={<IconCamera size={18} />}>
                 {t('employeeEvents.addPhotos')}
               </Button>
             )}
           </FileButton>
-          {photos.length > 0 && (
+          {chosen.length > 0 && (
             <Text size="sm" c="dimmed">
-              {t('employeeEvents.photosChosen', { count: photos.length })}
+              {t('employeeEvents.photosChosen', { count: chosen.length })}
             </Text>
           )}
         </Group>
       )}
+      {canMarkServiced && !sent && <ChosenPhotos items={chosen} />}
       {canMarkServiced && blocked && missing.length > 0 && (
         <Alert color="orange" variant="light" title={t('checklistFill.missingTitle')} role="alert">
           <Text size="sm">{t('checklistFill.missing', { items: missing.map((m) => m.label).join(', ') })}</Text>

@@ -17,6 +17,7 @@ const events = [
   makeEvent({ id: 6, service_date: '2026-11-17', event_summary: 'Camera turnover' }),
   makeEvent({ id: 7, service_date: '2026-11-18', event_summary: 'Offline turnover' }),
   makeEvent({ id: 8, service_date: '2026-11-19', event_summary: 'Moved turnover' }),
+  makeEvent({ id: 9, service_date: '2026-11-20', event_summary: 'Chosen turnover' }),
 ];
 // What the server holds: the status each PATCH set.
 const statuses = new Map<number, 'in_review'>();
@@ -77,7 +78,7 @@ describe('photos on the serviced card (decision 0032)', () => {
       card.querySelector('input[type=file]')!,
       new File(['jpeg?'], 'kitchen.jpg', { type: 'image/jpeg' }),
     );
-    expect(within(card).getByText('1 photo to send')).toBeInTheDocument();
+    expect(await within(card).findByText('1 photo to send')).toBeInTheDocument();
     const before = server.requests.length;
     await user.click(within(card).getByRole('checkbox', { name: MARK }));
 
@@ -131,7 +132,7 @@ describe('photos on the serviced card (decision 0032)', () => {
     await user.click(within(card).getByRole('checkbox', { name: MARK }));
     // Shown sent already (the mark is on the phone), with both actions waiting.
     expect(await within(card).findByRole('checkbox', { name: 'Sent to Review' })).toBeChecked();
-    expect(within(card).getByText('Waiting to send (2)')).toBeInTheDocument();
+    expect(await within(card).findByText('Waiting to send (2)')).toBeInTheDocument();
     expect(await screen.findByText(/saved on your phone/)).toBeInTheDocument();
     expect(statuses.has(7)).toBe(false);
 
@@ -160,5 +161,30 @@ describe('photos on the serviced card (decision 0032)', () => {
     expect(within(card).queryByText('1 photo to send')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('waiting-mark')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('photos-refused')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen photos on the phone when she leaves the screen, until she removes one or marks it serviced', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithApp(<EmployeeEventsPage />);
+    let card = await screen.findByRole('article', { name: 'Chosen turnover' });
+    await user.upload(card.querySelector('input[type=file]')!, [
+      new File(['a'], 'sink.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'oven.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await within(card).findByText('2 photos to send')).toBeInTheDocument();
+    // She leaves the screen (to ask for an extra) and comes back: the photos are still there.
+    first.unmount();
+    renderWithApp(<EmployeeEventsPage />);
+    card = await screen.findByRole('article', { name: 'Chosen turnover' });
+    expect(await within(card).findByText('2 photos to send')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Remove chosen photo 2' }));
+    expect(await within(card).findByText('1 photo to send')).toBeInTheDocument();
+    const before = server.requests.length;
+    await user.click(within(card).getByRole('checkbox', { name: MARK }));
+    expect(await within(card).findByRole('checkbox', { name: 'Sent to Review' })).toBeChecked();
+    await waitFor(() =>
+      expect(sentAfter(before)).toEqual(['POST /api/cleaning_events/9/photos', 'PATCH /api/cleaning_events/9/status']),
+    );
   });
 });

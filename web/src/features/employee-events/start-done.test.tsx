@@ -102,13 +102,14 @@ describe('Start and Done on her card', () => {
     await user.click(within(ocean).getByRole('button', { name: 'Start' }));
     expect(await within(ocean).findByTestId('job-started')).toHaveTextContent('Started 09:12');
     expect(within(ocean).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
-    expect(within(ocean).getByTestId('waiting-mark')).toHaveTextContent('Waiting to send');
+    // Once the try found no way through, the card says it waits for the connection.
+    expect(await within(ocean).findByTestId('waiting-mark')).toHaveTextContent('Waiting to send');
 
     vi.setSystemTime(new Date(2026, 10, 18, 11, 2));
     await user.click(within(ocean).getByRole('checkbox', { name: 'Mark as Serviced / Send to Review' }));
     expect(await within(ocean).findByRole('checkbox', { name: 'Sent to Review' })).toBeChecked();
     expect(within(ocean).getByTestId('job-took')).toHaveTextContent('Took 1 h 50 min');
-    expect(within(ocean).getByTestId('waiting-mark')).toHaveTextContent('Waiting to send (2)');
+    await waitFor(() => expect(within(ocean).getByTestId('waiting-mark')).toHaveTextContent('Waiting to send (2)'));
     expect(held.size).toBe(0);
 
     // The connection is back.
@@ -143,6 +144,20 @@ describe('Start and Done on her card', () => {
       ['POST /api/cleaning_events/22/start', { at: at(9, 12) }],
       ['PATCH /api/cleaning_events/22/status', { status: 'in_review', service_date: '2026-11-20', at: at(10, 57) }],
     ]);
+  });
+
+  it('says nothing of a connection while a Start is simply on its way (a slow answer)', async () => {
+    const slow = server.hold('POST /cleaning_events/:id/start');
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<EmployeeEventsPage />);
+    const hill = await card('Hill house');
+    await user.click(within(hill).getByRole('button', { name: 'Start' }));
+    await slow.received;
+    expect(await within(hill).findByTestId('job-started')).toHaveTextContent('Started 09:12');
+    expect(within(hill).queryByTestId('waiting-mark')).not.toBeInTheDocument();
+    slow.release();
+    await waitFor(() => expect(held.get(22)?.started_at).toBe(at(9, 12)));
+    expect(within(hill).queryByTestId('waiting-mark')).not.toBeInTheDocument();
   });
 
   it('names a refused Start on the card until she dismisses it', async () => {

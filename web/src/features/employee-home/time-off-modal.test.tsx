@@ -6,6 +6,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeOff, TimeOffInput } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
+import { textContrast } from '../../../test/colours';
 import { leanMonth } from '../../../test/events';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
@@ -112,6 +113,9 @@ describe('time off from her phone', () => {
     expect(mine).toHaveTextContent('Requested');
     expect(mine).toHaveTextContent('Dentist');
     expect(mine).toHaveTextContent('1 cleaning of yours falls in these days');
+    // The clash line reads at AA (4.5:1) on her white card: its colour is a theme variable made readable.
+    const clash = within(mine).getByText('1 cleaning of yours falls in these days');
+    expect(textContrast(clash)).toBeGreaterThanOrEqual(4.5);
 
     await user.click(within(mine).getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();

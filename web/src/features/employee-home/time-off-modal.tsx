@@ -116,7 +116,7 @@ function Request({ item, online }: { item: TimeOff; online: boolean }) {
           </Text>
         )}
         {item.assigned_cleanings.length > 0 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="orange">
             {t('myTimeOff.cleanings', { count: item.assigned_cleanings.length })}
           </Text>
         )}

@@ -10,12 +10,13 @@ import { useCalendarLabels } from '../../components/calendar-labels';
 import { FormModal } from '../../components/form-modal';
 import { fixableDetail } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { dateFieldFormatter } from '../../lib/format';
+import { dateFieldFormatter, useAmountFormat } from '../../lib/format';
 import { useRecordPayment } from '../../lib/resources/invoices';
 
 /** "Record payment": the amount (the balance by default), the day it came in (today), how, and a reference. */
 export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const amountFormat = useAmountFormat();
   const ariaLabels = useCalendarLabels();
   const record = useRecordPayment();
   const [amount, setAmount] = useState<string | number>(invoice.balance);
@@ -51,6 +52,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose: 
         onChange={setAmount}
         min={0}
         decimalScale={2}
+        {...amountFormat}
         hideControls
         required
         error={fieldError('invoices', errors.amount)}

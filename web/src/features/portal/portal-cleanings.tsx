@@ -24,7 +24,10 @@ import { firstOfMonth, useViewedMonth } from '../../components/month-field';
 import { useFormat } from '../../lib/format';
 import { portalCleaningsQuery } from '../../lib/resources/portal';
 
-/** The Cleanings tab: a month of their cleanings (a step back or forward a tap), upcoming first, then those done (newest first). */
+/**
+ * The Cleanings tab: a month of their cleanings (a step back or forward a tap), upcoming first, then those done
+ * or past (newest first); one in review is done, its badge saying "In review".
+ */
 export function PortalCleanings() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,7 +36,8 @@ export function PortalCleanings() {
   const query = useQuery(portalCleaningsQuery(start, end));
   const today = todayIso();
   const all = query.data ?? [];
-  const upcoming = all.filter((c) => c.service_date >= today && c.status !== 'completed');
+  // A cleaning she has finished (in review or completed) is done whatever its date: it is filed with the past.
+  const upcoming = all.filter((c) => c.service_date >= today && !isFinished(c.status));
   const past = all.filter((c) => !upcoming.includes(c)).reverse();
 
   return (
@@ -71,10 +75,13 @@ export function PortalCleanings() {
   );
 }
 
+const isFinished = (status: string) => status === 'completed' || status === 'in_review';
+
 function CleaningGroup({ title, cleanings }: { title: string; cleanings: PortalCleaning[] }) {
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm" c="dimmed" tt="uppercase">
+      {/* elementtiming: BENCH_SCREEN=portal bench/phone-week.ts reads when the month is painted. */}
+      <Text fw={600} size="sm" c="dimmed" tt="uppercase" elementtiming="portal-month">
         {title}
       </Text>
       {cleanings.map((cleaning) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '@common/contracts/auth';
 import type { PortalCleaning } from '@common/contracts/portal';
+import { todayIso } from '@common/domain/dates';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { recordDownloads } from '../../../test/downloads';
 import { renderWithApp } from '../../../test/render';
@@ -132,6 +133,30 @@ describe('the owners’ portal', () => {
     expect(within(dialog).getByRole('img', { name: 'Photo of the cleaning' })).toHaveAttribute('src', '/media/two.jpg');
   });
 
+  it('files a cleaning in review with the done ones, saying "In review", in both languages', async () => {
+    const today = todayIso();
+    server.on({
+      'GET /portal/cleanings': [
+        { ...cleaning(3, 'in_review', today), finished_at: `${today}T13:00:00Z` },
+        cleaning(2, 'assigned', '2999-01-08'),
+      ],
+    });
+    for (const [language, upcomingTitle, pastTitle, state] of [
+      ['en', 'Upcoming', 'Done and past', 'In review'],
+      ['es', 'Próximas', 'Hechas y pasadas', 'En revisión'],
+    ] as const) {
+      await setLanguage(language);
+      const view = renderWithApp(<PortalPage account={null} />, { route: '/portal' });
+      const past = (await screen.findByText(pastTitle)).parentElement!;
+      const upcoming = screen.getByText(upcomingTitle).parentElement!;
+      const inReview = view.container.querySelector('[data-cleaning="3"]')!;
+      expect(past).toContainElement(inReview as HTMLElement);
+      expect(upcoming).not.toContainElement(inReview as HTMLElement);
+      expect(within(inReview as HTMLElement).getByText(state)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('steps a month back and forward', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<PortalPage account={null} />, { route: '/portal' });
@@ -162,9 +187,13 @@ describe('the owners’ portal', () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<PortalPage account={null} />, { route: '/portal?tab=documents' });
     expect(await screen.findByText('Total $1,130.00 · owed $630.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Download invoice 000042' }));
+    // Each button's name starts with the words it shows (label in name), then says which document.
+    const buttons = screen.getAllByRole('button', { name: /^Download PDF / });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toHaveTextContent(/^Download PDF$/);
+    await user.click(screen.getByRole('button', { name: 'Download PDF of invoice 000042' }));
     await waitFor(() => expect(saved).toEqual(['invoice-000042-pacific.pdf']));
-    await user.click(screen.getByRole('button', { name: /^Download the report of / }));
+    await user.click(screen.getByRole('button', { name: /^Download PDF of the report of / }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('report-2026-10-01-2026-10-31.pdf');
     expect(server.requests.map((r) => r.url)).toEqual(

@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ export interface OwnItem {
   key: string;
   id?: string;
   section: string;
+  /** The section's Spanish title, asked when the section is new (a template one has its own). */
+  section_es: string;
   label: string;
   label_es: string;
   kind: ChecklistItemKind;
@@ -29,12 +31,22 @@ interface OwnChecklistItemsProps {
 /** The items only this property's cleanings ask for: section, label, kind, required; add and remove. */
 export function OwnChecklistItems({ items, onChange, sectionTitles, renderExtra, newKey }: OwnChecklistItemsProps) {
   const { t } = useTranslation();
+  const known = new Set(sectionTitles.map((title) => title.trim().toLowerCase()));
+  const isNewSection = (section: string) => section.trim() !== '' && !known.has(section.trim().toLowerCase());
   const patch = (index: number, change: Partial<OwnItem>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   const add = () =>
     onChange([
       ...items,
-      { key: newKey(), section: sectionTitles[0] ?? '', label: '', label_es: '', kind: 'check', required: false },
+      {
+        key: newKey(),
+        section: sectionTitles[0] ?? '',
+        section_es: '',
+        label: '',
+        label_es: '',
+        kind: 'check',
+        required: false,
+      },
     ]);
 
   return (
@@ -73,6 +85,14 @@ export function OwnChecklistItems({ items, onChange, sectionTitles, renderExtra,
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>
+              {isNewSection(item.section) && (
+                <TextInput
+                  label={t('checklistEditor.sectionTitleEs')}
+                  value={item.section_es}
+                  onChange={(event) => patch(index, { section_es: event.currentTarget.value })}
+                  maxLength={MAX_CHECKLIST_TITLE}
+                />
+              )}
               <ItemFields item={item} onChange={(change) => patch(index, change)} />
               {item.id ? (
                 renderExtra(item)

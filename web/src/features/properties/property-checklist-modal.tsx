@@ -27,9 +27,10 @@ const toOwnItems = (checklist: PropertyChecklist): OwnItem[] => checklist.added.
 function toInput(hidden: string[], own: OwnItem[]): PropertyChecklistInput {
   return {
     hidden,
-    added: own.map(({ id, section, label, label_es, kind, required }) => ({
+    added: own.map(({ id, section, section_es, label, label_es, kind, required }) => ({
       ...(id ? { id } : {}),
       section: section.trim(),
+      section_es: section_es.trim(),
       label: label.trim(),
       label_es: label_es.trim(),
       kind,

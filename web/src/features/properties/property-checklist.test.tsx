@@ -28,6 +28,7 @@ const TEMPLATE: ChecklistTemplate = {
 const POOL = {
   id: 'pool-deck',
   section: 'Outside',
+  section_es: 'Afuera',
   label: 'Pool deck',
   label_es: 'Deck',
   kind: 'photo',
@@ -96,6 +97,9 @@ describe("a property's checklist (properties screen)", { timeout: 30_000 }, () =
       'src',
       REFERENCE,
     );
+    // Its own section, new to the company's list, has its Spanish title beside it.
+    const pool = within(dialog).getByRole('group', { name: 'Pool deck' });
+    expect(within(pool).getByRole('textbox', { name: 'Section title in Spanish' })).toHaveValue('Afuera');
     const towels = within(dialog).getByRole('group', { name: 'Towels' });
     await user.click(within(towels).getByRole('switch', { name: 'Hide at this property' }));
 
@@ -105,6 +109,8 @@ describe("a property's checklist (properties screen)", { timeout: 30_000 }, () =
     const section = within(fresh).getByRole('combobox', { name: /^Section/ });
     await user.clear(section);
     await user.type(section, 'Bedrooms');
+    // A company section keeps the company's Spanish title: none is asked.
+    expect(within(fresh).queryByRole('textbox', { name: 'Section title in Spanish' })).not.toBeInTheDocument();
     await user.type(within(fresh).getByRole('textbox', { name: /^Item$|^Item \*/ }), 'Safe is locked');
     await user.selectOptions(within(fresh).getByLabelText('Kind'), 'Check');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -113,7 +119,17 @@ describe("a property's checklist (properties screen)", { timeout: 30_000 }, () =
     expect(calls('PUT').map((r) => JSON.parse(r.body) as unknown)).toEqual([
       {
         hidden: ['towels'],
-        added: [POOL, { section: 'Bedrooms', label: 'Safe is locked', label_es: '', kind: 'check', required: false }],
+        added: [
+          POOL,
+          {
+            section: 'Bedrooms',
+            section_es: '',
+            label: 'Safe is locked',
+            label_es: '',
+            kind: 'check',
+            required: false,
+          },
+        ],
       },
     ]);
     // Once saved the new item has an id, and so a reference photo of its own.
@@ -153,7 +169,7 @@ describe("a property's checklist (properties screen)", { timeout: 30_000 }, () =
     await user.click(within(oven).getByRole('switch', { name: 'Ocultar en esta propiedad' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'La lista de la propiedad no se guardó; sus cambios siguen aquí. Dos puntos comparten un id',
+      'La lista de la propiedad no se guardó; tus cambios siguen aquí. Dos puntos comparten un id',
     );
     expect(within(oven).getByRole('switch', { name: 'Ocultar en esta propiedad' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@common/contracts/clients';
 import { currencySymbol, PAYROLL_CURRENCY } from '@common/domain/format';
 import { fieldError } from '../../lib/field-error';
+import { useAmountFormat } from '../../lib/format';
 import { PropertyTurnoverFields, useWatched } from './property-turnover-fields';
 import type { PropertyFormValues } from './property-values';
 
@@ -27,6 +28,7 @@ interface PropertyFormFieldsProps {
 /** Every field of a property (spec 3), grouped; money labelled with its currency (decisions.md 2). */
 export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFormFieldsProps) {
   const { t } = useTranslation();
+  const amountFormat = useAmountFormat();
   // The client price is in the chosen client's currency (decisions.md 7): its label and sign follow the client.
   const clientId = useWatched(form, 'client_id');
   const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
@@ -46,7 +48,7 @@ export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFor
       required={required}
       min={0}
       decimalScale={2}
-      thousandSeparator=","
+      {...amountFormat}
       leftSection={symbol}
       hideControls
     />

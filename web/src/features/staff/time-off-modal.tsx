@@ -38,7 +38,7 @@ function PeriodRow({ period, onDelete }: { period: TimeOff; onDelete: () => void
           </Text>
         )}
         {period.assigned_cleanings.length > 0 && (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {t('timeOff.cleaningsIn', {
               count: period.assigned_cleanings.length,
               cleanings: cleaningsText(format, period.assigned_cleanings),

@@ -28,7 +28,7 @@ function RequestRow({ request }: { request: TimeOffRequest }) {
         {request.note && ` · ${request.note}`}
       </Text>
       {request.assigned_cleanings.length > 0 && (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {t('timeOff.cleaningsIn', {
             count: request.assigned_cleanings.length,
             cleanings: cleaningsText(format, request.assigned_cleanings),

@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { ExtraRequest } from '@common/contracts/extras';
-import { leanMonth } from '../../../test/events';
-import { startFakeApi, type FakeApi } from '../../../test/fake-api';
+import { leanMonth, makeEvent } from '../../../test/events';
+import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import { setLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { SupervisorReviewPage } from './supervisor-review-page';
 
@@ -73,8 +74,9 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 18, 9, 0));
   setToken(makeToken({ role: 'supervisor', name: 'Sofía Vargas' }));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await setLanguage('en');
 });
 
 const sent = () =>
@@ -107,5 +109,48 @@ describe('Extras to approve on the review screen', () => {
       ['/api/cleaning_events/40/extras/1/approve', { worker_amount: 3000 }],
       ['/api/cleaning_events/41/extras/2/refuse', { reason: 'They left on time' }],
     ]);
+  });
+
+  it('writes her amount the Spanish way in Spanish (3 000,5, not 3,000.5) and sends the number', async () => {
+    await setLanguage('es');
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('region', { name: 'Extras por aprobar' });
+    const [first] = await within(card).findAllByTestId('extra-request');
+    await user.click(within(first!).getByRole('button', { name: 'Aprobar' }));
+    const amount = within(first!).getByRole('textbox', { name: 'Monto a la camarera (CRC)' });
+    await user.clear(amount);
+    await user.type(amount, '3000,5');
+    // es-CR groups with a (no-break) space and writes decimals after a comma, as the app's amounts read.
+    expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('3 000,5');
+    await user.click(within(first!).getByRole('button', { name: 'Aprobar extra' }));
+    await waitFor(() =>
+      expect(sent()).toEqual([['/api/cleaning_events/40/extras/1/approve', { worker_amount: 3000.5 }]]),
+    );
+  });
+
+  it('says on the cleaning’s card that its extras wait, and keeps a refused completion there too', async () => {
+    const inReview = makeEvent({
+      id: 40,
+      service_date: '2026-11-17',
+      status: 'in_review',
+      event_summary: 'Casa Sol out',
+    });
+    server.on({
+      'GET /cleaning_events/in-review': [inReview],
+      'PATCH /cleaning_events/:id/status': reply.error(409, 'Approve or refuse its extras first: Laundry × 2.'),
+    });
+    vi.setSystemTime(new Date(2026, 11, 3, 9, 0));
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('article', { name: 'Casa Sol out' });
+    expect(await within(card).findByTestId('extras-waiting')).toHaveTextContent(
+      'Approve or refuse its extra above before completing it.',
+    );
+    await user.click(within(card).getByRole('checkbox', { name: 'Mark completed' }));
+    // On the card itself, where it stays (a toast lives outside it, for 4 seconds).
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Approve or refuse its extras first: Laundry × 2.',
+    );
   });
 });

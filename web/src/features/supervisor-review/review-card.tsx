@@ -1,11 +1,12 @@
-import { Button, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconNote, IconUser } from '@tabler/icons-react';
+import { IconArrowBackUp, IconClockPause, IconNote, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { movesFrom, UNDO_COMPLETE_SECONDS } from '@common/domain/event-policy';
 import { normalizeStatus } from '@common/domain/event-status';
+import { ErrorAlert } from '../../components/error-alert';
 import { EventFlags, EventStatusBadge } from '../../components/event-status-badge';
 import { useFormat } from '../../lib/format';
 import { getRole } from '../../lib/session';
@@ -18,10 +19,15 @@ interface ReviewCardProps {
   event: CleaningEvent;
   onSendBack: (event: CleaningEvent) => void;
   onDetails: (event: CleaningEvent) => void;
+  /** How many of its extras wait for a decision: it cannot be completed before (the server refuses it). */
+  waitingExtras?: number;
 }
 
-/** An event in review or completed: complete it (one way), read its note, or send it back. */
-export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
+/**
+ * An event in review or completed: complete it (one way), read its note, or send it back. What keeps it from
+ * completion (extras waiting for a decision, a refusal) is said on the card and stays there, not in a toast.
+ */
+export function ReviewCard({ event, onSendBack, onDetails, waitingExtras = 0 }: ReviewCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const move = useReviewMove();
@@ -33,6 +39,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
   const canSendBack = role !== null && status !== undefined && movesFrom(role, status, false).includes('sendBack');
 
   const [undoUntil, setUndoUntil] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (undoUntil === null) return undefined;
     const timer = setTimeout(() => setUndoUntil(null), Math.max(0, undoUntil - Date.now()));
@@ -52,6 +59,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
 
   const handleComplete = () => {
     if (checked) return;
+    setRefusal(null);
     move.mutate(
       { event, status: 'completed' },
       {
@@ -64,11 +72,7 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
           // offers the Undo for that minute, less a margin for the clock and the round trip.
           setUndoUntil(Date.now() + (UNDO_COMPLETE_SECONDS - UNDO_MARGIN_SECONDS) * 1000);
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: t('supervisorReview.completeFailed', { message: error.message }),
-          }),
+        onError: (error) => setRefusal(t('supervisorReview.completeFailed', { message: error.message })),
       },
     );
   };
@@ -93,6 +97,12 @@ export function ReviewCard({ event, onSendBack, onDetails }: ReviewCardProps) {
           <EventFlags event={event} />
         </Group>
         <NoteViewer note={event.note} />
+        {status === 'in_review' && waitingExtras > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconClockPause size={18} />} p="xs" data-testid="extras-waiting">
+            {t('supervisorReview.extrasFirst', { count: waitingExtras })}
+          </Alert>
+        )}
+        <ErrorAlert message={refusal} />
         <Group justify="space-between" gap="xs">
           <Checkbox
             size="md"

@@ -77,6 +77,17 @@ export function SupervisorReviewPage() {
     const current = groups.findIndex((w) => w.start <= today && today <= w.end);
     return current > 0 ? [groups[current]!, ...groups.slice(0, current), ...groups.slice(current + 1)] : groups;
   }, [reviewable, show, waitedHere]);
+  const waitingExtras = (event: CleaningEvent) =>
+    (extraRequests.requests ?? []).filter((request) => request.cleaning_event_id === event.id).length;
+  const card = (event: CleaningEvent) => (
+    <ReviewCard
+      key={event.id}
+      event={event}
+      onSendBack={setSendBack}
+      onDetails={setDetails}
+      waitingExtras={waitingExtras(event)}
+    />
+  );
   const toReview = waiting.filter((e) => normalizeStatus(e.status) === 'in_review').length;
   const showWaiting = show !== 'completed' && waiting.length > 0;
 
@@ -126,9 +137,7 @@ export function SupervisorReviewPage() {
         {showWaiting && (
           <WeekSection heading={t('supervisorReview.waiting', { count: toReview })}>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-              {waiting.map((event) => (
-                <ReviewCard key={event.id} event={event} onSendBack={setSendBack} onDetails={setDetails} />
-              ))}
+              {waiting.map(card)}
             </SimpleGrid>
           </WeekSection>
         )}
@@ -146,9 +155,7 @@ export function SupervisorReviewPage() {
                   {region || t('supervisorReview.noRegion')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-                  {items.map((event) => (
-                    <ReviewCard key={event.id} event={event} onSendBack={setSendBack} onDetails={setDetails} />
-                  ))}
+                  {items.map(card)}
                 </SimpleGrid>
               </Stack>
             ))}

@@ -11,13 +11,14 @@ export function useAssign<TVariables extends AssignInput, TContext>(
   return useResourceMutation(
     {
       // `force` only when asked: she is off or not working in the window, and the admin assigns anyway.
-      call: ({ cleaning_event_id, employee_id, force }: TVariables) =>
-        api.post<AssignResponse>(
-          '/assignments/',
-          (force
-            ? { cleaning_event_id, employee_id, force }
-            : { cleaning_event_id, employee_id }) satisfies AssignInput,
-        ),
+      // `confirm_started` only when the admin confirmed handing over a cleaning already started.
+      call: ({ cleaning_event_id, employee_id, force, confirm_started }: TVariables) =>
+        api.post<AssignResponse>('/assignments/', {
+          cleaning_event_id,
+          employee_id,
+          ...(force && { force }),
+          ...(confirm_started && { confirm_started }),
+        } satisfies AssignInput),
       invalidate: (client) => invalidateEvents(client),
     },
     screen,
@@ -29,6 +30,17 @@ export function useUnassign<TContext>(screen?: ScreenHandlers<AssignResponse, nu
   return useResourceMutation(
     {
       call: (eventId: number) => api.delete<AssignResponse>(`/assignments/by-event/${eventId}`),
+      invalidate: (client) => invalidateEvents(client),
+    },
+    screen,
+  );
+}
+
+/** DELETE /assignments/by-event/{eventId}?confirm_started=true: the admin confirmed unassigning a started cleaning. */
+export function useUnassignStarted<TContext>(screen?: ScreenHandlers<AssignResponse, number, TContext>) {
+  return useResourceMutation(
+    {
+      call: (eventId: number) => api.delete<AssignResponse>(`/assignments/by-event/${eventId}?confirm_started=true`),
       invalidate: (client) => invalidateEvents(client),
     },
     screen,

@@ -3,6 +3,7 @@
 // through the phone's outbox (lib/resources/outbox.ts); the office's edits are plain calls.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
+  ChecklistAnswer,
   ChecklistTemplate,
   ChecklistTemplateInput,
   EventChecklist,
@@ -10,6 +11,7 @@ import type {
   PropertyChecklistInput,
 } from '@common/contracts/checklists';
 import type { CleaningEvent } from '@common/contracts/events';
+import { isAnswered, mustAnswer } from '@common/domain/checklist';
 import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
 import { eventKeys } from './events';
@@ -48,6 +50,50 @@ export const eventChecklistQuery = (eventId: number) =>
     queryKey: checklistKeys.event(eventId),
     queryFn: ({ signal }) => api.get<EventChecklist>(`/cleaning_events/${eventId}/checklist`, { signal }),
   });
+
+/**
+ * Puts an answer the server confirmed into her cached checklist at once (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md):
+ * the phone shows it answered, and counts it toward Done, even when the connection drops before the checklist
+ * is read again. `answer` patches the item's answer (a photo: its id and URL).
+ */
+export function patchChecklistAnswer(
+  client: QueryClient,
+  eventId: number,
+  itemId: string,
+  answer: Partial<ChecklistAnswer>,
+): void {
+  client.setQueryData<EventChecklist>(checklistKeys.event(eventId), (list) => {
+    if (!list) return list;
+    const sections = list.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) =>
+        item.id === itemId
+          ? {
+              ...item,
+              answer: {
+                checked: null,
+                count: null,
+                note: null,
+                photo_id: null,
+                photo_url: null,
+                answered_at: new Date().toISOString(),
+                answered_by_name: null,
+                ...item.answer,
+                ...answer,
+              },
+            }
+          : item,
+      ),
+    }));
+    const items = sections.flatMap((section) => section.items);
+    return {
+      ...list,
+      sections,
+      done: items.filter((item) => isAnswered(item.kind, item.answer)).length,
+      missing: items.filter(mustAnswer).map(({ id, label }) => ({ id, label })),
+    };
+  });
+}
 
 /** A template or property change reaches every property's and cleaning's resolved list. */
 const invalidateAll = async (client: QueryClient) => {

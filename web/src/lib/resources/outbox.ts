@@ -4,11 +4,13 @@
 // and every 30 s. A refusal (the event was reassigned, moved or deleted) marks the item failed with
 // the server's reason, kept on screen until she dismisses it; a network failure keeps it waiting.
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { StartResponse } from '@common/contracts/capacity';
 import type { CleaningEvent } from '@common/contracts/events';
 import { actualMinutes } from '@common/domain/capacity';
-import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
+import { PHOTO_ANSWERED_AT_FIELD, PHOTO_ITEM_FIELD, type EventChecklistItem } from '@common/contracts/checklists';
+import type { Extra } from '@common/contracts/extras';
+import type { EventPhoto } from '@common/contracts/photos';
 import { PHOTO_FIELD } from '@common/domain/limits';
 import { api } from '../api-client';
 import { ApiError, SessionEndedError } from '../api-error';
@@ -19,13 +21,14 @@ import {
   newOutboxKey,
   outboxSnapshot,
   removeFromOutbox,
+  sendChosenWith,
   subscribeOutbox,
   type OutboxItem,
 } from '../outbox-store';
 import { getUserId } from '../session';
 import { PhotoRefusedError, photoForUpload } from '../shrink-image';
 import { invalidateEvents, patchCachedEvent, replaceEvent } from './events';
-import { checklistKeys } from './checklists';
+import { checklistKeys, patchChecklistAnswer } from './checklists';
 import { extraKeys } from './extras';
 import { useResourceMutation, type ScreenHandlers } from './resource';
 
@@ -48,6 +51,17 @@ export function configureOutbox(options: {
   onRefused = options.onRefused;
 }
 
+// Items whose last try found no way through (no connection, a server error). Only these, or every item while the
+// phone is offline, read "Waiting for connection": an item on its way (an ordinary slow send) shows nothing.
+const unreached = new Set<string>();
+const unreachedListeners = new Set<() => void>();
+function setUnreached(key: string, stuck: boolean): void {
+  if (unreached.has(key) === stuck) return;
+  if (stuck) unreached.add(key);
+  else unreached.delete(key);
+  for (const listener of unreachedListeners) listener();
+}
+
 /** A refusal is final (4xx but 401, 408 and 429); anything else (no network, 5xx) is tried again later. */
 function isRefusal(error: unknown): error is ApiError {
   return (
@@ -66,12 +80,21 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
     return undefined;
   }
   if (item.kind === 'extra') {
-    await api.post(`${base}/extras`, item.extra, options);
-    if (client) await client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
+    const created = await api.post<Extra>(`${base}/extras`, item.extra, options);
+    // Shown at once as the server has it, also when the connection drops before the list is read again.
+    if (client) {
+      client.setQueryData<Extra[]>(extraKeys.event(item.eventId), (list = []) =>
+        list.some((extra) => extra.id === created.id) ? list : [...list, created],
+      );
+      void client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
+    }
     return undefined;
   }
   if (item.kind === 'answer' && item.itemId) {
-    await api.put(`${base}/checklist/${item.itemId}`, item.answer ?? {}, options);
+    // With the time she answered, as Start and Done carry their tap's (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
+    const body = { ...item.answer, answered_at: item.createdAt };
+    const answered = await api.put<EventChecklistItem>(`${base}/checklist/${item.itemId}`, body, options);
+    if (client && answered.answer) patchChecklistAnswer(client, item.eventId, item.itemId, answered.answer);
     return undefined;
   }
   if (item.kind === 'status') {
@@ -81,9 +104,28 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   const form = new FormData();
   // A checklist item's photo names its item first: the server answers the item with it (decision 0037).
   if (item.itemId) form.append(PHOTO_ITEM_FIELD, item.itemId);
+  if (item.itemId) form.append(PHOTO_ANSWERED_AT_FIELD, item.createdAt);
   if (item.photo) form.append(PHOTO_FIELD, item.photo, 'photo.jpg');
-  await api.post(`${base}/photos`, form, options);
+  const photo = await api.post<EventPhoto>(`${base}/photos`, form, options);
+  if (item.photo) await keepSentPhoto(photo.url, item.photo);
+  if (client && item.itemId) {
+    patchChecklistAnswer(client, item.eventId, item.itemId, { photo_id: photo.id, photo_url: photo.url });
+  }
   return undefined;
+}
+
+/**
+ * The photo she sent, kept in the service worker's photo cache under the URL the server gave it, so her
+ * answer shows its picture without a connection too (the server's copy is the same picture re-encoded).
+ */
+async function keepSentPhoto(url: string, photo: Blob): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open('photos');
+    await cache.put(new URL(url, location.href).href, new Response(photo, { headers: { 'content-type': photo.type } }));
+  } catch (error) {
+    console.warn('The sent photo could not be kept on the phone', error);
+  }
 }
 
 /** Sends the signed-in user's waiting items in order until one cannot go for want of a connection. */
@@ -96,18 +138,25 @@ async function drain(): Promise<void> {
     if (!item) break;
     try {
       const event = await send(item);
+      setUnreached(item.key, false);
       outcomes.set(item.key, { sent: true, event });
-      if (item.itemId && client) await client.invalidateQueries({ queryKey: checklistKeys.event(item.eventId) });
       if (event && client) replaceEvent(client, event);
       answered = true;
       await removeFromOutbox(item.key);
+      // Read again without waiting: what the server confirmed is in the cache already (patchChecklistAnswer), and
+      // a read that fails or waits for the connection must not hold the rest of the outbox.
+      if (item.itemId && client) void client.invalidateQueries({ queryKey: checklistKeys.event(item.eventId) });
     } catch (error) {
       if (error instanceof SessionEndedError) break;
       if (!isRefusal(error)) {
+        // It and every item behind it wait for the connection.
+        for (const stuck of outboxSnapshot())
+          if (stuck.userId === userId && stuck.state === 'waiting') setUnreached(stuck.key, true);
         outcomes.set(item.key, { sent: false });
         break;
       }
       const reason = error.detail ?? error.message;
+      setUnreached(item.key, false);
       outcomes.set(item.key, { sent: false, refused: error });
       answered = true;
       await markFailed(item.key, reason);
@@ -149,7 +198,10 @@ function itemBase(event: CleaningEvent) {
 export interface QueuedAction {
   event: CleaningEvent;
   note?: string;
-  /** Camera pictures as chosen: each is shrunk before it is queued (photoForUpload). */
+  /**
+   * Camera pictures as chosen: each is shrunk before it is queued (photoForUpload). Photos kept with
+   * choosePhotos go with the serviced mark too.
+   */
   photos?: File[];
   serviced?: boolean;
 }
@@ -186,9 +238,17 @@ export async function queueActions({
   for (const file of photos) items.push(await photoItem(base, file));
   // Done: the tap's time goes with it, so a mark sent later still ends the cleaning when she tapped.
   if (serviced) items.push({ ...base, key: newOutboxKey(), kind: 'status', at });
+  // The photos she chose earlier on this card go before the mark (as waiting items, in the order chosen),
+  // those still being shrunk included.
+  if (serviced) await choosing.get(event.id);
+  const chosen = serviced ? chosenPhotos(event.id, outboxSnapshot()) : [];
+  for (const item of chosen) items.splice(items.length - 1, 0, { ...item, state: 'waiting' });
   for (const item of items) awaited.add(item.key);
   try {
-    await addToOutbox(items);
+    await sendChosenWith(
+      chosen.map((item) => item.key),
+      items.filter((item) => !chosen.some((c) => c.key === item.key)),
+    );
     await flushOutbox();
   } finally {
     for (const item of items) awaited.delete(item.key);
@@ -225,6 +285,35 @@ export async function queueActions({
   };
   return { event: expected, waiting, refused };
 }
+
+/** The photos she chose for a cleaning with "Add photos", kept on the phone until Done or she removes them. */
+export function chosenPhotos(eventId: number, items: readonly OutboxItem[]): OutboxItem[] {
+  return items.filter((item) => item.eventId === eventId && item.kind === 'photo' && item.state === 'chosen');
+}
+
+/**
+ * "Add photos": each picture is shrunk and kept in the phone's outbox as chosen (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md),
+ * so leaving the screen or a closed app loses none; they go with the serviced mark. One the phone cannot read is
+ * kept as refused, named on the card. At most `room` are kept.
+ */
+export function choosePhotos(event: CleaningEvent, files: File[], room: number): Promise<void> {
+  const base = itemBase(event);
+  const chosen = (async () => {
+    await choosing.get(event.id);
+    const items: OutboxItem[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const item = await photoItem(base, file);
+      items.push(item.state === 'failed' ? item : { ...item, state: 'chosen' });
+    }
+    await addToOutbox(items);
+  })();
+  const settled = chosen.catch(() => undefined);
+  choosing.set(event.id, settled);
+  void settled.then(() => choosing.get(event.id) === settled && choosing.delete(event.id));
+  return chosen;
+}
+// Photos being shrunk for a cleaning: Done tapped meanwhile waits for them.
+const choosing = new Map<number, Promise<unknown>>();
 
 /** When she started the cleaning: as the server knows it, else as her waiting Start says. */
 function startedAt(event: CleaningEvent, items: readonly OutboxItem[]): string | null {
@@ -396,6 +485,34 @@ export function useQueueActions<TContext>(screen?: ScreenHandlers<QueuedAnswer, 
 /** The signed-in user's outbox items, oldest first; the screen re-renders when it changes. */
 export function useOutbox(): readonly OutboxItem[] {
   return useSyncExternalStore(subscribeOutbox, mine, mine);
+}
+
+function subscribeWaiting(listener: () => void): () => void {
+  const stopOutbox = subscribeOutbox(listener);
+  const stopOnline = onlineManager.subscribe(listener);
+  unreachedListeners.add(listener);
+  return () => {
+    stopOutbox();
+    stopOnline();
+    unreachedListeners.delete(listener);
+  };
+}
+
+/**
+ * How many of her items (of one cleaning with `eventId`) wait for a connection: all of them while the phone is
+ * offline, else those whose last try could not get through. One being sent right now is not counted.
+ */
+export function useWaitingForConnection(eventId?: number): number {
+  const count = () => {
+    const offline = !onlineManager.isOnline();
+    return mine().filter(
+      (item) =>
+        item.state === 'waiting' &&
+        (eventId === undefined || item.eventId === eventId) &&
+        (offline || unreached.has(item.key)),
+    ).length;
+  };
+  return useSyncExternalStore(subscribeWaiting, count, count);
 }
 
 /** Loads the stored outbox and keeps it going: now, whenever the connection returns, and every 30 s. */
