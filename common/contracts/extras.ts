@@ -26,6 +26,13 @@ export const extraInput = z.object({
 });
 export type ExtraInput = z.infer<typeof extraInput>;
 
+/**
+ * PUT /cleaning_events/{id}/extras/{extra_id} (admin, supervisor): corrects an extra, also after its cleaning was
+ * completed, until it is on an issued invoice or a paid statement (409 naming which). Amounts are the line's totals.
+ */
+export const updateExtraInput = extraInput;
+export type UpdateExtraInput = z.infer<typeof updateExtraInput>;
+
 /** POST .../extras/{extra_id}/approve: approves a request, optionally setting its amounts. */
 export const approveExtraInput = optionalBody(
   z.object({

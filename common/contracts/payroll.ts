@@ -50,6 +50,23 @@ export const statementEvent = z.object({
 });
 export type StatementEvent = z.infer<typeof statementEvent>;
 
+/**
+ * A later change to a cleaning whose line was already paid (docs/decisions/0045-paid-is-final.md): the difference
+ * between what it earns this person now and what they were paid, on their next unpaid week, never on the paid one.
+ * It names its cleaning (`cleaning_event_id`, its date and property) and is paid with the week it is on.
+ */
+export const statementAdjustment = z.object({
+  id: z.number(),
+  cleaning_event_id: z.number(),
+  service_date: z.string(),
+  property_name: z.string(),
+  kind: z.enum(PAY_KINDS),
+  amount: z.number(),
+  payment_employee_status: paymentStatusField,
+  paid_at: z.string().nullable(),
+});
+export type StatementAdjustment = z.infer<typeof statementAdjustment>;
+
 /** One person's week: amounts in the payroll currency. */
 export const staffStatement = z.object({
   employee_id: z.number(),
@@ -60,6 +77,8 @@ export const staffStatement = z.object({
   /** The person's language (null until chosen): the WhatsApp summary to them is written in it. */
   language: languageField.nullish(),
   events: z.array(statementEvent),
+  /** Adjustments of cleanings paid on earlier weeks; `total`, `paid` and `pending` include them. */
+  adjustments: z.array(statementAdjustment),
   total: z.number(),
   paid: z.number(),
   pending: z.number(),

@@ -16,6 +16,7 @@ import * as events from './schema/events';
 import * as feeds from './schema/feeds';
 import * as mail from './schema/mail';
 import * as media from './schema/media';
+import * as pay from './schema/pay';
 import * as problems from './schema/problems';
 import * as push from './schema/push';
 import * as properties from './schema/properties';
@@ -29,6 +30,7 @@ const schema = {
   ...feeds,
   ...events,
   ...billing,
+  ...pay,
   ...checklists,
   ...reports,
   ...mail,

@@ -129,7 +129,8 @@ export const invoiceLines = pgTable(
     cleaningEventId: integer('cleaning_event_id')
       .notNull()
       .references(() => cleaningEvents.id),
-    extraId: integer('extra_id').references(() => cleaningExtras.id),
+    /** Null once the extra was removed (allowed while its invoice is a draft or void): the line keeps its words. */
+    extraId: integer('extra_id').references(() => cleaningExtras.id, { onDelete: 'set null' }),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
@@ -148,7 +149,7 @@ export const invoiceLines = pgTable(
       .on(t.extraId)
       .where(sql`${t.open} and ${t.kind} = 'extra'`),
     check('invoice_lines_kind_check', sql`${t.kind} in ('cleaning', 'extra')`),
-    check('invoice_lines_extra_check', sql`(${t.kind} = 'extra') = (${t.extraId} is not null)`),
+    check('invoice_lines_extra_check', sql`${t.kind} = 'extra' or ${t.extraId} is null`),
   ],
 );
 

@@ -84,6 +84,11 @@ export const cleaningEvents = pgTable(
     /** When and by whom the event was marked completed (the supervisor whose statement pays it). */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who reviewed it first (marked it completed the first time): the supervisor pay stays theirs through a
+     * re-open and a later review by someone else, unless an admin names another (docs/decisions/0045-paid-is-final.md).
+     */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** When its housekeeper tapped Start, and marked it serviced (Done): its real duration (decisions.md 7). */
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -134,4 +135,25 @@ export const companySettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The prices a property had before each change (docs/decisions/0046-one-truth-for-money.md): a trigger on
+ * properties writes the old three amounts with the day of the change, so a cleaning completed later is priced
+ * at what was in force on its own day (the oldest change after its service date), else at today's prices.
+ */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    changedOn: date('changed_on', { mode: 'string' }).notNull(),
+    clientPrice: money('client_price'),
+    workerPayment: money('worker_payment'),
+    supervisorPayment: money('supervisor_payment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedOn)],
 );

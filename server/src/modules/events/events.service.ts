@@ -31,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { answersLine, assertChecklistDone, clearAnswers, sendBackItems } from '../checklists/event-checklist';
 import { assertNoRequestedExtras } from '../extras/completion-guard';
+import { settlePaidCleaning } from '../payroll/pay-adjustments';
 import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
@@ -330,6 +331,8 @@ export async function setStatus(
         await tellHousekeeper(tx, id, 'unassigned', { userId: row.employeeUserId });
       }
       await q.recordStatus(tx, id, from, to, userActor(who));
+      // A paid cleaning completed again: its paid lines stay, the difference is an adjustment (docs/decisions/0045-paid-is-final.md).
+      if (to === 'completed') await settlePaidCleaning(tx, id);
       // Who hears of it (decisions.md 7 "Notifications"): her of a send-back, the supervisors of a Done.
       if (sendingBack) await tellHousekeeper(tx, id, 'sent_back', { reason });
       if (to === 'in_review' && from === 'assigned') await tellReviewers(tx, id);

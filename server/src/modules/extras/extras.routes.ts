@@ -7,6 +7,7 @@ import {
   extraParams,
   extraRequestList,
   refuseExtraInput,
+  updateExtraInput,
 } from '@common/contracts/extras';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,10 @@ import { keyedRequest, once, readKey } from '../idempotency/idempotency.service'
 import * as extras from './extras.service';
 
 const tags = ['extras'];
-const FROZEN = 'Once the cleaning is completed its extras are fixed: 409.';
+const FROZEN = 'Once the cleaning is completed its extras can only be corrected (PUT) or removed: 409.';
+const CORRECTABLE =
+  'Also after the cleaning was completed, until the extra is on an issued invoice or was paid with a statement ' +
+  'line: then 409 naming the invoice or whose week. An extra on a draft invoice takes its line with it.';
 
 /** /cleaning_events/{id}/extras and /extras/requests: extra work on a cleaning, requested or added, then decided. */
 export const extrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -59,7 +63,7 @@ export const extrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     schema: {
       tags,
       summary: 'Remove an extra (a housekeeper: her own request while it waits)',
-      description: FROZEN,
+      description: `The office: ${CORRECTABLE} A housekeeper: ${FROZEN}`,
       params: extraParams,
       response: { 204: z.null() },
     },
@@ -67,6 +71,20 @@ export const extrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       await extras.removeExtra(db, actor(request), request.params.id, request.params.extra_id);
       return reply.code(204).send(null);
     },
+  });
+
+  app.put('/cleaning_events/:id/extras/:extra_id', {
+    config: { access: access.adminOrSupervisor },
+    schema: {
+      tags,
+      summary: "Correct an extra: its kind, description, quantity and the line's totals",
+      description: CORRECTABLE,
+      params: extraParams,
+      body: updateExtraInput,
+      response: { 200: extra },
+    },
+    handler: async (request) =>
+      extras.correctExtra(db, actor(request), request.params.id, request.params.extra_id, request.body),
   });
 
   app.post('/cleaning_events/:id/extras/:extra_id/approve', {

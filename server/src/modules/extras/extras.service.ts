@@ -1,12 +1,21 @@
-import type { ApproveExtraInput, Extra, ExtraInput, ExtraRequest, RefuseExtraInput } from '@common/contracts/extras';
+import type {
+  ApproveExtraInput,
+  Extra,
+  ExtraInput,
+  ExtraRequest,
+  RefuseExtraInput,
+  UpdateExtraInput,
+} from '@common/contracts/extras';
 import { exceedsSupervisorLimit } from '@common/domain/extra-limit';
 import { mayReadExtraAmount } from '@common/domain/field-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory } from '../../db/event-history';
 import { AppError } from '../../errors';
-import { moneyParam, render, text } from '../../i18n/text';
+import { dateParam, moneyParam, render, text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { lockFor, userActor } from '../events/events.service';
+import { followExtraChange } from '../invoices/invoices.service';
+import { paidWorkerLine } from '../payroll/pay-adjustments';
 import { tellExtraRequested } from '../push/push-notices';
 import { companySettings } from '../settings/settings.service';
 import * as q from './extras.queries';
@@ -125,20 +134,76 @@ export async function addExtra(db: Db, who: AuthUser, eventId: number, input: Ex
   });
 }
 
-/** DELETE .../extras/{extra_id}: the office removes any; a housekeeper only her own request while it waits. */
+/**
+ * Whether the office may still correct or remove this extra of the locked cleaning (docs/decisions/0046-one-truth-
+ * for-money.md): not once it was paid with a completed cleaning's statement line (409 naming whose week), and not
+ * while an issued invoice bills it (409 naming the invoice, from `followExtraChange`, which also makes a draft's
+ * line follow). A re-opened cleaning's extras may change: completing it again settles the difference.
+ */
+async function assertNotPaid(tx: DbOrTx, eventId: number, completed: boolean, extra: q.ExtraRow): Promise<void> {
+  if (!completed || extra.status !== 'approved') return;
+  const paid = await paidWorkerLine(tx, eventId);
+  if (paid)
+    throw new AppError('conflict', text('extra.onPaidStatement', { name: paid.name, week: dateParam(paid.weekStart) }));
+}
+
+/**
+ * DELETE .../extras/{extra_id}: the office removes any, also after completion until it is billed on an issued
+ * invoice or paid; a housekeeper only her own request while it waits and her cleaning is not completed.
+ */
 export async function removeExtra(db: Db, who: AuthUser, eventId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOpen(tx, who, eventId);
+    const row = who.role === 'employee' ? await lockOpen(tx, who, eventId) : await lockFor(tx, who, eventId);
     const { extra } = await found(tx, eventId, id);
     if (who.role === 'employee') {
       if (extra.createdBy !== who.id) throw new AppError('forbidden', text('extra.notYourRequest'));
       if (extra.status !== 'requested')
         throw new AppError('conflict', text('extra.alreadyDecided', { status: text(`extra.status.${extra.status}`) }));
     }
+    await assertNotPaid(tx, eventId, row.event.status === 'completed', extra);
+    await followExtraChange(tx, id, null);
     await q.deleteExtra(tx, id);
     await recordHistory(tx, userActor(who), [
       { eventId, action: 'changed', field: 'extra', before: historyWords(extra), after: null },
     ]);
+  });
+}
+
+/**
+ * PUT .../extras/{extra_id} (admin, supervisor): corrects an extra's kind, words, quantity and line totals, also
+ * after its cleaning was completed, until it is on an issued invoice or a paid statement (409 naming which).
+ */
+export async function correctExtra(
+  db: Db,
+  who: AuthUser,
+  eventId: number,
+  id: number,
+  input: UpdateExtraInput,
+): Promise<Extra> {
+  return db.transaction(async (tx) => {
+    const row = await lockFor(tx, who, eventId);
+    const { extra } = await found(tx, eventId, id);
+    await assertNotPaid(tx, eventId, row.event.status === 'completed', extra);
+    const next = {
+      kind: input.kind,
+      description: input.description,
+      quantity: input.quantity,
+      clientAmount: input.client_amount,
+      workerAmount: input.worker_amount,
+    };
+    await followExtraChange(tx, id, extra.status === 'approved' ? next : null);
+    await q.updateExtra(tx, id, next);
+    const corrected = render('en', text('extra.corrected'));
+    await recordHistory(tx, userActor(who), [
+      {
+        eventId,
+        action: 'changed',
+        field: 'extra',
+        before: historyWords(extra),
+        after: `${historyWords({ ...extra, ...next })} · ${corrected}`,
+      },
+    ]);
+    return toExtra(await found(tx, eventId, id), who);
   });
 }
 

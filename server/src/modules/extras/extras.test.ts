@@ -278,12 +278,12 @@ describe('fixed with the cleaning', () => {
     const frozen = [
       await add(admin, id, laundry),
       await add(ana, id, laundry),
-      await remove(admin, id, towels.id),
+      await remove(ana, id, towels.id),
       await decide(admin, id, wait.id, 'approve'),
       await decide(admin, id, wait.id, 'refuse'),
     ];
     expect(frozen.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
-    expect(frozen[0]!.json().detail).toBe('This cleaning is completed: its extras are fixed, like its prices.');
+    expect(frozen[0]!.json().detail).toBe('This cleaning is completed: its extras can only be corrected or removed.');
     expect((await list(admin, id)).length).toBe(2);
   });
 });

@@ -191,3 +191,23 @@ export async function bumpEventsVersion(db: DbOrTx) {
     .set({ version: sql`${dataVersions.version} + 1` })
     .where(eq(dataVersions.name, 'events'));
 }
+
+/** The open invoice (draft or issued, not void) that bills this extra, with its line, or none. */
+export async function openInvoiceOfExtra(db: DbOrTx, extraId: number) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number, status: invoices.status, lineId: invoiceLines.id })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.open, true), eq(invoiceLines.kind, 'extra'), eq(invoiceLines.extraId, extraId)));
+  return row;
+}
+
+/** Changes one line of an invoice. */
+export async function updateLine(db: DbOrTx, lineId: number, patch: Partial<typeof invoiceLines.$inferInsert>) {
+  await db.update(invoiceLines).set(patch).where(eq(invoiceLines.id, lineId));
+}
+
+/** Removes one line of an invoice. */
+export async function deleteLine(db: DbOrTx, lineId: number) {
+  await db.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
+}

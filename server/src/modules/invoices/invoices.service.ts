@@ -257,3 +257,30 @@ export async function issueInvoice(db: Db, id: number, input: IssueInvoiceInput)
     throw err;
   });
 }
+
+/**
+ * An extra corrected or removed after its cleaning was completed (docs/decisions/0046-one-truth-for-money.md):
+ * on an issued invoice it may not change (409 naming the invoice); on a draft its line follows (amount, tax and
+ * totals again, or the line removed), so the draft bills what the extra now says. Called with the cleaning locked.
+ */
+export async function followExtraChange(
+  tx: DbOrTx,
+  extraId: number,
+  next: { description: string; quantity: number; clientAmount: number } | null,
+): Promise<void> {
+  const on = await q.openInvoiceOfExtra(tx, extraId);
+  if (!on) return;
+  if (on.status !== 'draft')
+    throw new AppError('conflict', text('extra.onInvoice', { number: formatInvoiceNumber(on.number) }));
+  const invoice = await findInvoiceOr404(tx, on.id, true);
+  if (next)
+    await q.updateLine(tx, on.lineId, {
+      description: next.description,
+      quantity: next.quantity,
+      amount: next.clientAmount,
+      tax: lineTax(next.clientAmount, invoice.taxRate),
+    });
+  else await q.deleteLine(tx, on.lineId);
+  await q.updateInvoice(tx, on.id, invoiceTotals((await q.listLines(tx, on.id)).map((row) => row.line)));
+  await q.bumpEventsVersion(tx);
+}

@@ -70,7 +70,8 @@ export async function findStaff(db: DbOrTx, id: number): Promise<StaffRow | unde
 
 /**
  * The pay lines of the completed cleanings of a week: the housekeeper who serviced each (worker
- * payment) and the supervisor who completed it (supervisor payment), prices as fixed on completion.
+ * payment) and the supervisor who reviewed it first (supervisor payment; docs/decisions/0045-paid-is-final.md),
+ * prices as fixed on completion.
  */
 export async function listPayLines(
   db: DbOrTx,
@@ -111,7 +112,7 @@ export async function listPayLines(
     })
     .from(e)
     .innerJoin(properties, eq(properties.id, e.propertyId))
-    .innerJoin(employees, eq(employees.userId, e.completedBy))
+    .innerJoin(employees, eq(employees.userId, sql`coalesce(${e.reviewedBy}, ${e.completedBy})`))
     .innerJoin(users, and(eq(users.id, employees.userId), eq(users.role, 'supervisor')))
     .where(and(inWeek, only));
   const rows = await unionAll(worked, supervised);
@@ -175,15 +176,18 @@ export async function lockEvents(db: DbOrTx, ids: number[]): Promise<void> {
     .for('update');
 }
 
-/** Marks the worker or the supervisor pay of these events paid at `at`. */
-export async function markPaid(db: DbOrTx, kind: PayLine['kind'], ids: number[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/** Marks the worker or the supervisor pay of these events paid at `at`; answers those whose status changed. */
+export async function markPaid(db: DbOrTx, kind: PayLine['kind'], ids: number[], at: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const status = kind === 'worker' ? cleaningEvents.paymentEmployeeStatus : cleaningEvents.paymentSupervisorStatus;
+  const rows = await db
     .update(cleaningEvents)
     .set(
       kind === 'worker'
         ? { paymentEmployeeStatus: 'paid', employeePaidAt: at, updatedAt: at }
         : { paymentSupervisorStatus: 'paid', supervisorPaidAt: at, updatedAt: at },
     )
-    .where(inArray(cleaningEvents.id, ids));
+    .where(and(inArray(cleaningEvents.id, ids), eq(status, 'pending')))
+    .returning({ id: cleaningEvents.id });
+  return rows.map((row) => row.id);
 }

@@ -4,18 +4,20 @@ import {
   type PayStatementInput,
   type PayStatementResponse,
   type StaffStatement,
+  type StatementEvent,
   type WeeklyPayroll,
 } from '@common/contracts/payroll';
 import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { userActor } from '../events/events.service';
 import { companyIdentity } from '../settings/settings.service';
 import { addDays } from '@common/domain/calendar';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { sumMoney } from '@common/domain/money';
+import * as r from './pay-records.queries';
 import * as q from './payroll.queries';
 import { renderStatementPdf } from './statement-pdf';
 import { text } from '../../i18n/text';
@@ -29,26 +31,75 @@ function byEvent(extras: q.PayExtra[]): ExtrasByEvent {
   return map;
 }
 
-function toStatement(person: q.StaffRow, lines: q.PayLine[], extrasOf: ExtrasByEvent): StaffStatement {
-  const events = lines.map((l) => {
-    // Approved extras are the housekeeper's with her cleaning; a supervisor's line stays as it is.
-    const extras = l.kind === 'worker' ? (extrasOf.get(l.eventId) ?? []) : [];
-    return {
-      id: l.eventId,
-      service_date: l.serviceDate,
-      property_name: l.propertyName,
-      amount: sumMoney([l.amount ?? 0, ...extras.map((x) => x.amount)]),
-      kind: l.kind,
-      payment_employee_status: l.status,
-      paid_at: l.status === 'paid' && l.paidAt ? l.paidAt.toISOString() : null,
-      extras: extras.map((x) => ({ id: x.id, kind: x.kind, description: x.description, amount: x.amount })),
-    };
-  });
-  const paid = sumMoney(events.filter((e) => e.payment_employee_status === 'paid').map((e) => e.amount));
-  const total = sumMoney(events.map((e) => e.amount));
+/** What a week's statements are made of: the live lines, the records (paid lines, adjustments), the extras. */
+type WeekParts = { lines: q.PayLine[]; records: r.RecordLine[]; paidKeys: Set<string>; extrasOf: ExtrasByEvent };
+
+/** The parts of a week's statements, of everyone or of these people. */
+async function weekParts(db: DbOrTx, week: { start: string; end: string }, employeeIds?: number[]): Promise<WeekParts> {
+  const lines = await q.listPayLines(db, week, employeeIds);
+  const records = await r.listWeekRecords(db, week.start, employeeIds);
+  const paidKeys = await r.paidOriginals(db, [...new Set(lines.map((l) => l.eventId))]);
+  const extrasOf = byEvent(lines.length > 0 ? await q.listPayExtras(db, week) : []);
+  return { lines, records, paidKeys, extrasOf };
+}
+
+/**
+ * One person's week (docs/decisions/0045-paid-is-final.md): each paid line as it was paid (its record), each line
+ * not paid yet as the cleaning pays it now, and the adjustments placed on this week.
+ */
+function toStatement(person: q.StaffRow, parts: WeekParts): StaffStatement {
+  const mine = parts.records.filter((x) => x.employeeId === person.id);
+  const paidLines = mine
+    .filter((x) => !x.adjustment)
+    .map((x) => ({
+      id: x.eventId,
+      service_date: x.serviceDate,
+      property_name: x.propertyName,
+      amount: x.amount,
+      kind: x.kind,
+      payment_employee_status: 'paid' as const,
+      paid_at: x.paidAt ? x.paidAt.toISOString() : null,
+      extras: x.extras.map((e) => ({ ...e, kind: e.kind as StatementEvent['extras'][number]['kind'] })),
+    }));
+  const recorded = new Set(paidLines.map((l) => `${l.id}:${l.kind}`));
+  const openLines = parts.lines
+    .filter((l) => l.employeeId === person.id)
+    .filter((l) => !recorded.has(`${l.eventId}:${l.kind}`) && !parts.paidKeys.has(r.lineKey(l)))
+    .map((l) => {
+      // Approved extras are the housekeeper's with her cleaning; a supervisor's line stays as it is.
+      const extras = l.kind === 'worker' ? (parts.extrasOf.get(l.eventId) ?? []) : [];
+      return {
+        id: l.eventId,
+        service_date: l.serviceDate,
+        property_name: l.propertyName,
+        amount: sumMoney([l.amount ?? 0, ...extras.map((x) => x.amount)]),
+        kind: l.kind,
+        payment_employee_status: 'pending' as const,
+        paid_at: null,
+        extras: extras.map((x) => ({ id: x.id, kind: x.kind, description: x.description, amount: x.amount })),
+      };
+    });
+  const events = [...paidLines, ...openLines].sort(
+    (a, b) => a.service_date.localeCompare(b.service_date) || a.id - b.id || a.kind.localeCompare(b.kind),
+  );
+  const adjustments = mine
+    .filter((x) => x.adjustment)
+    .map((x) => ({
+      id: x.id,
+      cleaning_event_id: x.eventId,
+      service_date: x.serviceDate,
+      property_name: x.propertyName,
+      kind: x.kind,
+      amount: x.amount,
+      payment_employee_status: x.status,
+      paid_at: x.status === 'paid' && x.paidAt ? x.paidAt.toISOString() : null,
+    }));
+  const all = [...events, ...adjustments];
+  const paid = sumMoney(all.filter((e) => e.payment_employee_status === 'paid').map((e) => e.amount));
+  const total = sumMoney(all.map((e) => e.amount));
   // The week is paid once every line is; it was paid when its last line was (null if no line recorded when).
-  const allPaid = events.length > 0 && events.every((e) => e.payment_employee_status === 'paid');
-  const paidAts = events.flatMap((e) => (e.paid_at ? [e.paid_at] : [])).sort();
+  const allPaid = all.length > 0 && all.every((e) => e.payment_employee_status === 'paid');
+  const paidAts = all.flatMap((e) => (e.paid_at ? [e.paid_at] : [])).sort();
   return {
     employee_id: person.id,
     name: person.name,
@@ -56,6 +107,7 @@ function toStatement(person: q.StaffRow, lines: q.PayLine[], extrasOf: ExtrasByE
     phone: person.phone,
     language: person.language,
     events,
+    adjustments,
     total,
     paid,
     pending: sumMoney([total, -paid]),
@@ -86,31 +138,28 @@ export async function weeklyPayroll(
 ): Promise<WeeklyPayroll> {
   const week = { start: weekStart, end: addDays(weekStart, 6) };
   let staff: q.StaffRow[];
-  let lines: q.PayLine[];
+  let parts: WeekParts;
   if (who.role === 'admin') {
-    lines = await q.listPayLines(db, week, onlyEmployeeId === undefined ? undefined : [onlyEmployeeId]);
-    const paidIds = [...new Set(lines.map((l) => l.employeeId))];
+    parts = await weekParts(db, week, onlyEmployeeId === undefined ? undefined : [onlyEmployeeId]);
+    const paidIds = [...new Set([...parts.lines, ...parts.records].map((l) => l.employeeId))];
     staff = await q.listStaff(db, { alsoIds: onlyEmployeeId === undefined ? paidIds : [onlyEmployeeId] });
     if (onlyEmployeeId !== undefined) staff = staff.filter((s) => s.id === onlyEmployeeId);
   } else {
     staff = await q.listStaff(db, { userId: who.id });
-    lines =
+    parts =
       staff.length === 0
-        ? []
-        : await q.listPayLines(
+        ? { lines: [], records: [], paidKeys: new Set(), extrasOf: new Map() }
+        : await weekParts(
             db,
             week,
             staff.map((s) => s.id),
           );
   }
-  const extrasOf = byEvent(lines.length > 0 ? await q.listPayExtras(db, week) : []);
-  const byEmployee = new Map<number, q.PayLine[]>();
-  for (const line of lines) byEmployee.set(line.employeeId, [...(byEmployee.get(line.employeeId) ?? []), line]);
   return {
     week_start: week.start,
     week_end: week.end,
     currency: 'CRC',
-    staff: staff.map((person) => toStatement(person, byEmployee.get(person.id) ?? [], extrasOf)),
+    staff: staff.map((person) => toStatement(person, parts)),
   };
 }
 
@@ -125,29 +174,44 @@ export async function payWeek(db: Db, who: AuthUser, input: PayStatementInput): 
   return db.transaction(async (tx) => {
     const person = await q.findStaff(tx, input.employee_id);
     if (!person) throw new AppError('not_found', text('payroll.staffNotFound'));
-    const found = await q.listPayLines(tx, week, [person.id]);
-    if (found.length === 0) throw new AppError('conflict', text('payroll.nothingToPay', { name: person.name }));
-    await q.lockEvents(tx, [...new Set(found.map((l) => l.eventId))]);
-    // Read again under the lock: the statuses as they are now, not as they were before another payment committed.
-    const lines = await q.listPayLines(tx, week, [person.id]);
+    const found = await weekParts(tx, week, [person.id]);
+    if (found.lines.length === 0 && found.records.length === 0)
+      throw new AppError('conflict', text('payroll.nothingToPay', { name: person.name }));
+    await q.lockEvents(tx, [...new Set([...found.lines, ...found.records].map((l) => l.eventId))]);
+    // Read again under the lock: the lines as they are now, not as they were before another payment committed.
+    const before = toStatement(person, await weekParts(tx, week, [person.id]));
     const at = new Date();
     const history: HistoryEntry[] = [];
+    const pending = before.events.filter((e) => e.payment_employee_status === 'pending');
+    // Recorded first, with what each line pays now; the status change below then finds them recorded.
+    await r.recordPaid(
+      tx,
+      pending.map((e) => ({ eventId: e.id, employeeId: person.id, kind: e.kind })),
+      at,
+    );
     for (const kind of PAY_KINDS) {
-      const ids = lines.filter((l) => l.kind === kind && l.status === 'pending').map((l) => l.eventId);
-      await q.markPaid(tx, kind, ids, at);
+      const ids = pending.filter((e) => e.kind === kind).map((e) => e.id);
+      const flipped = await q.markPaid(tx, kind, ids, at);
       const field = kind === 'worker' ? 'payment_employee_status' : 'payment_supervisor_status';
       history.push(
-        ...ids.map((eventId) => ({ eventId, action: 'changed' as const, field, before: 'pending', after: 'paid' })),
+        ...flipped.map((eventId) => ({
+          eventId,
+          action: 'changed' as const,
+          field,
+          before: 'pending',
+          after: 'paid',
+        })),
       );
     }
+    const adjusted = await r.payAdjustments(tx, person.id, week.start, at);
     await recordHistory(tx, userActor(who), history);
-    const after = history.length > 0 ? await q.listPayLines(tx, week, [person.id]) : lines;
+    const updated = pending.length + adjusted;
     return {
       week_start: week.start,
       week_end: week.end,
       currency: 'CRC' as const,
-      updated: history.length,
-      statement: toStatement(person, after, byEvent(await q.listPayExtras(tx, week))),
+      updated,
+      statement: updated > 0 ? toStatement(person, await weekParts(tx, week, [person.id])) : before,
     };
   });
 }

@@ -107,6 +107,7 @@ describe('GET /payroll/weekly', () => {
           extras: [],
         },
       ],
+      adjustments: [],
       total: 50000,
       paid: 0,
       pending: 50000,

@@ -30,6 +30,7 @@ const TEXT = {
     weekStatus: 'Payment',
     paidOn: (date: string) => `Paid on ${date}`,
     none: 'No completed cleanings this week.',
+    adjustment: (property: string) => `Adjustment: ${property} (paid on an earlier week)`,
     page: (i: number, n: number) => `Page ${i} of ${n}`,
     kind: {
       laundry: 'Extra laundry',
@@ -55,6 +56,7 @@ const TEXT = {
     weekStatus: 'Pago',
     paidOn: (date: string) => `Pagado el ${date}`,
     none: 'Sin limpiezas completadas esta semana.',
+    adjustment: (property: string) => `Ajuste: ${property} (pagada en una semana anterior)`,
     page: (i: number, n: number) => `Página ${i} de ${n}`,
     kind: {
       laundry: 'Lavandería extra',
@@ -82,8 +84,9 @@ const crc = (amount: number, lang: Language) =>
 // Paid on <date> (the day in the server's time zone), Paid when no date was recorded, else Pending.
 function weekStatus(s: StaffStatement, t: (typeof TEXT)[Language], date: (iso: string) => string): string {
   if (s.paid_at) return t.paidOn(date(toIsoDate(new Date(s.paid_at))));
-  if (s.events.length > 0 && s.pending === 0) return t.paid;
-  return s.events.length > 0 ? t.pending : '–';
+  const lines = s.events.length + s.adjustments.length;
+  if (lines > 0 && s.pending === 0) return t.paid;
+  return lines > 0 ? t.pending : '–';
 }
 
 /** Renders one person's weekly statement (title, cleanings with amount and status, total, paid, pending) to PDF bytes. */
@@ -152,7 +155,7 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
     y += 15;
   }
   y = header(y + 12);
-  if (s.events.length === 0) {
+  if (s.events.length === 0 && s.adjustments.length === 0) {
     doc
       .font('Helvetica')
       .fontSize(10)
@@ -160,7 +163,18 @@ export async function renderStatementPdf(data: StatementDocument): Promise<Buffe
       .text(t.none, M + 4, y + 6, { lineBreak: false });
     y += ROW + 6;
   }
-  s.events.forEach((e, i) => {
+  // Adjustments of cleanings paid on earlier weeks (docs/decisions/0045-paid-is-final.md), as lines of this week.
+  const rows = [
+    ...s.events,
+    ...s.adjustments.map((a) => ({
+      service_date: a.service_date,
+      property_name: t.adjustment(a.property_name),
+      amount: a.amount,
+      payment_employee_status: a.payment_employee_status,
+      extras: [],
+    })),
+  ];
+  rows.forEach((e, i) => {
     if (y + ROW > BOTTOM) {
       doc.addPage();
       y = header(M);

@@ -27,6 +27,7 @@ const pending = (employee_id: number, name: string, role: StaffStatement['role']
   role,
   phone: '+506 8701 1001',
   events: [line(employee_id * 10, role === 'supervisor' ? 'supervisor' : 'worker', amount)],
+  adjustments: [],
   total: amount,
   paid: 0,
   pending: amount,

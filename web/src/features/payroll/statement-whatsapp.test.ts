@@ -30,6 +30,7 @@ const statement: StaffStatement = {
       extras: [],
     },
   ],
+  adjustments: [],
   total: 35000,
   paid: 15000,
   pending: 20000,
