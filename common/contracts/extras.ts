@@ -30,7 +30,11 @@ export type ExtraInput = z.infer<typeof extraInput>;
  * PUT /cleaning_events/{id}/extras/{extra_id} (admin, supervisor): corrects an extra, also after its cleaning was
  * completed, until it is on an issued invoice or a paid statement (409 naming which). Amounts are the line's totals.
  */
-export const updateExtraInput = extraInput;
+export const updateExtraInput = extraInput.extend({
+  /** Left out (a supervisor reads no amounts of an extra): the amount keeps its price per unit. */
+  client_amount: amount('The client amount must be a number from 0 to 10,000,000').optional(),
+  worker_amount: amount('The housekeeper amount must be a number from 0 to 10,000,000').optional(),
+});
 export type UpdateExtraInput = z.infer<typeof updateExtraInput>;
 
 /** POST .../extras/{extra_id}/approve: approves a request, optionally setting its amounts. */

@@ -44,11 +44,24 @@ export const invoiceRef = z.object({
 });
 export type InvoiceRef = z.infer<typeof invoiceRef>;
 
-/** A completed event with the prices it was fixed at when completed (admins only: it carries the client price). */
+/**
+ * What a completed cleaning's approved extras add (docs/decisions/0046-one-truth-for-money.md): the client's line
+ * totals (client currency) and the housekeeper's (payroll currency). The totals count them, as invoices bill them.
+ */
+const extrasSums = {
+  extras_client_amount: z.number(),
+  extras_worker_amount: z.number(),
+};
+
+/**
+ * A completed event with the prices it was fixed at when completed (admins only: it carries the client price).
+ * On an issued invoice its `payment_client_status` is the invoice's (paid once the invoice is paid).
+ */
 export const completedEvent = cleaningEvent.extend({
   client_price: z.number(),
   worker_payment: z.number(),
   supervisor_payment: z.number(),
+  ...extrasSums,
   invoice: invoiceRef.nullable(),
 });
 export type CompletedEvent = z.infer<typeof completedEvent>;
@@ -78,6 +91,7 @@ export const completedLeanEvent = leanEvent.extend({
   client_price: z.number(),
   worker_payment: z.number(),
   supervisor_payment: z.number(),
+  ...extrasSums,
   invoice: invoiceRef.nullable(),
 });
 /**

@@ -54,3 +54,15 @@ describe('invoice arithmetic', () => {
     expect(formatInvoiceNumber(null)).toBe('');
   });
 });
+
+describe('extra line totals', () => {
+  it('multiplies quantity by the unit price to the cent, and back', async () => {
+    const { extraLineTotal, extraUnitPrice } = await import('./invoice');
+    expect(extraLineTotal(3, 3.5)).toBe(10.5);
+    expect(extraLineTotal(3, 2500)).toBe(7500);
+    expect(extraLineTotal(1.5, 0.33)).toBe(0.5);
+    expect(extraLineTotal(0.1, 0.1)).toBe(0.01);
+    expect(extraUnitPrice(10.5, 3)).toBe(3.5);
+    expect(extraUnitPrice(7500, 3)).toBe(2500);
+  });
+});

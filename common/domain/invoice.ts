@@ -73,3 +73,17 @@ export const canVoid = (status: InvoiceStatus) => status !== 'draft' && status !
 export function formatInvoiceNumber(number: number | null): string {
   return number === null ? '' : String(number).padStart(6, '0');
 }
+
+/**
+ * An extra's line total from its quantity and price per unit, exact to the cent (half-up): screens ask for the unit
+ * price and send the line's total, which the API keeps (docs/decisions/0046-one-truth-for-money.md).
+ */
+export function extraLineTotal(quantity: number, unit: number): number {
+  const cents = Math.round(quantity * 100) * Math.round(unit * 100);
+  return Math.round(cents / 100) / 100;
+}
+
+/** The price per unit of a line total (to prefill a correction), to the cent. */
+export function extraUnitPrice(total: number, quantity: number): number {
+  return quantity > 0 ? Math.round((total / quantity) * 100) / 100 : total;
+}

@@ -9,7 +9,7 @@ import { ExtraItem } from './extra-item';
 
 /**
  * The Extras tab of the event details (office): the cleaning's extras with their amounts and status,
- * Add, and Approve / Refuse / Delete on each; read-only once the cleaning is completed.
+ * Add, and Approve / Refuse / Correct / Delete on each; once the cleaning is completed, Correct and Delete only.
  */
 export function EventExtrasTab({ tools }: { tools: EventExtrasTools }) {
   const { t } = useTranslation();
@@ -44,6 +44,7 @@ export function EventExtrasTab({ tools }: { tools: EventExtrasTools }) {
           onApprove={(input) => tools.approve(extra, input)}
           onRefuse={(reason) => tools.refuse(extra, reason)}
           onRemove={() => tools.remove(extra)}
+          onCorrect={(input) => tools.correct(extra, input)}
         />
       ))}
       {!tools.frozen &&

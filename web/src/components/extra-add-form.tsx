@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extraInput, type ExtraInput } from '@common/contracts/extras';
 import type { Currency } from '@common/domain/format';
-import { EXTRA_KINDS } from '@common/domain/invoice';
+import { EXTRA_KINDS, extraLineTotal } from '@common/domain/invoice';
 import { fieldError } from '../lib/field-error';
-import { useAmountFormat } from '../lib/format';
 import { useSchemaForm } from '../lib/form';
 import { ErrorAlert } from './error-alert';
+import { ExtraUnitFields } from './extra-unit-fields';
 
 interface ExtraAddFormProps {
   /** The client's currency; null: no client amount field (the reader sees no client prices). */
@@ -22,20 +22,21 @@ export function useKindOptions() {
   return EXTRA_KINDS.map((kind) => ({ value: kind, label: t(`extras.kind.${kind}`) }));
 }
 
-/** The office's "Add extra": kind, description, quantity and the line's amounts, approved at once. */
+/**
+ * The office's "Add extra": kind, description, quantity and the prices per unit, with the line's totals shown before
+ * saving; the API gets the line's totals. Approved at once.
+ */
 export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
   const { t } = useTranslation();
-  const amountFormat = useAmountFormat();
   const kinds = useKindOptions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm<ExtraInput>(extraInput, {
-    kind: 'laundry',
-    description: '',
-    quantity: 1,
-    client_amount: 0,
-    worker_amount: 0,
-  });
+  // client_amount and worker_amount hold the prices per unit while typing; the line's totals are sent.
+  const form = useSchemaForm<ExtraInput>(
+    extraInput,
+    { kind: 'laundry', description: '', quantity: 1, client_amount: 0, worker_amount: 0 },
+    { mode: 'controlled' },
+  );
   const field = (name: keyof ExtraInput) => ({
     ...form.getInputProps(name),
     key: form.key(name),
@@ -45,7 +46,11 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
   const handleSubmit = form.onSubmit((input) => {
     setBusy(true);
     setFailure(null);
-    onAdd(input)
+    onAdd({
+      ...input,
+      client_amount: extraLineTotal(input.quantity, input.client_amount),
+      worker_amount: extraLineTotal(input.quantity, input.worker_amount),
+    })
       .then(onClose)
       .catch((error: unknown) =>
         setFailure(t('extras.addFailed', { message: error instanceof Error ? error.message : '' })),
@@ -67,27 +72,17 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
             maxLength={200}
             {...field('description')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {currency && (
-              <NumberInput
-                label={t('extras.clientAmount', { currency })}
-                min={0}
-                decimalScale={2}
-                {...amountFormat}
-                {...field('client_amount')}
-              />
-            )}
-            <NumberInput
-              label={t('extras.workerAmount')}
-              min={0}
-              decimalScale={2}
-              {...amountFormat}
-              {...field('worker_amount')}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('extras.amountsHint')}
-          </Text>
+          <ExtraUnitFields
+            quantity={form.values.quantity}
+            currency={currency}
+            clientUnit={form.values.client_amount}
+            workerUnit={form.values.worker_amount}
+            onClientUnit={(v) => form.setFieldValue('client_amount', Number(v) || 0)}
+            onWorkerUnit={(v) => form.setFieldValue('worker_amount', Number(v) || 0)}
+            disabled={busy}
+            clientError={fieldError('extras', form.errors.client_amount)}
+            workerError={fieldError('extras', form.errors.worker_amount)}
+          />
           <ErrorAlert message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApproveExtraInput, Extra } from '@common/contracts/extras';
+import type { ApproveExtraInput, Extra, UpdateExtraInput } from '@common/contracts/extras';
 import { PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
-import type { ExtraStatus } from '@common/domain/invoice';
-import { useAmountFormat, useFormat } from '../lib/format';
+import { extraLineTotal, extraUnitPrice, type ExtraStatus } from '@common/domain/invoice';
+import { useFormat } from '../lib/format';
 import { ErrorAlert } from './error-alert';
+import { ExtraUnitFields } from './extra-unit-fields';
 
 /** The colour of an extra's status badge. */
 export const EXTRA_STATUS_COLOR: Record<ExtraStatus, string> = {
@@ -14,19 +15,21 @@ export const EXTRA_STATUS_COLOR: Record<ExtraStatus, string> = {
   refused: 'red',
 };
 
-type Mode = 'view' | 'approve' | 'refuse' | 'delete';
+type Mode = 'view' | 'approve' | 'refuse' | 'delete' | 'correct';
 
 interface ExtraItemProps {
   extra: Extra;
   /** The client's currency; null: client amounts are not shown. */
   currency: Currency | null;
-  /** The cleaning is completed: no buttons. */
+  /** The cleaning is completed: no Approve or Refuse; Correct and Delete stay (the server refuses once billed or paid). */
   frozen: boolean;
   /** Delete is offered (the event details); the requests card only approves or refuses. */
   canDelete?: boolean;
   onApprove: (input: ApproveExtraInput) => Promise<unknown>;
   onRefuse: (reason: string) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
+  /** PUT the corrected extra (the office); absent: no Correct button. */
+  onCorrect?: (input: UpdateExtraInput) => Promise<unknown>;
 }
 
 /** One extra of a cleaning: what, how many, its amounts, status, who and when; Approve, Refuse and Delete inline. */
@@ -38,16 +41,23 @@ export function ExtraItem({
   onApprove,
   onRefuse,
   onRemove,
+  onCorrect,
 }: ExtraItemProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const amountFormat = useAmountFormat();
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // An amount this reader may not see (null) starts empty and, left so, stays as it was on the server.
-  const [clientAmount, setClientAmount] = useState<number | string>(extra.client_amount ?? '');
-  const [workerAmount, setWorkerAmount] = useState<number | string>(extra.worker_amount ?? '');
+  // The office types prices per unit; the API keeps the line's totals (docs/decisions/0046-one-truth-for-money.md).
+  // An amount this reader may not see (null) starts empty and, left so, keeps its price per unit on the server.
+  const [quantity, setQuantity] = useState<number | string>(extra.quantity);
+  const unitOf = (total: number | null) => (total === null ? '' : extraUnitPrice(total, extra.quantity));
+  const [clientUnit, setClientUnit] = useState<number | string>(unitOf(extra.client_amount));
+  const [workerUnit, setWorkerUnit] = useState<number | string>(unitOf(extra.worker_amount));
+  const units = (q: number) => ({
+    ...(currency && clientUnit !== '' && { client_amount: extraLineTotal(q, Number(clientUnit) || 0) }),
+    ...(workerUnit !== '' && { worker_amount: extraLineTotal(q, Number(workerUnit) || 0) }),
+  });
   const [reason, setReason] = useState('');
   const kind = t(`extras.kind.${extra.kind}`);
   const run = (call: () => Promise<unknown>, failed: string) => {
@@ -58,15 +68,15 @@ export function ExtraItem({
       .catch((error: unknown) => setFailure(t(failed, { message: error instanceof Error ? error.message : '' })))
       .finally(() => setBusy(false));
   };
-  const approve = () =>
+  const approve = () => run(() => onApprove(units(extra.quantity)), 'extras.approveFailed');
+  const correct = () => {
+    const q = Number(quantity) || 0;
+    if (!onCorrect) return;
     run(
-      () =>
-        onApprove({
-          ...(currency && clientAmount !== '' && { client_amount: Number(clientAmount) || 0 }),
-          ...(workerAmount !== '' && { worker_amount: Number(workerAmount) || 0 }),
-        }),
-      'extras.approveFailed',
+      () => onCorrect({ kind: extra.kind, description: extra.description, quantity: q, ...units(q) }),
+      'extras.correctFailed',
     );
+  };
   const switchTo = (next: Mode) => {
     setFailure(null);
     setMode(next);
@@ -120,29 +130,26 @@ export function ExtraItem({
             {t('extras.reason', { reason: extra.refuse_reason })}
           </Text>
         )}
-        {mode === 'approve' && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {currency && (
-              <NumberInput
-                label={t('extras.clientAmount', { currency })}
-                min={0}
-                decimalScale={2}
-                {...amountFormat}
-                value={clientAmount}
-                onChange={setClientAmount}
-                disabled={busy}
-              />
-            )}
-            <NumberInput
-              label={t('extras.workerAmount')}
-              min={0}
-              decimalScale={2}
-              {...amountFormat}
-              value={workerAmount}
-              onChange={setWorkerAmount}
-              disabled={busy}
-            />
-          </SimpleGrid>
+        {mode === 'correct' && (
+          <NumberInput
+            label={t('extras.quantity')}
+            min={0.01}
+            decimalScale={2}
+            value={quantity}
+            onChange={setQuantity}
+            disabled={busy}
+          />
+        )}
+        {(mode === 'approve' || mode === 'correct') && (
+          <ExtraUnitFields
+            quantity={mode === 'correct' ? Number(quantity) || 0 : extra.quantity}
+            currency={currency}
+            clientUnit={clientUnit}
+            workerUnit={workerUnit}
+            onClientUnit={setClientUnit}
+            onWorkerUnit={setWorkerUnit}
+            disabled={busy}
+          />
         )}
         {mode === 'refuse' && (
           <Textarea
@@ -157,11 +164,16 @@ export function ExtraItem({
         )}
         {mode === 'delete' && <Text size="sm">{t('extras.deleteText', { name: kind })}</Text>}
         <ErrorAlert message={failure} />
-        {!frozen && (
+        {(!frozen || onCorrect) && (
           <Group gap="xs" justify="flex-end">
             {mode === 'view' ? (
               <>
-                {extra.status === 'requested' && (
+                {onCorrect && extra.status === 'approved' && (
+                  <Button size="sm" variant="light" onClick={() => switchTo('correct')}>
+                    {t('extras.correct')}
+                  </Button>
+                )}
+                {!frozen && extra.status === 'requested' && (
                   <>
                     <Button size="sm" color="teal" onClick={() => switchTo('approve')}>
                       {t('extras.approve')}
@@ -182,6 +194,11 @@ export function ExtraItem({
                 <Button size="sm" variant="default" onClick={() => switchTo('view')} disabled={busy}>
                   {t('extras.cancel')}
                 </Button>
+                {mode === 'correct' && (
+                  <Button size="sm" loading={busy} onClick={correct}>
+                    {t('extras.correctButton')}
+                  </Button>
+                )}
                 {mode === 'approve' && (
                   <Button size="sm" color="teal" loading={busy} onClick={approve}>
                     {t('extras.approveButton')}

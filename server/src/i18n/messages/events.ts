@@ -26,6 +26,8 @@ export const en = {
   'event.servicedNoUnassign': 'This cleaning was already serviced; it cannot be unassigned.',
   'event.bulkMissing': 'Cleaning event not found: {ids}. Nothing was changed.',
   'event.bulkOpen': 'Only completed cleanings can be marked paid; not completed: {ids}. Nothing was changed.',
+  'event.clientPaidByInvoice':
+    'Invoice {number} bills this cleaning: its client payment follows the invoice (record the payment there). Nothing was changed.',
   'status.unassigned': 'unassigned',
   'status.assigned': 'assigned',
   'status.in_review': 'in review',
@@ -70,6 +72,8 @@ export const es: Record<keyof typeof en, string> = {
   'event.doneNote': 'nota «{note}»',
   'event.servicedNoUnassign': 'Esta limpieza ya se realizó; no se puede desasignar.',
   'event.bulkMissing': 'Limpieza no encontrada: {ids}. No se cambió nada.',
+  'event.clientPaidByInvoice':
+    'La factura {number} cobra esta limpieza: su pago del cliente sigue a la factura (registra el pago allí). No se cambió nada.',
   'event.bulkOpen':
     'Solo las limpiezas completadas se pueden marcar como pagadas; sin completar: {ids}. No se cambió nada.',
   'status.unassigned': 'sin asignar',

@@ -1,6 +1,8 @@
 import type { CompletedList } from '@common/contracts/payments';
 import { clientCurrencyOf } from '@common/contracts/properties';
 import { PAYROLL_CURRENCY } from '@common/domain/format';
+import { formatInvoiceNumber } from '@common/domain/invoice';
+import { sumMoney } from '@common/domain/money';
 import type { Language } from '../../i18n/catalogue';
 
 const HEADERS: Record<Language, Record<string, string>> = {
@@ -13,7 +15,10 @@ const HEADERS: Record<Language, Record<string, string>> = {
     client_price: 'Client price',
     client_currency: 'Currency',
     client_status: 'Client payment',
+    extras_client: 'Extras (client)',
+    invoice: 'Invoice',
     worker: `Worker payment (${PAYROLL_CURRENCY})`,
+    extras_worker: `Extras to the housekeeper (${PAYROLL_CURRENCY})`,
     supervisor: `Supervisor payment (${PAYROLL_CURRENCY})`,
     employee_status: 'Housekeeper pay status',
     supervisor_status: 'Supervisor pay status',
@@ -28,7 +33,10 @@ const HEADERS: Record<Language, Record<string, string>> = {
     client_price: 'Precio al cliente',
     client_currency: 'Moneda',
     client_status: 'Pago del cliente',
+    extras_client: 'Extras (cliente)',
+    invoice: 'Factura',
     worker: `Pago a la camarera (${PAYROLL_CURRENCY})`,
+    extras_worker: `Extras a la camarera (${PAYROLL_CURRENCY})`,
     supervisor: `Pago a supervisor (${PAYROLL_CURRENCY})`,
     employee_status: 'Estado pago camarera',
     supervisor_status: 'Estado pago supervisor',
@@ -41,8 +49,8 @@ const STATUS: Record<Language, Record<'paid' | 'pending', string>> = {
 };
 
 /**
- * Completed Services as a spreadsheet: one row per cleaning with its frozen prices, the client price with its
- * client's currency in the next column, then a totals row per client currency (staff cost on the first).
+ * Completed Services as a spreadsheet: one row per cleaning with its frozen prices, its approved extras and the
+ * number of the invoice that bills it, the client's currency beside the client's amounts, then a totals row per client currency (staff cost on the first).
  */
 export async function buildCompletedSheet(list: CompletedList, lang: Language): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
@@ -58,9 +66,12 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
     { header: h.summary, key: 'summary', width: 26 },
     { header: h.housekeeper, key: 'housekeeper', width: 20 },
     { header: h.client_price, key: 'client_price', width: 18, style: { numFmt: '#,##0.00' } },
+    { header: h.extras_client, key: 'extras_client', width: 16, style: { numFmt: '#,##0.00' } },
     { header: h.client_currency, key: 'client_currency', width: 10 },
     { header: h.client_status, key: 'client_status', width: 16 },
+    { header: h.invoice, key: 'invoice', width: 12 },
     { header: h.worker, key: 'worker', width: 20, style: { numFmt: '#,##0.00' } },
+    { header: h.extras_worker, key: 'extras_worker', width: 24, style: { numFmt: '#,##0.00' } },
     { header: h.supervisor, key: 'supervisor', width: 22, style: { numFmt: '#,##0.00' } },
     { header: h.employee_status, key: 'employee_status', width: 18 },
     { header: h.supervisor_status, key: 'supervisor_status', width: 18 },
@@ -74,21 +85,32 @@ export async function buildCompletedSheet(list: CompletedList, lang: Language): 
       summary: e.event_summary,
       housekeeper: e.assignedEmployeeName ?? '',
       client_price: e.client_price,
+      extras_client: e.extras_client_amount,
       client_currency: clientCurrencyOf(e.property),
       client_status: STATUS[lang][e.payment_client_status],
+      invoice: e.invoice?.number ? formatInvoiceNumber(e.invoice.number) : undefined,
       worker: e.worker_payment,
+      extras_worker: e.extras_worker_amount,
       supervisor: e.supervisor_payment,
       employee_status: STATUS[lang][e.payment_employee_status],
       supervisor_status: STATUS[lang][e.payment_supervisor_status],
     });
   }
   const { totals } = list;
+  // Per client currency: the cleanings' and the extras' sums, whose total is the revenue (what invoices bill).
   const revenue = totals.revenue.length > 0 ? totals.revenue : [undefined];
+  const worker = sumMoney(list.events.map((e) => e.worker_payment));
+  const extrasWorker = sumMoney(list.events.map((e) => e.extras_worker_amount));
   revenue.forEach((r, i) => {
-    const staff = i === 0 ? { worker: totals.staff_cost.worker, supervisor: totals.staff_cost.supervisor } : {};
-    sheet.addRow({ date: h.total, client_price: r?.amount, client_currency: r?.currency, ...staff }).font = {
-      bold: true,
-    };
+    const mine = list.events.filter((e) => r && clientCurrencyOf(e.property) === r.currency);
+    const staff = i === 0 ? { worker, extras_worker: extrasWorker, supervisor: totals.staff_cost.supervisor } : {};
+    sheet.addRow({
+      date: h.total,
+      client_price: r && sumMoney(mine.map((e) => e.client_price)),
+      extras_client: r && sumMoney(mine.map((e) => e.extras_client_amount)),
+      client_currency: r?.currency,
+      ...staff,
+    }).font = { bold: true };
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

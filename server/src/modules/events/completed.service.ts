@@ -7,7 +7,9 @@ import {
   type CompletedList,
   type CompletedQuery,
   type CompletedTotals,
+  type InvoiceRef,
 } from '@common/contracts/payments';
+import type { PaymentStatus } from '@common/domain/event-status';
 import { monthRange } from '@common/domain/calendar';
 import { CURRENCIES } from '@common/domain/format';
 import { clientCurrencyOf } from '@common/contracts/properties';
@@ -16,7 +18,7 @@ import { recordHistory, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { openInvoicesByEvent } from '../invoices/invoices.service';
+import { assertNotInvoiced, openInvoicesByEvent } from '../invoices/invoices.service';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '@common/domain/money';
 import * as q from './events.queries';
@@ -31,9 +33,9 @@ function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue']
     const pending = mine.filter((e) => e.payment_client_status === 'pending');
     return [
       {
-        amount: sumMoney(mine.map((e) => e.client_price)),
+        amount: sumMoney(mine.flatMap((e) => [e.client_price, e.extras_client_amount])),
         currency,
-        pending: sumMoney(pending.map((e) => e.client_price)),
+        pending: sumMoney(pending.flatMap((e) => [e.client_price, e.extras_client_amount])),
       },
     ];
   });
@@ -42,11 +44,14 @@ function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue']
 /** Sums of a list of completed events: revenue (per client currency) and staff cost (payroll currency), each with what is still pending. */
 export function completedTotals(events: CompletedEvent[]): CompletedTotals {
   // Each pay by its own status: the housekeeper's worker payment, the supervisor's payment (decision 0031).
-  const workerPending = events.filter((e) => e.payment_employee_status === 'pending').map((e) => e.worker_payment);
+  // Her approved extras are paid with her line (decision 0036), so they count with her worker payment.
+  const workerPending = events
+    .filter((e) => e.payment_employee_status === 'pending')
+    .flatMap((e) => [e.worker_payment, e.extras_worker_amount]);
   const supervisorPending = events
     .filter((e) => e.payment_supervisor_status === 'pending')
     .map((e) => e.supervisor_payment);
-  const worker = sumMoney(events.map((e) => e.worker_payment));
+  const worker = sumMoney(events.flatMap((e) => [e.worker_payment, e.extras_worker_amount]));
   const supervisor = sumMoney(events.map((e) => e.supervisor_payment));
   return {
     count: events.length,
@@ -81,6 +86,12 @@ export function completedBody(db: Db, cache: ResponseCache, who: AuthUser, query
   });
 }
 
+/** A cleaning's client payment status while an invoice bills it: the invoice's once issued, its own on a draft. */
+function clientStatusOnInvoice(invoice: InvoiceRef, own: PaymentStatus): PaymentStatus {
+  if (invoice.status === 'draft') return own;
+  return invoice.status === 'paid' ? 'paid' : 'pending';
+}
+
 /** The completed events of a month matching the filters, with their frozen prices and the totals (Completed Services). */
 export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQuery): Promise<CompletedList> {
   const { start, end } = monthRange(query.year, query.month);
@@ -91,29 +102,41 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     clientId: query.client_id,
     propertyId: query.property_id,
     employeeId: query.employee_id,
-    paymentClientStatus: query.payment_client_status,
+    // The client status filter is applied below, on the status an issued invoice gives (docs/decisions/0046-one-truth-for-money.md).
     paymentEmployeeStatus: query.payment_employee_status,
     paymentSupervisorStatus: query.payment_supervisor_status,
   });
-  const [views, invoices] = await Promise.all([
+  const ids = rows.map((r) => r.event.id);
+  const [views, invoices, extras] = await Promise.all([
     propertyViewsByIds(
       db,
       who,
       rows.map((r) => r.event.propertyId),
     ),
-    openInvoicesByEvent(
-      db,
-      rows.map((r) => r.event.id),
-    ),
+    openInvoicesByEvent(db, ids),
+    q.approvedExtrasSums(db, ids),
   ]);
-  const events = rows.map((row) => ({
-    ...toEvent(row, views.get(row.event.propertyId), who),
-    client_price: row.event.clientPrice ?? 0,
-    worker_payment: row.event.workerPayment ?? 0,
-    supervisor_payment: row.event.supervisorPayment ?? 0,
-    invoice: invoices.get(row.event.id) ?? null,
-  }));
-  return { events, totals: completedTotals(events) };
+  const events = rows.map((row) => {
+    const invoice = invoices.get(row.event.id) ?? null;
+    const event = toEvent(row, views.get(row.event.propertyId), who);
+    return {
+      ...event,
+      // On an issued invoice the client has paid once the invoice is paid: one truth (docs/decisions/0046-one-truth-for-money.md).
+      payment_client_status: invoice
+        ? clientStatusOnInvoice(invoice, event.payment_client_status)
+        : event.payment_client_status,
+      client_price: row.event.clientPrice ?? 0,
+      worker_payment: row.event.workerPayment ?? 0,
+      supervisor_payment: row.event.supervisorPayment ?? 0,
+      extras_client_amount: extras.get(row.event.id)?.client ?? 0,
+      extras_worker_amount: extras.get(row.event.id)?.worker ?? 0,
+      invoice,
+    };
+  });
+  const shown = query.payment_client_status
+    ? events.filter((e) => e.payment_client_status === query.payment_client_status)
+    : events;
+  return { events: shown, totals: completedTotals(shown) };
 }
 
 /**
@@ -161,6 +184,7 @@ export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput
       throw new AppError('not_found', text('event.bulkMissing', { ids: missing.slice(0, 10).join(', ') }));
     const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
     if (open.length > 0) throw new AppError('conflict', text('event.bulkOpen', { ids: open.slice(0, 10).join(', ') }));
+    if (input.payment_client_status !== undefined) await assertNotInvoiced(tx, ids);
     const history: HistoryEntry[] = [];
     const changed = new Set<number>();
     const fields = [

@@ -57,13 +57,14 @@ const editSol = (price: number, worker: number, supervisor: number) =>
   });
 
 describe('prices fixed on completion', () => {
-  it('keeps the prices a cleaning had when completed; only later completions take new prices', async () => {
+  it('keeps the prices a cleaning had when completed; a later completion takes those of its own day', async () => {
     expect((await editSol(95, 17000, 6000)).statusCode).toBe(200);
+    // Dated before today's change: priced as on its day (docs/decisions/0046-one-truth-for-money.md).
     const late = await w.cleaning(sol.id, '2026-11-20', 'completed', 'Late Sol');
     const { events } = await list(`&property_id=${sol.id}`);
     expect(events.map((e) => [e.id, e.client_price, e.worker_payment, e.supervisor_payment])).toEqual([
       [solEarly, 80, 15000, 5000],
-      [late, 95, 17000, 6000],
+      [late, 80, 15000, 5000],
     ]);
     const stats = await w.call(
       w.admin,
@@ -71,8 +72,8 @@ describe('prices fixed on completion', () => {
       `/api/reports/stats?client_id=${pacific.id}&start_date=2026-11-01&end_date=2026-11-30`,
     );
     expect(stats.json()).toMatchObject({
-      revenue: [{ amount: 80 + 95 + 1250.5, currency: 'USD' }],
-      staff_cost: { worker: 15000 + 17000 + 20000, supervisor: 5000 + 6000 + 2500 },
+      revenue: [{ amount: 80 + 80 + 1250.5, currency: 'USD' }],
+      staff_cost: { worker: 15000 + 15000 + 20000, supervisor: 5000 + 5000 + 2500 },
     });
     const pdf = await w.call(w.admin, 'POST', '/api/reports/', {
       client_id: pacific.id,
@@ -82,7 +83,7 @@ describe('prices fixed on completion', () => {
     });
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Early Sol\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/Nov 20, 2026\s+Casa Sol\s+Late Sol\s+Ana Mora\s+\$95\.00/);
+    expect(text).toMatch(/Nov 20, 2026\s+Casa Sol\s+Late Sol\s+Ana Mora\s+\$80\.00/);
 
     const history = await w.call(w.admin, 'GET', `/api/houses/${sol.id}/price-history`);
     expect(history.statusCode).toBe(200);
@@ -91,20 +92,12 @@ describe('prices fixed on completion', () => {
       current: { client_price: 95, worker_payment: 17000, supervisor_payment: 6000 },
       periods: [
         {
-          client_price: 95,
-          worker_payment: 17000,
-          supervisor_payment: 6000,
-          first_date: '2026-11-20',
-          last_date: '2026-11-20',
-          cleanings: 1,
-        },
-        {
           client_price: 80,
           worker_payment: 15000,
           supervisor_payment: 5000,
           first_date: '2026-11-03',
           last_date: '2026-12-01',
-          cleanings: 2,
+          cleanings: 3,
         },
       ],
     });
@@ -217,9 +210,12 @@ describe('GET /cleaning_events/completed', () => {
         'Luna by Beto',
         'Beto Rojas',
         1250.5,
+        0,
         'USD',
         'pendiente',
+        undefined,
         20000,
+        0,
         2500,
         'pendiente',
         'pendiente',
@@ -231,14 +227,17 @@ describe('GET /cleaning_events/completed', () => {
         'Otra job',
         'Beto Rojas',
         99.99,
+        0,
         'USD',
         'pendiente',
+        undefined,
         1000,
+        0,
         0,
         'pendiente',
         'pendiente',
       ],
-      ['Total', undefined, undefined, undefined, undefined, 1350.49, 'USD', undefined, 21000, 2500],
+      ['Total', undefined, undefined, undefined, undefined, 1350.49, 0, 'USD', undefined, undefined, 21000, 0, 2500],
     ]);
   });
 });

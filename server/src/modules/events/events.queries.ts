@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { employees, timeOff } from '../../db/schema/accounts';
+import { cleaningExtras } from '../../db/schema/billing';
 import { assignments, cleaningEvents } from '../../db/schema/events';
 import { clients, companySettings, properties } from '../../db/schema/properties';
 
@@ -259,4 +260,22 @@ export async function setPayments(
     .update(cleaningEvents)
     .set({ ...paymentPatch(kind, value, at), updatedAt: at })
     .where(inArray(cleaningEvents.id, ids));
+}
+
+/** The approved extras of these cleanings summed per cleaning: the client's and the housekeeper's line totals. */
+export async function approvedExtrasSums(
+  db: DbOrTx,
+  eventIds: number[],
+): Promise<Map<number, { client: number; worker: number }>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: cleaningExtras.cleaningEventId,
+      client: sql<string>`sum(${cleaningExtras.clientAmount})`,
+      worker: sql<string>`sum(${cleaningExtras.workerAmount})`,
+    })
+    .from(cleaningExtras)
+    .where(and(inArray(cleaningExtras.cleaningEventId, eventIds), eq(cleaningExtras.status, 'approved')))
+    .groupBy(cleaningExtras.cleaningEventId);
+  return new Map(rows.map((r) => [r.eventId, { client: Number(r.client), worker: Number(r.worker) }]));
 }

@@ -31,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { answersLine, assertChecklistDone, clearAnswers, sendBackItems } from '../checklists/event-checklist';
 import { assertNoRequestedExtras } from '../extras/completion-guard';
+import { assertNotInvoiced } from '../invoices/invoices.service';
 import { settlePaidCleaning } from '../payroll/pay-adjustments';
 import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
@@ -351,6 +352,7 @@ export async function setPayment(
 ): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
+    if (field === 'client') await assertNotInvoiced(tx, [id]);
     const before = {
       client: event.paymentClientStatus,
       employee: event.paymentEmployeeStatus,

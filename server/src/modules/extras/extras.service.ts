@@ -8,6 +8,7 @@ import type {
 } from '@common/contracts/extras';
 import { exceedsSupervisorLimit } from '@common/domain/extra-limit';
 import { mayReadExtraAmount } from '@common/domain/field-policy';
+import { extraLineTotal, extraUnitPrice } from '@common/domain/invoice';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory } from '../../db/event-history';
 import { AppError } from '../../errors';
@@ -66,6 +67,20 @@ async function aboveSupervisorLimit(
     CRC: settings.extra_limit_crc,
     USD: settings.extra_limit_usd,
   });
+}
+
+/** 409 naming the limit when a supervisor's extra is above it: an admin approves or corrects it. */
+async function assertWithinSupervisorLimit(
+  tx: DbOrTx,
+  who: AuthUser,
+  eventId: number,
+  amounts: { client_amount: number; worker_amount: number },
+): Promise<void> {
+  if (!(await aboveSupervisorLimit(tx, who, eventId, amounts))) return;
+  const limits = await companySettings(tx);
+  const currency = await q.clientCurrencyOfEvent(tx, eventId);
+  const limit = currency === 'USD' ? limits.extra_limit_usd : limits.extra_limit_crc;
+  throw new AppError('conflict', text('extra.aboveLimit', { limit: moneyParam(limit, currency) }));
 }
 
 /** Locks the cleaning for a change of its extras: hers only for a housekeeper (403), and not once completed (409). */
@@ -184,13 +199,20 @@ export async function correctExtra(
     const row = await lockFor(tx, who, eventId);
     const { extra } = await found(tx, eventId, id);
     await assertNotPaid(tx, eventId, row.event.status === 'completed', extra);
+    // An amount left out (a supervisor reads neither) keeps its price per unit for the new quantity.
+    const kept = (total: number) => extraLineTotal(input.quantity, extraUnitPrice(total, extra.quantity));
     const next = {
       kind: input.kind,
       description: input.description,
       quantity: input.quantity,
-      clientAmount: input.client_amount,
-      workerAmount: input.worker_amount,
+      clientAmount: input.client_amount ?? kept(extra.clientAmount),
+      workerAmount: input.worker_amount ?? kept(extra.workerAmount),
     };
+    if (extra.status === 'approved')
+      await assertWithinSupervisorLimit(tx, who, eventId, {
+        client_amount: next.clientAmount,
+        worker_amount: next.workerAmount,
+      });
     await followExtraChange(tx, id, extra.status === 'approved' ? next : null);
     await q.updateExtra(tx, id, next);
     const corrected = render('en', text('extra.corrected'));
@@ -230,12 +252,7 @@ export async function approveExtra(
       client_amount: input.client_amount ?? extra.clientAmount,
       worker_amount: input.worker_amount ?? extra.workerAmount,
     };
-    if (await aboveSupervisorLimit(tx, who, eventId, amounts)) {
-      const limits = await companySettings(tx);
-      const currency = await q.clientCurrencyOfEvent(tx, eventId);
-      const limit = currency === 'USD' ? limits.extra_limit_usd : limits.extra_limit_crc;
-      throw new AppError('conflict', text('extra.aboveLimit', { limit: moneyParam(limit, currency) }));
-    }
+    await assertWithinSupervisorLimit(tx, who, eventId, amounts);
     await q.updateExtra(tx, id, {
       status: 'approved',
       decidedBy: who.id,

@@ -29,6 +29,16 @@ export async function openInvoicesByEvent(db: DbOrTx, eventIds: number[]): Promi
   return new Map(rows.map((r) => [r.eventId, { id: r.id, number: r.number, status: r.status }]));
 }
 
+/**
+ * The client payment of a cleaning an issued invoice bills follows the invoice (docs/decisions/0046-one-truth-for-
+ * money.md): setting it by hand answers 409 naming the invoice. Cleanings on a draft or on no invoice keep the switch.
+ */
+export async function assertNotInvoiced(tx: DbOrTx, ids: number[]): Promise<void> {
+  const billed = [...(await openInvoicesByEvent(tx, ids)).values()].find((i) => i.status !== 'draft');
+  if (billed)
+    throw new AppError('conflict', text('event.clientPaidByInvoice', { number: formatInvoiceNumber(billed.number) }));
+}
+
 /** The list form of an invoice row. */
 export function toSummary(row: q.InvoiceRow, lineCount: number): InvoiceSummary {
   return {

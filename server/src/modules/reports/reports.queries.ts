@@ -130,7 +130,15 @@ export type CompletedCleaningRow = {
   summary: string;
   housekeeper: string | null;
   clientPrice: number | null;
+  /** Its approved extras' client line totals, summed (docs/decisions/0046-one-truth-for-money.md). */
+  extras: number;
 };
+
+/** The approved extras of the row's cleaning summed: the client's or the housekeeper's line totals. */
+const extrasOf = (column: 'client_amount' | 'worker_amount') =>
+  sql.raw(
+    `(select coalesce(sum(x.${column}), 0) from cleaning_extras x where x.cleaning_event_id = "cleaning_events"."id" and x.status = 'approved')`,
+  );
 
 /** The completed cleanings of a scope with the price each had when completed, by property name then date (the report's table order). */
 export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<CompletedCleaningRow[]> {
@@ -143,6 +151,7 @@ export function listCompletedCleanings(db: DbOrTx, scope: ReportScope): Promise<
       summary: cleaningEvents.eventSummary,
       housekeeper: employees.name,
       clientPrice: cleaningEvents.clientPrice,
+      extras: sql<number>`${extrasOf('client_amount')}`.mapWith(Number),
     })
     .from(cleaningEvents)
     .innerJoin(properties, eq(properties.id, cleaningEvents.propertyId))
@@ -162,15 +171,18 @@ export function countEventsByStatus(db: DbOrTx, scope: ReportScope) {
     .groupBy(cleaningEvents.status);
 }
 
-/** Sums over the completed cleanings of the scope: client prices, worker and supervisor payments, as frozen on completion. */
+/**
+ * Sums over the completed cleanings of the scope: client prices and worker payments with their approved extras
+ * (what invoices bill and statements pay), supervisor payments, as frozen on completion.
+ */
 export async function sumCompleted(
   db: DbOrTx,
   scope: ReportScope,
 ): Promise<{ revenue: number; worker: number; supervisor: number }> {
   const [row] = await db
     .select({
-      revenue: sql<string>`coalesce(sum(${cleaningEvents.clientPrice}), 0)::text`,
-      worker: sql<string>`coalesce(sum(${cleaningEvents.workerPayment}), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${cleaningEvents.clientPrice} + ${extrasOf('client_amount')}), 0)::text`,
+      worker: sql<string>`coalesce(sum(${cleaningEvents.workerPayment} + ${extrasOf('worker_amount')}), 0)::text`,
       supervisor: sql<string>`coalesce(sum(${cleaningEvents.supervisorPayment}), 0)::text`,
     })
     .from(cleaningEvents)

@@ -114,7 +114,8 @@ async function readDocument({ db, photos }: ReportDeps, scope: Scope, language: 
       summary: r.summary,
       // A client reads a housekeeper's first name only, as in the portal.
       housekeeper: firstName(r.housekeeper),
-      price: r.clientPrice ?? 0,
+      // The cleaning with its approved extras, as its invoice bills it (docs/decisions/0046-one-truth-for-money.md).
+      price: sumMoney([r.clientPrice ?? 0, r.extras]),
     })),
     photos: scope.includePhotos ? await readReportPhotos(db, photos, cleanings) : null,
     checklists: scope.includeChecklist ? await readChecklists(db, rows, language) : null,

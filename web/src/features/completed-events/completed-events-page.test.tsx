@@ -19,7 +19,15 @@ const lean = (id: number, supervisor: 'pending' | 'paid'): Lean => {
     status: 'completed',
     payment_supervisor_status: supervisor,
   });
-  return { ...event, client_price: 80, worker_payment: 15000, supervisor_payment: 5000, invoice: null };
+  return {
+    ...event,
+    client_price: 80,
+    worker_payment: 15000,
+    supervisor_payment: 5000,
+    extras_client_amount: 0,
+    extras_worker_amount: 0,
+    invoice: null,
+  };
 };
 let events: Lean[] = [];
 let server: FakeApi;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientCurrencyOf } from '@common/contracts/properties';
+import { sumMoney } from '@common/domain/money';
 import { EventCard } from '../../components/event-card';
 import { EventGrid, MonthScreen } from '../../components/month-screen';
 import { useFormat } from '../../lib/format';
@@ -61,13 +62,33 @@ export function CompletedEventsPage() {
                   data-testid={`select-${event.id}`}
                 />
                 <Text size="sm" ta="right">
-                  {format.money(event.client_price, clientCurrencyOf(event.property))} ·{' '}
-                  {format.money(event.worker_payment + event.supervisor_payment, 'CRC')}
+                  {format.money(
+                    sumMoney([event.client_price, event.extras_client_amount]),
+                    clientCurrencyOf(event.property),
+                  )}{' '}
+                  ·{' '}
+                  {format.money(
+                    sumMoney([event.worker_payment, event.extras_worker_amount, event.supervisor_payment]),
+                    'CRC',
+                  )}
                 </Text>
               </Group>
+              {(event.extras_client_amount > 0 || event.extras_worker_amount > 0) && (
+                <Text size="xs" c="dimmed" ta="right" data-testid={`completed-extras-${event.id}`}>
+                  {t('completedEvents.withExtras', {
+                    client: format.money(event.extras_client_amount, clientCurrencyOf(event.property)),
+                    worker: format.money(event.extras_worker_amount, 'CRC'),
+                  })}
+                </Text>
+              )}
               <InvoiceMark invoice={event.invoice} eventId={event.id} />
               <SimpleGrid cols={event.supervisor_payment > 0 ? 3 : 2} spacing="xs" mt={4}>
-                <PaymentSelect eventId={event.id} kind="client" value={event.payment_client_status} />
+                <PaymentSelect
+                  eventId={event.id}
+                  kind="client"
+                  value={event.payment_client_status}
+                  locked={event.invoice !== null && event.invoice.status !== 'draft'}
+                />
                 <PaymentSelect eventId={event.id} kind="employee" value={event.payment_employee_status} />
                 {event.supervisor_payment > 0 && (
                   <PaymentSelect eventId={event.id} kind="supervisor" value={event.payment_supervisor_status} />

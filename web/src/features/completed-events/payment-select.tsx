@@ -11,7 +11,18 @@ const LABEL = {
 } as const;
 
 /** A pending/paid selector bound to one of the three payments: client, housekeeper, supervisor. */
-export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind: PaymentKind; value: PaymentStatus }) {
+export function PaymentSelect({
+  eventId,
+  kind,
+  value,
+  locked = false,
+}: {
+  eventId: number;
+  kind: PaymentKind;
+  value: PaymentStatus;
+  /** An issued invoice bills the cleaning: its client payment follows the invoice, no manual switch. */
+  locked?: boolean;
+}) {
   const { t } = useTranslation();
   const mutation = useSetPayment(kind, {
     onError: (error) =>
@@ -25,7 +36,7 @@ export function PaymentSelect({ eventId, kind, value }: { eventId: number; kind:
       data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`completedEvents.payment.${status}`) }))}
       value={shown}
       allowDeselect={false}
-      disabled={mutation.isPending}
+      disabled={mutation.isPending || locked}
       onChange={(status) =>
         status && status !== value && mutation.mutate({ id: eventId, status: status as PaymentStatus })
       }

@@ -72,6 +72,10 @@ beforeAll(async () => {
       );
       return held.find((x) => x.id === params.extraId)!;
     },
+    'PUT /cleaning_events/:id/extras/:extraId': ({ params, json }) => {
+      held = held.map((x) => (x.id === params.extraId ? { ...x, ...json<Partial<Extra>>() } : x));
+      return held.find((x) => x.id === params.extraId)!;
+    },
     'DELETE /cleaning_events/:id/extras/:extraId': ({ params }) => {
       held = held.filter((x) => x.id !== params.extraId);
       return reply.noContent();
@@ -135,7 +139,7 @@ describe('the Extras tab of the event details', () => {
     expect(within(waiting).getByText(/^Requested by Ana Mora · /)).toBeInTheDocument();
   });
 
-  it('adds an extra with its amounts, approved at once', async () => {
+  it('adds an extra from its prices per unit, showing and sending the line totals, approved at once', async () => {
     setToken(makeToken({ role: 'admin' }));
     const { user, tab } = await openExtras(assigned);
     await item(tab, 'Laundry');
@@ -144,15 +148,20 @@ describe('the Extras tab of the event details', () => {
     await user.click(within(form).getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Supplies', hidden: true }));
     await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Toilet paper');
-    await user.type(within(form).getByRole('textbox', { name: 'Client amount (CRC)' }), '3000');
-    await user.type(within(form).getByRole('textbox', { name: 'Housekeeper amount (CRC)' }), '1500');
+    await user.clear(within(form).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Quantity' }), '3');
+    await user.type(within(form).getByRole('textbox', { name: 'Client price per unit (CRC)' }), '1000');
+    await user.type(within(form).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }), '500');
+    expect(within(form).getByTestId('extra-line-total')).toHaveTextContent(
+      'Line total: client 3 × ₡1,000.00 = ₡3,000.00 · housekeeper 3 × ₡500.00 = ₡1,500.00',
+    );
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     const added = await item(tab, 'Supplies');
     expect(added).toHaveTextContent('Toilet paper');
     expect(posted()).toEqual([
       [
         'POST /api/cleaning_events/31/extras',
-        { kind: 'supplies', description: 'Toilet paper', quantity: 1, client_amount: 3000, worker_amount: 1500 },
+        { kind: 'supplies', description: 'Toilet paper', quantity: 3, client_amount: 3000, worker_amount: 1500 },
       ],
     ]);
   });
@@ -163,10 +172,10 @@ describe('the Extras tab of the event details', () => {
     const { user, tab } = await openExtras(assigned);
     const waiting = await item(tab, 'Waiting time');
     await user.click(within(waiting).getByRole('button', { name: 'Approve' }));
-    const clientField = within(waiting).getByRole('textbox', { name: 'Client amount (CRC)' });
+    const clientField = within(waiting).getByRole('textbox', { name: 'Client price per unit (CRC)' });
     await user.clear(clientField);
     await user.type(clientField, '4000');
-    const workerField = within(waiting).getByRole('textbox', { name: 'Housekeeper amount (CRC)' });
+    const workerField = within(waiting).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' });
     await user.clear(workerField);
     await user.type(workerField, '2500');
     await user.click(within(waiting).getByRole('button', { name: 'Approve extra' }));
@@ -193,13 +202,33 @@ describe('the Extras tab of the event details', () => {
     ]);
   });
 
-  it('is read-only with a sentence once the cleaning is completed', async () => {
+  it('once the cleaning is completed: no new extra, but Correct from the unit price sends the line totals', async () => {
     setToken(makeToken({ role: 'admin' }));
-    const { tab } = await openExtras(completed);
+    const { user, tab } = await openExtras(completed);
     const soap = await item(tab, 'Supplies');
-    expect(within(tab).getByText('This cleaning is completed: its extras are fixed.')).toBeInTheDocument();
-    expect(within(soap).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(tab).getByText(
+        'This cleaning is completed: its extras can still be corrected or removed until they are on an issued invoice or a paid statement.',
+      ),
+    ).toBeInTheDocument();
     expect(within(tab).queryByRole('button', { name: 'Add extra' })).not.toBeInTheDocument();
+    await user.click(within(soap).getByRole('button', { name: 'Correct' }));
+    // Prefilled per unit: 2 for ₡8,000 and ₡5,000 are ₡4,000 and ₡2,500 each.
+    const clientField = within(soap).getByRole('textbox', { name: 'Client price per unit (CRC)' });
+    expect(clientField).toHaveValue('4,000');
+    await user.clear(within(soap).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(soap).getByRole('textbox', { name: 'Quantity' }), '3');
+    expect(within(soap).getByTestId('extra-line-total')).toHaveTextContent(
+      'Line total: client 3 × ₡4,000.00 = ₡12,000.00 · housekeeper 3 × ₡2,500.00 = ₡7,500.00',
+    );
+    await user.click(within(soap).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(soap).toHaveTextContent('Supplies × 3'));
+    expect(posted()).toEqual([
+      [
+        'PUT /api/cleaning_events/32/extras/3',
+        { kind: 'supplies', description: 'Soap', quantity: 3, client_amount: 12000, worker_amount: 7500 },
+      ],
+    ]);
   });
 
   it("shows a supervisor no client amounts (she reads no client's prices) and asks for no clients", async () => {
@@ -209,7 +238,7 @@ describe('the Extras tab of the event details', () => {
     expect(laundry).toHaveTextContent(/Housekeeper ₡5,000\.00/);
     expect(laundry).not.toHaveTextContent(/Client/);
     await user.click(within(tab).getByRole('button', { name: 'Add extra' }));
-    expect(within(tab).queryByRole('textbox', { name: /Client amount/ })).not.toBeInTheDocument();
+    expect(within(tab).queryByRole('textbox', { name: /Client price/ })).not.toBeInTheDocument();
     expect(server.requests.some((r) => r.url.startsWith('/api/clients'))).toBe(false);
   });
 });

@@ -61,7 +61,7 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
             </Button>
           </Group>
         </Group>
-        {statement.events.length === 0 ? (
+        {statement.events.length === 0 && statement.adjustments.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('payroll.none')}
           </Text>
@@ -93,6 +93,25 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
                     <Text size="sm">{money(e.amount)}</Text>
                     <Text size="xs" fw={700} c={e.payment_employee_status === 'paid' ? 'green' : 'orange'}>
                       {t(`completedEvents.payment.${e.payment_employee_status}`)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {/* Changes to cleanings paid on earlier weeks: the paid week stays, the difference is here. */}
+              {statement.adjustments.map((a) => (
+                <Table.Tr key={`adjustment-${a.id}`} data-testid="statement-adjustment">
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {t('payroll.adjustment', { property: a.property_name })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('payroll.adjustmentOf', { date: format.weekdayDayMonth(a.service_date) })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{money(a.amount)}</Text>
+                    <Text size="xs" fw={700} c={a.payment_employee_status === 'paid' ? 'green' : 'orange'}>
+                      {t(`completedEvents.payment.${a.payment_employee_status}`)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

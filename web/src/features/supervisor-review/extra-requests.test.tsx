@@ -95,8 +95,13 @@ describe('Extras to approve on the review screen', () => {
     expect(second).toHaveTextContent('Waiting time × 1');
 
     await user.click(within(first!).getByRole('button', { name: 'Approve' }));
-    expect(within(first!).queryByRole('textbox', { name: /Client amount/ })).not.toBeInTheDocument();
-    await user.type(within(first!).getByRole('textbox', { name: 'Housekeeper amount (CRC)' }), '{selectall}3000');
+    expect(within(first!).queryByRole('textbox', { name: /Client price/ })).not.toBeInTheDocument();
+    // Her pay per unit: two loads at ₡1,500 are a line of ₡3,000, shown before approving.
+    await user.clear(within(first!).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }));
+    await user.type(within(first!).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }), '1500');
+    expect(within(first!).getByTestId('extra-line-total')).toHaveTextContent(
+      'Line total: housekeeper 2 × ₡1,500.00 = ₡3,000.00',
+    );
     await user.click(within(first!).getByRole('button', { name: 'Approve extra' }));
     await waitFor(() => expect(within(card).getAllByTestId('extra-request')).toHaveLength(1));
 

@@ -3,7 +3,14 @@
 // pay line (statements) and its history, so every change reads those again.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApproveExtraInput, Extra, ExtraInput, ExtraRequest, RefuseExtraInput } from '@common/contracts/extras';
+import type {
+  ApproveExtraInput,
+  Extra,
+  ExtraInput,
+  ExtraRequest,
+  RefuseExtraInput,
+  UpdateExtraInput,
+} from '@common/contracts/extras';
 import type { CleaningEvent } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
 import { api } from '../api-client';
@@ -12,6 +19,7 @@ import { getRole } from '../session';
 import { clientsQuery } from './clients';
 import { propertiesQuery } from './properties';
 import { eventKeys } from './events';
+import { invoiceKeys } from './invoices';
 import { payrollKeys } from './payroll';
 import { useResourceMutation } from './resource';
 
@@ -38,10 +46,15 @@ export const extraRequestsQuery = () =>
     queryFn: ({ signal }) => api.get<ExtraRequest[]>('/extras/requests', { signal }),
   });
 
-/** After any extra change: the extras lists, the pay statements (a line's amount includes its extras) and the cleaning's history. */
+/**
+ * After any extra change: the extras lists, the pay statements (a line's amount includes its extras), the cleaning's
+ * history, Completed Services and the invoices (they count extras and a draft follows a correction).
+ */
 export async function invalidateExtras(client: QueryClient, eventId: number): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: extraKeys.all }),
+    client.invalidateQueries({ queryKey: eventKeys.completed() }),
+    client.invalidateQueries({ queryKey: invoiceKeys.all }),
     client.invalidateQueries({ queryKey: payrollKeys.all() }),
     client.invalidateQueries({ queryKey: eventKeys.history(eventId) }),
   ]);
@@ -80,6 +93,15 @@ export function useRefuseExtra() {
   });
 }
 
+/** PUT /cleaning_events/{id}/extras/{extra_id} (admin, supervisor): corrects an extra, also after completion. */
+export function useCorrectExtra() {
+  return useResourceMutation({
+    call: ({ eventId, id, input }: ExtraRef & { input: UpdateExtraInput }) =>
+      api.put<Extra>(`/cleaning_events/${eventId}/extras/${id}`, input),
+    invalidate,
+  });
+}
+
 /** DELETE /cleaning_events/{id}/extras/{extra_id}. */
 export function useDeleteExtra() {
   return useResourceMutation({
@@ -105,6 +127,7 @@ export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | 
   const approve = useApproveExtra();
   const refuse = useRefuseExtra();
   const remove = useDeleteExtra();
+  const correct = useCorrectExtra();
   if (!event) return undefined;
   const clientId = event.property?.client_id;
   const currency = admin ? (clients.data?.find((c) => c.id === clientId)?.currency ?? null) : null;
@@ -120,6 +143,7 @@ export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | 
     approve: (extra, input) => approve.mutateAsync({ ...ref(extra), input }),
     refuse: (extra, reason) => refuse.mutateAsync({ ...ref(extra), input: reason ? { reason } : {} }),
     remove: (extra) => remove.mutateAsync(ref(extra)),
+    correct: (extra, input) => correct.mutateAsync({ ...ref(extra), input }),
   };
 }
 

@@ -9,7 +9,14 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../session';
 import { completedQuery } from './payments';
 
-const prices = { client_price: 80, worker_payment: 15000, supervisor_payment: 5000, invoice: null };
+const prices = {
+  client_price: 80,
+  worker_payment: 15000,
+  supervisor_payment: 5000,
+  extras_client_amount: 0,
+  extras_worker_amount: 0,
+  invoice: null,
+};
 const sol = {
   name: 'Casa Sol',
   state: 'Guanacaste',

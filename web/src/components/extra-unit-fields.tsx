@@ -1,0 +1,72 @@
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
+import { extraLineTotal } from '@common/domain/invoice';
+import { useFormat } from '../lib/format';
+
+interface ExtraUnitFieldsProps {
+  quantity: number;
+  /** The client's currency; null: no client price field (the reader sees no client prices). */
+  currency: Currency | null;
+  clientUnit: number | string;
+  workerUnit: number | string;
+  onClientUnit: (value: number | string) => void;
+  onWorkerUnit: (value: number | string) => void;
+  disabled?: boolean;
+  clientError?: string | null;
+  workerError?: string | null;
+}
+
+/**
+ * The prices per unit of an extra and, before saving, the line's totals (quantity × unit) for the client and the
+ * housekeeper: the API keeps line totals (docs/decisions/0046-one-truth-for-money.md).
+ */
+export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const quantity = Number(props.quantity) || 0;
+  const line = (unit: number | string, currency: Currency, key: 'lineTotalClient' | 'lineTotalWorker') =>
+    t(`extras.${key}`, {
+      quantity: format.number(quantity),
+      unit: format.money(Number(unit) || 0, currency),
+      total: format.money(extraLineTotal(quantity, Number(unit) || 0), currency),
+    });
+  const parts = [
+    ...(props.currency ? [line(props.clientUnit, props.currency, 'lineTotalClient')] : []),
+    line(props.workerUnit, PAYROLL_CURRENCY, 'lineTotalWorker'),
+  ];
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {props.currency && (
+          <NumberInput
+            label={t('extras.clientUnit', { currency: props.currency })}
+            min={0}
+            decimalScale={2}
+            thousandSeparator
+            value={props.clientUnit}
+            onChange={props.onClientUnit}
+            disabled={props.disabled}
+            error={props.clientError}
+          />
+        )}
+        <NumberInput
+          label={t('extras.workerUnit')}
+          min={0}
+          decimalScale={2}
+          thousandSeparator
+          value={props.workerUnit}
+          onChange={props.onWorkerUnit}
+          disabled={props.disabled}
+          error={props.workerError}
+        />
+      </SimpleGrid>
+      <Text size="sm" fw={600} data-testid="extra-line-total" style={{ overflowWrap: 'anywhere' }}>
+        {t('extras.lineTotal', { parts: parts.join(' · ') })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('extras.amountsHint')}
+      </Text>
+    </>
+  );
+}
