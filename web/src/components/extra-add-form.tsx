@@ -39,7 +39,6 @@ export function ExtraAddForm({ currency, onAdd, onClose }: ExtraAddFormProps) {
   );
   const field = (name: keyof ExtraInput) => ({
     ...form.getInputProps(name),
-    key: form.key(name),
     error: fieldError('extras', form.errors[name]),
     disabled: busy,
   });
