@@ -122,6 +122,7 @@ export interface ApiRoutes {
   'POST /cleaning_events/:id/restore': CleaningEvent;
   'GET /cleaning_events/:id/extras': Extra[];
   'POST /cleaning_events/:id/extras': Extra;
+  'PUT /cleaning_events/:id/extras/:extraId': Extra;
   'DELETE /cleaning_events/:id/extras/:extraId': never;
   'POST /cleaning_events/:id/extras/:extraId/approve': Extra;
   'POST /cleaning_events/:id/extras/:extraId/refuse': Extra;
