@@ -136,8 +136,10 @@ describe('extras: her request offline, the office approves, her pay shows it', (
     await request.waitFor();
     await screenshot(page, 'extras-to-approve-en-1280');
     await request.getByRole('button', { name: 'Approve' }).click();
-    await request.getByRole('textbox', { name: `Client amount (${currency})` }).fill('15');
-    await request.getByRole('textbox', { name: 'Housekeeper amount (CRC)' }).fill('5000');
+    // Two loads at 7.50 and ₡2,500 each: the line totals are shown before approving and sent.
+    await request.getByRole('textbox', { name: `Client price per unit (${currency})` }).fill('7.5');
+    await request.getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }).fill('2500');
+    await expect.poll(() => request.getByTestId('extra-line-total').textContent()).toContain('2 × ');
     await screenshot(page, 'extras-approve-en-1280');
     await request.getByRole('button', { name: 'Approve extra' }).click();
     await expect.poll(() => request.count(), { timeout: 15_000 }).toBe(0);

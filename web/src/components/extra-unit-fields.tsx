@@ -35,31 +35,34 @@ export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
     ...(props.currency ? [line(props.clientUnit, props.currency, 'lineTotalClient')] : []),
     line(props.workerUnit, PAYROLL_CURRENCY, 'lineTotalWorker'),
   ];
+  const unitInput = (
+    label: string,
+    value: number | string,
+    onChange: (value: number | string) => void,
+    error?: string | null,
+  ) => (
+    <NumberInput
+      label={label}
+      min={0}
+      decimalScale={2}
+      thousandSeparator
+      value={value}
+      onChange={onChange}
+      disabled={props.disabled}
+      error={error}
+    />
+  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {props.currency && (
-          <NumberInput
-            label={t('extras.clientUnit', { currency: props.currency })}
-            min={0}
-            decimalScale={2}
-            thousandSeparator
-            value={props.clientUnit}
-            onChange={props.onClientUnit}
-            disabled={props.disabled}
-            error={props.clientError}
-          />
-        )}
-        <NumberInput
-          label={t('extras.workerUnit')}
-          min={0}
-          decimalScale={2}
-          thousandSeparator
-          value={props.workerUnit}
-          onChange={props.onWorkerUnit}
-          disabled={props.disabled}
-          error={props.workerError}
-        />
+        {props.currency &&
+          unitInput(
+            t('extras.clientUnit', { currency: props.currency }),
+            props.clientUnit,
+            props.onClientUnit,
+            props.clientError,
+          )}
+        {unitInput(t('extras.workerUnit'), props.workerUnit, props.onWorkerUnit, props.workerError)}
       </SimpleGrid>
       <Text size="sm" fw={600} data-testid="extra-line-total" style={{ overflowWrap: 'anywhere' }}>
         {t('extras.lineTotal', { parts: parts.join(' · ') })}
