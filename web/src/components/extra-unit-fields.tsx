@@ -2,7 +2,7 @@ import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAYROLL_CURRENCY, type Currency } from '@common/domain/format';
 import { extraLineTotal } from '@common/domain/invoice';
-import { useFormat } from '../lib/format';
+import { useAmountFormat, useFormat } from '../lib/format';
 
 interface ExtraUnitFieldsProps {
   quantity: number;
@@ -24,6 +24,7 @@ interface ExtraUnitFieldsProps {
 export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const amountFormat = useAmountFormat();
   const quantity = Number(props.quantity) || 0;
   const line = (unit: number | string, currency: Currency, key: 'lineTotalClient' | 'lineTotalWorker') =>
     t(`extras.${key}`, {
@@ -31,9 +32,10 @@ export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
       unit: format.money(Number(unit) || 0, currency),
       total: format.money(extraLineTotal(quantity, Number(unit) || 0), currency),
     });
+  // A price left empty (an amount this reader may not see, kept as it is) has no total to show.
   const parts = [
-    ...(props.currency ? [line(props.clientUnit, props.currency, 'lineTotalClient')] : []),
-    line(props.workerUnit, PAYROLL_CURRENCY, 'lineTotalWorker'),
+    ...(props.currency && props.clientUnit !== '' ? [line(props.clientUnit, props.currency, 'lineTotalClient')] : []),
+    ...(props.workerUnit !== '' ? [line(props.workerUnit, PAYROLL_CURRENCY, 'lineTotalWorker')] : []),
   ];
   const unitInput = (
     label: string,
@@ -45,7 +47,7 @@ export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
       label={label}
       min={0}
       decimalScale={2}
-      thousandSeparator
+      {...amountFormat}
       value={value}
       onChange={onChange}
       disabled={props.disabled}
@@ -64,9 +66,11 @@ export function ExtraUnitFields(props: ExtraUnitFieldsProps) {
           )}
         {unitInput(t('extras.workerUnit'), props.workerUnit, props.onWorkerUnit, props.workerError)}
       </SimpleGrid>
-      <Text size="sm" fw={600} data-testid="extra-line-total" style={{ overflowWrap: 'anywhere' }}>
-        {t('extras.lineTotal', { parts: parts.join(' · ') })}
-      </Text>
+      {parts.length > 0 && (
+        <Text size="sm" fw={600} data-testid="extra-line-total" style={{ overflowWrap: 'anywhere' }}>
+          {t('extras.lineTotal', { parts: parts.join(' · ') })}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {t('extras.amountsHint')}
       </Text>

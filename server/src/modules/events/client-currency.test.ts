@@ -67,15 +67,16 @@ describe('Completed Services totals per currency', () => {
     const rows = book.worksheets[0]!.getSheetValues()
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]?.slice(5, 7)).toEqual(['Client price', 'Currency']);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[5], r[6]])).toEqual([
+    expect(rows[0]?.slice(5, 8)).toEqual(['Client price', 'Extras (client)', 'Currency']);
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[5], r[7]])).toEqual([
       ['2026-11-03', 'Casa Sol', 80, 'USD'],
       ['2026-11-04', 'Casa Volcán', 45000, 'CRC'],
       ['2026-11-05', 'Villa Tucán', 62500.5, 'CRC'],
       ['Total', undefined, 80, 'USD'],
       ['Total', undefined, 107500.5, 'CRC'],
     ]);
-    expect(rows.at(-2)?.slice(8, 10)).toEqual([48000, 2000]);
+    const staffCost = rows.at(-2);
+    expect([staffCost?.[10], staffCost?.[12]]).toEqual([48000, 2000]);
   });
 });
 
@@ -85,14 +86,14 @@ describe('the client report in the client’s currency', () => {
     const en = await w.call(w.admin, 'POST', '/api/reports/', { ...body, language: 'en' });
     expect(en.statusCode, en.body).toBe(200);
     const { text } = await pdfText(en.rawPayload);
-    expect(text).toMatch(/Nov 4, 2026\s+Casa Volcán\s+Volcán turnover\s+Ana Mora\s+CRC 45,000\.00/);
-    expect(text).toMatch(/Nov 5, 2026\s+Villa Tucán\s+Tucán turnover\s+Ana Mora\s+CRC 62,500\.50/);
+    expect(text).toMatch(/Nov 4, 2026\s+Casa Volcán\s+Volcán turnover\s+Ana\s+CRC 45,000\.00/);
+    expect(text).toMatch(/Nov 5, 2026\s+Villa Tucán\s+Tucán turnover\s+Ana\s+CRC 62,500\.50/);
     expect(text).toContain('CRC 107,500.50');
     expect(text).not.toContain('$');
     const es = await w.call(w.admin, 'POST', '/api/reports/', { ...body, language: 'es' });
     const spanish = (await pdfText(es.rawPayload)).text;
     expect(spanish).toMatch(/CRC 107\s500,50/);
     const usd = await w.call(w.admin, 'POST', '/api/reports/', { ...body, client_id: dollars.id, language: 'en' });
-    expect((await pdfText(usd.rawPayload)).text).toMatch(/Casa Sol\s+Sol turnover\s+Ana Mora\s+\$80\.00/);
+    expect((await pdfText(usd.rawPayload)).text).toMatch(/Casa Sol\s+Sol turnover\s+Ana\s+\$80\.00/);
   });
 });

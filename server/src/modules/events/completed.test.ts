@@ -82,8 +82,8 @@ describe('prices fixed on completion', () => {
       property_id: sol.id,
     });
     const { text } = await pdfText(pdf.rawPayload);
-    expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Early Sol\s+Ana Mora\s+\$80\.00/);
-    expect(text).toMatch(/Nov 20, 2026\s+Casa Sol\s+Late Sol\s+Ana Mora\s+\$80\.00/);
+    expect(text).toMatch(/Nov 3, 2026\s+Casa Sol\s+Early Sol\s+Ana\s+\$80\.00/);
+    expect(text).toMatch(/Nov 20, 2026\s+Casa Sol\s+Late Sol\s+Ana\s+\$80\.00/);
 
     const history = await w.call(w.admin, 'GET', `/api/houses/${sol.id}/price-history`);
     expect(history.statusCode).toBe(200);

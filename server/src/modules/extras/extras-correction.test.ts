@@ -66,7 +66,8 @@ describe('PUT /cleaning_events/{id}/extras/{extra_id}', () => {
 
     const fixed = await put(supervisor, id, extraId, threeLoads);
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect(fixed.json()).toMatchObject({ quantity: 3, client_amount: 21, worker_amount: 7500, status: 'approved' });
+    // A supervisor writes the amounts but reads neither (the statement and the invoice below show them).
+    expect(fixed.json()).toMatchObject({ quantity: 3, client_amount: null, worker_amount: null, status: 'approved' });
     expect((await herLine('2026-10-30', id))?.amount).toBe(15000 + 7500);
     const after = await invoice(inv.id);
     expect(after.lines.map((l) => [l.kind, l.amount, l.tax])).toEqual([
@@ -75,6 +76,15 @@ describe('PUT /cleaning_events/{id}/extras/{extra_id}', () => {
     ]);
     expect(after).toMatchObject({ subtotal: 101, total: 114.13 });
     expect((await history(id)).at(-1)).toBe('Extra laundry: loads × 3 (approved) · corrected');
+
+    // Amounts left out (a supervisor reads neither) keep each price per unit: six loads bill 6 × $7, pay 6 × ₡2,500.
+    const six = await put(supervisor, id, extraId, { kind: 'laundry', description: 'loads', quantity: 6 });
+    expect(six.statusCode, six.body).toBe(200);
+    expect((await invoice(inv.id)).lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['cleaning', 80],
+      ['extra', 42],
+    ]);
+    expect((await herLine('2026-10-30', id))?.amount).toBe(15000 + 15000);
 
     // Removed while the invoice is a draft: its line goes too.
     expect((await del(admin, id, extraId)).statusCode).toBe(204);
@@ -145,5 +155,17 @@ describe('PUT /cleaning_events/{id}/extras/{extra_id}', () => {
     expect((await call(admin, 'GET', `/api/cleaning_events/${id}/extras`)).json()).toEqual([
       expect.objectContaining({ quantity: 3 }),
     ]);
+  });
+
+  it("keeps a supervisor's correction inside her limit (409, nothing changes); an admin may go above it", async () => {
+    const id = await w.cleaning(casa.id, '2026-11-06', 'assigned');
+    const extraId = await addExtra(id, threeLoads);
+    const above = await put(supervisor, id, extraId, { ...threeLoads, worker_amount: 30000 });
+    expect(above.statusCode).toBe(409);
+    expect(above.json().detail).toMatch(/^Above the limit a supervisor approves alone \(.*25,000.*\)/);
+    expect((await call(admin, 'GET', `/api/cleaning_events/${id}/extras`)).json()).toEqual([
+      expect.objectContaining({ worker_amount: 7500 }),
+    ]);
+    expect((await put(admin, id, extraId, { ...threeLoads, worker_amount: 30000 })).statusCode).toBe(200);
   });
 });

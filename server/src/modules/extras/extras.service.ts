@@ -79,8 +79,11 @@ async function assertWithinSupervisorLimit(
   if (!(await aboveSupervisorLimit(tx, who, eventId, amounts))) return;
   const limits = await companySettings(tx);
   const currency = await q.clientCurrencyOfEvent(tx, eventId);
-  const limit = currency === 'USD' ? limits.extra_limit_usd : limits.extra_limit_crc;
-  throw new AppError('conflict', text('extra.aboveLimit', { limit: moneyParam(limit, currency) }));
+  const clientLimit = currency === 'USD' ? limits.extra_limit_usd : limits.extra_limit_crc;
+  // The limit crossed: the client's amount's, else the housekeeper's (in colones).
+  const limit =
+    amounts.client_amount > clientLimit ? moneyParam(clientLimit, currency) : moneyParam(limits.extra_limit_crc, 'CRC');
+  throw new AppError('conflict', text('extra.aboveLimit', { limit }));
 }
 
 /** Locks the cleaning for a change of its extras: hers only for a housekeeper (403), and not once completed (409). */

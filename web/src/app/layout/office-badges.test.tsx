@@ -10,13 +10,41 @@ import { SidebarMenu } from './sidebar-menu';
 
 // The office is told what waits for it (docs/decisions/0047-planning-day-fit-and-office-told.md): the time
 // off asked for beside View Staff, the extras to approve beside the Calendar where they are approved.
-const request = (id: number) => ({ id, employee_id: id, employee_name: `Person ${id}`, start_date: '2027-01-04' });
+const request = (id: number) => ({
+  id,
+  employee_id: id,
+  employee_name: `Person ${id}`,
+  start_date: '2027-01-04',
+  end_date: '2027-01-04',
+  note: '',
+  status: 'requested' as const,
+  created_at: '2027-01-01T12:00:00.000Z',
+  assigned_cleanings: [],
+});
+const extraRequest = {
+  id: 9,
+  cleaning_event_id: 3,
+  kind: 'laundry' as const,
+  description: '',
+  quantity: 1,
+  client_amount: 10,
+  worker_amount: 3000,
+  status: 'requested' as const,
+  refuse_reason: null,
+  created_by_name: 'Ana',
+  created_at: '2027-01-01T12:00:00.000Z',
+  decided_by_name: null,
+  decided_at: null,
+  property_name: 'Casa Sol',
+  service_date: '2027-01-04',
+  housekeeper_name: 'Ana',
+};
 let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /problems/open-count': { open: 0 },
     'GET /time-off/requests': [request(1), request(2)],
-    'GET /extras/requests': [{ id: 9, cleaning_event_id: 3 }],
+    'GET /extras/requests': [extraRequest],
   });
 });
 afterAll(async () => {
