@@ -69,7 +69,7 @@ beforeEach(() => {
 });
 
 describe('Extras to approve on the dashboard', () => {
-  it("approves a request with the client amount in the client's currency and her pay", async () => {
+  it("approves a request with the client's price per unit in the client's currency and her pay", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<DashboardPage />);
     const card = await screen.findByRole('region', { name: 'Extras to approve' });
@@ -77,8 +77,8 @@ describe('Extras to approve on the dashboard', () => {
     expect(line).toHaveTextContent('Casa Sol · Nov 17, 2026 · Ana Mora');
     expect(line).toHaveTextContent('Same-day turnover × 1');
     await user.click(within(line).getByRole('button', { name: 'Approve' }));
-    await user.type(await within(line).findByRole('textbox', { name: 'Client amount (CRC)' }), '{selectall}12000');
-    await user.type(within(line).getByRole('textbox', { name: 'Housekeeper amount (CRC)' }), '{selectall}6000');
+    await user.type(await within(line).findByRole('textbox', { name: 'Client price per unit (CRC)' }), '{selectall}12000');
+    await user.type(within(line).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }), '{selectall}6000');
     await user.click(within(line).getByRole('button', { name: 'Approve extra' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Extras to approve' })).not.toBeInTheDocument());
     const approve = server.requests.find((r) => r.method === 'POST')!;

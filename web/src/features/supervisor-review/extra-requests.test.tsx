@@ -116,21 +116,22 @@ describe('Extras to approve on the review screen', () => {
     ]);
   });
 
-  it('writes her amount the Spanish way in Spanish (3 000,5, not 3,000.5) and sends the number', async () => {
+  it('writes her price per unit the Spanish way in Spanish (3 000,5, not 3,000.5) and sends the line total', async () => {
     await setLanguage('es');
     const user = userEvent.setup({ delay: null });
     renderWithApp(<SupervisorReviewPage />);
     const card = await screen.findByRole('region', { name: 'Extras por aprobar' });
     const [first] = await within(card).findAllByTestId('extra-request');
     await user.click(within(first!).getByRole('button', { name: 'Aprobar' }));
-    const amount = within(first!).getByRole('textbox', { name: 'Monto a la camarera (CRC)' });
+    const amount = within(first!).getByRole('textbox', { name: 'Pago a la camarera por unidad (CRC)' });
     await user.clear(amount);
     await user.type(amount, '3000,5');
     // es-CR groups with a (no-break) space and writes decimals after a comma, as the app's amounts read.
     expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('3 000,5');
     await user.click(within(first!).getByRole('button', { name: 'Aprobar extra' }));
     await waitFor(() =>
-      expect(sent()).toEqual([['/api/cleaning_events/40/extras/1/approve', { worker_amount: 3000.5 }]]),
+      // Two loads at ₡3,000.50 each.
+      expect(sent()).toEqual([['/api/cleaning_events/40/extras/1/approve', { worker_amount: 6001 }]]),
     );
   });
 
