@@ -78,7 +78,8 @@ describe.each(WIDTHS)('weekly assignment at %i px', (width) => {
     expect(text).toMatch(
       new RegExp(`^Hi ${name}, these are your cleanings this week \\([A-Z][a-z]{2} \\d{1,2} – .+\\d{4}\\):`),
     );
-    expect(text).toMatch(/• (Fri|Sat|Sun|Mon|Tue|Wed|Thu), [A-Z][a-z]{2} \d{1,2}, \d{4} – .+ \(.+\)/);
+    // Each cleaning with its window (decision 0047), then the property and its address.
+    expect(text).toMatch(/• (Fri|Sat|Sun|Mon|Tue|Wed|Thu), [A-Z][a-z]{2} \d{1,2}, \d{4}, .*\d{2}:\d{2}.* – .+ \(.+\)/);
     expect(text.endsWith(`Sign in to see the details: ${new URL(page.url()).origin}/login`)).toBe(true);
 
     // Used once, the button rests for 2 seconds.

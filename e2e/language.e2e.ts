@@ -122,7 +122,7 @@ describe('language', () => {
     });
     expect(asked.status).toBe(202);
     const mail = await resetMailTo(carmen.email);
-    expect(mail).toContain('Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.');
+    expect(mail).toContain('Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de BrightStay.');
     expect(mail).not.toContain('Someone (hopefully you)');
 
     // Date fields in the one style of each language: English here, Spanish once the admin switches.

@@ -32,6 +32,8 @@ const WORDS = {
     portalOf: `Portal de propietarios de ${CLIENT}`,
     email: 'Correo',
     name: 'Nombre (opcional)',
+    inviteLanguage: 'Idioma de la invitación y del portal',
+    languageName: 'Español',
     invite: 'Enviar invitación',
     sent: (email: string) => `Invitación enviada a ${email}.`,
     newPassword: 'Contraseña nueva',
@@ -53,6 +55,8 @@ const WORDS = {
     portalOf: `Owner portal of ${CLIENT}`,
     email: 'Email',
     name: 'Name (optional)',
+    inviteLanguage: 'Language of the invitation and portal',
+    languageName: 'English',
     invite: 'Send invitation',
     sent: (email: string) => `Invitation sent to ${email}.`,
     newPassword: 'New password',
@@ -108,6 +112,9 @@ describe.each([
     let dialog = await openAccess(admin, words);
     await dialog.getByRole('textbox', { name: words.email }).fill(email);
     await dialog.getByRole('textbox', { name: words.name }).fill(`Dueña ${width}`);
+    // The invitation starts in the client's language (the demo's are Spanish); the admin picks the owner's.
+    await dialog.getByLabel(words.inviteLanguage).and(admin.locator('input')).click();
+    await admin.getByRole('option', { name: words.languageName }).click();
     await dialog.getByRole('button', { name: words.invite }).click();
     await admin.getByText(words.sent(email)).waitFor();
     expect(describeViolations(await seriousViolations(admin))).toBe('');

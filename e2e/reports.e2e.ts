@@ -121,6 +121,8 @@ const WORDS = {
   en: {
     client: /^Client/,
     include: 'Include photos',
+    language: 'Report language',
+    languageName: 'English',
     generate: 'Generate PDF',
     section: 'Photos',
     withPhotos: 'With photos',
@@ -128,6 +130,8 @@ const WORDS = {
   es: {
     client: /^Cliente/,
     include: 'Incluir fotos',
+    language: 'Idioma del reporte',
+    languageName: 'Español',
     generate: 'Generar PDF',
     section: 'Fotos',
     withPhotos: 'Con fotos',
@@ -170,6 +174,9 @@ describe.each([
     await page.goto('/reports');
     await page.getByLabel(words.client).and(page.locator('input')).click();
     await page.getByRole('option', { name: 'Pacific Coast Rentals' }).click();
+    // The form starts on the client's language (the demo's are Spanish): the report is asked in the screen's.
+    await page.getByLabel(words.language).and(page.locator('input')).click();
+    await page.getByRole('option', { name: words.languageName }).click();
     const box = page.getByRole('checkbox', { name: words.include });
     expect(await box.isChecked()).toBe(false);
     await page.getByText(words.include, { exact: true }).click();

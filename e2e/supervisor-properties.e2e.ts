@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('properties for a supervisor at %i px', (width) => {
-  it('lists and details properties without client or client price', async () => {
+  it('lists and details properties without client, client price or the housekeeper\'s pay', async () => {
     const page = await newPage(browser, width);
     await signInAs(page, { ...demo.supervisor, name: 'Sofía Vargas', role: 'supervisor' });
     await page.goto('/propertys');
@@ -30,8 +30,10 @@ describe.each(WIDTHS)('properties for a supervisor at %i px', (width) => {
     await page.getByRole('textbox', { name: /Search by name/ }).fill('tamarindo');
     await page.getByRole('button', { name: 'Details Villa Marea' }).click();
     const modal = page.getByRole('dialog', { name: 'Villa Marea' });
-    await modal.getByText('Housekeeper payment (CRC)').waitFor();
-    await modal.getByText('₡25,000.00').waitFor();
+    // Her own pay for it, not the housekeeper's (docs/decisions/0043-words-and-numbers.md).
+    await modal.getByText('Supervisor payment (CRC)').waitFor();
+    await modal.getByText('₡7,500.00').waitFor();
+    expect(await modal.getByText('Housekeeper payment (CRC)').count()).toBe(0);
     expect(await modal.getByText('Client price (USD)').count()).toBe(0);
     expect(await modal.getByText('Pacific Coast Rentals').count()).toBe(0);
     await modal.getByTestId('photo-counter').waitFor();

@@ -294,8 +294,14 @@ export interface Hold {
  * answers gets a 404 naming it (and lands in `unexpected`), so a test fails on it instead of hanging.
  */
 export async function startFakeApi(routes: RouteTable, outside: OutsideRoutes = {}) {
-  // A cleaning has no checklist unless the test gives it one (most screens read it beside the event).
-  const start: Record<string, Handler<unknown>> = { 'GET /cleaning_events/:id/checklist': noChecklist, ...routes };
+  // A cleaning has no checklist unless the test gives it one (most screens read it beside the event), and nothing
+  // waits for the office unless the test says so (the menu's counts read both lists on every office screen).
+  const start: Record<string, Handler<unknown>> = {
+    'GET /cleaning_events/:id/checklist': noChecklist,
+    'GET /time-off/requests': [],
+    'GET /extras/requests': [],
+    ...routes,
+  };
   let table = start;
   const holds = new Map<string, { gate: Promise<void>; arrived: (r: FakeRequest) => void; release: () => void }>();
   const unexpected: string[] = [];

@@ -145,7 +145,7 @@ describe('assignment changes (spec 8)', () => {
     await waitFor(() =>
       expect(message()).toContain(`de la semana del ${formatDateRange(nextFriday, addDays(nextFriday, 6), 'es')}:`),
     );
-    expect(message()).toContain(`• ${formatDate(nextFriday, 'es', { weekday: true })} – Casa Pelícano`);
+    expect(message()).toContain(`• ${formatDate(nextFriday, 'es', { weekday: true })}, 11:00–22:00 – Casa Pelícano (S, T, G)`);
     expect(message()).not.toContain(formatDate(friday, 'es', { weekday: true }));
   });
 
@@ -157,7 +157,7 @@ describe('assignment changes (spec 8)', () => {
       column.getByRole('link', { name: "Send the shown week's events to Ana Mora by WhatsApp" }).getAttribute('href')!,
     ).searchParams.get('text');
     expect(text).toContain('Hi Ana Mora, these are your cleanings this week');
-    expect(text).toContain(`• ${formatDate(friday, 'en', { weekday: true })} – Casa Pelícano`);
+    expect(text).toContain(`• ${formatDate(friday, 'en', { weekday: true })}, 11:00–22:00 – Casa Pelícano (S, T, G)`);
   });
 
   it('marks two cleanings of one property on one day in words, and opens an event in its details with the admin actions', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,9 +36,10 @@ export function TimeOffWaiting() {
             </List.Item>
           ))}
         </List>
-        <Anchor component={Link} to="/staff" size="sm">
+        {/* A button-sized link: a thumb's target on a phone (decision 0034). */}
+        <Button component={Link} to="/staff" variant="light" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
           {t('dashboard.waiting.answer')}
-        </Anchor>
+        </Button>
       </Stack>
     </Paper>
   );
