@@ -148,6 +148,8 @@ describe('language', () => {
       await page.getByRole('textbox', { name: /Correo|Email/ }).fill(who.email);
       await page.getByRole('textbox', { name: /Contraseña|Password/ }).fill(who.password);
       await page.getByRole('button', { name: /Iniciar sesión|Login/ }).click();
+      // Signed in once the app has left the login page (its own heading already passes waitForApp).
+      await page.waitForURL((url) => url.pathname !== '/login');
       await waitForApp(page);
       await page.goto('/settings');
       const main = page.getByRole('main');
