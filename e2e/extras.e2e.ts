@@ -221,7 +221,7 @@ describe('extras: her request offline, the office approves, her pay shows it', (
     });
 
     it.each(['en', 'es'] as const)(
-      "the office's card, review and read-only Extras tab, in %s",
+      "the office's card, review and a completed cleaning's Extras tab, in %s",
       async (lang) => {
         const words = lang === 'en' ? EN : ES;
         const office = await openAs('admin', width, lang, '/dashboard');
@@ -234,7 +234,7 @@ describe('extras: her request offline, the office approves, her pay shows it', (
         await office.getByRole('region', { name: words.toApprove }).waitFor();
         expect(await noSideScroll(office)).toBe(true);
         await screenshot(office, `extras-review-${lang}-${width}`);
-        // The completed cleaning's Extras tab in the event details: read-only.
+        // The completed cleaning's Extras tab in the event details: corrections until billed or paid.
         await office.goto('/history-events');
         await office.getByRole('button', { name: `${words.details}: ${summary}`, exact: true }).click();
         const details = office.getByRole('dialog');
@@ -265,7 +265,8 @@ const EN = {
   approve: 'Approve',
   toApprove: 'Extras to approve',
   details: 'Details and history',
-  frozen: 'This cleaning is completed: its extras are fixed.',
+  frozen:
+    'This cleaning is completed: its extras can still be corrected or removed until they are on an issued invoice or a paid statement.',
 };
 const ES = {
   approved: 'Aprobado',
@@ -275,5 +276,6 @@ const ES = {
   approve: 'Aprobar',
   toApprove: 'Extras por aprobar',
   details: 'Detalles e historial',
-  frozen: 'Esta limpieza está completada: sus extras ya no cambian.',
+  frozen:
+    'Esta limpieza está completada: sus extras aún se pueden corregir o quitar mientras no estén en una factura emitida ni en un estado de pago pagado.',
 };

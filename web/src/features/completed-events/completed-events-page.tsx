@@ -74,7 +74,7 @@ export function CompletedEventsPage() {
                 </Text>
               </Group>
               {(event.extras_client_amount > 0 || event.extras_worker_amount > 0) && (
-                <Text size="xs" c="dimmed" ta="right" data-testid={`completed-extras-${event.id}`}>
+                <Text size="xs" c="dimmed" ta="right" data-testid={`extras-of-${event.id}`}>
                   {t('completedEvents.withExtras', {
                     client: format.money(event.extras_client_amount, clientCurrencyOf(event.property)),
                     worker: format.money(event.extras_worker_amount, 'CRC'),
