@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('properties for a supervisor at %i px', (width) => {
-  it('lists and details properties without client, client price or the housekeeper\'s pay', async () => {
+  it("lists and details properties without client, client price or the housekeeper's pay", async () => {
     const page = await newPage(browser, width);
     await signInAs(page, { ...demo.supervisor, name: 'Sofía Vargas', role: 'supervisor' });
     await page.goto('/propertys');

@@ -145,7 +145,9 @@ describe('assignment changes (spec 8)', () => {
     await waitFor(() =>
       expect(message()).toContain(`de la semana del ${formatDateRange(nextFriday, addDays(nextFriday, 6), 'es')}:`),
     );
-    expect(message()).toContain(`• ${formatDate(nextFriday, 'es', { weekday: true })}, 11:00–22:00 – Casa Pelícano (S, T, G)`);
+    expect(message()).toContain(
+      `• ${formatDate(nextFriday, 'es', { weekday: true })}, 11:00–22:00 – Casa Pelícano (S, T, G)`,
+    );
     expect(message()).not.toContain(formatDate(friday, 'es', { weekday: true }));
   });
 

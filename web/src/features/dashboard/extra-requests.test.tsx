@@ -77,7 +77,10 @@ describe('Extras to approve on the dashboard', () => {
     expect(line).toHaveTextContent('Casa Sol · Nov 17, 2026 · Ana Mora');
     expect(line).toHaveTextContent('Same-day turnover × 1');
     await user.click(within(line).getByRole('button', { name: 'Approve' }));
-    await user.type(await within(line).findByRole('textbox', { name: 'Client price per unit (CRC)' }), '{selectall}12000');
+    await user.type(
+      await within(line).findByRole('textbox', { name: 'Client price per unit (CRC)' }),
+      '{selectall}12000',
+    );
     await user.type(within(line).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' }), '{selectall}6000');
     await user.click(within(line).getByRole('button', { name: 'Approve extra' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Extras to approve' })).not.toBeInTheDocument());
