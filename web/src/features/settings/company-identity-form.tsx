@@ -1,17 +1,14 @@
 import { Button, Loader, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME_MAX, companySettingsInput, type CompanySettings } from '@common/contracts/capacity';
+import { COMPANY_NAME_MAX, type CompanySettings } from '@common/contracts/capacity';
 import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../../lib/error-text';
-import { fieldError } from '../../lib/field-error';
-import { companySettingsQuery, useSaveCompanySettings } from '../../lib/resources/company-settings';
+import { companySettingsQuery } from '../../lib/resources/company-settings';
+import { useCompanyFields } from './use-company-fields';
 
 type IdentityField =
   'company_name' | 'company_phone' | 'company_email' | 'company_address' | 'bank_details' | 'sinpe_phone';
-type Identity = Pick<CompanySettings, IdentityField>;
 const FIELDS: IdentityField[] = [
   'company_name',
   'company_phone',
@@ -45,40 +42,7 @@ export function CompanyIdentitySection() {
 
 function CompanyIdentityForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
-  const save = useSaveCompanySettings();
-  const [values, setValues] = useState<Identity>(
-    () => Object.fromEntries(FIELDS.map((name) => [name, settings[name]])) as Identity,
-  );
-  const [errors, setErrors] = useState<Partial<Record<IdentityField, string>>>({});
-  const set = (name: IdentityField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The PUT takes the times too: those saved now (the cache holds the latest), unchanged.
-    const parsed = companySettingsInput.safeParse({
-      check_out_time: settings.check_out_time,
-      check_in_time: settings.check_in_time,
-      ...values,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('settings.companySaved') }),
-    });
-  };
-
-  const field = (name: IdentityField) => ({
-    label: t(`settings.${name}`),
-    value: values[name],
-    onChange: set(name),
-    error: fieldError('settings', errors[name]),
-  });
+  const { save, handleSubmit, field } = useCompanyFields(settings, FIELDS, t('settings.companySaved'));
 
   return (
     <form onSubmit={handleSubmit} noValidate>

@@ -1,17 +1,23 @@
 import { Button, Loader, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companySettingsInput, type CompanySettings } from '@common/contracts/capacity';
+import type { CompanySettings } from '@common/contracts/capacity';
 import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../../lib/error-text';
-import { fieldError } from '../../lib/field-error';
-import { companySettingsQuery, useSaveCompanySettings } from '../../lib/resources/company-settings';
+import { companySettingsQuery } from '../../lib/resources/company-settings';
+import { useCompanyFields } from './use-company-fields';
 
 type HeaderField =
   'legal_name' | 'tax_id' | 'address' | 'cabys_cleaning' | 'cabys_extra' | 'extra_limit_crc' | 'extra_limit_usd';
-type Header = Record<HeaderField, string>;
+const FIELDS: HeaderField[] = [
+  'legal_name',
+  'tax_id',
+  'address',
+  'cabys_cleaning',
+  'cabys_extra',
+  'extra_limit_crc',
+  'extra_limit_usd',
+];
 
 /**
  * Settings' 'Invoice header' (admins): the company's legal name, tax id, address and CABYS codes on every invoice,
@@ -37,46 +43,7 @@ export function InvoiceHeaderSection() {
 
 function InvoiceHeaderForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
-  const save = useSaveCompanySettings();
-  const [values, setValues] = useState<Header>(() => ({
-    legal_name: settings.legal_name,
-    tax_id: settings.tax_id,
-    address: settings.address,
-    cabys_cleaning: settings.cabys_cleaning,
-    cabys_extra: settings.cabys_extra,
-    extra_limit_crc: String(settings.extra_limit_crc),
-    extra_limit_usd: String(settings.extra_limit_usd),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<HeaderField, string>>>({});
-  const set = (name: HeaderField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The PUT takes the times too: those saved now (the cache holds the latest), unchanged.
-    const parsed = companySettingsInput.safeParse({
-      check_out_time: settings.check_out_time,
-      check_in_time: settings.check_in_time,
-      ...values,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('settings.invoiceHeaderSaved') }),
-    });
-  };
-
-  const field = (name: HeaderField) => ({
-    label: t(`settings.${name}`),
-    value: values[name],
-    onChange: set(name),
-    error: fieldError('settings', errors[name]),
-  });
+  const { save, handleSubmit, field } = useCompanyFields(settings, FIELDS, t('settings.invoiceHeaderSaved'));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
