@@ -202,7 +202,7 @@ export async function replaceImages(db: DbOrTx, propertyId: number, images: { ur
   }
 }
 
-/** Whether anything refers to the property (cleaning events or a calendar feed): then it is archived, not deleted. */
+/** Whether anything refers to the property (cleaning events, a calendar feed or a saved report): then it is archived, not deleted. */
 export async function propertyHasHistory(db: DbOrTx, id: number): Promise<boolean> {
   const [event] = await db
     .select({ one: sql<number>`1` })
@@ -215,7 +215,14 @@ export async function propertyHasHistory(db: DbOrTx, id: number): Promise<boolea
     .from(calendarFeeds)
     .where(eq(calendarFeeds.propertyId, id))
     .limit(1);
-  return feed !== undefined;
+  if (feed) return true;
+  // A saved client report names it (and is regenerated from it), even one of a range without cleanings.
+  const [report] = await db
+    .select({ one: sql<number>`1` })
+    .from(reports)
+    .where(eq(reports.propertyId, id))
+    .limit(1);
+  return report !== undefined;
 }
 
 export async function archiveProperty(db: DbOrTx, id: number): Promise<void> {

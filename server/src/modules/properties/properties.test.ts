@@ -142,6 +142,19 @@ describe('/houses/', () => {
       .insert(calendarFeeds)
       .values({ propertyId: fed.id, icalUrl: 'https://www.airbnb.com/calendar/ical/1.ics' });
     expect((await adminReq('DELETE', `/api/houses/${fed.id}`)).json()).toEqual({ id: fed.id, outcome: 'archived' });
+    // A saved client report of it (even of a range without cleanings) is history too: archived, the report kept.
+    const reported = (await adminReq('POST', '/api/houses/', propertyBody(client.id))).json();
+    const report = await adminReq('POST', '/api/reports/', {
+      client_id: client.id,
+      property_id: reported.id,
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect((await adminReq('DELETE', `/api/houses/${reported.id}`)).json()).toEqual({
+      id: reported.id,
+      outcome: 'archived',
+    });
   });
 
   it('lets only admins write', async () => {
