@@ -116,6 +116,20 @@ describe('Extras to approve on the review screen', () => {
     ]);
   });
 
+  it('starts with empty prices she may not read (null, as the server answers a supervisor) and, left so, sends none', async () => {
+    waiting = [request({ id: 1, client_amount: null, worker_amount: null })];
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<SupervisorReviewPage />);
+    const card = await screen.findByRole('region', { name: 'Extras to approve' });
+    const line = await within(card).findByTestId('extra-request');
+    await user.click(within(line).getByRole('button', { name: 'Approve' }));
+    expect(within(line).getByRole('textbox', { name: 'Housekeeper pay per unit (CRC)' })).toHaveValue('');
+    expect(within(line).queryByTestId('extra-line-total')).not.toBeInTheDocument();
+    await user.click(within(line).getByRole('button', { name: 'Approve extra' }));
+    // The server keeps the amounts it has (the office's, or the housekeeper's request's).
+    await waitFor(() => expect(sent()).toEqual([['/api/cleaning_events/40/extras/1/approve', {}]]));
+  });
+
   it('writes her price per unit the Spanish way in Spanish (3 000,5, not 3,000.5) and sends the line total', async () => {
     await setLanguage('es');
     const user = userEvent.setup({ delay: null });
