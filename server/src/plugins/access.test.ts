@@ -78,6 +78,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/cleaning_events/:id/extras': ['admin', 'supervisor', 'employee'],
   'POST /api/cleaning_events/:id/extras': ['admin', 'supervisor', 'employee'],
   'DELETE /api/cleaning_events/:id/extras/:extra_id': ['admin', 'supervisor', 'employee'],
+  'PUT /api/cleaning_events/:id/extras/:extra_id': ['admin', 'supervisor'],
   'POST /api/cleaning_events/:id/extras/:extra_id/approve': ['admin', 'supervisor'],
   'POST /api/cleaning_events/:id/extras/:extra_id/refuse': ['admin', 'supervisor'],
   'GET /api/extras/requests': ['admin', 'supervisor'],
