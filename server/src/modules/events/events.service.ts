@@ -315,8 +315,9 @@ export async function setStatus(
           },
         ]);
       }
-      // Marked serviced (Done): its finish time, again after a send-back (decisions.md 7). Only her Done: the
-      // supervisor's Undo (completed -> in review) and the review keep her finish time and minutes
+      // Marked serviced (Done): its finish time, again after a send-back
+      // (docs/decisions/0018-send-back-reason-and-review-order.md). Only her Done: the supervisor's Undo
+      // (completed -> in review) and the review keep her finish time and minutes
       // (docs/decisions/0043-words-and-numbers.md).
       if (to === 'in_review' && from === 'assigned')
         await q.updateEventRow(tx, id, {

@@ -23,9 +23,9 @@ type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate'> & {
 };
 
 /**
- * Register / edit a client: name required, e-mail and phone optional but well-formed (spec 5); its
- * billing (decisions.md 7): currency, tax rate, billing e-mail, Hacienda's id type and number; the language of
- * its mails and PDFs (docs/decisions/0048).
+ * Register / edit a client: name required, e-mail and phone optional but well-formed; its billing
+ * (docs/decisions/0036-billing-clients.md): currency, tax rate, billing e-mail, Hacienda's id type and number; the
+ * language of its mails and PDFs (docs/decisions/0048-company-identity-in-settings-clients-language.md).
  */
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
