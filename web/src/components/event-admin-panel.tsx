@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import type { EventAdminTools } from '../lib/event-admin-tools';
+import { ApiError } from '../lib/api-error';
 import { errorText } from '../lib/error-text';
 import { EventEditForm } from './event-edit-form';
 import { ErrorAlert } from './error-alert';
@@ -150,9 +151,41 @@ function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
   const [choice, setChoice] = useState<string>(
     event.assignedEmployeeId ? String(event.assignedEmployeeId) : UNASSIGNED,
   );
+  // The server's sentence when the cleaning was already started: the admin confirms before it is handed over.
+  const [started, setStarted] = useState<string | null>(null);
   const { busy, failure, run } = useRun('eventAdmin.reassignFailed');
   const options = [{ value: UNASSIGNED, label: t('eventAdmin.nobody') }, ...tools.housekeepers];
-  const handleSave = () => run(() => tools.reassign(choice === UNASSIGNED ? null : Number(choice)).then(onDone));
+  const save = (confirmStarted: boolean) =>
+    run(async () => {
+      try {
+        await tools.reassign(choice === UNASSIGNED ? null : Number(choice), confirmStarted);
+      } catch (cause) {
+        if (!confirmStarted && cause instanceof ApiError && cause.code === 'confirm_started') {
+          setStarted(cause.message);
+          return;
+        }
+        throw cause;
+      }
+      onDone();
+    });
+  if (started !== null)
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>{t('capacity.startedTitle')}</Text>
+        <Text size="sm" data-testid="reassign-started">
+          {started}
+        </Text>
+        <ErrorAlert message={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            {t('eventAdmin.cancel')}
+          </Button>
+          <Button color="orange" onClick={() => void save(true)} loading={busy}>
+            {t('capacity.reassignFresh')}
+          </Button>
+        </Group>
+      </Stack>
+    );
   return (
     <Stack gap="sm">
       <ErrorAlert message={failure} />
@@ -168,7 +201,7 @@ function ReassignForm({ event, tools, onDone }: Omit<PanelProps, 'mode'>) {
         <Button variant="default" onClick={onDone} disabled={busy}>
           {t('eventAdmin.cancel')}
         </Button>
-        <Button onClick={() => void handleSave()} loading={busy}>
+        <Button onClick={() => void save(false)} loading={busy}>
           {t('eventAdmin.save')}
         </Button>
       </Group>

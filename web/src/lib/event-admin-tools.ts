@@ -18,7 +18,11 @@ export interface EventAdminTools {
   housekeepers: PickerOption[];
   /** Each change resolves once the server agreed and rejects with its error otherwise. */
   save: (input: UpdateEventInput) => Promise<unknown>;
-  reassign: (employeeId: number | null) => Promise<unknown>;
+  /**
+   * Assigns her (or nobody); `confirmStarted` after the server answered 409 `confirm_started` and the admin
+   * confirmed handing over a cleaning already started (the new person starts fresh).
+   */
+  reassign: (employeeId: number | null, confirmStarted?: boolean) => Promise<unknown>;
   remove: () => Promise<unknown>;
   /** What a feed left on the event: clear its change mark, or confirm or dismiss a Booking.com cleaning. */
   feedMark: (action: FeedMarkAction) => Promise<unknown>;

@@ -2,9 +2,9 @@
 // the resources' calls with the optimistic patch and rollback the three screens share.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
-import type { AssignInput, CleaningEvent } from '@common/contracts/events';
+import type { AssignInput, AssignResponse, CleaningEvent } from '@common/contracts/events';
 import type { EventAdminTools } from './event-admin-tools';
-import { useAssign, useUnassign } from './resources/assignments';
+import { useAssign, useUnassign, useUnassignStarted } from './resources/assignments';
 import {
   dropEvent,
   eventHistoryQuery,
@@ -16,6 +16,7 @@ import {
 } from './resources/events';
 import { useDismissEvent, useFeedMark } from './resources/feeds';
 import { propertiesQuery } from './resources/properties';
+import type { ScreenHandlers } from './resources/resource';
 import { staffQuery } from './resources/staff';
 
 /** What an optimistic change replaced: the cached lists and the event as the details showed it. */
@@ -86,7 +87,7 @@ export function useEventAdmin(
         assignedEmployeeName: input.employee_name,
       }),
   });
-  const unassign = useUnassign({
+  const unassigned: ScreenHandlers<AssignResponse, number, Undo | undefined> = {
     onMutate: () =>
       apply({
         status: 'unassigned',
@@ -96,7 +97,9 @@ export function useEventAdmin(
         assignedEmployeeName: null,
       }),
     onError: (_error, _id, undo) => rollback(undo),
-  });
+  };
+  const unassign = useUnassign(unassigned);
+  const unassignStarted = useUnassignStarted(unassigned);
   const remove = useDeleteEvent({
     onMutate: (eventId) => dropEvent(client, eventId),
     onError: (_error, _id, snapshot) => restoreEvents(client, snapshot),
@@ -125,10 +128,15 @@ export function useEventAdmin(
     properties: propertyOptions,
     housekeepers,
     save: (input) => update.mutateAsync({ id: event.id, input }),
-    reassign: (employeeId) => {
-      if (employeeId === null) return unassign.mutateAsync(event.id);
+    reassign: (employeeId, confirmStarted = false) => {
+      if (employeeId === null) return (confirmStarted ? unassignStarted : unassign).mutateAsync(event.id);
       const name = housekeepers.find((h) => h.value === String(employeeId))?.label ?? '';
-      return assign.mutateAsync({ cleaning_event_id: event.id, employee_id: employeeId, employee_name: name });
+      return assign.mutateAsync({
+        cleaning_event_id: event.id,
+        employee_id: employeeId,
+        employee_name: name,
+        ...(confirmStarted && { confirm_started: true }),
+      });
     },
     remove: () => remove.mutateAsync(event.id),
     feedMark: async (action) => {

@@ -273,6 +273,35 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     });
   });
 
+  it('asks before handing over a cleaning its housekeeper started, saying what was done, and resends it confirmed', async () => {
+    const detail = 'Ana Mora already worked on this cleaning: started on Nov 28, 2026 at 10:05, checklist answers: 3.';
+    server.on({
+      'POST /assignments/': (req) => {
+        const body = req.json<{ cleaning_event_id: number; employee_id: number; confirm_started?: boolean }>();
+        if (!body.confirm_started) return reply.json(409, { detail, code: 'confirm_started' });
+        Object.assign(eventOf(body.cleaning_event_id)!, { assignedEmployeeId: 8, assignedEmployeeName: 'Luis Vega' });
+        return { ...body, status: 'assigned' };
+      },
+    });
+    const { user, dialog } = await openEvent('Assigned', 'Villa Marea');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Housekeeper' }));
+    await user.click(await screen.findByRole('option', { name: 'Luis Vega', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Already started: reassign?')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('reassign-started')).toHaveTextContent(detail);
+    // Nothing moved while the admin reads it.
+    expect(eventOf(1)!.assignedEmployeeId).toBe(7);
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign, start fresh' }));
+    await user.click(await within(dialog).findByRole('tab', { name: 'Event' }));
+    expect(await within(dialog).findByText('Luis Vega')).toBeInTheDocument();
+    expect(JSON.parse(server.requests.findLast((r) => r.url === '/api/assignments/')!.body)).toEqual({
+      cleaning_event_id: 1,
+      employee_id: 8,
+      confirm_started: true,
+    });
+  });
+
   it('explains why a completed event cannot be deleted and keeps it; deletes another after confirmation', async () => {
     const { user, dialog } = await openEvent('Completed', 'Villa Marea');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
