@@ -163,8 +163,10 @@ async function drain(): Promise<void> {
       if (!awaited.has(item.key)) onRefused(item, reason);
     }
   }
-  // What the server said may differ from what the phone showed (a cleaning gone to someone else): read it again.
-  if (answered && client) await invalidateEvents(client);
+  // What the server said may differ from what the phone showed (a cleaning gone to someone else): read it again,
+  // without waiting on it. A read that waits for the signal (it went right after the answers) must not keep her
+  // Done "Sending..." nor hold the next drain: what the server answered is in the caches already.
+  if (answered && client) void invalidateEvents(client);
 }
 
 // One drain at a time; a call while one runs schedules one more after it (it may have passed the new item).
