@@ -1,6 +1,7 @@
 // Journey (decision 0042): her phone on a patchy signal. The connection drops right after the server answered a
 // tick, a count and a checklist photo (the phone's re-read of the checklist never arrives), and right after
-// the server took an extra request whose answer never reached the phone; photos chosen with "Add photos"
+// the server took an extra request whose answer never reached the phone; her week, whose reads all fail while the
+// browser still counts itself online, stays on the phone and opens offline; photos chosen with "Add photos"
 // survive leaving the screen and a reload; the signal goes right after Done was answered, and her card says so.
 // Everything still reads as answered on the phone and was applied once on the server.
 import { join } from 'node:path';
@@ -47,6 +48,21 @@ afterAll(async () => {
 const checklist = () => apiCall<EventChecklist>(`/cleaning_events/${eventId}/checklist`, adminToken);
 const answerOf = async (id: string) => (await checklist()).sections[0]!.items.find((i) => i.id === id)!.answer;
 const isEventsUrl = (url: string | URL) => new URL(url).pathname.startsWith('/api/cleaning_events/');
+/** Whether the phone saved her week (IndexedDB, web/src/app/offline.ts) at or after `time` (the page's clock). */
+const savedSince = (page: Page, time: number) =>
+  page.evaluate(
+    (since) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('turnover-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('queries').objectStore('queries').get('client');
+          get.onsuccess = () => resolve(((get.result as { savedAt?: number } | undefined)?.savedAt ?? 0) >= since);
+          get.onerror = () => resolve(false);
+        };
+      }),
+    time,
+  );
 const card = (page: Page) => page.getByRole('article', { name: summary });
 const list = (page: Page) => page.getByRole('dialog', { name: /^Checklist · / });
 
@@ -150,6 +166,29 @@ describe('her phone on a patchy signal', () => {
     await job.getByText('Requested', { exact: true }).waitFor({ timeout: 30_000 });
     await job.getByText('Waiting for signal').waitFor({ state: 'hidden' });
     expect(await apiCall<Extra[]>(`/cleaning_events/${eventId}/extras`, adminToken)).toHaveLength(1);
+  });
+
+  it('keeps her week on the phone when its reads fail while the browser still counts itself online', async () => {
+    await phone.goto('/cleaning-events-employee');
+    await card(phone).getByRole('button', { name: 'Checklist 3/3' }).waitFor();
+    const weekReadFails = () =>
+      context.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/api/cleaning_events/my-week');
+    // What the phone keeps has her answers (saved a second after the screen read them).
+    await expect.poll(() => cacheHolds(phone, '"count":4'), { timeout: 10_000 }).toBe(true);
+    readsLost = true;
+    // She opens the app again on a bad signal: her week, read again, and its retry are lost. What was last read
+    // is still what the phone keeps, not an empty week.
+    const failed = weekReadFails().then(weekReadFails);
+    await phone.reload();
+    await failed;
+    const failedAt = await phone.evaluate(() => Date.now());
+    await expect.poll(() => savedSince(phone, failedAt), { timeout: 10_000 }).toBe(true);
+    expect(await cacheHolds(phone, summary)).toBe(true);
+    await context.setOffline(true);
+    await phone.reload();
+    await card(phone).getByRole('button', { name: 'Checklist 3/3' }).waitFor();
+    await online();
+    expect((await checklist()).done).toBe(3);
   });
 
   it('keeps the photos she chose across leaving the screen and a reload', async () => {

@@ -38,10 +38,20 @@ export async function clearOfflineCache(): Promise<void> {
   if (store) await del('client', store);
 }
 
-const saveable = (queryClient: QueryClient) =>
-  dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === eventKeys.all[0],
+/**
+ * Her event lists as last read. A list whose re-read failed keeps what it last read and is saved as read: on a
+ * patchy signal the browser can count itself online while every read fails, and that must not empty her week.
+ */
+function saveable(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.queryKey[0] === eventKeys.all[0],
   });
+  const asRead = (query: DehydratedState['queries'][number]) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null } }
+      : query;
+  return { ...state, queries: state.queries.map(asRead) };
+}
 
 /** The restore of the signed-in housekeeper's saved events: once per page, client and user. */
 let restore: { client: QueryClient; userId: number; finished: boolean; promise: Promise<void> } | undefined;
@@ -101,7 +111,10 @@ function persistEvents(
   let unsubscribe = () => {};
   const saveSoon = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(save, SAVE_DELAY_MS);
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      save();
+    }, SAVE_DELAY_MS);
   };
   void restored.finally(() => {
     if (stopped) return;
@@ -112,9 +125,18 @@ function persistEvents(
     // can be in before the layout mounts) is saved too, not only what changes after it.
     saveSoon();
   });
+  // A change still waiting for its save is saved when she leaves the app (the phone may end the tab unseen).
+  const saveNow = () => {
+    if (timer === undefined || document.visibilityState !== 'hidden') return;
+    window.clearTimeout(timer);
+    timer = undefined;
+    save();
+  };
+  document.addEventListener('visibilitychange', saveNow);
   const stop = () => {
     stopped = true;
     window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', saveNow);
     unsubscribe();
   };
   return [stop, restored];

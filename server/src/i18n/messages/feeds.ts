@@ -40,6 +40,12 @@ export const en = {
   'mail.feedChange.cancelled.line': 'the reservation was cancelled, so the cleaning of {date} is probably not needed',
   'mail.feedChange.restored.subject': 'Cleaning back on the schedule: {property}, {date}',
   'mail.feedChange.restored.line': 'the reservation is back, so the cleaning of {date} is on again',
+  'mail.feedChange.unavailable.time_off':
+    '{housekeeper} is off on {date} (approved time off): an admin will give the cleaning to someone else or confirm it with her.',
+  'mail.feedChange.unavailable.day_off':
+    '{housekeeper} does not work on {date}: an admin will give the cleaning to someone else or confirm it with her.',
+  'mail.feedChange.unavailable.outside_hours':
+    "The cleaning's window on {date} is outside {housekeeper}'s working hours: an admin will give it to someone else or confirm it with her.",
   'mail.feedChange.body':
     'The booking calendar of {property} changed: {line}.\nAssigned housekeeper: {housekeeper}.\n\nAn admin will confirm the change in the schedule.',
 } as const;
@@ -84,6 +90,12 @@ export const es: Record<keyof typeof en, string> = {
   'mail.feedChange.cancelled.line': 'la reserva se canceló, así que la limpieza del {date} probablemente no hace falta',
   'mail.feedChange.restored.subject': 'Limpieza de nuevo en el calendario: {property}, {date}',
   'mail.feedChange.restored.line': 'la reserva volvió, así que la limpieza del {date} vuelve a estar programada',
+  'mail.feedChange.unavailable.time_off':
+    '{housekeeper} está libre el {date} (tiempo libre aprobado): un administrador le dará la limpieza a otra persona o la confirmará con ella.',
+  'mail.feedChange.unavailable.day_off':
+    '{housekeeper} no trabaja el {date}: un administrador le dará la limpieza a otra persona o la confirmará con ella.',
+  'mail.feedChange.unavailable.outside_hours':
+    'La ventana de la limpieza del {date} queda fuera del horario de {housekeeper}: un administrador se la dará a otra persona o la confirmará con ella.',
   'mail.feedChange.body':
     'El calendario de reservas de {property} cambió: {line}.\nCamarera asignada: {housekeeper}.\n\nUn administrador confirmará el cambio en el calendario.',
 };

@@ -19,6 +19,7 @@ import {
   defaultCleaningMinutes,
   isTight,
   unavailability,
+  type AvailabilitySlot,
   type Unavailability,
 } from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
@@ -399,13 +400,7 @@ export async function assignWithin(
   if (!employee.activeStatus) throw new AppError('conflict', text('event.inactiveEmployee'));
   if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoReassign'));
   if (!input.force && row.employeeId !== employeeId) {
-    const timing = eventTiming(row.event, row.timing);
-    const why = unavailability(
-      employee.availability ?? null,
-      await q.approvedTimeOff(tx, employeeId, row.event.serviceDate, row.event.serviceDate),
-      row.event.serviceDate,
-      { start: timing.window_start, end: timing.window_end },
-    );
+    const why = await unavailableFor(tx, employee, row);
     if (why) throw new AppError('conflict', unavailableText(employee.name, row.event.serviceDate, why));
   }
   const handedOver = row.employeeId !== null && row.employeeId !== employeeId;
@@ -471,6 +466,28 @@ async function startFresh(
   ]);
   await q.updateEventRow(tx, eventId, { startedAt: null, note: null });
   await clearAnswers(tx, eventId);
+}
+
+/** Why `employee` cannot take the cleaning of `row` on its day (time off, not her day, outside her hours), or null. */
+async function unavailableFor(
+  db: DbOrTx,
+  employee: { id: number; availability: AvailabilitySlot[] | null },
+  row: Pick<q.EventListRow, 'event' | 'timing'>,
+): Promise<Unavailability | null> {
+  const date = row.event.serviceDate;
+  const timing = eventTiming(row.event, row.timing);
+  return unavailability(employee.availability, await q.approvedTimeOff(db, employee.id, date, date), date, {
+    start: timing.window_start,
+    end: timing.window_end,
+  });
+}
+
+/** Why the event's housekeeper cannot take it on its day (a feed moved it there), or null; null when unassigned. */
+export async function assigneeUnavailability(db: DbOrTx, eventId: number): Promise<Unavailability | null> {
+  const [row] = await q.listEventRows(db, { eventId });
+  if (!row || row.employeeId === null) return null;
+  const employee = await q.findEmployee(db, row.employeeId);
+  return employee ? unavailableFor(db, employee, row) : null;
 }
 
 /** Why someone cannot take a cleaning, as the admin reads it (the board offers to assign anyway). */

@@ -1,21 +1,27 @@
 import type { FeedChangeKind } from '@common/contracts/events';
+import type { Unavailability } from '@common/domain/capacity';
 import { formatDate } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
 import { sendingLanguage, translate, type Language } from '../../i18n/catalogue';
 import { activeAdminRecipients } from '../accounts/accounts.service';
 import { queueNotifications } from '../email/email.service';
+import { assigneeUnavailability } from '../events/events.service';
 import { tellHousekeeper } from '../push/push-notices';
 import * as fe from './feed-events.queries';
 
 /** A change a feed made to an assigned event, to tell its housekeeper and the admins about. */
 export type Notice = { eventId: number; kind: FeedChangeKind; from: string | null };
 
-/** The mail about one change in `lang`, its dates in that language's style. */
+/**
+ * The mail about one change in `lang`, its dates in that language's style. A cleaning now on a day its
+ * housekeeper cannot take (time off, not her day, outside her hours) says so, to her and to the admins.
+ */
 function message(
   lang: Language,
   kind: FeedChangeKind,
   e: { serviceDate: string; propertyName: string; housekeeper: string },
   from: string | null,
+  unavailable: Unavailability | null,
 ) {
   const words = {
     property: e.propertyName,
@@ -24,9 +30,12 @@ function message(
     from: from ? formatDate(from, lang) : '',
   };
   const line = translate(lang, `mail.feedChange.${kind}.line`, words);
+  const body = translate(lang, 'mail.feedChange.body', { ...words, line });
   return {
     subject: translate(lang, `mail.feedChange.${kind}.subject`, words),
-    body: translate(lang, 'mail.feedChange.body', { ...words, line }),
+    body: unavailable
+      ? `${body}\n\n${translate(lang, `mail.feedChange.unavailable.${unavailable.kind}`, words)}`
+      : body,
   };
 }
 
@@ -46,6 +55,10 @@ export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<n
     ).map((e) => [e.id, e]),
   );
   const admins = await activeAdminRecipients(tx);
+  // A cleaning moved or back on the schedule may now be on a day its housekeeper cannot take.
+  const unavailable = new Map<number, Unavailability | null>();
+  for (const n of notices)
+    if (n.kind !== 'cancelled') unavailable.set(n.eventId, await assigneeUnavailability(tx, n.eventId));
   const mails = notices.flatMap((n) => {
     const e = events.get(n.eventId);
     if (!e) return [];
@@ -53,7 +66,8 @@ export async function tellAboutChanges(tx: DbOrTx, notices: Notice[]): Promise<n
     const recipients = new Map<string, Language>();
     for (const r of [{ email: e.email, language: e.language }, ...admins])
       if (!recipients.has(r.email)) recipients.set(r.email, sendingLanguage(r.language));
-    return [...recipients].map(([to, lang]) => ({ to, ...message(lang, n.kind, e, n.from) }));
+    const why = unavailable.get(n.eventId) ?? null;
+    return [...recipients].map(([to, lang]) => ({ to, ...message(lang, n.kind, e, n.from, why) }));
   });
   // Her phone hears of it too; she was just e-mailed, so no fallback mail follows.
   for (const n of notices)

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { employees } from '../../db/schema/accounts';
 import { cleaningEvents } from '../../db/schema/events';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { mailOutbox } from '../../db/schema/mail';
@@ -125,6 +126,26 @@ describe('a feed that moves or cancels an assigned cleaning', () => {
     );
     const [toAdmin] = await mailsAbout(`Cleaning moved: Casa Cambio ${n}, Mar 4, 2027 → Mar 5, 2027`);
     expect(toAdmin?.toAddress).toBe(admin.user.email);
+  });
+
+  it('says so when the move puts the cleaning on a day its housekeeper does not work, to her and the admins', async () => {
+    const bea = await staffMember(app, admin.auth, 'employee', 'Bea');
+    // Bea works Monday to Thursday: the cleaning moves from Thursday 4 March to Friday 5 March 2027.
+    const days = [1, 2, 3, 4].map((weekday) => ({ weekday, start: '08:00', end: '17:00' }));
+    await db.update(employees).set({ availability: days }).where(eq(employees.id, bea.employee.id));
+    const STAYS = stays(3);
+    const { path, feed } = await register(airbnbCalendar(STAYS));
+    const [first] = await rows(feed.id);
+    await req('POST', '/api/assignments/', { cleaning_event_id: first!.id, employee_id: bea.employee.id });
+    server.serve(path, { calendar: airbnbCalendar([{ ...STAYS[0]!, end: '2027-03-05' }, ...STAYS.slice(1)]) });
+    await sync(feed.id);
+
+    const mails = await mailsAbout(`Cleaning moved: Casa Cambio ${n}, Mar 4, 2027 → Mar 5, 2027`);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([admin.user.email, bea.user.email].sort());
+    for (const mail of mails)
+      expect(mail.body).toMatch(
+        /\n\nBea does not work on Mar 5, 2027: an admin will give the cleaning to someone else or confirm it with her\.$/,
+      );
   });
 
   it('an unassigned event moves quietly: no mark, no mail', async () => {

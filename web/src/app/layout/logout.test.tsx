@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { todayIso } from '@common/domain/dates';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leanMonth, makeEvent } from '../../../test/events';
 import {
   reply,
@@ -22,7 +21,10 @@ import { SessionExpiryBridge } from '../session-expiry';
 // answer (the race these tests are about), which the app would send within a few macrotasks of it.
 const QUIET_MS = 300;
 const EXPIRED = 'Your session has expired. You will be logged out.';
-const job = makeEvent({ id: 7, service_date: todayIso(), event_summary: 'Turnover Casa Azul' });
+// The screens are drawn on a fixed day whose week (Friday 27 November to Thursday 3 December) spans two months, so
+// the calendar reads two months whatever the run's date (on most days its week lies in one).
+const TODAY = new Date(2026, 11, 2, 9, 12);
+const job = makeEvent({ id: 7, service_date: '2026-12-02', event_summary: 'Turnover Casa Azul' });
 
 let server: FakeApi;
 let pending = 0;
@@ -70,6 +72,11 @@ afterAll(async () => {
 beforeEach(() => {
   server.reset();
   held = [];
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderApp(role: string, route: string) {
