@@ -25,10 +25,11 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
 /**
  * Adds one photo to a cleaning: its housekeeper, supervisors and admins (lockFor: 404, 403). The
  * photo comes re-encoded (preparePhoto, before this transaction: a JPEG, PNG or WebP, else 415).
- * The same file sent again for the same event answers the photo it already is, so a retried upload
- * never makes a second one; an 11th photo is 409. With `itemId` the photo answers that checklist item
- * (a photo item of the cleaning's list, while it may still be answered) and does not count toward the 10;
- * `answeredAt` is when she took it (answerTime bounds it).
+ * The same file sent again for the same item (or again as a photo of the cleaning) answers the photo it
+ * already is, so a retried upload never makes a second one; the same file for another item, or for an item
+ * and the cleaning, is a photo of its own (docs/decisions/0050-a-redo-counts-its-own-time.md). An 11th photo
+ * is 409. With `itemId` the photo answers that checklist item (a photo item of the cleaning's list, while it
+ * may still be answered) and does not count toward the 10; `answeredAt` is when she took it (answerTime bounds it).
  */
 export async function addEventPhoto(
   deps: PhotoDeps,
@@ -50,7 +51,7 @@ export async function addEventPhoto(
       }
     }
     const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
-    let photo = await q.findEventPhotoByMedia(tx, eventId, name);
+    let photo = await q.findEventPhotoByMedia(tx, eventId, name, itemId ?? null);
     if (!photo) {
       if (itemId === undefined && (await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {
         throw new AppError('conflict', text('photo.tooMany', { max: MAX_EVENT_PHOTOS }));
