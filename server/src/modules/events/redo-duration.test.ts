@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CleaningEvent } from '@common/contracts/events';
 import { todayIso } from '@common/domain/dates';
-import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { assignedCleaning, createHouse, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
 // A redo counts its own time (docs/decisions/0050-a-redo-counts-its-own-time.md): a send-back puts the first
@@ -11,31 +11,14 @@ const { app, database } = await createTestApp();
 const admin = await signedIn(app, database.db, 'admin');
 const supervisor = await staffMember(app, admin.auth, 'supervisor', 'Sofía');
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
-const client = await createClient(database.db, 'Redo Stays');
-const house = (
-  await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id) })
-).json<{ id: number }>();
+const houseId = await createHouse(app, database.db, admin.auth, 'Redo Stays');
 type Who = { auth: Record<string, string> };
 const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: who.auth, payload });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-async function cleaning() {
-  const id = (
-    await call(admin, 'POST', '/cleaning_events/create', {
-      property_id: house.id,
-      service_date: todayIso(),
-      event_summary: 'Turnover',
-    })
-  ).json<{ id: number }>().id;
-  const assigned = await call(admin, 'POST', '/assignments/', {
-    cleaning_event_id: id,
-    employee_id: ana.employee.id,
-    force: true,
-  });
-  expect(assigned.statusCode).toBe(200);
-  return id;
-}
+const cleaning = () =>
+  assignedCleaning(app, admin.auth, { propertyId: houseId, employeeId: ana.employee.id, date: todayIso() });
 const tap = async (id: number, what: 'start' | 'done', at?: string) => {
   const res =
     what === 'start'
@@ -77,7 +60,7 @@ describe('a redo after a send-back', () => {
       expect(event.actual_minutes).toBeLessThanOrEqual(4);
     }
     const property = (await call(admin, 'GET', '/houses/')).json<{ id: number; median_minutes: number | null }[]>();
-    const median = property.find((h) => h.id === house.id)!.median_minutes!;
+    const median = property.find((h) => h.id === houseId)!.median_minutes!;
     expect(median).toBeLessThanOrEqual(4);
 
     const { entries } = (await call(admin, 'GET', `/cleaning_events/${id}/history`)).json<{

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EventChecklist } from '@common/contracts/checklists';
 import type { EventPhoto } from '@common/contracts/photos';
-import { createClient, multipart, propertyBody, signedIn, staffMember } from '../../../test/factories';
+import { assignedCleaning, createHouse, multipart, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
 // A photo answers one item (docs/decisions/0050-a-redo-counts-its-own-time.md): the same picked file for two
@@ -12,46 +12,18 @@ import { createTestApp } from '../../../test/test-app';
 const { app, database } = await createTestApp();
 const admin = await signedIn(app, database.db, 'admin');
 const ana = await staffMember(app, admin.auth, 'employee', 'Ana');
-const client = await createClient(database.db, 'One Photo');
-const house = (
-  await app.inject({ method: 'POST', url: '/api/houses/', headers: admin.auth, payload: propertyBody(client.id) })
-).json<{ id: number }>();
+const houseId = await createHouse(app, database.db, admin.auth, 'One Photo');
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
 
-await app.inject({
-  method: 'PUT',
-  url: '/api/checklist/template',
-  headers: admin.auth,
-  payload: {
-    sections: [
-      {
-        title: 'Kitchen',
-        items: [
-          { id: 'oven-photo', label: 'Oven photo', kind: 'photo' },
-          { id: 'sink-photo', label: 'Sink photo', kind: 'photo' },
-        ],
-      },
-    ],
-  },
-});
+const kitchen = [
+  { id: 'oven-photo', label: 'Oven photo', kind: 'photo' },
+  { id: 'sink-photo', label: 'Sink photo', kind: 'photo' },
+];
+const template = { sections: [{ title: 'Kitchen', items: kitchen }] };
+await app.inject({ method: 'PUT', url: '/api/checklist/template', headers: admin.auth, payload: template });
 
-async function cleaning() {
-  const event = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/cleaning_events/create',
-      headers: admin.auth,
-      payload: { property_id: house.id, service_date: '2026-11-20', event_summary: 'Turnover' },
-    })
-  ).json<{ id: number }>();
-  await app.inject({
-    method: 'POST',
-    url: '/api/assignments/',
-    headers: admin.auth,
-    payload: { cleaning_event_id: event.id, employee_id: ana.employee.id, force: true },
-  });
-  return event.id;
-}
+const cleaning = () =>
+  assignedCleaning(app, admin.auth, { propertyId: houseId, employeeId: ana.employee.id, date: '2026-11-20' });
 const upload = async (eventId: number, file: string, itemId?: string, key?: string) => {
   const body = multipart(itemId ? { item_id: itemId } : {}, {
     name: file,
