@@ -80,7 +80,10 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
   };
 }
 
-/** An event's window, estimate and real duration: its own Start to Done, a redo's after a send-back (docs/decisions/0050-a-redo-counts-its-own-time.md). */
+/**
+ * An event's window, estimate and real duration: its own Start to Done, a redo's own after a send-back
+ * (docs/decisions/0050-a-redo-counts-its-own-time.md).
+ */
 export function eventTiming(
   e: Pick<q.EventRow, 'serviceDate' | 'arrivalDate' | 'startedAt' | 'finishedAt'>,
   timing: q.EventTiming,

@@ -99,7 +99,7 @@ function CountField({ item, onAnswer }: FieldProps) {
 }
 
 /** How long she pauses typing before her note is saved. */
-export const NOTE_PAUSE_MS = 800;
+const NOTE_PAUSE_MS = 800;
 
 /**
  * A note, saved as she types (docs/decisions/0050-a-redo-counts-its-own-time.md): after a pause, when she leaves
@@ -119,8 +119,10 @@ function NoteField({ item, onAnswer }: FieldProps) {
     },
     { delay: NOTE_PAUSE_MS, flushOnUnmount: true },
   );
-  useWindowEvent('pagehide', save.flush);
-  useWindowEvent('visibilitychange', () => document.visibilityState === 'hidden' && save.flush());
+  // Read at the call: the hook gives each keystroke's call a flush of its own.
+  const flush = () => save.flush();
+  useWindowEvent('pagehide', flush);
+  useWindowEvent('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   return (
     <Textarea
       label={t('checklistFill.note')}
@@ -130,7 +132,7 @@ function NoteField({ item, onAnswer }: FieldProps) {
         setValue(e.currentTarget.value);
         save(e.currentTarget.value);
       }}
-      onBlur={save.flush}
+      onBlur={flush}
       autosize
       minRows={2}
       maxLength={1000}
