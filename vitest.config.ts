@@ -28,7 +28,7 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
 
 // What can differ between PGlite and PostgreSQL runs on both: every server test file that opens a database
 // (the API suites, queries, transactions, migrations, locking). Pure logic (parsers, plans, config) runs once.
-const opensDatabase = /\b(createTestApp|openTestDatabase|scratchPostgres|testDbKind)\b/;
+const opensDatabase = /\b(createTestApp|openTestDatabase|scratchPostgres|testDbKind|rawDatabase)\b/;
 const databaseTests = readdirSync('server', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts') && opensDatabase.test(readFileSync(`server/${file}`, 'utf8')))
   .map((file) => `server/${file}`);

@@ -119,3 +119,39 @@ export async function staffMember(
   const token = await login(app, email);
   return { user, employee, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A new property of a new client, made over HTTP as an admin: its id. */
+export async function createHouse(app: App, db: Db, adminAuth: Record<string, string>, clientName?: string) {
+  const client = await createClient(db, clientName);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/houses/',
+    headers: adminAuth,
+    payload: propertyBody(client.id),
+  });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`property creation failed: ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+/** A cleaning of this property on `date`, made and assigned to this housekeeper over HTTP as an admin: its id. */
+export async function assignedCleaning(
+  app: App,
+  adminAuth: Record<string, string>,
+  { propertyId, employeeId, date }: { propertyId: number; employeeId: number; date: string },
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/cleaning_events/create',
+    headers: adminAuth,
+    payload: { property_id: propertyId, service_date: date, event_summary: 'Turnover' },
+  });
+  const id = created.json<{ id: number }>().id;
+  const assigned = await app.inject({
+    method: 'POST',
+    url: '/api/assignments/',
+    headers: adminAuth,
+    payload: { cleaning_event_id: id, employee_id: employeeId, force: true },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`assignment failed: ${assigned.body}`);
+  return id;
+}

@@ -1,46 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../test/test-db';
+import { migrationFiles, migrationSql as sqlOf, rawDatabase } from '../../test/raw-database';
 
 // The paying_people migration (decision 0031) on cleanings paid under the one shared staff status.
-const folder = new URL('./migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
+const files = migrationFiles();
 const mine = files.find((f) => f.includes('paying_people'))!;
-const sqlOf = (file: string) => readFileSync(new URL(file, folder), 'utf8');
-
-async function rawDatabase() {
-  if (testDbKind === 'pglite') {
-    const db = new PGlite();
-    return {
-      exec: async (sql: string) => void (await db.exec(sql)),
-      rows: async <T>(sql: string) => (await db.query<T>(sql)).rows,
-      close: () => db.close(),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `migration_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  return {
-    exec: async (sql: string) => void (await db.query(sql)),
-    rows: async <T>(sql: string) => (await db.query(sql)).rows as T[],
-    close: async () => {
-      await db.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const db = await rawDatabase();
 afterAll(() => db.close());

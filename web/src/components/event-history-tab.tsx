@@ -14,7 +14,7 @@ const PAYMENT_FIELDS = new Set(['payment_client_status', 'payment_employee_statu
 function readable(field: string | null, value: string | null, t: T, format: Formatter): string {
   if (value === null || value === '') return t('eventHistory.empty');
   if (field && DATE_FIELDS.has(field)) return format.date(value);
-  if (field === 'started_at') return format.dateTime(value);
+  if (field === 'started_at' || field === 'finished_at') return format.dateTime(value);
   if (field === 'status') return normalizeStatus(value) ? t(`eventStatus.${normalizeStatus(value)}`) : value;
   if (field && PAYMENT_FIELDS.has(field)) return t(`completedEvents.payment.${value}`, { defaultValue: value });
   return value;

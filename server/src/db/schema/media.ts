@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { users } from './accounts';
 import { cleaningEvents } from './events';
@@ -17,9 +17,11 @@ export const mediaFiles = pgTable('media_files', {
 });
 
 /**
- * Photo proof of one cleaning (issue 14): the file is kept by the media module (media_files, by
- * content hash); the same file sent twice for one event is one photo, so a repeated upload whose
- * answer was lost adds nothing.
+ * Photo proof of one cleaning: the file is kept by the media module (media_files, by content hash). A photo
+ * answers one checklist item, or none (a photo of the cleaning): the same file sent twice for the same item,
+ * or twice as a photo of the cleaning, is one photo, so a repeated upload whose answer was lost adds nothing;
+ * the same file for two items, or for an item and the cleaning, is two photos, each removed on its own
+ * (docs/decisions/0050-a-redo-counts-its-own-time.md).
  */
 export const eventPhotos = pgTable(
   'event_photos',
@@ -33,8 +35,8 @@ export const eventPhotos = pgTable(
     mediaName: text('media_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    // The checklist item it answers (issue 27); null for a photo of the cleaning (those count toward the 10).
+    // The checklist item it answers; null for a photo of the cleaning (those count toward the 10).
     checklistItemId: text('checklist_item_id'),
   },
-  (t) => [uniqueIndex('event_photos_event_media_key').on(t.eventId, t.mediaName)],
+  (t) => [unique('event_photos_event_media_item_key').on(t.eventId, t.mediaName, t.checklistItemId).nullsNotDistinct()],
 );

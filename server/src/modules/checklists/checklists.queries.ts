@@ -151,15 +151,46 @@ export async function itemPhotos(db: DbOrTx, eventId: number, itemId: string) {
 /** One photo of the event (any), for an answer naming it. */
 export async function eventPhoto(db: DbOrTx, eventId: number, photoId: number) {
   const [row] = await db
-    .select({ id: eventPhotos.id, checklistItemId: eventPhotos.checklistItemId })
+    .select({
+      id: eventPhotos.id,
+      mediaName: eventPhotos.mediaName,
+      uploadedBy: eventPhotos.uploadedBy,
+      checklistItemId: eventPhotos.checklistItemId,
+    })
     .from(eventPhotos)
     .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.id, photoId)));
   return row;
 }
 
-/** Ties a photo to the item it answers. */
-export async function tagPhoto(db: DbOrTx, photoId: number, itemId: string): Promise<void> {
-  await db.update(eventPhotos).set({ checklistItemId: itemId }).where(eq(eventPhotos.id, photoId));
+/**
+ * The item's own photo of the same file as `photo` (a photo answers one item): `photo` itself when it is the
+ * item's, else the item's photo of that file, made beside the other one (which stays as it was).
+ */
+export async function itemPhotoOf(
+  db: DbOrTx,
+  eventId: number,
+  itemId: string,
+  photo: { id: number; mediaName: string; uploadedBy: number | null; checklistItemId: string | null },
+): Promise<number> {
+  if (photo.checklistItemId === itemId) return photo.id;
+  const [made] = await db
+    .insert(eventPhotos)
+    .values({ eventId, mediaName: photo.mediaName, uploadedBy: photo.uploadedBy, checklistItemId: itemId })
+    .onConflictDoNothing()
+    .returning({ id: eventPhotos.id });
+  if (made) return made.id;
+  const [own] = await db
+    .select({ id: eventPhotos.id })
+    .from(eventPhotos)
+    .where(
+      and(
+        eq(eventPhotos.eventId, eventId),
+        eq(eventPhotos.mediaName, photo.mediaName),
+        eq(eventPhotos.checklistItemId, itemId),
+      ),
+    );
+  if (!own) throw new Error('the item photo was neither made nor found');
+  return own.id;
 }
 
 /** Drops an item's earlier photos (a retake), except `keep`. */

@@ -244,9 +244,10 @@ export async function answerItem(
         { field: 'photo_id', message: text('checklist.photoNotFound') },
       ]);
     }
+    // A photo answers one item: another item's photo, or one of the cleaning, stays theirs; this item gets its own.
+    next.photoId = await q.itemPhotoOf(tx, event.id, itemId, photo);
     // A retake: the item keeps one photo; the earlier ones of this item go (they prove nothing now).
     const earlier = (await q.itemPhotos(tx, event.id, itemId)).map((p) => p.id).filter((id) => id !== next.photoId);
-    await q.tagPhoto(tx, next.photoId, itemId);
     await q.deletePhotos(tx, earlier);
   }
   await q.upsertAnswer(tx, {

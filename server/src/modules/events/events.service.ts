@@ -81,7 +81,10 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
   };
 }
 
-/** An event's window, estimate and real duration (decisions.md 7). */
+/**
+ * An event's window, estimate and real duration: its own Start to Done, a redo's own after a send-back
+ * (docs/decisions/0050-a-redo-counts-its-own-time.md).
+ */
 export function eventTiming(
   e: Pick<q.EventRow, 'serviceDate' | 'arrivalDate' | 'startedAt' | 'finishedAt'>,
   timing: q.EventTiming,
@@ -304,7 +307,14 @@ export async function setStatus(
       if (to === 'in_review' && from === 'assigned') await assertChecklistDone(tx, id, row.event.propertyId);
       if (sendingBack) {
         await sendBackItems(tx, id, row.event.propertyId, redoItems ?? [], reason ?? null);
-        await q.updateEventRow(tx, id, { sentBackReason: reason, sentBackAt: new Date() });
+        // The redo counts its own time: this attempt's Start and Done go to the history and the next Start
+        // measures again (docs/decisions/0050-a-redo-counts-its-own-time.md).
+        await q.updateEventRow(tx, id, {
+          sentBackReason: reason,
+          sentBackAt: new Date(),
+          startedAt: null,
+          finishedAt: null,
+        });
         // The reason stays in the event's history after she sends it again and it is cleared.
         await recordHistory(tx, userActor(who), [
           {
@@ -314,6 +324,7 @@ export async function setStatus(
             before: row.event.sentBackReason,
             after: reason ?? null,
           },
+          ...measureHistory(id, row.event),
         ]);
       }
       // Marked serviced (Done): its finish time, again after a send-back
@@ -424,6 +435,20 @@ export async function assignWithin(
   return { cleaning_event_id: row.event.id, employee_id: employeeId, status: 'assigned' as const };
 }
 
+/**
+ * The history lines that keep an attempt's Start and Done when the cleaning's measure starts again (a
+ * send-back, or another housekeeper): the real duration is always the event's own Start to Done.
+ */
+function measureHistory(eventId: number, e: { startedAt: Date | null; finishedAt: Date | null }) {
+  const kept = [
+    ['started_at', e.startedAt],
+    ['finished_at', e.finishedAt],
+  ] as const;
+  return kept.flatMap(([field, at]) =>
+    at ? [{ eventId, action: 'changed' as const, field, before: at.toISOString(), after: null }] : [],
+  );
+}
+
 /** "10:05": a tap's time of day as the company's clock reads it. */
 const timeOfDay = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 
@@ -456,9 +481,7 @@ async function startFresh(
   }
   const eventId = row.event.id;
   await recordHistory(tx, userActor(who), [
-    ...(startedAt
-      ? [{ eventId, action: 'changed' as const, field: 'started_at', before: startedAt.toISOString(), after: null }]
-      : []),
+    ...measureHistory(eventId, { startedAt, finishedAt: null }),
     ...(note ? [{ eventId, action: 'changed' as const, field: 'note', before: note, after: null }] : []),
     ...(answers.line
       ? [{ eventId, action: 'changed' as const, field: 'checklist', before: answers.line, after: null }]

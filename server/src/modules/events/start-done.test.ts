@@ -173,9 +173,9 @@ describe('POST /cleaning_events/{id}/start', () => {
 });
 
 describe('Done: marking it serviced sets finished_at', () => {
-  it('to when she tapped, with the minutes since Start; sent back and serviced again sets it again', async () => {
+  it('to when she tapped, with the minutes since Start; sent back, the redo’s Start and Done set them again', async () => {
     const event = await cleaning(ana);
-    const [startedAt, finishedAt, finishedAgain] = [ago(120), ago(30), ago(10)];
+    const [startedAt, finishedAt, startedAgain, finishedAgain] = [ago(120), ago(30), ago(25), ago(10)];
     await start(ana, event.id, { at: startedAt });
     const done = await serviced(ana, event.id, finishedAt);
     expect(done.statusCode).toBe(200);
@@ -186,10 +186,12 @@ describe('Done: marking it serviced sets finished_at', () => {
       reason: 'The bathroom',
     });
     expect(back.statusCode).toBe(200);
+    // The redo counts its own time (docs/decisions/0050-a-redo-counts-its-own-time.md).
+    await start(ana, event.id, { at: startedAgain });
     const again = await serviced(ana, event.id, finishedAgain);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'in_review', finished_at: finishedAgain, actual_minutes: 110 });
-    expect(await read(event.id)).toMatchObject({ actual_minutes: 110 });
+    expect(again.json()).toMatchObject({ status: 'in_review', finished_at: finishedAgain, actual_minutes: 15 });
+    expect(await read(event.id)).toMatchObject({ started_at: startedAgain, actual_minutes: 15 });
   });
 
   it('to now without `at`; a repeat of Done keeps it', async () => {

@@ -35,16 +35,18 @@ export async function countEventPhotos(db: DbOrTx, eventId: number): Promise<num
   return row?.n ?? 0;
 }
 
-/** The event's photo of this stored file, if it has one. */
+/** The event's photo of this stored file answering this item (null: a photo of the cleaning), if it has one. */
 export async function findEventPhotoByMedia(
   db: DbOrTx,
   eventId: number,
   mediaName: string,
+  itemId: string | null,
 ): Promise<PhotoRow | undefined> {
+  const item = itemId === null ? isNull(eventPhotos.checklistItemId) : eq(eventPhotos.checklistItemId, itemId);
   const [row] = await db
     .select()
     .from(eventPhotos)
-    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.mediaName, mediaName)));
+    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.mediaName, mediaName), item));
   return row;
 }
 

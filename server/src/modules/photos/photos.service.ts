@@ -25,10 +25,11 @@ const toPhoto = (publicUrl: string | undefined, row: q.PhotoRow): EventPhoto => 
 /**
  * Adds one photo to a cleaning: its housekeeper, supervisors and admins (lockFor: 404, 403). The
  * photo comes re-encoded (preparePhoto, before this transaction: a JPEG, PNG or WebP, else 415).
- * The same file sent again for the same event answers the photo it already is, so a retried upload
- * never makes a second one; an 11th photo is 409. With `itemId` the photo answers that checklist item
- * (a photo item of the cleaning's list, while it may still be answered) and does not count toward the 10;
- * `answeredAt` is when she took it (answerTime bounds it).
+ * The same file sent again for the same item (or again as a photo of the cleaning) answers the photo it
+ * already is, so a retried upload never makes a second one; the same file for another item, or for an item
+ * and the cleaning, is a photo of its own (docs/decisions/0050-a-redo-counts-its-own-time.md). An 11th photo
+ * is 409. With `itemId` the photo answers that checklist item (a photo item of the cleaning's list, while it
+ * may still be answered) and does not count toward the 10; `answeredAt` is when she took it (answerTime bounds it).
  */
 export async function addEventPhoto(
   deps: PhotoDeps,
@@ -50,7 +51,7 @@ export async function addEventPhoto(
       }
     }
     const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
-    let photo = await q.findEventPhotoByMedia(tx, eventId, name);
+    let photo = await q.findEventPhotoByMedia(tx, eventId, name, itemId ?? null);
     if (!photo) {
       if (itemId === undefined && (await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {
         throw new AppError('conflict', text('photo.tooMany', { max: MAX_EVENT_PHOTOS }));
@@ -72,30 +73,37 @@ export async function listEventPhotos(deps: PhotoDeps, who: AuthUser, eventId: n
   });
 }
 
-/** The stored file names of the photos of these cleanings (oldest first), by cleaning, for client reports. */
+/**
+ * Each event's photos (its checklist's too), oldest first, each picture once: the same file answering two items,
+ * or an item and the cleaning, is shown to a client once.
+ */
+async function picturesOfEvents(db: DbOrTx, eventIds: number[]) {
+  const byEvent = new Map<number, { id: number; mediaName: string }[]>();
+  for (const row of await q.listPhotoFilesOfEvents(db, eventIds)) {
+    const photos = byEvent.get(row.eventId) ?? [];
+    if (!photos.some((p) => p.mediaName === row.mediaName)) photos.push(row);
+    byEvent.set(row.eventId, photos);
+  }
+  return byEvent;
+}
+
 /** The photos of these events (their checklists' too), each event's oldest first, as readable URLs. */
 export async function photosOfEvents(
   db: DbOrTx,
   publicUrl: string | undefined,
   eventIds: number[],
 ): Promise<Map<number, { id: number; url: string }[]>> {
-  const byEvent = new Map<number, { id: number; url: string }[]>();
-  for (const row of await q.listPhotoFilesOfEvents(db, eventIds))
-    byEvent.set(row.eventId, [
-      ...(byEvent.get(row.eventId) ?? []),
-      { id: row.id, url: mediaUrl(publicUrl, row.mediaName) },
-    ]);
-  return byEvent;
+  const byEvent = await picturesOfEvents(db, eventIds);
+  const urls = [...byEvent].map(
+    ([id, photos]) => [id, photos.map((p) => ({ id: p.id, url: mediaUrl(publicUrl, p.mediaName) }))] as const,
+  );
+  return new Map(urls);
 }
 
+/** The stored file names of the photos of these cleanings (oldest first), by cleaning, for client reports. */
 export async function photoFilesOfEvents(db: DbOrTx, eventIds: number[]): Promise<Map<number, string[]>> {
-  const byEvent = new Map<number, string[]>();
-  for (const row of await q.listPhotoFilesOfEvents(db, eventIds)) {
-    const names = byEvent.get(row.eventId) ?? [];
-    names.push(row.mediaName);
-    byEvent.set(row.eventId, names);
-  }
-  return byEvent;
+  const byEvent = await picturesOfEvents(db, eventIds);
+  return new Map([...byEvent].map(([id, photos]) => [id, photos.map((p) => p.mediaName)]));
 }
 
 /** Removes a photo: admins always; whoever sent it while the cleaning is still assigned (not yet sent to review). */

@@ -64,6 +64,16 @@ const history: EventHistoryEntry[] = [
     before: null,
     after: 'Late check-out',
   },
+  {
+    id: 4,
+    at: '2026-11-05T16:00:00.000Z',
+    source: 'user',
+    actor: { id: 2, name: 'Sofía' },
+    action: 'changed',
+    field: 'finished_at',
+    before: '2026-11-05T12:00:00.000Z',
+    after: null,
+  },
 ];
 let server: FakeApi;
 const eventOf = (id: number) => events.find((e) => e.id === id);
@@ -210,6 +220,8 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     expect(within(lines).getByText('Cleaning date: Nov 20, 2026 → Nov 21, 2026')).toBeInTheDocument();
     expect(within(lines).getByText('Note: (empty) → Late check-out')).toBeInTheDocument();
     expect(within(lines).getByText('Event created')).toBeInTheDocument();
+    // A send-back keeps the first attempt's Done (docs/decisions/0050-a-redo-counts-its-own-time.md).
+    expect(within(lines).getByText(/^Finished: Nov 5, 2026.*\d{2}:\d{2}.* → \(empty\)$/)).toBeInTheDocument();
     expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
     expect(within(lines).getByText(/^Calendar feed · /)).toBeInTheDocument();
   });

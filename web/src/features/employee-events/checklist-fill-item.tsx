@@ -12,7 +12,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconArrowBackUp, IconCamera } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnswered } from '@common/domain/checklist';
 import type { ChecklistAnswerValue } from '../../lib/outbox-store';
@@ -97,34 +98,46 @@ function CountField({ item, onAnswer }: FieldProps) {
   );
 }
 
-/** A note, kept with its Save button. */
+/** How long she pauses typing before her note is saved. */
+const NOTE_PAUSE_MS = 800;
+
+/**
+ * A note, saved as she types (docs/decisions/0050-a-redo-counts-its-own-time.md): after a pause, when she leaves
+ * the field, and when the item leaves the screen (another section, the checklist closed) or the app is hidden,
+ * each time through the outbox like her other answers; only a text that differs from the last one kept is sent.
+ */
 function NoteField({ item, onAnswer }: FieldProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(item.answer?.note ?? '');
-  const changed = value.trim() !== (item.answer?.note ?? '').trim();
+  const kept = useRef((item.answer?.note ?? '').trim());
+  const save = useDebouncedCallback(
+    (text: string) => {
+      const note = text.trim();
+      if (note === kept.current) return;
+      kept.current = note;
+      onAnswer({ note });
+    },
+    { delay: NOTE_PAUSE_MS, flushOnUnmount: true },
+  );
+  // Read at the call: the hook gives each keystroke's call a flush of its own.
+  const flush = () => save.flush();
+  useWindowEvent('pagehide', flush);
+  useWindowEvent('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   return (
-    <Stack gap={4}>
-      <Textarea
-        label={t('checklistFill.note')}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={1000}
-        size="md"
-      />
-      {changed && (
-        <Button
-          size="sm"
-          h={44}
-          variant="light"
-          onClick={() => onAnswer({ note: value.trim() })}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {t('checklistFill.saveNote')}
-        </Button>
-      )}
-    </Stack>
+    <Textarea
+      label={t('checklistFill.note')}
+      description={t('checklistFill.noteSaves')}
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        save(e.currentTarget.value);
+      }}
+      onBlur={flush}
+      autosize
+      minRows={2}
+      maxLength={1000}
+      size="md"
+    />
   );
 }
 

@@ -144,6 +144,32 @@ describe('her checklist on the phone', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('Still to do: Towel sets.');
   });
 
+  it('a note is saved as she types, and what she typed just before closing is not lost', async () => {
+    const withNote = checklist();
+    withNote.sections[0]!.items.push(item('notes', 'Anything broken?', 'note'));
+    server.on({ 'GET /cleaning_events/:id/checklist': () => withNote });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<Cleanings />);
+    const card = await screen.findByRole('article', { name: 'Casa Lista' });
+    await user.click(await within(card).findByRole('button', { name: 'Checklist 0/2' }));
+    const list = await screen.findByRole('dialog', { name: /^Checklist · / });
+    const note = within(list).getByRole('textbox', { name: 'Note' });
+    expect(within(list).getByText('Saved as you type')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Save note' })).not.toBeInTheDocument();
+    // A pause in her typing saves it once, with its Idempotency-Key (the outbox sends it, offline too).
+    await user.type(note, 'Lamp');
+    const put = (text: string) => [
+      '/api/cleaning_events/31/checklist/notes',
+      { note: text, answered_at: expect.any(String) },
+      true,
+    ];
+    await waitFor(() => expect(answers()).toEqual([put('Lamp')]), { timeout: 3_000 });
+    // Typed and closed at once: still saved.
+    await user.type(note, ' broken');
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(answers()).toEqual([put('Lamp'), put('Lamp broken')]));
+  });
+
   it('shows an item sent back with its reason, in Spanish', async () => {
     server.on({ 'GET /cleaning_events/:id/checklist': () => checklist('Quedó grasa en la puerta') });
     await loadLanguage('es');
