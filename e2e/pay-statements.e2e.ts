@@ -146,6 +146,36 @@ describe('paying a week', () => {
     await page.context().close();
   });
 
+  it('a company renamed in Settings names the installed app, the public page and her pay PDF at once (1280 px)', async () => {
+    const page = await newPage(browser, 1280);
+    await signInAs(page, admin);
+    await page.goto('/settings');
+    const name = page.getByLabel(/^Company name/);
+    await name.fill('Limpiezas Sol y Mar');
+    await page.getByRole('button', { name: 'Save company' }).click();
+    await page.getByText("Your company's details were saved.").waitFor();
+    // The installed app's name: the manifest this page links to, read as the browser reads it (through the
+    // service worker when one controls the page), with no rebuild.
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return (await (await fetch(link!.href)).json()) as { name: string };
+    });
+    expect(manifest.name).toBe('Limpiezas Sol y Mar Staff');
+    await page.goto('/');
+    expect(await page.title()).toContain('Limpiezas Sol y Mar');
+    await page.goto(`/payroll?week=${lastWeek.start}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page, 'Ana Mora').locator('[data-testid^="statement-pdf-"]').click(),
+    ]);
+    const path = `${tmpdir()}/${Date.now()}-${download.suggestedFilename()}`;
+    await download.saveAs(path);
+    const { readFileSync } = await import('node:fs');
+    expect(await previewPdf(browser, readFileSync(path), 'pay-statement-renamed')).toBe(1);
+    expect(pageProblems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the statements with Pay and “Pagado el …” fit a phone in Spanish (375 px)', async () => {
     const page = await newPage(browser, 375);
     await page.addInitScript(() => localStorage.setItem('lang', 'es'));
