@@ -241,10 +241,14 @@ export const invoiceEmailInput = optionalBody(
 );
 export type InvoiceEmailInput = z.infer<typeof invoiceEmailInput>;
 
-const agingAmounts = z.object(Object.fromEntries(AGING_BUCKETS.map((b) => [b, z.number()])) as Record<
-  (typeof AGING_BUCKETS)[number],
-  z.ZodNumber
->).extend({ total: z.number() });
+const agingAmounts = z
+  .object(
+    Object.fromEntries(AGING_BUCKETS.map((b) => [b, z.number()])) as Record<
+      (typeof AGING_BUCKETS)[number],
+      z.ZodNumber
+    >,
+  )
+  .extend({ total: z.number() });
 
 /**
  * GET /invoices/aging: the open balances of issued and partially paid invoices by how late they are (not yet due,

@@ -89,7 +89,14 @@ describe('priceInvoice', () => {
   });
 
   it('keeps discounts between zero and what they discount', () => {
-    const priced = priceInvoice([{ amount: 20, discount: 25 }, { amount: 10, discount: -5 }], 50, 13);
+    const priced = priceInvoice(
+      [
+        { amount: 20, discount: 25 },
+        { amount: 10, discount: -5 },
+      ],
+      50,
+      13,
+    );
     expect(priced.lines.map((l) => [l.discount, l.share, l.net])).toEqual([
       [20, 0, 0],
       [0, 10, 0],

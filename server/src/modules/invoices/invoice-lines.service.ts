@@ -1,9 +1,4 @@
-import type {
-  Invoice,
-  ManualLineInput,
-  UpdateInvoiceInput,
-  UpdateLineInput,
-} from '@common/contracts/invoices';
+import type { Invoice, ManualLineInput, UpdateInvoiceInput, UpdateLineInput } from '@common/contracts/invoices';
 import { extraLineTotal, formatInvoiceNumber, priceInvoice, termsColumns } from '@common/domain/invoice';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';

@@ -111,13 +111,17 @@ export async function insertPayment(db: DbOrTx, row: typeof invoicePayments.$inf
   await db.insert(invoicePayments).values(row);
 }
 
-/** Invoices matching the filter, newest first, with their line counts. */
+// The listed invoice's id, named with its table: inside a select's field Drizzle writes a column bare ("id"),
+// which the subquery would read as its own line's id.
+const ownId = sql`${invoices}.${sql.identifier('id')}`;
+
+/** Invoices matching the filter, newest first, with their line counts and their lines' sum before discounts. */
 export function listInvoices(db: DbOrTx, filter: InvoiceListQuery) {
   return db
     .select({
       invoice: invoices,
-      lineCount: sql<number>`(select count(*) from ${invoiceLines} l where l.invoice_id = ${invoices.id})::int`,
-      gross: sql<string>`(select coalesce(sum(l.amount), 0) from ${invoiceLines} l where l.invoice_id = ${invoices.id})`,
+      lineCount: sql<number>`(select count(*) from ${invoiceLines} l where l.invoice_id = ${ownId})::int`,
+      gross: sql<string>`(select coalesce(sum(l.amount), 0) from ${invoiceLines} l where l.invoice_id = ${ownId})`,
     })
     .from(invoices)
     .where(

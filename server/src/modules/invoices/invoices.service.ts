@@ -10,7 +10,14 @@ import type {
 import type { InvoiceRef } from '@common/contracts/payments';
 import { todayIso } from '@common/domain/dates';
 import type { Currency } from '@common/domain/format';
-import { dueOn, formatInvoiceNumber, invoiceBalance, priceInvoice, termsColumns, termsOf } from '@common/domain/invoice';
+import {
+  dueOn,
+  formatInvoiceNumber,
+  invoiceBalance,
+  priceInvoice,
+  termsColumns,
+  termsOf,
+} from '@common/domain/invoice';
 import { sumMoney } from '@common/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
