@@ -78,7 +78,7 @@ export function DraftTerms({ invoice }: { invoice: Invoice }) {
             decimalScale={2}
             {...amountFormat}
             hideControls
-            w={160}
+            w={210}
             error={fieldError('invoices', errors.discount)}
           />
           <Button type="submit" variant="light" loading={update.isPending}>
