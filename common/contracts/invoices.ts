@@ -10,6 +10,7 @@ import {
   NOTHING_TO_CHANGE,
   optionalBody,
   singleLineText,
+  quantityField,
 } from './common';
 
 // Invoices (decisions.md 7, "Billing clients"; decisions 0036 and 0049). Admins only.
@@ -43,12 +44,7 @@ export const MANUAL_LINE_KINDS = ['cleaning', 'extra'] as const;
 /** POST /invoices/{id}/lines: a manual line on a draft (its total is quantity x unit, less its discount). */
 export const manualLineInput = z.object({
   description: singleLineText(500, 'A description is required'),
-  quantity: z.coerce
-    .number({ message: 'Quantity must be a number above 0' })
-    .positive('Quantity must be a number above 0')
-    .max(10_000, 'Quantity must be at most 10,000')
-    .multipleOf(0.01, 'At most 2 decimals')
-    .default(1),
+  quantity: quantityField().default(1),
   unit_amount: money(UNIT_AMOUNT_MESSAGE),
   kind: z.enum(MANUAL_LINE_KINDS, { message: 'Kind must be cleaning or extra' }).default('extra'),
   discount: discount.default(0),
@@ -59,12 +55,7 @@ export type ManualLineInput = z.infer<typeof manualLineInput>;
 export const updateLineInput = z
   .object({
     description: manualLineInput.shape.description.optional(),
-    quantity: z.coerce
-      .number({ message: 'Quantity must be a number above 0' })
-      .positive('Quantity must be a number above 0')
-      .max(10_000, 'Quantity must be at most 10,000')
-      .multipleOf(0.01, 'At most 2 decimals')
-      .optional(),
+    quantity: quantityField().optional(),
     unit_amount: money(UNIT_AMOUNT_MESSAGE).optional(),
     kind: z.enum(MANUAL_LINE_KINDS, { message: 'Kind must be cleaning or extra' }).optional(),
     discount: discount.optional(),

@@ -238,6 +238,9 @@ export function openBalances(db: DbOrTx) {
     .orderBy(asc(invoices.dueOn), asc(invoices.id));
 }
 
+const notRemindedSince = (since: Date) =>
+  sql`(${invoices.remindedAt} is null or ${invoices.remindedAt} <= ${since.toISOString()})`;
+
 /**
  * Overdue invoices of clients who opted in to reminders, not reminded since `since`: what a reminder needs, with
  * the client's language and e-mails.
@@ -264,7 +267,7 @@ export function remindable(db: DbOrTx, today: string, since: Date) {
         inArray(invoices.status, ['issued', 'partially_paid']),
         sql`${invoices.total} > ${invoices.paid}`,
         sql`${invoices.dueOn} < ${today}`,
-        sql`(${invoices.remindedAt} is null or ${invoices.remindedAt} <= ${since.toISOString()})`,
+        notRemindedSince(since),
       ),
     )
     .orderBy(asc(invoices.id));
@@ -275,12 +278,7 @@ export async function claimReminder(db: DbOrTx, id: number, now: Date, since: Da
   const rows = await db
     .update(invoices)
     .set({ remindedAt: now })
-    .where(
-      and(
-        eq(invoices.id, id),
-        sql`(${invoices.remindedAt} is null or ${invoices.remindedAt} <= ${since.toISOString()})`,
-      ),
-    )
+    .where(and(eq(invoices.id, id), notRemindedSince(since)))
     .returning({ id: invoices.id });
   return rows.length > 0;
 }

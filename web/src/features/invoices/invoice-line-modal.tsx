@@ -13,9 +13,10 @@ import { extraLineTotal, extraUnitPrice, priceInvoice } from '@common/domain/inv
 import { FormModal } from '../../components/form-modal';
 import { fixableDetail } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { useAmountFormat, useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { companySettingsQuery } from '../../lib/resources/company-settings';
 import { useSaveLine } from '../../lib/resources/invoices';
+import { AmountInput } from './amount-input';
 
 type Props = { invoice: Invoice; line?: InvoiceLine; onClose: () => void };
 
@@ -27,7 +28,6 @@ type Props = { invoice: Invoice; line?: InvoiceLine; onClose: () => void };
 export function InvoiceLineModal({ invoice, line, onClose }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const amountFormat = useAmountFormat();
   const settings = useQuery(companySettingsQuery());
   const save = useSaveLine();
   const manual = line === undefined || line.manual;
@@ -90,14 +90,10 @@ export function InvoiceLineModal({ invoice, line, onClose }: Props) {
               required
               error={fieldError('invoices', errors.quantity)}
             />
-            <NumberInput
+            <AmountInput
               label={t('invoices.lineForm.unit', { currency: invoice.currency })}
               value={unit}
               onChange={setUnit}
-              min={0}
-              decimalScale={2}
-              {...amountFormat}
-              hideControls
               required
               error={fieldError('invoices', errors.unit_amount)}
             />
@@ -117,14 +113,10 @@ export function InvoiceLineModal({ invoice, line, onClose }: Props) {
       ) : (
         <Text size="sm">{line.description}</Text>
       )}
-      <NumberInput
+      <AmountInput
         label={t('invoices.lineForm.discount', { currency: invoice.currency })}
         value={discount}
         onChange={setDiscount}
-        min={0}
-        decimalScale={2}
-        {...amountFormat}
-        hideControls
         error={fieldError('invoices', errors.discount)}
         data-autofocus={manual ? undefined : true}
       />

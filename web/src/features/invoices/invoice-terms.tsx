@@ -6,8 +6,8 @@ import type { InvoiceTerms } from '@common/domain/invoice';
 import { ErrorAlert } from '../../components/error-alert';
 import { fixableDetail } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { useAmountFormat } from '../../lib/format';
 import { useUpdateDraft } from '../../lib/resources/invoices';
+import { AmountInput } from './amount-input';
 
 /** The words of an invoice's or a client's terms: "Cash" or "Credit, 30 days". */
 export function useTermsText() {
@@ -19,7 +19,6 @@ export function useTermsText() {
 /** A draft's terms (cash, or credit with days) and its discount on the whole invoice (docs/decisions/0049). */
 export function DraftTerms({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const amountFormat = useAmountFormat();
   const update = useUpdateDraft();
   const [kind, setKind] = useState<string | null>(invoice.terms === 'cash' ? 'cash' : 'credit');
   const [days, setDays] = useState<string | number>(invoice.terms === 'cash' ? 30 : invoice.terms.credit_days);
@@ -70,14 +69,10 @@ export function DraftTerms({ invoice }: { invoice: Invoice }) {
               error={fieldError('invoices', errors.terms)}
             />
           )}
-          <NumberInput
+          <AmountInput
             label={t('invoices.terms.discount', { currency: invoice.currency })}
             value={discount}
             onChange={setDiscount}
-            min={0}
-            decimalScale={2}
-            {...amountFormat}
-            hideControls
             w={210}
             error={fieldError('invoices', errors.discount)}
           />
