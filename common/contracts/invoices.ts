@@ -243,7 +243,7 @@ const agingAmounts = z
 
 /**
  * GET /invoices/aging: the open balances of issued and partially paid invoices by how late they are (not yet due,
- * 1-30, 31-60 and over 60 days past their due date), per currency and per client (most owed first).
+ * 1-30, 31-60 and over 60 days past their due date), per currency and per client (the latest first).
  */
 export const agingReport = z.object({
   as_of: z.string(),
