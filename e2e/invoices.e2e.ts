@@ -1,13 +1,14 @@
 // Journey (issue 26): an admin invoices last month for a demo client, issues it, e-mails it (the mail
 // with its PDF reaches the SMTP catcher), records a partial and then a full payment, and Completed
 // Services shows the invoice paid. The invoice PDF in English and Spanish rendered to PNG; the list and
-// one invoice at 375 px in Spanish; every new screen saved at 375 and 1280 px in both languages.
+// one invoice at 375 px in Spanish; every new screen saved at 375 and 1280 px in both languages. A manual line with a
+// long description is added to the draft (it wraps on the PDF); the aging section fits at 375 px.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../common/contracts/clients';
-import type { Invoice } from '../common/contracts/invoices';
+import type { Invoice, InvoiceList } from '../common/contracts/invoices';
 import { monthRange } from '../common/domain/calendar';
 import { todayIso } from '../common/domain/dates';
 import { formatInvoiceNumber } from '../common/domain/invoice';
@@ -88,6 +89,9 @@ async function invoiceMailTo(to: string): Promise<string> {
   throw new Error(`No invoice mail for ${to}`);
 }
 
+const LONG_LINE =
+  'Deep clean of the terrace, the barbecue, the outdoor furniture and the pool deck after the end of the high season, with the windows of the upper floor';
+
 const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth + 1;
 
 async function pay(page: Page, amount: string | null, lang: 'en' | 'es' = 'en') {
@@ -123,6 +127,15 @@ describe('invoicing a client at 1280 px in English', () => {
     await page.waitForURL(/\/invoices\/\d+$/);
     invoiceId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('heading', { name: 'Invoice Draft' }).waitFor();
+    // A manual line with a long description: it wraps on the screen and on the PDF below (decision 0049).
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const line = page.getByRole('dialog', { name: 'Add a line' });
+    await line.getByLabel('Description').fill(LONG_LINE);
+    await line.getByLabel(/^Unit price/).fill('35');
+    await line.getByLabel(/^Line discount/).fill('5');
+    await line.getByRole('button', { name: 'Add line' }).click();
+    await line.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /Deep clean of the terrace/ }).waitFor();
     await screenshot(page, 'invoice-draft-en-1280');
 
     await page.getByRole('button', { name: 'Issue' }).click();
@@ -196,6 +209,7 @@ describe.each([
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Facturas' : 'Invoices' }).waitFor();
     await page.getByTestId('client-balance').waitFor();
+    await page.getByTestId('aging').waitFor(); // the seed leaves a partly paid invoice open
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await screenshot(page, `invoices-list-${lang}-${width}`);
 
@@ -204,6 +218,15 @@ describe.each([
     await page.getByTestId('invoice-totals').waitFor();
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await screenshot(page, `invoice-${lang}-${width}`);
+
+    // The client's draft (the seed makes one this month): its lines' buttons and the terms form fit.
+    const drafts = await api<InvoiceList>(`/invoices/?client_id=${client.id}&status=draft`);
+    if (drafts.body.invoices[0]) {
+      await page.goto(`/invoices/${drafts.body.invoices[0].id}`);
+      await page.getByTestId('draft-terms').waitFor();
+      expect(await page.evaluate(noSideScroll)).toBe(true);
+      await screenshot(page, `invoice-draft-${lang}-${width}`);
+    }
 
     await page.goto('/invoices');
     await page.getByRole('button', { name: lang === 'es' ? 'Nueva factura' : 'New invoice' }).click();
@@ -215,6 +238,9 @@ describe.each([
     await page.getByText(client.name).first().waitFor();
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await screenshot(page, `clients-billing-${lang}-${width}`);
+    await page.getByRole('button', { name: lang === 'es' ? 'Registrar cliente' : 'Register client' }).click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, `client-form-${lang}-${width}`, { fullPage: false });
     await page.goto('/settings');
     await page.getByRole('heading', { name: lang === 'es' ? 'Encabezado de factura' : 'Invoice header' }).waitFor();
     await screenshot(page, `settings-invoice-header-${lang}-${width}`);

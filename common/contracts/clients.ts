@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/format';
 import { ID_TYPES } from '../domain/invoice';
+import { termsField } from './invoices';
 import {
   clearable,
   emailField,
@@ -26,6 +27,9 @@ export const client = z.object({
   id_number: z.string().nullable(),
   /** The language of its mails and PDFs (docs/decisions/0048). */
   language: z.enum(['en', 'es']),
+  /** The terms its new invoices start with, and whether it gets a weekly reminder of each overdue invoice. */
+  terms: termsField,
+  payment_reminders: z.boolean(),
 });
 export type Client = z.infer<typeof client>;
 export const clientList = z.array(client);
@@ -54,6 +58,10 @@ const clientFields = z.object({
   ),
   /** Left out: Spanish on a new client, unchanged on an edit. */
   language: z.enum(['en', 'es'], { message: 'The language must be en or es' }).optional(),
+  /** Left out: cash on a new client, unchanged on an edit. */
+  terms: termsField.optional(),
+  /** Left out: off on a new client, unchanged on an edit. */
+  payment_reminders: z.boolean({ message: 'Must be true or false' }).optional(),
 });
 
 // Both or neither, when either is given (an edit may leave both out).

@@ -140,3 +140,11 @@ export const exchangeRateField = z.preprocess(
     .max(10_000, EXCHANGE_RATE_RANGE)
     .optional(),
 );
+
+/** A line's quantity: above 0, at most 10,000, 2 decimals (extras and invoice lines). */
+export const quantityField = () =>
+  z.coerce
+    .number({ message: 'Quantity must be a number above 0' })
+    .positive('Quantity must be a number above 0')
+    .max(10_000, 'Quantity must be at most 10,000')
+    .multipleOf(0.01, 'At most 2 decimals');

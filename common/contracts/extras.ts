@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_KINDS, EXTRA_STATUSES } from '../domain/invoice';
-import { idField, multiLineText, optionalBody, singleLineText } from './common';
+import { idField, multiLineText, optionalBody, quantityField, singleLineText } from './common';
 
 // Extras on a cleaning (decisions.md 7, "Billing clients"; decision 0036).
 
@@ -15,12 +15,7 @@ const amount = (message: string) =>
 export const extraInput = z.object({
   kind: z.enum(EXTRA_KINDS, { message: 'Kind must be laundry, waiting_time, same_day, supplies or other' }),
   description: singleLineText(200).default(''),
-  quantity: z.coerce
-    .number({ message: 'Quantity must be a number above 0' })
-    .positive('Quantity must be a number above 0')
-    .max(10_000, 'Quantity must be at most 10,000')
-    .multipleOf(0.01, 'At most 2 decimals')
-    .default(1),
+  quantity: quantityField().default(1),
   client_amount: amount('The client amount must be a number from 0 to 10,000,000').default(0),
   worker_amount: amount('The housekeeper amount must be a number from 0 to 10,000,000').default(0),
 });

@@ -1,16 +1,75 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/format';
-import { EXTRA_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../domain/invoice';
+import { AGING_BUCKETS, EXTRA_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../domain/invoice';
 import {
   exchangeRateField as exchangeRate,
   idField,
   isoDateField as isoDate,
   multiLineText,
+  notEmpty,
+  NOTHING_TO_CHANGE,
   optionalBody,
   singleLineText,
+  quantityField,
 } from './common';
 
-// Invoices (decisions.md 7, "Billing clients"; decision 0036). Admins only.
+// Invoices (decisions.md 7, "Billing clients"; decisions 0036 and 0049). Admins only.
+
+export const CREDIT_DAYS_MESSAGE = 'Credit days must be a whole number from 1 to 365';
+export const DISCOUNT_MESSAGE = 'The discount must be a number from 0 to 100,000,000';
+export const UNIT_AMOUNT_MESSAGE = 'The unit price must be a number from 0 to 100,000,000';
+
+/** Payment terms: 'cash' (due on issue) or `{ credit_days }` (due that many days after issue). */
+export const termsField = z.union(
+  [
+    z.literal('cash'),
+    z.object({
+      credit_days: z.coerce
+        .number({ message: CREDIT_DAYS_MESSAGE })
+        .int(CREDIT_DAYS_MESSAGE)
+        .min(1, CREDIT_DAYS_MESSAGE)
+        .max(365, CREDIT_DAYS_MESSAGE),
+    }),
+  ],
+  { message: "Terms must be 'cash' or { credit_days }" },
+);
+
+const money = (message: string) =>
+  z.coerce.number({ message }).min(0, message).max(100_000_000, message).multipleOf(0.01, 'At most 2 decimals');
+const discount = money(DISCOUNT_MESSAGE);
+
+/** The line kinds a manual line may take: its CABYS code is that kind's in Settings. */
+export const MANUAL_LINE_KINDS = ['cleaning', 'extra'] as const;
+
+/** POST /invoices/{id}/lines: a manual line on a draft (its total is quantity x unit, less its discount). */
+export const manualLineInput = z.object({
+  description: singleLineText(500, 'A description is required'),
+  quantity: quantityField().default(1),
+  unit_amount: money(UNIT_AMOUNT_MESSAGE),
+  kind: z.enum(MANUAL_LINE_KINDS, { message: 'Kind must be cleaning or extra' }).default('extra'),
+  discount: discount.default(0),
+});
+export type ManualLineInput = z.infer<typeof manualLineInput>;
+
+/** PUT /invoices/{id}/lines/{line_id}: any of a manual line's fields; only `discount` on a cleaning's or extra's. */
+export const updateLineInput = z
+  .object({
+    description: manualLineInput.shape.description.optional(),
+    quantity: quantityField().optional(),
+    unit_amount: money(UNIT_AMOUNT_MESSAGE).optional(),
+    kind: z.enum(MANUAL_LINE_KINDS, { message: 'Kind must be cleaning or extra' }).optional(),
+    discount: discount.optional(),
+  })
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
+export type UpdateLineInput = z.infer<typeof updateLineInput>;
+
+export const lineParams = z.object({ id: idField(), line_id: idField() });
+
+/** PATCH /invoices/{id}: a draft's discount on the whole invoice and its terms. */
+export const updateInvoiceInput = z
+  .object({ discount: discount.optional(), terms: termsField.optional(), exchange_rate: exchangeRate })
+  .refine(notEmpty, { message: NOTHING_TO_CHANGE });
+export type UpdateInvoiceInput = z.infer<typeof updateInvoiceInput>;
 
 /** POST /invoices: a draft for the client's completed cleanings and approved extras of the period. */
 export const createInvoiceInput = z
@@ -20,6 +79,8 @@ export const createInvoiceInput = z
     end_date: isoDate('End date is required (YYYY-MM-DD)'),
     /** Colones per US dollar, printed on a USD invoice. */
     exchange_rate: exchangeRate,
+    /** Left out: the client's default terms. */
+    terms: termsField.optional(),
   })
   .refine((v) => v.start_date <= v.end_date, {
     message: 'The end date must not be before the start date',
@@ -59,15 +120,25 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 export const invoicePdfQuery = z.object({ lang: z.enum(['en', 'es']).optional() });
 
 export const invoiceLine = z.object({
+  id: z.number(),
   kind: z.enum(['cleaning', 'extra']),
-  cleaning_event_id: z.number(),
+  /** Typed by the office on the draft (no cleaning behind it). */
+  manual: z.boolean(),
+  cleaning_event_id: z.number().nullable(),
   extra_id: z.number().nullable(),
-  /** The extra's kind (laundry, waiting_time, ...); null on a cleaning's line. */
+  /** The extra's kind (laundry, waiting_time, ...); null on a cleaning's line and on a manual one. */
   extra_kind: z.enum(EXTRA_KINDS).nullable(),
-  service_date: z.string(),
+  /** Null on a manual line. */
+  service_date: z.string().nullable(),
   description: z.string(),
   quantity: z.number(),
+  /** The line's total before discounts. */
   amount: z.number(),
+  /** The line's own discount, and its share of the invoice's discount (docs/decisions/0049). */
+  discount: z.number(),
+  invoice_discount: z.number(),
+  /** What the line bills: amount less both discounts; `tax` is on it. */
+  net: z.number(),
   tax: z.number(),
   cabys: z.string(),
 });
@@ -95,6 +166,11 @@ const invoiceFields = {
   exchange_rate: z.number().nullable(),
   start_date: z.string(),
   end_date: z.string(),
+  /** The lines before discounts, all discounts (the lines' and the invoice's), the invoice's own. */
+  gross: z.number(),
+  discount_total: z.number(),
+  discount: z.number(),
+  /** What is taxed: the gross less all discounts. */
   subtotal: z.number(),
   tax: z.number(),
   total: z.number(),
@@ -102,6 +178,9 @@ const invoiceFields = {
   balance: z.number(),
   created_at: z.string(),
   issued_on: z.string().nullable(),
+  terms: termsField,
+  /** The issue date plus the credit days (the issue date in cash); null while a draft. */
+  due_on: z.string().nullable(),
   emailed_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
@@ -152,3 +231,32 @@ export const invoiceEmailInput = optionalBody(
   z.object({ lang: z.enum(['en', 'es'], { message: 'The language must be en or es' }).optional() }),
 );
 export type InvoiceEmailInput = z.infer<typeof invoiceEmailInput>;
+
+const agingAmounts = z
+  .object(
+    Object.fromEntries(AGING_BUCKETS.map((b) => [b, z.number()])) as Record<
+      (typeof AGING_BUCKETS)[number],
+      z.ZodNumber
+    >,
+  )
+  .extend({ total: z.number() });
+
+/**
+ * GET /invoices/aging: the open balances of issued and partially paid invoices by how late they are (not yet due,
+ * 1-30, 31-60 and over 60 days past their due date), per currency and per client (the latest first).
+ */
+export const agingReport = z.object({
+  as_of: z.string(),
+  totals: z.array(agingAmounts.extend({ currency: z.enum(CURRENCIES) })),
+  clients: z.array(
+    agingAmounts.extend({
+      client_id: z.number(),
+      client_name: z.string(),
+      currency: z.enum(CURRENCIES),
+      invoices: z.number(),
+      /** The most days past due of its open invoices (0 when none is late). */
+      days_late: z.number(),
+    }),
+  ),
+});
+export type AgingReport = z.infer<typeof agingReport>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agingBucket,
   canVoid,
+  daysPastDue,
+  dueOn,
+  priceInvoice,
   formatInvoiceNumber,
   invoiceBalance,
   invoiceTotals,
@@ -64,5 +68,63 @@ describe('extra line totals', () => {
     expect(extraLineTotal(0.1, 0.1)).toBe(0.01);
     expect(extraUnitPrice(10.5, 3)).toBe(3.5);
     expect(extraUnitPrice(7500, 3)).toBe(2500);
+  });
+});
+
+describe('priceInvoice', () => {
+  it('taxes each line on what it bills after its discount and its share of the invoice discount', () => {
+    const priced = priceInvoice(
+      [
+        { amount: 100, discount: 10 },
+        { amount: 50, discount: 0 },
+        { amount: 0.05, discount: 0 },
+      ],
+      10,
+      13,
+    );
+    expect(priced.lines.map((l) => l.share)).toEqual([6.43, 3.57, 0]);
+    expect(priced.lines.map((l) => l.net)).toEqual([83.57, 46.43, 0.05]);
+    expect(priced.lines.map((l) => l.tax)).toEqual([10.86, 6.04, 0.01]);
+    expect(priced).toMatchObject({ gross: 150.05, discount: 20, subtotal: 130.05, tax: 16.91, total: 146.96 });
+  });
+
+  it('keeps discounts between zero and what they discount', () => {
+    const priced = priceInvoice(
+      [
+        { amount: 20, discount: 25 },
+        { amount: 10, discount: -5 },
+      ],
+      50,
+      13,
+    );
+    expect(priced.lines.map((l) => [l.discount, l.share, l.net])).toEqual([
+      [20, 0, 0],
+      [0, 10, 0],
+    ]);
+    expect(priced).toMatchObject({ subtotal: 0, tax: 0, total: 0, discount: 30 });
+  });
+
+  it('without discounts prices as before: the sum of each line and its rounded tax', () => {
+    const lines = [{ amount: 10.05, discount: 0 }];
+    expect(priceInvoice(lines, 0, 13)).toMatchObject({ subtotal: 10.05, tax: 1.31, total: 11.36 });
+  });
+});
+
+describe('terms and aging', () => {
+  it('is due on issue in cash and after the credit days on credit, across a month end', () => {
+    expect(dueOn('2026-12-04', 'cash')).toBe('2026-12-04');
+    expect(dueOn('2026-12-04', { credit_days: 30 })).toBe('2027-01-03');
+  });
+
+  it('buckets open balances by days past due', () => {
+    expect([0, 1, 30, 31, 60, 61].map((d) => agingBucket(d))).toEqual([
+      'current',
+      'days_1_30',
+      'days_1_30',
+      'days_31_60',
+      'days_31_60',
+      'over_60',
+    ]);
+    expect(daysPastDue('2026-11-30', '2026-12-04')).toBe(4);
   });
 });

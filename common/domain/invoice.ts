@@ -87,3 +87,83 @@ export function extraLineTotal(quantity: number, unit: number): number {
 export function extraUnitPrice(total: number, quantity: number): number {
   return quantity > 0 ? Math.round((total / quantity) * 100) / 100 : total;
 }
+
+/** Payment terms: cash (due on issue) or credit of a number of days (docs/decisions/0049). */
+export type InvoiceTerms = 'cash' | { credit_days: number };
+
+/** The terms as stored (a kind and the days of a credit), and back. */
+export const termsColumns = (terms: InvoiceTerms) =>
+  terms === 'cash'
+    ? { terms: 'cash' as const, creditDays: null }
+    : { terms: 'credit' as const, creditDays: terms.credit_days };
+export const termsOf = (row: { terms: 'cash' | 'credit'; creditDays: number | null }): InvoiceTerms =>
+  row.terms === 'credit' && row.creditDays ? { credit_days: row.creditDays } : 'cash';
+
+/** The day an invoice issued on `issuedOn` (YYYY-MM-DD) is due: the same day in cash, else after the credit days. */
+export function dueOn(issuedOn: string, terms: InvoiceTerms): string {
+  if (terms === 'cash') return issuedOn;
+  const day = new Date(`${issuedOn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + terms.credit_days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Whole days from `due` to `today` (both YYYY-MM-DD): 0 or less while not late. */
+export const daysPastDue = (due: string, today: string) =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000);
+
+/** The aging buckets of an open balance: not yet late, 1-30, 31-60 and over 60 days past its due date. */
+export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'over_60'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export function agingBucket(daysLate: number): AgingBucket {
+  if (daysLate <= 0) return 'current';
+  if (daysLate <= 30) return 'days_1_30';
+  return daysLate <= 60 ? 'days_31_60' : 'over_60';
+}
+
+/** A line as priced: its own discount and its share of the invoice's, what it bills after both, and that tax. */
+export type PricedLine = { amount: number; discount: number; share: number; net: number; tax: number };
+export type PricedInvoice = InvoiceTotals & { lines: PricedLine[]; gross: number; discount: number };
+
+/**
+ * The one pricing of an invoice (server, PDF and screens; docs/decisions/0049): each line's discount is kept
+ * between 0 and its amount, the invoice's between 0 and what the lines bill after theirs; the invoice's is
+ * shared among the lines in proportion to what each bills (whole cents, largest remainders first), so
+ * each line's tax is on what it really bills, rounded half-up, and the totals are the sums of the lines.
+ */
+export function priceInvoice(
+  lines: { amount: number; discount: number }[],
+  invoiceDiscount: number,
+  ratePercent: number,
+): PricedInvoice {
+  const amounts = lines.map((l) => toCents(l.amount));
+  const own = lines.map((l, i) => clampCents(toCents(l.discount), amounts[i]!));
+  const after = amounts.map((a, i) => a - own[i]!);
+  const base = after.reduce((s, c) => s + c, 0n);
+  const shared = clampCents(toCents(invoiceDiscount), base);
+  const shares = after.map((c) => (base > 0n ? (c * shared) / base : 0n));
+  let left = shared - shares.reduce((s, c) => s + c, 0n);
+  const rest = after.map((c) => (base > 0n ? (c * shared) % base : 0n));
+  const order = after.map((_, i) => i).sort((a, b) => Number(rest[b]! - rest[a]!) || a - b);
+  for (const i of order) {
+    if (left <= 0n) break;
+    if (shares[i]! < after[i]!) {
+      shares[i] = shares[i]! + 1n;
+      left -= 1n;
+    }
+  }
+  const priced = lines.map((_, i) => {
+    const net = fromCents(after[i]! - shares[i]!);
+    return {
+      amount: fromCents(amounts[i]!),
+      discount: fromCents(own[i]!),
+      share: fromCents(shares[i]!),
+      net,
+      tax: lineTax(net, ratePercent),
+    };
+  });
+  const totals = invoiceTotals(priced.map((l) => ({ amount: l.net, tax: l.tax })));
+  const gross = amounts.reduce((s, c) => s + c, 0n);
+  return { ...totals, lines: priced, gross: fromCents(gross), discount: fromCents(gross - base + shared) };
+}
+
+const clampCents = (c: bigint, max: bigint) => (c < 0n ? 0n : c > max ? max : c);

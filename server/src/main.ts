@@ -10,6 +10,7 @@ import { startLimitCleanup } from './modules/limits/limits.service';
 import { createFeedFetcher } from './modules/feeds/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
 import { undoUnfinishedImports } from './modules/imports/imports.service';
+import { startPaymentReminders } from './modules/invoices/invoice-reminders.service';
 import { createPushSender } from './modules/push/push-send';
 import { createVapid } from './modules/push/push.service';
 import { startPushWorker } from './modules/push/push-worker';
@@ -89,6 +90,8 @@ async function main() {
   );
 
   const stopLimitCleanup = startLimitCleanup(database.db, log);
+  // Weekly e-mails of overdue invoices to the clients who opted in; each sent one is recorded (docs/decisions/0049).
+  const stopReminders = startPaymentReminders({ db: database.db, log, onMailQueued: mail.kick });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -102,6 +105,7 @@ async function main() {
     force.unref();
     try {
       stopLimitCleanup();
+      stopReminders();
       await Promise.all([app.close(), feedScheduler.stop(), push.stop()]);
       await pushSender.close();
       await mail.stop();

@@ -16,6 +16,9 @@ type ClientOptions = {
   billingEmail?: string | null;
   idType?: '01' | '02' | '03' | '04' | null;
   idNumber?: string | null;
+  language?: 'en' | 'es';
+  creditDays?: number;
+  paymentReminders?: boolean;
 };
 
 /** An admin, a supervisor and a housekeeper, and helpers to make billing clients, houses, cleanings and extras. */
@@ -37,6 +40,9 @@ export async function billingWorld({ app, database }: TestContext) {
         billingEmail: o.billingEmail ?? null,
         idType: o.idType ?? null,
         idNumber: o.idNumber ?? null,
+        language: o.language ?? 'es',
+        ...(o.creditDays !== undefined && { terms: 'credit' as const, creditDays: o.creditDays }),
+        paymentReminders: o.paymentReminders ?? false,
       })
       .returning({ id: clients.id });
     return row!;
@@ -109,7 +115,7 @@ export async function billingWorld({ app, database }: TestContext) {
 
   const call = (
     who: { auth: Record<string, string> },
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     lang?: string,

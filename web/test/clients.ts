@@ -4,7 +4,7 @@ import type { CompanySettings } from '@common/contracts/capacity';
 /** A client's billing fields as a new client has them (USD, 13%, no tax id): spread into fake clients. */
 export const clientBilling: Pick<
   Client,
-  'currency' | 'tax_rate' | 'billing_email' | 'id_type' | 'id_number' | 'language'
+  'currency' | 'tax_rate' | 'billing_email' | 'id_type' | 'id_number' | 'language' | 'terms' | 'payment_reminders'
 > = {
   currency: 'USD',
   tax_rate: 13,
@@ -12,6 +12,8 @@ export const clientBilling: Pick<
   id_type: null,
   id_number: null,
   language: 'es',
+  terms: 'cash',
+  payment_reminders: false,
 };
 
 /** A fake client as the API answers one: active, no contacts, a new client's billing; `over` changes fields. */

@@ -35,7 +35,7 @@ import type {
   FeedView,
 } from '@common/contracts/feeds';
 import type { ImportHousesResponse, ImportPreviewResponse } from '@common/contracts/imports';
-import type { ClientBalances, Invoice, InvoiceList } from '@common/contracts/invoices';
+import type { AgingReport, ClientBalances, Invoice, InvoiceList } from '@common/contracts/invoices';
 import type { MediaSignature } from '@common/contracts/media';
 import type { BulkPaymentResponse, CompletedLean } from '@common/contracts/payments';
 import type { PayStatementResponse, WeeklyPayroll } from '@common/contracts/payroll';
@@ -149,6 +149,11 @@ export interface ApiRoutes {
   'POST /emails/company': { status: 'queued' };
   'GET /invoices': InvoiceList;
   'GET /invoices/balances': ClientBalances;
+  'GET /invoices/aging': AgingReport;
+  'PATCH /invoices/:id': Invoice;
+  'POST /invoices/:id/lines': Invoice;
+  'PUT /invoices/:id/lines/:line_id': Invoice;
+  'DELETE /invoices/:id/lines/:line_id': Invoice;
   'POST /invoices': Invoice;
   'GET /invoices/:id': Invoice;
   'DELETE /invoices/:id': never;

@@ -1,9 +1,11 @@
 import type { Invoice, InvoiceLine, InvoiceSummary } from '@common/contracts/invoices';
-import { invoiceBalance, invoiceTotals, lineTax } from '@common/domain/invoice';
+import { invoiceBalance, lineTax, priceInvoice } from '@common/domain/invoice';
 
 /** A cleaning line at the invoice's rate (tax rounded as the server does). */
 export const cleaningLine = (eventId: number, amount: number, date: string, rate = 13): InvoiceLine => ({
+  id: eventId,
   kind: 'cleaning',
+  manual: false,
   cleaning_event_id: eventId,
   extra_id: null,
   extra_kind: null,
@@ -11,6 +13,9 @@ export const cleaningLine = (eventId: number, amount: number, date: string, rate
   description: `Casa ${eventId}`,
   quantity: 1,
   amount,
+  discount: 0,
+  invoice_discount: 0,
+  net: amount,
   tax: lineTax(amount, rate),
   cabys: '',
 });
@@ -19,7 +24,8 @@ export const cleaningLine = (eventId: number, amount: number, date: string, rate
 export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   const lines = overrides.lines ?? [cleaningLine(1, 80, '2026-10-03'), cleaningLine(2, 100.5, '2026-10-10')];
   const payments = overrides.payments ?? [];
-  const totals = invoiceTotals(lines);
+  const { subtotal, tax, total, gross, discount } = priceInvoice(lines, overrides.discount ?? 0, 13);
+  const totals = { subtotal, tax, total, gross, discount_total: discount };
   const paid = payments.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
   return {
     id: 7,
@@ -37,6 +43,9 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     balance: invoiceBalance(totals.total, paid),
     created_at: '2026-11-01T15:00:00Z',
     issued_on: null,
+    terms: 'cash',
+    due_on: null,
+    discount: 0,
     emailed_at: null,
     voided_at: null,
     void_reason: null,

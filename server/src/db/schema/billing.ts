@@ -103,6 +103,16 @@ export const invoices = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /** A discount on the whole invoice (an amount), shared among its lines for their tax (docs/decisions/0049). */
+    discount: amount('discount').notNull().default(0),
+    /** Payment terms: cash (due on issue) or credit of `credit_days`; `due_on` is set when issued. */
+    terms: text('terms', { enum: ['cash', 'credit'] })
+      .notNull()
+      .default('cash'),
+    creditDays: integer('credit_days'),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** When the last payment reminder was queued (at most one a week per invoice, kept across restarts). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
@@ -110,6 +120,11 @@ export const invoices = pgTable(
     check('invoices_status_check', sql`${t.status} in ('draft', 'issued', 'partially_paid', 'paid', 'void')`),
     check('invoices_currency_check', sql`${t.currency} in ('USD', 'CRC')`),
     check('invoices_number_when_issued', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    check('invoices_discount_check', sql`${t.discount} >= 0`),
+    check(
+      'invoices_terms_check',
+      sql`(${t.terms} = 'cash' and ${t.creditDays} is null) or (${t.terms} = 'credit' and ${t.creditDays} > 0)`,
+    ),
   ],
 );
 
@@ -126,15 +141,20 @@ export const invoiceLines = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['cleaning', 'extra'] }).notNull(),
-    cleaningEventId: integer('cleaning_event_id')
-      .notNull()
-      .references(() => cleaningEvents.id),
+    /** Null on a manual line (typed by the office on a draft: `manual`). */
+    cleaningEventId: integer('cleaning_event_id').references(() => cleaningEvents.id),
+    manual: boolean('manual').notNull().default(false),
     /** Null once the extra was removed (allowed while its invoice is a draft or void): the line keeps its words. */
     extraId: integer('extra_id').references(() => cleaningExtras.id, { onDelete: 'set null' }),
-    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    /** Null on a manual line. */
+    serviceDate: date('service_date', { mode: 'string' }),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    /** The line's total before discounts (quantity x unit on a manual line). */
     amount: amount('amount').notNull(),
+    /** The line's own discount (an amount, at most `amount`); the invoice's discount is shared on top of it. */
+    discount: amount('discount').notNull().default(0),
+    /** The tax of what the line bills after both discounts (docs/decisions/0049). */
     tax: amount('tax').notNull(),
     /** The CABYS code of the line's kind when the draft was made (company settings), for electronic invoicing. */
     cabys: text('cabys').notNull().default(''),
@@ -150,6 +170,11 @@ export const invoiceLines = pgTable(
       .where(sql`${t.open} and ${t.kind} = 'extra'`),
     check('invoice_lines_kind_check', sql`${t.kind} in ('cleaning', 'extra')`),
     check('invoice_lines_extra_check', sql`${t.kind} = 'extra' or ${t.extraId} is null`),
+    check(
+      'invoice_lines_source_check',
+      sql`${t.manual} = (${t.cleaningEventId} is null) and (not ${t.manual} or ${t.extraId} is null)`,
+    ),
+    check('invoice_lines_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.amount}`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // The company's clients (owners and managers of the properties). Imported by properties.ts and accounts.ts (a
@@ -26,6 +26,13 @@ export const clients = pgTable(
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
       .default('es'),
+    /** The terms a new invoice starts with: cash, or credit of `credit_days` (docs/decisions/0049). */
+    terms: text('terms', { enum: ['cash', 'credit'] })
+      .notNull()
+      .default('cash'),
+    creditDays: integer('credit_days'),
+    /** Opt-in: a weekly e-mail for each overdue invoice. */
+    paymentReminders: boolean('payment_reminders').notNull().default(false),
     createdAt: createdAt(),
   },
   // Names are stored trimmed with single spaces; two active clients never share one, whatever the case.
@@ -36,5 +43,9 @@ export const clients = pgTable(
     check('clients_currency_check', sql`${t.currency} in ('USD', 'CRC')`),
     check('clients_id_type_check', sql`${t.idType} in ('01', '02', '03', '04')`),
     check('clients_language_check', sql`${t.language} in ('en', 'es')`),
+    check(
+      'clients_terms_check',
+      sql`(${t.terms} = 'cash' and ${t.creditDays} is null) or (${t.terms} = 'credit' and ${t.creditDays} > 0)`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import { termsColumns, termsOf } from '@common/domain/invoice';
 import { normalizePhone } from '@common/domain/phone';
 import {
   clientList,
@@ -26,6 +27,8 @@ function toClient(row: q.ClientRow): Client {
     id_type: row.idType,
     id_number: row.idNumber,
     language: row.language,
+    terms: termsOf(row),
+    payment_reminders: row.paymentReminders,
   };
 }
 
@@ -86,6 +89,8 @@ function billingPatch(input: UpdateClientInput) {
     ...(input.id_type !== undefined && { idType: input.id_type }),
     ...(input.id_number !== undefined && { idNumber: input.id_number }),
     ...(input.language !== undefined && { language: input.language }),
+    ...(input.terms !== undefined && termsColumns(input.terms)),
+    ...(input.payment_reminders !== undefined && { paymentReminders: input.payment_reminders }),
   };
 }
 

@@ -13,8 +13,10 @@ const statusText = (status: q.InvoiceRow['status']) => text(`invoice.status.${st
 
 /** Sets the client payment status of the invoice's cleanings (one statement), each change in their history. */
 async function setCleaningsClientStatus(tx: DbOrTx, who: AuthUser, invoiceId: number, value: 'paid' | 'pending') {
-  const lines = (await q.listLines(tx, invoiceId)).filter((l) => l.line.kind === 'cleaning');
-  await setClientPaymentStatus(tx, who, [...new Set(lines.map((l) => l.line.cleaningEventId))], value);
+  const ids = (await q.listLines(tx, invoiceId)).flatMap((l) =>
+    l.line.kind === 'cleaning' && l.line.cleaningEventId !== null ? [l.line.cleaningEventId] : [],
+  );
+  await setClientPaymentStatus(tx, who, [...new Set(ids)], value);
 }
 
 /**

@@ -28,12 +28,17 @@ import {
 // in the language's one style. Drawn like the client report (report-pdf.ts): US Letter, the same colours.
 const ALERT = '#b42318';
 const COLS = [
-  { label: 'invoice.pdf.colDate', width: 76 },
-  { label: 'invoice.pdf.colDescription', width: 236 },
-  { label: 'invoice.pdf.colQuantity', width: 44, right: true },
-  { label: 'invoice.pdf.colAmount', width: 84, right: true },
-  { label: 'invoice.pdf.colTax', width: 76, right: true },
+  { label: 'invoice.pdf.colDate', width: 62 },
+  { label: 'invoice.pdf.colDescription', width: 164 },
+  { label: 'invoice.pdf.colCabys', width: 76 },
+  { label: 'invoice.pdf.colQuantity', width: 32, right: true },
+  { label: 'invoice.pdf.colAmount', width: 66, right: true },
+  { label: 'invoice.pdf.colDiscount', width: 60, right: true },
+  { label: 'invoice.pdf.colTax', width: 56, right: true },
 ] as const;
+const DESCRIPTION = { x: M + COLS[0].width + 4, width: COLS[1].width - 8 };
+/** A long description wraps within its column, up to this many lines (then an ellipsis). */
+const MAX_DESCRIPTION_LINES = 6;
 
 /** The company's invoice header and contacts (company settings, docs/decisions/0048); '' for what is not set. */
 export type InvoiceIssuer = {
@@ -73,6 +78,14 @@ type Writer = ReturnType<typeof writer>;
 function lineText(w: Writer, kind: 'cleaning' | ExtraKind, description: string): string {
   const label = w.t(`invoice.kind.${kind}`);
   return description ? `${label} · ${description}` : label;
+}
+
+/** The due date, or on a draft when it will be due. */
+function dueText(w: Writer, invoice: Invoice): string {
+  if (invoice.due_on) return w.date(invoice.due_on);
+  return invoice.terms === 'cash'
+    ? w.t('invoice.pdf.dueAfterIssue')
+    : w.t('invoice.pdf.dueDaysAfterIssue', { days: invoice.terms.credit_days });
 }
 
 /** Company, title, number and client: page 1's head; answers where the table starts. */
@@ -131,6 +144,13 @@ function head(doc: Doc, w: Writer, data: InvoiceDocument): number {
       : []),
     [w.t('invoice.pdf.issued'), invoice.issued_on ? w.date(invoice.issued_on) : w.t('invoice.pdf.notIssued')],
     [w.t('invoice.pdf.period'), formatDateRange(invoice.start_date, invoice.end_date, data.language)],
+    [
+      w.t('invoice.pdf.terms'),
+      invoice.terms === 'cash'
+        ? w.t('invoice.pdf.cash')
+        : w.t('invoice.pdf.credit', { days: invoice.terms.credit_days }),
+    ],
+    [w.t('invoice.pdf.due'), dueText(w, invoice)],
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, M, y, { lineBreak: false });
@@ -177,7 +197,15 @@ const header = (doc: Doc, w: Writer, y: number) =>
 /** The totals under the table: label and amount pairs right aligned. */
 function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number {
   const { invoice } = data;
+  const discounted: [string, string, boolean][] =
+    invoice.discount_total > 0
+      ? [
+          [w.t('invoice.pdf.gross'), w.money(invoice.gross), false],
+          [w.t('invoice.pdf.discount'), `-${w.money(invoice.discount_total)}`, false],
+        ]
+      : [];
   const rows: [string, string, boolean][] = [
+    ...discounted,
     [w.t('invoice.pdf.subtotal'), w.money(invoice.subtotal), false],
     [w.t('invoice.pdf.tax', { rate: w.number(invoice.tax_rate) }), w.money(invoice.tax), false],
     [w.t('invoice.pdf.total'), w.money(invoice.total), true],
@@ -199,6 +227,11 @@ function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number
       .fillColor(INK);
     cell(doc, label, M, y + 2, WIDTH - 110, true);
     cell(doc, value, M + WIDTH - 110, y + 2, 110, true);
+    y += ROW;
+  }
+  if (invoice.discount > 0) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    cell(doc, w.t('invoice.pdf.invoiceDiscount', { amount: w.money(invoice.discount) }), M, y + 4, WIDTH, true);
     y += ROW;
   }
   if (invoice.currency === 'USD' && invoice.exchange_rate !== null) {
@@ -250,19 +283,32 @@ export async function renderInvoicePdf(data: InvoiceDocument): Promise<Buffer> {
   };
   if (invoice.lines.length === 0) y = noRows(doc, w.t('invoice.pdf.none'), y);
   invoice.lines.forEach((line, i) => {
-    room(ROW);
-    if (i % 2 === 1) band(doc, y, ZEBRA);
     doc.font('Helvetica').fontSize(9).fillColor(INK);
+    // A manual line prints what the office typed; the others their kind's label first.
     const kind = line.kind === 'cleaning' ? 'cleaning' : (data.extraKinds[i] ?? 'other');
+    const description = line.manual ? line.description : lineText(w, kind, line.description);
+    // The description wraps in its column (never cut mid-word); the row grows with it.
+    const textHeight = Math.min(
+      doc.heightOfString(description, { width: DESCRIPTION.width }),
+      doc.currentLineHeight(true) * MAX_DESCRIPTION_LINES,
+    );
+    const height = Math.max(ROW, Math.ceil(textHeight) + 9);
+    room(height);
+    if (i % 2 === 1) band(doc, y, ZEBRA, height);
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    const lineDiscount = line.discount + line.invoice_discount;
     const values = [
-      w.date(line.service_date),
-      lineText(w, kind, line.description),
+      line.service_date ? w.date(line.service_date) : '',
+      '',
+      line.cabys,
       w.number(line.quantity),
       w.money(line.amount),
+      lineDiscount > 0 ? `-${w.money(lineDiscount)}` : '',
       w.money(line.tax),
     ];
     cells(doc, COLS, values, y + 5);
-    y += ROW;
+    doc.text(description, DESCRIPTION.x, y + 5, { width: DESCRIPTION.width, height: textHeight, ellipsis: true });
+    y += height;
   });
   const pay = paymentLines(w, data.issuer);
   room(ROW * 8 + pay.length * 13);

@@ -3,6 +3,7 @@ import type { InvoiceListQuery } from '@common/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
 import { cleaningExtras, invoiceCounter, invoiceLines, invoicePayments, invoices } from '../../db/schema/billing';
 import { cleaningEvents } from '../../db/schema/events';
+import { clients } from '../../db/schema/clients';
 import { properties } from '../../db/schema/properties';
 import { dataVersions } from '../../db/schema/system';
 
@@ -110,12 +111,17 @@ export async function insertPayment(db: DbOrTx, row: typeof invoicePayments.$inf
   await db.insert(invoicePayments).values(row);
 }
 
-/** Invoices matching the filter, newest first, with their line counts. */
+// The listed invoice's id, named with its table: inside a select's field Drizzle writes a column bare ("id"),
+// which the subquery would read as its own line's id.
+const ownId = sql`${invoices}.${sql.identifier('id')}`;
+
+/** Invoices matching the filter, newest first, with their line counts and their lines' sum before discounts. */
 export function listInvoices(db: DbOrTx, filter: InvoiceListQuery) {
   return db
     .select({
       invoice: invoices,
-      lineCount: sql<number>`(select count(*) from ${invoiceLines} l where l.invoice_id = ${invoices.id})::int`,
+      lineCount: sql<number>`(select count(*) from ${invoiceLines} l where l.invoice_id = ${ownId})::int`,
+      gross: sql<string>`(select coalesce(sum(l.amount), 0) from ${invoiceLines} l where l.invoice_id = ${ownId})`,
     })
     .from(invoices)
     .where(
@@ -210,4 +216,69 @@ export async function updateLine(db: DbOrTx, lineId: number, patch: Partial<type
 /** Removes one line of an invoice. */
 export async function deleteLine(db: DbOrTx, lineId: number) {
   await db.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
+}
+
+/** Issued and partially paid invoices that still owe something, with their client's name and due date. */
+export function openBalances(db: DbOrTx) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientId: invoices.clientId,
+      clientName: clients.name,
+      currency: invoices.currency,
+      total: invoices.total,
+      paid: invoices.paid,
+      issuedOn: invoices.issuedOn,
+      dueOn: invoices.dueOn,
+    })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(inArray(invoices.status, ['issued', 'partially_paid']), sql`${invoices.total} > ${invoices.paid}`))
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+}
+
+const notRemindedSince = (since: Date) =>
+  sql`(${invoices.remindedAt} is null or ${invoices.remindedAt} <= ${since.toISOString()})`;
+
+/**
+ * Overdue invoices of clients who opted in to reminders, not reminded since `since`: what a reminder needs, with
+ * the client's language and e-mails.
+ */
+export function remindable(db: DbOrTx, today: string, since: Date) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientName: invoices.clientName,
+      currency: invoices.currency,
+      total: invoices.total,
+      paid: invoices.paid,
+      issuedOn: invoices.issuedOn,
+      dueOn: invoices.dueOn,
+      to: sql<string | null>`coalesce(${invoices.billingEmail}, ${clients.billingEmail}, ${clients.email})`,
+      language: clients.language,
+    })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(
+      and(
+        eq(clients.paymentReminders, true),
+        inArray(invoices.status, ['issued', 'partially_paid']),
+        sql`${invoices.total} > ${invoices.paid}`,
+        sql`${invoices.dueOn} < ${today}`,
+        notRemindedSince(since),
+      ),
+    )
+    .orderBy(asc(invoices.id));
+}
+
+/** Records a reminder unless another process recorded one since `since`: whether this one may send it. */
+export async function claimReminder(db: DbOrTx, id: number, now: Date, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ remindedAt: now })
+    .where(and(eq(invoices.id, id), notRemindedSince(since)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,11 @@
 import { idParams } from '@common/contracts/common';
 import {
+  agingReport,
   clientBalances,
+  lineParams,
+  manualLineInput,
+  updateInvoiceInput,
+  updateLineInput,
   createInvoiceInput,
   invoice,
   invoiceEmailInput,
@@ -20,6 +25,8 @@ import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import { assertOwnInvoice } from '../portal/portal.service';
 import { emailInvoice, invoicePdf } from './invoice-files.service';
+import { invoiceAging } from './invoice-aging.service';
+import { addManualLine, deleteLine, updateDraft, updateLine } from './invoice-lines.service';
 import { addPayment, voidInvoice } from './invoice-payments.service';
 import * as invoices from './invoices.service';
 
@@ -68,6 +75,63 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
     config: admin,
     schema: { tags, summary: 'What each client still owes on its issued invoices', response: { 200: clientBalances } },
     handler: async () => invoices.clientBalances(db),
+  });
+
+  app.get('/invoices/aging', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Open balances by days past due (current, 1-30, 31-60, over 60), per currency and per client',
+      response: { 200: agingReport },
+    },
+    handler: async () => invoiceAging(db),
+  });
+
+  app.patch('/invoices/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "A draft's discount on the whole invoice, its terms or exchange rate (409 once issued)",
+      params: idParams,
+      body: updateInvoiceInput,
+      response: { 200: invoice },
+    },
+    handler: async (request) => updateDraft(db, request.params.id, request.body),
+  });
+
+  app.post('/invoices/:id/lines', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Add a manual line to a draft: description, quantity, unit price, kind (its CABYS code), discount',
+      params: idParams,
+      body: manualLineInput,
+      response: { 201: invoice },
+    },
+    handler: async (request, reply) => reply.code(201).send(await addManualLine(db, request.params.id, request.body)),
+  });
+
+  app.put('/invoices/:id/lines/:line_id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Change a draft's line: any field of a manual one, the discount of a cleaning's or extra's",
+      params: lineParams,
+      body: updateLineInput,
+      response: { 200: invoice },
+    },
+    handler: async (request) => updateLine(db, request.params.id, request.params.line_id, request.body),
+  });
+
+  app.delete('/invoices/:id/lines/:line_id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Remove a line from a draft (a cleaning or extra may then be billed again)',
+      params: lineParams,
+      response: { 200: invoice },
+    },
+    handler: async (request) => deleteLine(db, request.params.id, request.params.line_id),
   });
 
   app.get('/invoices/:id', {

@@ -10,7 +10,14 @@ import type {
 import type { InvoiceRef } from '@common/contracts/payments';
 import { todayIso } from '@common/domain/dates';
 import type { Currency } from '@common/domain/format';
-import { formatInvoiceNumber, invoiceBalance, invoiceTotals, lineTax } from '@common/domain/invoice';
+import {
+  dueOn,
+  formatInvoiceNumber,
+  invoiceBalance,
+  priceInvoice,
+  termsColumns,
+  termsOf,
+} from '@common/domain/invoice';
 import { sumMoney } from '@common/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
@@ -26,7 +33,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function openInvoicesByEvent(db: DbOrTx, eventIds: number[]): Promise<Map<number, InvoiceRef>> {
   if (eventIds.length === 0) return new Map();
   const rows = await q.openInvoicesOf(db, eventIds);
-  return new Map(rows.map((r) => [r.eventId, { id: r.id, number: r.number, status: r.status }]));
+  // Only cleaning lines with a cleaning are asked for, so every event id is set.
+  return new Map(rows.map((r) => [r.eventId!, { id: r.id, number: r.number, status: r.status }]));
 }
 
 /**
@@ -39,8 +47,8 @@ export async function assertNotInvoiced(tx: DbOrTx, ids: number[]): Promise<void
     throw new AppError('conflict', text('event.clientPaidByInvoice', { number: formatInvoiceNumber(billed.number) }));
 }
 
-/** The list form of an invoice row. */
-export function toSummary(row: q.InvoiceRow, lineCount: number): InvoiceSummary {
+/** The list form of an invoice row; `gross` is the sum of its lines before discounts. */
+export function toSummary(row: q.InvoiceRow, lineCount: number, gross: number): InvoiceSummary {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -52,6 +60,9 @@ export function toSummary(row: q.InvoiceRow, lineCount: number): InvoiceSummary 
     exchange_rate: row.exchangeRate,
     start_date: row.startDate,
     end_date: row.endDate,
+    gross,
+    discount_total: Math.max(0, Math.round((gross - row.subtotal) * 100) / 100),
+    discount: row.discount,
     subtotal: row.subtotal,
     tax: row.tax,
     total: row.total,
@@ -59,6 +70,8 @@ export function toSummary(row: q.InvoiceRow, lineCount: number): InvoiceSummary 
     balance: row.status === 'void' ? 0 : invoiceBalance(row.total, row.paid),
     created_at: row.createdAt.toISOString(),
     issued_on: row.issuedOn,
+    terms: termsOf(row),
+    due_on: row.dueOn,
     emailed_at: iso(row.emailedAt),
     voided_at: iso(row.voidedAt),
     void_reason: row.voidReason,
@@ -77,20 +90,30 @@ export async function findInvoiceOr404(db: DbOrTx, id: number, lock = false): Pr
 export async function getInvoice(db: DbOrTx, id: number): Promise<Invoice> {
   const row = await findInvoiceOr404(db, id);
   const [lines, payments] = await Promise.all([q.listLines(db, id), q.listPayments(db, id)]);
+  const priced = priceInvoice(
+    lines.map((l) => l.line),
+    row.discount,
+    row.taxRate,
+  );
   return {
-    ...toSummary(row, lines.length),
+    ...toSummary(row, lines.length, priced.gross),
     client_id_type: row.clientIdType,
     client_id_number: row.clientIdNumber,
     billing_email: row.billingEmail,
-    lines: lines.map(({ line, extraKind }) => ({
+    lines: lines.map(({ line, extraKind }, i) => ({
+      id: line.id,
       kind: line.kind,
+      manual: line.manual,
       cleaning_event_id: line.cleaningEventId,
       extra_id: line.extraId,
-      extra_kind: line.kind === 'extra' ? (extraKind ?? 'other') : null,
+      extra_kind: line.kind === 'extra' && !line.manual ? (extraKind ?? 'other') : null,
       service_date: line.serviceDate,
       description: line.description,
       quantity: line.quantity,
       amount: line.amount,
+      discount: line.discount,
+      invoice_discount: priced.lines[i]!.share,
+      net: priced.lines[i]!.net,
       tax: line.tax,
       cabys: line.cabys,
     })),
@@ -137,7 +160,6 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
   return db.transaction(async (tx) => {
     const [cleanings, extras] = await Promise.all([q.billableCleanings(tx, period), q.billableExtras(tx, period)]);
     if (cleanings.length === 0 && extras.length === 0) throw nothing();
-    const rate = client.tax_rate;
     const items = [
       ...cleanings.map((c) => ({
         order: [c.serviceDate, c.id, 0] as const,
@@ -175,7 +197,7 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
     const invoice = await q.insertInvoice(tx, {
       clientId: client.id,
       currency: client.currency,
-      taxRate: rate,
+      taxRate: client.tax_rate,
       exchangeRate: input.exchange_rate ?? null,
       startDate: input.start_date,
       endDate: input.end_date,
@@ -184,20 +206,14 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
       clientIdNumber: client.id_number,
       billingEmail: client.billing_email,
       createdBy: who.id,
+      ...termsColumns(input.terms ?? client.terms),
     });
     const inserted = await q.insertLines(
       tx,
-      items.map(({ line }, i) => ({
-        ...line,
-        invoiceId: invoice.id,
-        position: i + 1,
-        tax: lineTax(line.amount, rate),
-      })),
+      items.map(({ line }, i) => ({ ...line, invoiceId: invoice.id, position: i + 1, tax: 0 })),
     );
     if (inserted.length === 0) throw nothing();
-    const totals = invoiceTotals(inserted);
-    await q.updateInvoice(tx, invoice.id, totals);
-    await q.bumpEventsVersion(tx);
+    await repriceInvoice(tx, invoice);
     return getInvoice(tx, invoice.id);
   });
 }
@@ -205,7 +221,7 @@ export async function createInvoice(db: Db, who: AuthUser, input: CreateInvoiceI
 /** Invoices (newest first) and, over those listed that are issued, partially paid or paid, the totals per currency. */
 export async function listInvoices(db: DbOrTx, filter: InvoiceListQuery): Promise<InvoiceList> {
   const rows = await q.listInvoices(db, filter);
-  const list = rows.map((r) => toSummary(r.invoice, r.lineCount));
+  const list = rows.map((r) => toSummary(r.invoice, r.lineCount, Number(r.gross)));
   const counted = list.filter((i) => i.status !== 'draft' && i.status !== 'void');
   const currencies = [...new Set(counted.map((i) => i.currency))].sort() as Currency[];
   const totals = currencies.map((currency) => {
@@ -252,11 +268,13 @@ export async function issueInvoice(db: Db, id: number, input: IssueInvoiceInput)
     const row = await findInvoiceOr404(tx, id, true);
     if (row.status !== 'draft') throw notDraft(row, 'invoice.actionIssued');
     const number = await q.nextInvoiceNumber(tx);
+    const issuedOn = todayIso();
     await q.updateInvoice(tx, id, {
       number,
       status: 'issued',
       issuedAt: new Date(),
-      issuedOn: todayIso(),
+      issuedOn,
+      dueOn: dueOn(issuedOn, termsOf(row)),
       ...(input.exchange_rate !== undefined && { exchangeRate: input.exchange_rate }),
     });
     await q.bumpEventsVersion(tx);
@@ -283,14 +301,37 @@ export async function followExtraChange(
   if (on.status !== 'draft')
     throw new AppError('conflict', text('extra.onInvoice', { number: formatInvoiceNumber(on.number) }));
   const invoice = await findInvoiceOr404(tx, on.id, true);
-  if (next)
+  if (next) {
+    const [line] = (await q.listLines(tx, on.id)).filter((l) => l.line.id === on.lineId);
     await q.updateLine(tx, on.lineId, {
       description: next.description,
       quantity: next.quantity,
       amount: next.clientAmount,
-      tax: lineTax(next.clientAmount, invoice.taxRate),
+      // A lower amount keeps the line's discount within it.
+      discount: Math.min(line?.line.discount ?? 0, next.clientAmount),
     });
-  else await q.deleteLine(tx, on.lineId);
-  await q.updateInvoice(tx, on.id, invoiceTotals((await q.listLines(tx, on.id)).map((row) => row.line)));
+  } else await q.deleteLine(tx, on.lineId);
+  await repriceInvoice(tx, invoice);
+}
+
+/**
+ * Prices a draft again after a change of its lines or discounts (docs/decisions/0049): each line's tax and the
+ * invoice's subtotal, tax and total from `priceInvoice`, the one pricing the PDF and the screens read. Called in
+ * the caller's transaction with the invoice locked.
+ */
+export async function repriceInvoice(tx: DbOrTx, invoice: q.InvoiceRow): Promise<void> {
+  const lines = (await q.listLines(tx, invoice.id)).map((l) => l.line);
+  const priced = priceInvoice(lines, invoice.discount, invoice.taxRate);
+  for (const [i, line] of lines.entries())
+    if (line.tax !== priced.lines[i]!.tax) await q.updateLine(tx, line.id, { tax: priced.lines[i]!.tax });
+  await q.updateInvoice(tx, invoice.id, {
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    total: priced.total,
+    // The invoice's discount never stays above what its lines bill.
+    discount: Math.round((priced.discount - sumOwn(priced)) * 100) / 100,
+  });
   await q.bumpEventsVersion(tx);
 }
+
+const sumOwn = (priced: ReturnType<typeof priceInvoice>) => sumMoney(priced.lines.map((l) => l.discount));

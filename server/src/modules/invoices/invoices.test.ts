@@ -81,7 +81,7 @@ describe('POST /invoices', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => draft(client.id, '2026-09-01', '2026-09-30')));
     const made = answers.filter((r) => r.statusCode === 201).map((r) => r.json() as Invoice);
     expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
-    const billed = made.flatMap((i) => i.lines.map((l) => l.cleaning_event_id));
+    const billed = made.flatMap((i) => i.lines.map((l) => l.cleaning_event_id!));
     expect(billed.sort((x, y) => x - y)).toEqual(ids);
     for (const inv of made) expect(inv.total).toBe(inv.lines.length * 113);
     // Nothing left: a fifth draft answers 409.

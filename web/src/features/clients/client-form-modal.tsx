@@ -1,4 +1,5 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
 import { CURRENCIES } from '@common/domain/format';
@@ -17,15 +18,25 @@ interface ClientFormModalProps {
 }
 
 /** The form's values: what the schema takes, with the billing fields as their inputs hold them. */
-type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate'> & {
+type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate' | 'terms'> & {
   id_type?: string | null;
   tax_rate?: number | string;
+  /** The default terms as two inputs: cash or credit, and the days of a credit. */
+  terms_kind: 'cash' | 'credit';
+  credit_days: number | string;
 };
+
+/** The terms the API takes from the form's two inputs. */
+const withTerms = ({ terms_kind, credit_days, ...values }: ClientFormValues) => ({
+  ...values,
+  terms: terms_kind === 'cash' ? ('cash' as const) : { credit_days: Number(credit_days) || 30 },
+});
 
 /**
  * Register / edit a client: name required, e-mail and phone optional but well-formed; its billing
  * (docs/decisions/0036-billing-clients.md): currency, tax rate, billing e-mail, Hacienda's id type and number; the
- * language of its mails and PDFs (docs/decisions/0048-company-identity-in-settings-clients-language.md).
+ * language of its mails and PDFs (docs/decisions/0048-company-identity-in-settings-clients-language.md); the terms its
+ * invoices start with and the weekly reminder of overdue invoices (docs/decisions/0049).
  */
 export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
   const { t } = useTranslation();
@@ -40,15 +51,21 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
     id_type: client?.id_type ?? null,
     id_number: client?.id_number ?? '',
     language: client?.language ?? 'es',
+    terms_kind: client && client.terms !== 'cash' ? 'credit' : 'cash',
+    credit_days: client && client.terms !== 'cash' ? client.terms.credit_days : 30,
+    payment_reminders: client?.payment_reminders ?? false,
   };
+  const [termsKind, setTermsKind] = useState(initial.terms_kind);
   const form = useSchemaForm(createClientInput, initial, {
-    transformValues: (values) => createClientInput.parse(values),
+    // The submitted values are the schema's output (cast back: Mantine types them as the inputs).
+    transformValues: (values) => createClientInput.parse(withTerms(values)) as unknown as ClientFormValues,
+    onValuesChange: (values) => setTermsKind(values.terms_kind),
   });
 
   const handleSubmit = form.onSubmit((values) => {
     mutation.mutate(
       // transformValues has parsed them: they are the schema's output.
-      { id: client?.id, values: values as CreateClientInput },
+      { id: client?.id, values: values as unknown as CreateClientInput },
       { onSuccess: onClose, onError: (error) => nameTaken(error) && form.setFieldError('name', error.detail) },
     );
   });
@@ -109,6 +126,35 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
         data={(['es', 'en'] as const).map((code) => ({ value: code, label: t(`clients.languages.${code}`) }))}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          key={form.key('terms_kind')}
+          {...field('terms_kind')}
+          data={[
+            { value: 'cash', label: t('clients.termsKinds.cash') },
+            { value: 'credit', label: t('clients.termsKinds.credit') },
+          ]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {termsKind === 'credit' && (
+          <NumberInput
+            key={form.key('credit_days')}
+            {...field('credit_days')}
+            min={1}
+            max={365}
+            clampBehavior="strict"
+            allowDecimal={false}
+            hideControls
+          />
+        )}
+      </SimpleGrid>
+      <Checkbox
+        key={form.key('payment_reminders')}
+        {...form.getInputProps('payment_reminders', { type: 'checkbox' })}
+        label={t('clients.payment_reminders')}
+        description={t('clients.paymentRemindersHint')}
       />
     </FormModal>
   );

@@ -143,6 +143,12 @@ describe('billing (issue 26)', () => {
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'Id number' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Id number' }), '3101123456');
+    // Credit of 15 days by default on its invoices, and the weekly reminder of overdue ones.
+    await chooseOption(user, within(dialog).getByLabelText('Default terms', { selector: 'input' }), 'Credit');
+    const days = within(dialog).getByRole('textbox', { name: 'Credit days' });
+    await user.clear(days);
+    await user.type(days, '15');
+    await user.click(within(dialog).getByRole('checkbox', { name: /E-mail payment reminders/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = server.requests.find((r) => r.method === 'POST');
@@ -154,6 +160,8 @@ describe('billing (issue 26)', () => {
       id_type: '02',
       id_number: '3101123456',
       language: 'es',
+      terms: { credit_days: 15 },
+      payment_reminders: true,
     });
   });
 });
@@ -229,6 +237,8 @@ describe('client form', () => {
       id_type: null,
       id_number: null,
       language: 'es',
+      terms: 'cash',
+      payment_reminders: false,
     });
   });
 

@@ -6,6 +6,7 @@ import type { Invoice, InvoiceLine, PaymentInput } from '@common/contracts/invoi
 import { invoiceBalance, statusAfterPayments } from '@common/domain/invoice';
 import { reply, startFakeApi, type FakeApi } from '../../../test/fake-api';
 import { recordDownloads } from '../../../test/downloads';
+import { companySettings } from '../../../test/clients';
 import { cleaningLine, makeInvoice } from '../../../test/invoices';
 import { renderWithApp } from '../../../test/render';
 import { chooseOption } from '../../../test/select';
@@ -49,6 +50,25 @@ beforeAll(async () => {
       'Content-Disposition': 'attachment; filename="invoice-000043-es.pdf"',
     }),
     'GET /invoices': { invoices: [], totals: [] },
+    'GET /settings/company': () => ({ ...companySettings(), cabys_extra: '8532900000000' }),
+    // A manual line as the server adds it: its total (2 x 12.50), its discount, its kind's CABYS code.
+    'POST /invoices/:id/lines': (request) => {
+      const body = request.json<{ description: string; quantity: number; unit_amount: number; discount: number }>();
+      const line: InvoiceLine = {
+        ...cleaningLine(99, body.quantity * body.unit_amount, '2026-10-31'),
+        kind: 'extra',
+        manual: true,
+        cleaning_event_id: null,
+        service_date: null,
+        description: body.description,
+        quantity: body.quantity,
+        discount: body.discount,
+        cabys: '8532900000000',
+      };
+      return (invoice = makeInvoice({ lines: [...invoice.lines, line] }));
+    },
+    'PATCH /invoices/:id': (request) =>
+      (invoice = makeInvoice({ lines: invoice.lines, discount: request.json<{ discount: number }>().discount })),
   });
   recordDownloads(saved);
 });
@@ -81,7 +101,7 @@ describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Invoice Draft' })).toBeInTheDocument();
     expect(screen.getByText('Legal person (02) 3101123456')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: '2 lines' });
-    expect(within(lines).getByRole('row', { name: /Cleaning · Casa 2/ })).toHaveTextContent('$100.50$13.07');
+    expect(within(lines).getByRole('row', { name: /Cleaning · Casa 2/ })).toHaveTextContent('$100.50—$13.07');
     expect(totals()).toHaveTextContent('Tax (13 %)$23.47');
     expect(totals()).toHaveTextContent('Total$203.97');
     // A draft is neither paid nor e-mailed nor voided.
@@ -108,6 +128,46 @@ describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Issued', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(button('Record payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+  });
+
+  it('adds a manual line with its kind CABYS code and a discount, and a discount on the whole draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    openInvoice();
+    expect(await screen.findByText('On issue')).toBeInTheDocument(); // cash: due when issued
+    await user.click(button('Add line'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a line' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Deep clean of the terrace');
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Unit price (USD)' }), '12.50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Line discount (USD)' }), '5');
+    // Priced before saving as the server and the PDF price it: 2 x 12.50 - 5 = 20, 13% tax 2.60.
+    expect(within(dialog).getByTestId('line-total')).toHaveTextContent('Line total $20.00 + $2.60 tax');
+    expect(within(dialog).getByLabelText('Kind (CABYS code)', { selector: 'input' })).toHaveValue(
+      'Extra · 8532900000000',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '')).toEqual({
+      description: 'Deep clean of the terrace',
+      quantity: 2,
+      unit_amount: 12.5,
+      kind: 'extra',
+      discount: 5,
+    });
+    const row = within(screen.getByRole('table', { name: '3 lines' })).getByRole('row', { name: /Deep clean/ });
+    expect(row).toHaveTextContent('8532900000000');
+    expect(row).toHaveTextContent('$25.00−$5.00');
+
+    const terms = screen.getByTestId('draft-terms');
+    await user.type(within(terms).getByRole('textbox', { name: 'Invoice discount (USD)' }), '10');
+    await user.click(within(terms).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(totals()).toHaveTextContent('Discounts−$15.00'));
+    expect(JSON.parse(server.requests.find((r) => r.method === 'PATCH')?.body ?? '')).toEqual({
+      terms: 'cash',
+      discount: 10,
+    });
   });
 
   it('names each extra line by its kind, as the PDF does, in either language', async () => {

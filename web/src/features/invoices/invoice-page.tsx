@@ -14,6 +14,7 @@ import { useFormat } from '../../lib/format';
 import { invoiceQuery } from '../../lib/resources/invoices';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceLines } from './invoice-lines';
+import { DraftTerms, useTermsText } from './invoice-terms';
 
 /**
  * /invoices/:id (admins): one invoice as a page of its own, so it has an address (a link from the
@@ -53,6 +54,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const format = useFormat();
   const money = (amount: number) => format.money(amount, invoice.currency);
   const idType = invoice.client_id_type ? t(`clients.idTypes.${invoice.client_id_type}`) : null;
+  const termsText = useTermsText();
+  const due = invoice.due_on
+    ? format.date(invoice.due_on)
+    : invoice.terms === 'cash'
+      ? t('invoices.terms.dueOnIssue')
+      : t('invoices.terms.dueAfter', { count: invoice.terms.credit_days });
   return (
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -84,6 +91,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         <Paper withBorder radius="md" px="md" py={4}>
           <DetailRow label={t('invoices.number')}>{invoiceName(invoice, t('invoices.draftNumber'))}</DetailRow>
           <DetailRow label={t('invoices.issuedOn')}>{format.dateOrDash(invoice.issued_on)}</DetailRow>
+          <DetailRow label={t('invoices.terms.label')}>{termsText(invoice.terms)}</DetailRow>
+          <DetailRow label={t('invoices.terms.dueOn')}>{due}</DetailRow>
           <DetailRow label={t('invoices.emailedAt')}>
             {invoice.emailed_at ? format.dateTime(invoice.emailed_at) : '—'}
           </DetailRow>
@@ -92,8 +101,23 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           )}
         </Paper>
       </SimpleGrid>
+      {invoice.status === 'draft' && <DraftTerms key={invoice.id} invoice={invoice} />}
       <InvoiceLines invoice={invoice} />
       <Paper withBorder radius="md" px="md" py={4} maw={420} ml="auto" w="100%" data-testid="invoice-totals">
+        {invoice.discount_total > 0 && (
+          <>
+            <DetailRow label={t('invoices.gross')}>{money(invoice.gross)}</DetailRow>
+            <DetailRow label={t('invoices.discounts')}>
+              −{money(invoice.discount_total)}
+              {invoice.discount > 0 && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  {t('invoices.invoiceDiscount', { amount: money(invoice.discount) })}
+                </Text>
+              )}
+            </DetailRow>
+          </>
+        )}
         <DetailRow label={t('invoices.subtotal')}>{money(invoice.subtotal)}</DetailRow>
         <DetailRow label={t('invoices.taxWithRate', { rate: format.number(invoice.tax_rate) })}>
           {money(invoice.tax)}

@@ -10,7 +10,7 @@ import { makeInvoice, summaryOf } from '../../../test/invoices';
 import { renderWithApp } from '../../../test/render';
 import { chooseOption } from '../../../test/select';
 import { makeToken } from '../../../test/tokens';
-import i18n from '../../lib/i18n';
+import i18n, { loadLanguage } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { InvoicesPage } from './invoices-page';
 import { lastMonth } from './new-invoice-modal';
@@ -50,6 +50,24 @@ beforeAll(async () => {
         }),
       };
     },
+    'GET /invoices/aging': {
+      as_of: '2026-12-04',
+      totals: [{ currency: 'USD', current: 10, days_1_30: 0, days_31_60: 103.97, over_60: 0, total: 113.97 }],
+      clients: [
+        {
+          client_id: 1,
+          client_name: 'Pacific Coast Rentals',
+          currency: 'USD',
+          invoices: 2,
+          days_late: 45,
+          current: 10,
+          days_1_30: 0,
+          days_31_60: 103.97,
+          over_60: 0,
+          total: 113.97,
+        },
+      ],
+    },
     'GET /invoices/balances': [{ client_id: 1, currency: 'USD', balance: 103.97, unpaid_invoices: 1 }],
     'POST /invoices': (request) => {
       const body = request.json<CreateInvoiceInput>();
@@ -83,6 +101,19 @@ const screenAt = (route: string) =>
   );
 
 describe('Invoices list (issue 26)', { timeout: 30_000 }, () => {
+  it('shows what is owed by how late, per currency and per client, in Spanish too', async () => {
+    screenAt('/invoices');
+    const aging = await screen.findByRole('region', { name: 'Aging' });
+    expect(within(aging).getByTestId('aging-USD')).toHaveTextContent('Owed in USD$113.97');
+    expect(within(aging).getByTestId('aging-USD')).toHaveTextContent('31-60 days$103.97');
+    const client = within(aging).getByRole('listitem');
+    expect(client).toHaveTextContent('Pacific Coast Rentals$113.97');
+    expect(client).toHaveTextContent('2 open invoices, up to 45 days late');
+    await loadLanguage('es');
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('region', { name: 'Antigüedad de saldos' })).toHaveTextContent('Sin vencer');
+  });
+
   it('lists each invoice with its number or Draft, client, total, balance and status, and totals per currency', async () => {
     screenAt('/invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' });

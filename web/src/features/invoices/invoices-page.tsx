@@ -14,6 +14,7 @@ import { errorText } from '../../lib/error-text';
 import { useFormat } from '../../lib/format';
 import { clientsQuery } from '../../lib/resources/clients';
 import { clientBalancesQuery, invoiceListQuery } from '../../lib/resources/invoices';
+import { InvoiceAging } from './invoice-aging';
 import { NewInvoiceModal } from './new-invoice-modal';
 import { useInvoiceFilters } from './use-invoice-filters';
 
@@ -109,6 +110,7 @@ export function InvoicesPage() {
           )}
         />
       )}
+      <InvoiceAging />
       {creating && <NewInvoiceModal clientId={filters.client_id} onClose={() => setCreating(false)} />}
     </Stack>
   );

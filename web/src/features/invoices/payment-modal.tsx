@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,13 @@ import { useCalendarLabels } from '../../components/calendar-labels';
 import { FormModal } from '../../components/form-modal';
 import { fixableDetail } from '../../lib/error-text';
 import { fieldError } from '../../lib/field-error';
-import { dateFieldFormatter, useAmountFormat } from '../../lib/format';
+import { dateFieldFormatter } from '../../lib/format';
 import { useRecordPayment } from '../../lib/resources/invoices';
+import { AmountInput } from './amount-input';
 
 /** "Record payment": the amount (the balance by default), the day it came in (today), how, and a reference. */
 export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const amountFormat = useAmountFormat();
   const ariaLabels = useCalendarLabels();
   const record = useRecordPayment();
   const [amount, setAmount] = useState<string | number>(invoice.balance);
@@ -46,14 +46,10 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose: 
       submitLabel={t('invoices.recordPayment')}
       busy={record.isPending}
     >
-      <NumberInput
+      <AmountInput
         label={t('invoices.paymentAmount', { currency: invoice.currency })}
         value={amount}
         onChange={setAmount}
-        min={0}
-        decimalScale={2}
-        {...amountFormat}
-        hideControls
         required
         error={fieldError('invoices', errors.amount)}
         data-autofocus

@@ -2,13 +2,17 @@
 // change an invoice goes through (create, delete draft, issue, e-mail, payment, void).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  AgingReport,
   ClientBalances,
   CreateInvoiceInput,
   Invoice,
   InvoiceList,
   InvoiceListQuery,
   IssueInvoiceInput,
+  ManualLineInput,
   PaymentInput,
+  UpdateInvoiceInput,
+  UpdateLineInput,
   VoidInvoiceInput,
 } from '@common/contracts/invoices';
 import { api, apiDownload } from '../api-client';
@@ -23,6 +27,7 @@ export const invoiceKeys = {
   list: (filters: InvoiceListQuery) => [...invoiceKeys.lists(), filters] as const,
   one: (id: number) => [...invoiceKeys.all, 'one', id] as const,
   balances: () => [...invoiceKeys.all, 'balances'] as const,
+  aging: () => [...invoiceKeys.all, 'aging'] as const,
 };
 
 /** GET /invoices?status=&client_id=: the invoices, newest first, with the totals per currency. */
@@ -52,6 +57,14 @@ export function clientBalancesQuery() {
   return queryOptions({
     queryKey: invoiceKeys.balances(),
     queryFn: ({ signal }) => api.get<ClientBalances>('/invoices/balances', { signal }),
+  });
+}
+
+/** GET /invoices/aging: open balances by days past due, per currency and per client. */
+export function agingQuery() {
+  return queryOptions({
+    queryKey: invoiceKeys.aging(),
+    queryFn: ({ signal }) => api.get<AgingReport>('/invoices/aging', { signal }),
   });
 }
 
@@ -127,5 +140,32 @@ export function useDownloadInvoice() {
       saveFile(file.blob, file.fileName ?? `invoice-${invoice.number ?? `draft-${invoice.id}`}-${lang}.pdf`);
       return file;
     },
+  });
+}
+
+/** PATCH /invoices/{id}: a draft's discount on the whole invoice, its terms. */
+export function useUpdateDraft() {
+  return useResourceMutation({
+    call: ({ id, input }: { id: number; input: UpdateInvoiceInput }) => api.patch<Invoice>(`/invoices/${id}`, input),
+    ...answered,
+  });
+}
+
+/** POST /invoices/{id}/lines, or PUT .../lines/{line_id} with `lineId`: a draft's manual line, a line's discount. */
+export function useSaveLine() {
+  return useResourceMutation({
+    call: ({ id, lineId, input }: { id: number; lineId?: number; input: ManualLineInput | UpdateLineInput }) =>
+      lineId === undefined
+        ? api.post<Invoice>(`/invoices/${id}/lines`, input)
+        : api.put<Invoice>(`/invoices/${id}/lines/${lineId}`, input),
+    ...answered,
+  });
+}
+
+/** DELETE /invoices/{id}/lines/{line_id}: a line off a draft. */
+export function useDeleteLine() {
+  return useResourceMutation({
+    call: ({ id, lineId }: { id: number; lineId: number }) => api.delete<Invoice>(`/invoices/${id}/lines/${lineId}`),
+    ...answered,
   });
 }
