@@ -201,7 +201,14 @@ function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number
     invoice.discount_total > 0
       ? [
           [w.t('invoice.pdf.gross'), w.money(invoice.gross), false],
-          [w.t('invoice.pdf.discount'), `-${w.money(invoice.discount_total)}`, false],
+          [
+            // The invoice's own discount is named beside the lines' (both are in the total).
+            invoice.discount > 0
+              ? w.t('invoice.pdf.discountWithInvoice', { amount: w.money(invoice.discount) })
+              : w.t('invoice.pdf.discount'),
+            `-${w.money(invoice.discount_total)}`,
+            false,
+          ],
         ]
       : [];
   const rows: [string, string, boolean][] = [
@@ -227,11 +234,6 @@ function totals(doc: Doc, w: Writer, data: InvoiceDocument, top: number): number
       .fillColor(INK);
     cell(doc, label, M, y + 2, WIDTH - 110, true);
     cell(doc, value, M + WIDTH - 110, y + 2, 110, true);
-    y += ROW;
-  }
-  if (invoice.discount > 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    cell(doc, w.t('invoice.pdf.invoiceDiscount', { amount: w.money(invoice.discount) }), M, y + 4, WIDTH, true);
     y += ROW;
   }
   if (invoice.currency === 'USD' && invoice.exchange_rate !== null) {
