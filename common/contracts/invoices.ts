@@ -13,7 +13,7 @@ import {
   quantityField,
 } from './common';
 
-// Invoices (decisions.md 7, "Billing clients"; decisions 0036 and 0049). Admins only.
+// Invoices (docs/decisions/0036-billing-clients.md and 0049-invoice-lines-terms-and-aging.md). Admins only.
 
 export const CREDIT_DAYS_MESSAGE = 'Credit days must be a whole number from 1 to 365';
 export const DISCOUNT_MESSAGE = 'The discount must be a number from 0 to 100,000,000';
