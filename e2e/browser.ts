@@ -65,6 +65,27 @@ export async function withRunClock(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Makes the page's `goto` and `reload` wait for a dialog's step back. A dialog closed by its own button takes its
+ * history entry back with `history.back()` (web/src/lib/use-close-on-back.ts), which the browser does a moment later;
+ * a navigation the journey starts meanwhile is cancelled by it (net::ERR_ABORTED). So they wait until the page's
+ * entry is no dialog's, or a dialog is still open (the journey leaves the page with it).
+ */
+function awaitStepsBack(page: Page): void {
+  const stepsBackDone = () =>
+    page
+      .waitForFunction(
+        () =>
+          !(history.state as { dialog?: string } | null)?.dialog || document.querySelector('[role="dialog"]') !== null,
+      )
+      // A page between two documents has nothing to take back.
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => (await stepsBackDone(), goto(...args));
+  page.reload = async (...args) => (await stepsBackDone(), reload(...args));
+}
+
+/**
  * A fresh page (own storage) at the given width, pointed at the app under test, on the run's clock; `locale` sets
  * the browser's languages. `ownClock`: the journey sets the page's clock itself with Playwright's `context.clock`
  * (from the run's time, `Date.now()` in the journey file), which the run's clock would otherwise move once more.
@@ -86,6 +107,7 @@ export async function newPage(
     deviceScaleFactor: 1,
   });
   if (!ownClock) await withRunClock(context);
+  context.on('page', awaitStepsBack);
   const page = await context.newPage();
   trackRequests(page);
   const problems: string[] = [];
