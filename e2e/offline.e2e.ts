@@ -40,7 +40,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type HistoryLine = { field: string | null; after: string | null };
+type HistoryLine = { field: string | null; after: string | null; actor: { name: string } | null };
 const history = async (id: number) =>
   (await apiCall<{ entries: HistoryLine[] }>(`/cleaning_events/${id}/history`, adminToken)).entries;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -111,9 +111,9 @@ describe('the housekeeper works offline', () => {
     await context.setOffline(true);
     await markServiced(page, names.a, 'Done offline A');
     await markServiced(page, names.b, 'Done offline B', PHOTO);
-    await markServiced(page, names.c, 'Done offline C');
-    // A: note + status, B: note + photo + status, C: note + status.
-    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '7 waiting' }).waitFor();
+    await markServiced(page, names.c, 'Done offline C', PHOTO);
+    // A: note + status, B: note + photo + status, C: note + photo + status.
+    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '8 waiting' }).waitFor();
     await screenshot(page, 'offline-waiting-375');
 
     const staff = await apiCall<{ id: number; email: string; role: string; active_status: boolean }[]>(
@@ -147,7 +147,7 @@ describe('the housekeeper works offline', () => {
   it('reopens the app offline with everything still waiting, then sends it once online', async () => {
     const page = await context.newPage();
     await page.goto('/cleaning-events-employee');
-    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '7 waiting' }).waitFor();
+    await page.getByTestId('outbox-count').filter({ visible: true, hasText: '8 waiting' }).waitFor();
     for (const name of Object.values(names)) await card(page, name).getByText('Waiting to send').waitFor();
     expect(await (await history(ids.a)).filter((l) => l.field === 'status')).toHaveLength(1); // only 'assigned'
 
@@ -165,16 +165,29 @@ describe('the housekeeper works offline', () => {
     }
     expect((await apiCall<unknown[]>(`/cleaning_events/${ids.b}/photos`, adminToken)).length).toBe(1);
     expect((await apiCall<unknown[]>(`/cleaning_events/${ids.a}/photos`, adminToken)).length).toBe(0);
+    // C went to someone else: its serviced mark is refused, her note and photo reach the office as lines of its
+    // history under her name (docs/decisions/0051-proof-sent-after-a-reassignment.md), not as the cleaning's own.
     const c = await history(ids.c);
     expect(c.filter((l) => l.field === 'status').map((l) => l.after)).toEqual(['assigned']);
     expect(c.filter((l) => l.field === 'note')).toHaveLength(0);
+    const staff = await apiCall<{ email: string; name: string }[]>('/employee/', adminToken);
+    const housekeeperName = staff.find((s) => s.email === demoUser('employee').email)?.name;
+    const late = c.filter((l) => l.field?.startsWith('late_'));
+    expect(late.map((l) => [l.field, l.actor?.name])).toEqual([
+      ['late_photo', housekeeperName],
+      ['late_note', housekeeperName],
+    ]);
+    expect(late[1]!.after).toBe('Done offline C');
+    expect((await apiCall<unknown[]>(`/cleaning_events/${ids.c}/photos`, adminToken)).length).toBe(0);
 
-    // The refusals (C's note and its serviced mark) are ONE message for the cleaning (decision 0042), there until
-    // she dismisses it, after the toast has gone (its own seconds, so longer than expect.poll's default second).
+    // The refusal (C's serviced mark) and what the office has are ONE message for the cleaning (decision 0042),
+    // there until she dismisses it, after the toast has gone (its own seconds, so longer than expect.poll's default).
     await expect.poll(() => page.getByText(`Not sent: ${names.c}`).count(), { timeout: 20_000 }).toBe(1);
     const failures = page.getByTestId('outbox-failed');
     expect(await failures.count()).toBe(1);
-    await failures.getByText('Note · Sent to review').waitFor();
+    await failures.getByText('Sent to review', { exact: true }).waitFor();
+    await failures.getByText('The office has: Photo house-1.jpg · Note').waitFor();
+    await screenshot(page, 'offline-kept-for-office-375');
     await failures.first().getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => failures.count()).toBe(0);
     expect(pageProblems.get(page) ?? []).toEqual([]);

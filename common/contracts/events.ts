@@ -254,6 +254,23 @@ export const HISTORY_ACTIONS = [
   'dismissed',
 ] as const;
 /**
+ * What a former housekeeper's phone sent after the cleaning went to someone else or back to unassigned, kept for the
+ * office as a line under her name (docs/decisions/0051-proof-sent-after-a-reassignment.md): `late_photo` (after: the
+ * photo's URL; before: the checklist item's label when it answered one), `late_answer` (before: the item's label;
+ * after: the answer as JSON, `{"checked":true}`), `late_note` (after: the note).
+ */
+export const LATE_PROOF_FIELDS = ['late_photo', 'late_answer', 'late_note'] as const;
+export type LateProofField = (typeof LATE_PROOF_FIELDS)[number];
+
+/** The answer to a former housekeeper's photo, answer or note (202): the office has it, the cleaning is not hers. */
+export const keptForOffice = z.object({ kept_for_office: z.literal(true), detail: z.string() });
+export type KeptForOffice = z.infer<typeof keptForOffice>;
+/** How the calls a former housekeeper's phone may still make say so in the API docs. */
+export const KEPT_FOR_OFFICE =
+  'The housekeeper the cleaning was taken from (reassigned or unassigned) gets 202 `{ kept_for_office, detail }`: ' +
+  'what she sent is kept as a line of its history under her name, and the cleaning itself does not change.';
+
+/**
  * The fields a `changed` line can name. Values are text: dates as YYYY-MM-DD, `property` and
  * `housekeeper` as names, statuses and payment statuses as their codes; null when empty.
  */
@@ -268,6 +285,7 @@ export const HISTORY_FIELDS = [
   'housekeeper',
   'payment_client_status',
   'payment_employee_status',
+  ...LATE_PROOF_FIELDS,
 ] as const;
 
 /** One line of an event's history: who, when, what, before and after. */

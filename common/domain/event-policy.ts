@@ -14,6 +14,14 @@ export function mayActOnEvent(role: Role, isOwnEvent: boolean): boolean {
   return role !== 'employee' || isOwnEvent;
 }
 
+/**
+ * Whether what she made on a cleaning that is no longer hers (photos, checklist answers, the note) still reaches the
+ * office: a housekeeper it was taken from (docs/decisions/0051-proof-sent-after-a-reassignment.md).
+ */
+export function mayHandInProof(role: Role, wasHousekeeper: boolean): boolean {
+  return role === 'employee' && wasHousekeeper;
+}
+
 /** The named status moves of the screens: a housekeeper's Mark serviced, a reviewer's Complete, Send back and Undo. */
 export const STATUS_MOVES = {
   markServiced: { from: 'assigned', to: 'in_review' },

@@ -24,6 +24,7 @@ import type {
   AssignResponse,
   CleaningEvent,
   EventHistoryResponse,
+  KeptForOffice,
   LeanMonth,
   MyWeekResponse,
 } from '@common/contracts/events';
@@ -109,12 +110,12 @@ export interface ApiRoutes {
   'POST /payroll/weekly/pay': PayStatementResponse;
   'PUT /cleaning_events/:id': CleaningEvent;
   'DELETE /cleaning_events/:id': never;
-  'PATCH /cleaning_events/:id/note': CleaningEvent;
+  'PATCH /cleaning_events/:id/note': CleaningEvent | KeptForOffice;
   'PATCH /cleaning_events/:id/status': CleaningEvent;
   'POST /cleaning_events/:id/start': StartResponse;
   'GET /cleaning_events/:id/history': EventHistoryResponse;
   'GET /cleaning_events/:id/photos': EventPhoto[];
-  'POST /cleaning_events/:id/photos': EventPhoto;
+  'POST /cleaning_events/:id/photos': EventPhoto | KeptForOffice;
   'GET /cleaning_events/:id/problems': Problem[];
   'POST /cleaning_events/:id/acknowledge': CleaningEvent;
   'POST /cleaning_events/:id/dismiss': never;
@@ -170,7 +171,7 @@ export interface ApiRoutes {
   'PUT /houses/:id/checklist/:item_id/reference': PropertyChecklist;
   'DELETE /houses/:id/checklist/:item_id/reference': PropertyChecklist;
   'GET /cleaning_events/:id/checklist': EventChecklist;
-  'PUT /cleaning_events/:id/checklist/:item_id': EventChecklistItem;
+  'PUT /cleaning_events/:id/checklist/:item_id': EventChecklistItem | KeptForOffice;
   // Notifications (issue 28).
   'GET /push/key': PushKeyResponse;
   'POST /push/subscriptions': PushSubscriptionResponse;

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Anchor, Center, Image, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventHistoryEntry } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
@@ -20,11 +20,34 @@ function readable(field: string | null, value: string | null, t: T, format: Form
   return value;
 }
 
+/** A checklist answer kept as JSON (`{"checked":true}`, `{"count":4}`, `{"note":"..."}`) in words. */
+function answerText(stored: string | null, t: T): string {
+  try {
+    const answer = JSON.parse(stored ?? '') as { checked?: boolean; count?: number; note?: string };
+    if (answer.checked !== undefined) return t(answer.checked ? 'eventHistory.late.yes' : 'eventHistory.late.no');
+    return String(answer.count ?? answer.note ?? '');
+  } catch {
+    return stored ?? '';
+  }
+}
+
+/** What a former housekeeper sent after the cleaning was taken from her (docs/decisions/0051-proof-sent-after-a-reassignment.md). */
+function lateText(entry: EventHistoryEntry, t: T): string | undefined {
+  if (entry.field === 'late_photo')
+    return entry.before ? t('eventHistory.late.photoFor', { item: entry.before }) : t('eventHistory.late.photo');
+  if (entry.field === 'late_answer')
+    return t('eventHistory.late.answer', { item: entry.before ?? '', answer: answerText(entry.after, t) });
+  if (entry.field === 'late_note') return t('eventHistory.late.note', { note: entry.after ?? '' });
+  return undefined;
+}
+
 /** What one history line says happened, in a sentence. */
 export function historyText(entry: EventHistoryEntry, t: T, format: Formatter): string {
   // An admin's restore (Removed cleanings) is not the feed bringing a reservation back.
   if (entry.action === 'restored' && entry.source === 'user') return t('eventHistory.action.restoredByUser');
   if (entry.action !== 'changed') return t(`eventHistory.action.${entry.action}`);
+  const late = lateText(entry, t);
+  if (late) return late;
   const field = entry.field ? t(`eventHistory.field.${entry.field}`, { defaultValue: entry.field }) : '';
   return t('eventHistory.changed', {
     field,
@@ -65,6 +88,11 @@ export function EventHistoryTab({ history }: { history: EventHistoryState }) {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {historyText(entry, t, format)}
             </Text>
+            {entry.field === 'late_photo' && entry.after && (
+              <Anchor href={entry.after} target="_blank" rel="noopener" w="fit-content" my={4}>
+                <Image src={entry.after} alt={t('eventHistory.late.openPhoto')} h={96} w="auto" radius="sm" />
+              </Anchor>
+            )}
             <Text size="xs" c="dimmed">
               {t('eventHistory.byAt', { who: who(entry, t), at: format.dateTime(entry.at) })}
             </Text>

@@ -43,8 +43,10 @@ export interface OutboxItem {
    * did (a photo it could not read, too large to send as it is); kept until she dismisses it.
    * `chosen`: a photo picked with "Add photos", shrunk and kept here until she marks the cleaning serviced
    * (it becomes `waiting`) or removes it (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md); never sent as it is.
+   * `kept`: sent for a cleaning taken from her, which the server kept for the office (202); listed, without its
+   * photo, until she dismisses it (docs/decisions/0051-proof-sent-after-a-reassignment.md).
    */
-  state: 'waiting' | 'failed' | 'chosen';
+  state: 'waiting' | 'failed' | 'chosen' | 'kept';
   reason?: string;
 }
 
@@ -105,6 +107,13 @@ export function removeFromOutbox(key: string): Promise<void> {
 export function markFailed(key: string, reason: string): Promise<void> {
   return change((list) =>
     list.map((item) => (item.key === key ? { ...item, state: 'failed' as const, reason } : item)),
+  );
+}
+
+/** Marks an item the server kept for the office (the cleaning is someone else's now); its photo is let go. */
+export function markKept(key: string, reason: string): Promise<void> {
+  return change((list) =>
+    list.map((item) => (item.key === key ? { ...item, state: 'kept' as const, reason, photo: undefined } : item)),
   );
 }
 

@@ -134,6 +134,25 @@ export const assignments = pgTable(
 );
 
 /**
+ * Who was a cleaning's housekeeper until it went to another one or back to unassigned (events.queries keeps it when
+ * an assignment moves or goes): what her phone still sends for it afterwards (photos, checklist answers, the note)
+ * reaches the office as history lines (docs/decisions/0051-proof-sent-after-a-reassignment.md).
+ */
+export const formerAssignments = pgTable(
+  'former_assignments',
+  {
+    cleaningEventId: integer('cleaning_event_id')
+      .notNull()
+      .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cleaningEventId, t.employeeId] })],
+);
+
+/**
  * The cleanings a deactivation returned to unassigned, per staff member, so that reactivating them can
  * offer those back (docs/decisions/0029). Replaced at each deactivation, emptied by a give-back.
  */

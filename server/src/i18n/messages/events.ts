@@ -3,6 +3,7 @@
 export const en = {
   'event.notFound': 'Cleaning event not found.',
   'event.notYours': 'This cleaning event is not assigned to you.',
+  'event.keptForOffice': 'This cleaning went to someone else; the office has what you sent.',
   'event.mayNotSet': 'You may not set this event to {status}.',
   'event.sendBackReason': 'Say why the cleaning goes back to the housekeeper.',
   'event.sendBackReasonField': 'A reason is required to send a cleaning back.',
@@ -50,6 +51,7 @@ export const en = {
 export const es: Record<keyof typeof en, string> = {
   'event.notFound': 'Limpieza no encontrada.',
   'event.notYours': 'Esta limpieza no está asignada a ti.',
+  'event.keptForOffice': 'Esta limpieza pasó a otra persona; la oficina tiene lo que enviaste.',
   'event.mayNotSet': 'No puedes poner esta limpieza en {status}.',
   'event.sendBackReason': 'Indica por qué la limpieza vuelve a la camarera.',
   'event.sendBackReasonField': 'Hace falta un motivo para devolver una limpieza.',

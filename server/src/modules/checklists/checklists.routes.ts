@@ -15,10 +15,12 @@ import { MAX_PHOTO_BYTES, PHOTO_FIELD } from '@common/contracts/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLanguage } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
+import { KEPT_FOR_OFFICE, keptForOffice } from '@common/contracts/events';
 import { access, actor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import { preparePhoto } from '../media/media.service';
+import { sendProofAnswer } from '../events/kept-for-office';
 import * as checklists from './checklists.service';
 
 const tags = ['checklists'];
@@ -130,13 +132,14 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ deps: checklists.Checklis
       description:
         'Her own cleaning while it is assigned (409 once in review); supervisors and admins until it is completed. The same answer ' +
         'again changes nothing. A photo answer names a photo of this cleaning (or send the photo with `item_id` to ' +
-        'POST /cleaning_events/{id}/photos). Takes an optional `Idempotency-Key` header: a replay answers the first answer again.',
+        'POST /cleaning_events/{id}/photos). Takes an optional `Idempotency-Key` header: a replay answers the first answer again. ' +
+        KEPT_FOR_OFFICE,
       params: eventItemParams,
       body: checklistAnswerInput,
-      response: { 200: eventChecklistItem },
+      response: { 200: eventChecklistItem, 202: keptForOffice },
     },
-    handler: async (request) =>
-      once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
+    handler: async (request, reply) => {
+      const answer = await once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
         checklists.putAnswer(
           tx,
           deps.publicUrl,
@@ -146,6 +149,8 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ deps: checklists.Checklis
           request.body,
           readerLanguage(request),
         ),
-      ),
+      );
+      return sendProofAnswer(request, reply, answer, 200);
+    },
   });
 };

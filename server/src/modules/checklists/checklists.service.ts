@@ -14,12 +14,13 @@ import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
-import { lockFor } from '../events/events.service';
+import { keepForOffice, lockFor, lockForProof } from '../events/events.service';
+import type { KeptAnswer } from '../events/kept-for-office';
 import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { getProperty } from '../properties/properties.service';
 import * as q from './checklists.queries';
-import { answerItem, assertMayAnswer, eventChecklist, resolvedItems } from './event-checklist';
+import { answerItem, assertMayAnswer, checklistItem, eventChecklist, resolvedItems } from './event-checklist';
 
 // Checklists (issue 27, decisions.md 7 "Checklists and proof", decision 0037): the company's template,
 // a property's changes and reference photos, and a cleaning's answers.
@@ -144,12 +145,16 @@ export async function putAnswer(
   itemId: string,
   input: ChecklistAnswerInput,
   language: Language,
-): Promise<EventChecklistItem> {
+): Promise<EventChecklistItem | KeptAnswer> {
   return db.transaction(async (tx) => {
-    const row = await lockFor(tx, who, eventId);
-    assertMayAnswer(who.role, row.event.status);
+    const row = await lockForProof(tx, who, eventId);
     const event = { id: eventId, propertyId: row.event.propertyId };
     const { answered_at: at, ...value } = input;
+    if (row.former) {
+      const { label } = await checklistItem(tx, eventId, event.propertyId, itemId);
+      return keepForOffice(tx, who, eventId, { field: 'late_answer', before: label, after: JSON.stringify(value) });
+    }
+    assertMayAnswer(who.role, row.event.status);
     await answerItem(tx, who, event, itemId, value, answerTime(at, row.event));
     const checklist = await eventChecklist(tx, publicUrl, eventId, event.propertyId, language);
     const item = checklist.sections.flatMap((s) => s.items).find((i) => i.id === itemId);

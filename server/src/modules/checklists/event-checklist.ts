@@ -262,11 +262,11 @@ export async function answerItem(
   });
 }
 
-/** The item's kind, for the photo upload that answers it (404 when the cleaning's list has no such item). */
-export async function itemKind(tx: DbOrTx, eventId: number, propertyId: number, itemId: string) {
+/** An item of the cleaning's list, its kind and label, for the photo upload that answers it (404 when there is none). */
+export async function checklistItem(tx: DbOrTx, eventId: number, propertyId: number, itemId: string) {
   const found = (await entries(tx, undefined, eventId, propertyId)).find((e) => e.item.id === itemId);
   if (!found) throw new AppError('not_found', text('checklist.itemNotFound'));
-  return found.item.kind;
+  return found.item;
 }
 
 /** Whether a stored answer row counts as done (client reports). */

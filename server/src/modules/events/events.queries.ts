@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { employees, timeOff } from '../../db/schema/accounts';
 import { cleaningExtras } from '../../db/schema/billing';
-import { assignments, cleaningEvents } from '../../db/schema/events';
+import { assignments, cleaningEvents, formerAssignments } from '../../db/schema/events';
 import { clients, companySettings, properties } from '../../db/schema/properties';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
@@ -196,6 +196,35 @@ export async function listAssignments(db: DbOrTx, range: { from?: string; to?: s
     .orderBy(asc(assignments.cleaningEventId));
 }
 
+/**
+ * Keeps the event's housekeeper (unless she is `staying`) as a former one, before her assignment moves or goes:
+ * what her phone sends for it afterwards reaches the office (docs/decisions/0051-proof-sent-after-a-reassignment.md).
+ */
+async function rememberHousekeeper(db: DbOrTx, eventId: number, staying?: number): Promise<void> {
+  const [current] = await db
+    .select({ employeeId: assignments.employeeId })
+    .from(assignments)
+    .where(eq(assignments.cleaningEventId, eventId));
+  if (!current || current.employeeId === staying) return;
+  await db
+    .insert(formerAssignments)
+    .values({ cleaningEventId: eventId, employeeId: current.employeeId })
+    .onConflictDoUpdate({
+      target: [formerAssignments.cleaningEventId, formerAssignments.employeeId],
+      set: { endedAt: new Date() },
+    });
+}
+
+/** Whether the user was this event's housekeeper before it went to someone else or back to unassigned. */
+export async function wasHousekeeperOf(db: DbOrTx, eventId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ employeeId: formerAssignments.employeeId })
+    .from(formerAssignments)
+    .innerJoin(employees, eq(employees.id, formerAssignments.employeeId))
+    .where(and(eq(formerAssignments.cleaningEventId, eventId), eq(employees.userId, userId)));
+  return row !== undefined;
+}
+
 /** Points an event at an employee (insert or move). */
 export async function upsertAssignment(
   db: DbOrTx,
@@ -203,6 +232,7 @@ export async function upsertAssignment(
   employeeId: number,
   assignedBy: number,
 ): Promise<void> {
+  await rememberHousekeeper(db, eventId, employeeId);
   await db
     .insert(assignments)
     .values({ cleaningEventId: eventId, employeeId, assignedBy })
@@ -213,6 +243,7 @@ export async function upsertAssignment(
 }
 
 export async function deleteAssignment(db: DbOrTx, eventId: number): Promise<void> {
+  await rememberHousekeeper(db, eventId);
   await db.delete(assignments).where(eq(assignments.cleaningEventId, eventId));
 }
 

@@ -9,6 +9,8 @@ import {
   deletedEventsQuery,
   inReviewPageQuery,
   eventHistoryResponse,
+  KEPT_FOR_OFFICE,
+  keptForOffice,
   leanMonth,
   myWeekResponse,
   noteInput,
@@ -32,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
+import { sendProofAnswer } from './kept-for-office';
 import * as completed from './completed.service';
 import { languageFromHeader } from '../../i18n/catalogue';
 import { buildCompletedSheet } from './completed-xlsx';
@@ -158,15 +161,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     schema: {
       tags,
       summary: 'Set the note (employees: own events)',
-      description: IDEMPOTENT,
+      description: `${IDEMPOTENT} ${KEPT_FOR_OFFICE}`,
       params: idParams,
       body: noteInput,
-      response: { 200: cleaningEvent },
+      response: { 200: cleaningEvent, 202: keptForOffice },
     },
-    handler: async (request) =>
-      once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
+    handler: async (request, reply) => {
+      const answer = await once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
         events.setNote(tx, actor(request), request.params.id, request.body.note),
-      ),
+      );
+      return sendProofAnswer(request, reply, answer, 200);
+    },
   });
 
   app.patch('/cleaning_events/:id/status', {

@@ -5,6 +5,7 @@ import {
   myWeekResponse,
   type InReviewPageQuery,
   type AssignInput,
+  type LateProofField,
   type AssignmentListQuery,
   type CleaningEvent,
   type CreateEventInput,
@@ -23,7 +24,13 @@ import {
   type Unavailability,
 } from '@common/domain/capacity';
 import { todayIso } from '@common/domain/dates';
-import { isOpenForAssignment, isSendBack, mayActOnEvent, statusVerdict } from '@common/domain/event-policy';
+import {
+  isOpenForAssignment,
+  isSendBack,
+  mayActOnEvent,
+  mayHandInProof,
+  statusVerdict,
+} from '@common/domain/event-policy';
 import { statusLabel, type EventStatus, type PaymentStatus } from '@common/domain/event-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
@@ -37,6 +44,7 @@ import { settlePaidCleaning } from '../payroll/pay-adjustments';
 import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
+import type { KeptAnswer } from './kept-for-office';
 import { tapTime } from './tap-time';
 import { dateParam, text, type Text } from '../../i18n/text';
 
@@ -214,14 +222,41 @@ export async function readOne(db: DbOrTx, who: AuthUser, id: number): Promise<Cl
 
 /**
  * Locks the event for a change by this user. An employee may touch only events assigned to them:
- * anyone else's answers 403, as if it were not readable at all.
+ * anyone else's answers 403, as if it were not readable at all (but see lockForProof).
  */
-export async function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
+export function lockFor(tx: DbOrTx, who: AuthUser, id: number) {
+  return lockChecked(tx, who, id, false);
+}
+
+/**
+ * lockFor for what she made on a cleaning (photos, checklist answers, the note), which also lets through the
+ * housekeeper it was taken from (`former`): her phone may still hold them when it went to someone else or back to
+ * unassigned, and the office gets them as lines of the history (keepForOffice) instead of a refusal
+ * (docs/decisions/0051-proof-sent-after-a-reassignment.md).
+ */
+export function lockForProof(tx: DbOrTx, who: AuthUser, id: number) {
+  return lockChecked(tx, who, id, true);
+}
+
+async function lockChecked(tx: DbOrTx, who: AuthUser, id: number, formerToo: boolean) {
   const row = await q.lockEvent(tx, id);
   if (!row) throw new AppError('not_found', text('event.notFound'));
   const own = row.employeeUserId !== null && row.employeeUserId === who.id;
-  if (!mayActOnEvent(who.role, own)) throw new AppError('forbidden', text('event.notYours'));
-  return { ...row, own };
+  if (mayActOnEvent(who.role, own)) return { ...row, own, former: false };
+  if (formerToo && mayHandInProof(who.role, await q.wasHousekeeperOf(tx, id, who.id)))
+    return { ...row, own, former: true };
+  throw new AppError('forbidden', text('event.notYours'));
+}
+
+/** Keeps what a former housekeeper sent (lockForProof) as a history line under her name; the cleaning does not change. */
+export async function keepForOffice(
+  tx: DbOrTx,
+  who: AuthUser,
+  eventId: number,
+  line: { field: LateProofField; before?: string | null; after: string | null },
+): Promise<KeptAnswer> {
+  await recordHistory(tx, userActor(who), [{ eventId, action: 'changed', before: null, ...line }]);
+  return { kept_for_office: true, detail: text('event.keptForOffice') };
 }
 
 /** Creates an event by hand: unassigned, payments pending. */
@@ -247,10 +282,11 @@ export async function createEvent(db: Db, who: AuthUser, input: CreateEventInput
 }
 
 /** Sets or clears (blank) an event's note. */
-export async function setNote(db: Db, who: AuthUser, id: number, note: string): Promise<CleaningEvent> {
+export async function setNote(db: Db, who: AuthUser, id: number, note: string): Promise<CleaningEvent | KeptAnswer> {
   return db.transaction(async (tx) => {
-    const row = await lockFor(tx, who, id);
+    const row = await lockForProof(tx, who, id);
     const value = note === '' ? null : note;
+    if (row.former) return keepForOffice(tx, who, id, { field: 'late_note', after: value });
     if (value !== row.event.note) {
       await q.updateEventRow(tx, id, { note: value });
       await recordHistory(tx, userActor(who), [

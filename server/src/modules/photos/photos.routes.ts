@@ -9,6 +9,7 @@ import {
 } from '@common/contracts/checklists';
 import { AppError } from '../../errors';
 import { idParams } from '@common/contracts/common';
+import { KEPT_FOR_OFFICE, keptForOffice } from '@common/contracts/events';
 import { eventPhoto, eventPhotoList, eventPhotoParams, MAX_PHOTO_BYTES, PHOTO_FIELD } from '@common/contracts/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { readMultipartForm } from '../../plugins/multipart';
 import { keyedRequest, once, readKey } from '../idempotency/idempotency.service';
 import { text } from '../../i18n/text';
 import { preparePhoto } from '../media/media.service';
+import { sendProofAnswer } from '../events/kept-for-office';
 import * as photos from './photos.service';
 
 const tags = ['photos'];
@@ -36,10 +38,11 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
         'Stored re-encoded without metadata (EXIF, GPS); 415 when it does not decode as an image. ' +
         'With the form field `item_id` it answers that photo item of the checklist (replacing its earlier photo) and does not count toward the 10; ' +
         '`answered_at` (ISO date-time) is when she took it on a phone that kept it offline (bounded as on PUT .../checklist/{item_id}). ' +
-        'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again.',
+        'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again. ' +
+        KEPT_FOR_OFFICE,
       consumes: ['multipart/form-data'],
       params: idParams,
-      response: { 201: eventPhoto },
+      response: { 201: eventPhoto, 202: keptForOffice },
     },
     handler: async (request, reply) => {
       const { file, fields } = await readMultipartForm(
@@ -63,7 +66,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: photos.PhotoDeps }> = a
       const add = (db: typeof deps.db) =>
         photos.addEventPhoto({ ...deps, db }, actor(request), request.params.id, image, itemId, answeredAt);
       const photo = await once(deps.db, actor(request), readKey(request.headers), keyedRequest(request), add);
-      return reply.code(201).send(photo);
+      return sendProofAnswer(request, reply, photo, 201);
     },
   });
 

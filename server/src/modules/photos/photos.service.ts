@@ -3,12 +3,13 @@ import { photoRemoval } from '@common/domain/event-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { lockFor } from '../events/events.service';
+import { keepForOffice, lockFor, lockForProof } from '../events/events.service';
+import type { KeptAnswer } from '../events/kept-for-office';
 import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
-import { answerItem, assertMayAnswer, itemKind } from '../checklists/event-checklist';
+import { answerItem, assertMayAnswer, checklistItem } from '../checklists/event-checklist';
 import * as q from './photos.queries';
 
 export type PhotoDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };
@@ -38,19 +39,22 @@ export async function addEventPhoto(
   image: PreparedImage | undefined,
   itemId?: string,
   answeredAt?: string,
-): Promise<EventPhoto> {
+): Promise<EventPhoto | KeptAnswer> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockFor(tx, who, eventId);
+    const row = await lockForProof(tx, who, eventId);
     if (!image) throw new AppError('bad_request', text('photo.none'));
     const event = { id: eventId, propertyId: row.event.propertyId };
-    if (itemId !== undefined) {
-      assertMayAnswer(who.role, row.event.status);
-      if ((await itemKind(tx, eventId, event.propertyId, itemId)) !== 'photo') {
-        const message = text('checklist.wrongAnswer', { field: 'photo_id' });
-        throw new AppError('invalid', message, [{ field: PHOTO_ITEM_FIELD, message }]);
-      }
+    const item = itemId === undefined ? undefined : await checklistItem(tx, eventId, event.propertyId, itemId);
+    if (item && item.kind !== 'photo') {
+      const message = text('checklist.wrongAnswer', { field: 'photo_id' });
+      throw new AppError('invalid', message, [{ field: PHOTO_ITEM_FIELD, message }]);
     }
+    if (item && !row.former) assertMayAnswer(who.role, row.event.status);
     const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
+    if (row.former) {
+      const url = mediaUrl(deps.publicUrl, name);
+      return keepForOffice(tx, who, eventId, { field: 'late_photo', before: item?.label ?? null, after: url });
+    }
     let photo = await q.findEventPhotoByMedia(tx, eventId, name, itemId ?? null);
     if (!photo) {
       if (itemId === undefined && (await q.countEventPhotos(tx, eventId)) >= MAX_EVENT_PHOTOS) {

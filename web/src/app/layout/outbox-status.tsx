@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFormat } from '../../lib/format';
@@ -35,37 +35,54 @@ export function refusedWhat(item: OutboxItem, t: (key: string, options?: Record<
 }
 
 /**
- * What the server refused (the cleaning was reassigned, moved or deleted meanwhile; a photo it could not take),
+ * What the server refused (the cleaning was reassigned, moved or deleted meanwhile; a photo it could not take), and
+ * what it kept for the office because the cleaning is someone else's now (her photos, answers, note: decision 0051),
  * above every screen until she dismisses it: ONE message per cleaning, its date in her language, listing each
- * action that could not be sent with the reasons, dismissed at once with one tap
+ * action that could not be sent with the reasons, then what the office has, dismissed at once with one tap
  * (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md). Nothing made on the phone disappears unseen.
  */
 export function OutboxFailures() {
   const { t } = useTranslation();
   const format = useFormat();
   const onCards = useLocation().pathname === PHOTOS_ON_CARDS;
-  const failed = useOutbox().filter(
-    (item) => item.state === 'failed' && !(onCards && (item.kind === 'photo' || item.kind === 'start')),
+  const listed = useOutbox().filter(
+    (item) =>
+      item.state === 'kept' ||
+      (item.state === 'failed' && !(onCards && (item.kind === 'photo' || item.kind === 'start'))),
   );
-  if (failed.length === 0) return null;
+  if (listed.length === 0) return null;
   const byCleaning = new Map<number, OutboxItem[]>();
-  for (const item of failed) byCleaning.set(item.eventId, [...(byCleaning.get(item.eventId) ?? []), item]);
+  for (const item of listed) byCleaning.set(item.eventId, [...(byCleaning.get(item.eventId) ?? []), item]);
   return (
     <Stack gap="xs" mb="md">
       {[...byCleaning.values()].map((items) => {
         const first = items[0]!;
-        const reasons = [...new Set(items.map((item) => item.reason ?? ''))].filter(Boolean);
+        const failed = items.filter((item) => item.state === 'failed');
+        const kept = items.filter((item) => item.state === 'kept');
+        const reasons = (list: OutboxItem[]) => [...new Set(list.map((item) => item.reason ?? ''))].filter(Boolean);
+        const what = (list: OutboxItem[]) => list.map((item) => refusedWhat(item, t)).join(' · ');
+        const cleaning = { summary: first.summary, date: format.date(first.serviceDate) };
         return (
           <Alert
             key={first.eventId}
             data-testid="outbox-failed"
-            color="red"
+            color={failed.length > 0 ? 'red' : 'blue'}
             variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('outbox.notSent', { summary: first.summary, date: format.date(first.serviceDate) })}
+            icon={failed.length > 0 ? <IconAlertTriangle size={18} /> : <IconInfoCircle size={18} />}
+            title={t(failed.length > 0 ? 'outbox.notSent' : 'outbox.keptTitle', cleaning)}
           >
-            <Text size="sm">{items.map((item) => refusedWhat(item, t)).join(' · ')}</Text>
-            {reasons.map((reason) => (
+            {failed.length > 0 && <Text size="sm">{what(failed)}</Text>}
+            {reasons(failed).map((reason) => (
+              <Text key={reason} size="sm" c="dimmed">
+                {reason}
+              </Text>
+            ))}
+            {kept.length > 0 && (
+              <Text size="sm" mt={failed.length > 0 ? 6 : 0}>
+                {t('outbox.keptList', { list: what(kept) })}
+              </Text>
+            )}
+            {reasons(kept).map((reason) => (
               <Text key={reason} size="sm" c="dimmed">
                 {reason}
               </Text>
@@ -74,7 +91,7 @@ export function OutboxFailures() {
               size="xs"
               h={44}
               variant="white"
-              color="red"
+              color={failed.length > 0 ? 'red' : 'blue'}
               mt={6}
               onClick={() => void Promise.all(items.map((item) => dismissOutboxItem(item.key)))}
             >

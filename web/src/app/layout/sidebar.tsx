@@ -41,7 +41,7 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const queryClient = useQueryClient();
   const name = getUserName();
 
-  const unsent = useOutbox().filter((item) => item.state !== 'failed').length;
+  const unsent = useOutbox().filter((item) => item.state === 'waiting' || item.state === 'chosen').length;
   const [confirming, setConfirming] = useState(false);
 
   const signOut = () => {

@@ -74,6 +74,23 @@ const history: EventHistoryEntry[] = [
     before: '2026-11-05T12:00:00.000Z',
     after: null,
   },
+  // What a housekeeper's phone sent after the cleaning was taken from her (docs/decisions/0051-proof-sent-after-a-reassignment.md).
+  ...(
+    [
+      ['late_photo', 'Photo of the kitchen', '/media/kitchen.jpg'],
+      ['late_answer', 'Oven cleaned', '{"checked":true}'],
+      ['late_note', null, 'Broken lamp'],
+    ] as const
+  ).map(([field, before, after], index) => ({
+    id: 5 + index,
+    at: '2026-11-06T16:00:00.000Z',
+    source: 'user' as const,
+    actor: { id: 3, name: 'Beto' },
+    action: 'changed' as const,
+    field,
+    before,
+    after,
+  })),
 ];
 let server: FakeApi;
 const eventOf = (id: number) => events.find((e) => e.id === id);
@@ -223,6 +240,13 @@ describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
     // A send-back keeps the first attempt's Done (docs/decisions/0050-a-redo-counts-its-own-time.md).
     expect(within(lines).getByText(/^Finished: Nov 5, 2026.*\d{2}:\d{2}.* → \(empty\)$/)).toBeInTheDocument();
     expect(within(lines).getAllByText(/^Ana Admin · /)).toHaveLength(2);
+    expect(within(lines).getByText('Photo for “Photo of the kitchen” sent after reassignment')).toBeInTheDocument();
+    const photo = within(lines).getByRole('img', { name: 'Open the photo sent after reassignment' });
+    expect(photo).toHaveAttribute('src', '/media/kitchen.jpg');
+    expect(photo.closest('a')).toHaveAttribute('href', '/media/kitchen.jpg');
+    expect(within(lines).getByText('Checklist answer sent after reassignment: Oven cleaned: Yes')).toBeInTheDocument();
+    expect(within(lines).getByText('Note sent after reassignment: Broken lamp')).toBeInTheDocument();
+    expect(within(lines).getAllByText(/^Beto · /)).toHaveLength(3);
     expect(within(lines).getByText(/^Calendar feed · /)).toBeInTheDocument();
   });
 

@@ -35,7 +35,10 @@ export function EmployeeEventsPage() {
   const weeks = useMemo(() => {
     const queued = new Set(
       outbox
-        .filter((item) => item.state === 'waiting' || item.kind === 'photo' || item.kind === 'start')
+        .filter(
+          (item) =>
+            item.state === 'waiting' || (item.state !== 'kept' && (item.kind === 'photo' || item.kind === 'start')),
+        )
         .map((item) => item.eventId),
     );
     const assigned = (events.data ?? []).filter(

@@ -2,11 +2,13 @@
 // into IndexedDB first (lib/outbox-store.ts), then to the server in order, each with its own
 // Idempotency-Key, whenever there is a connection: at once, on the `online` event, at app start
 // and every 30 s. A refusal (the event was reassigned, moved or deleted) marks the item failed with
-// the server's reason, kept on screen until she dismisses it; a network failure keeps it waiting.
+// the server's reason, kept on screen until she dismisses it; a network failure keeps it waiting. A photo, answer
+// or note the server kept for the office (the cleaning was taken from her: 202) is marked kept and listed the same
+// way (docs/decisions/0051-proof-sent-after-a-reassignment.md).
 import { useSyncExternalStore } from 'react';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { StartResponse } from '@common/contracts/capacity';
-import type { CleaningEvent } from '@common/contracts/events';
+import type { CleaningEvent, KeptForOffice } from '@common/contracts/events';
 import { actualMinutes } from '@common/domain/capacity';
 import { PHOTO_ANSWERED_AT_FIELD, PHOTO_ITEM_FIELD, type EventChecklistItem } from '@common/contracts/checklists';
 import type { Extra } from '@common/contracts/extras';
@@ -18,6 +20,7 @@ import {
   addToOutbox,
   loadOutbox,
   markFailed,
+  markKept,
   newOutboxKey,
   outboxSnapshot,
   removeFromOutbox,
@@ -69,10 +72,14 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
+/** Whether the server kept what she sent for the office: the cleaning was taken from her (202). */
+const keptForOffice = (answer: object): answer is KeptForOffice => 'kept_for_office' in answer;
+
+async function send(item: OutboxItem): Promise<CleaningEvent | KeptForOffice | undefined> {
   const options = { idempotencyKey: item.key };
   const base = `/cleaning_events/${item.eventId}`;
-  if (item.kind === 'note') return api.patch<CleaningEvent>(`${base}/note`, { note: item.note ?? '' }, options);
+  if (item.kind === 'note')
+    return api.patch<CleaningEvent | KeptForOffice>(`${base}/note`, { note: item.note ?? '' }, options);
   if (item.kind === 'start') {
     // Answered with the time the server keeps (the first tap's, when it was already started).
     const answer = await api.post<StartResponse>(`${base}/start`, { at: item.at }, options);
@@ -93,7 +100,12 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   if (item.kind === 'answer' && item.itemId) {
     // With the time she answered, as Start and Done carry their tap's (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
     const body = { ...item.answer, answered_at: item.createdAt };
-    const answered = await api.put<EventChecklistItem>(`${base}/checklist/${item.itemId}`, body, options);
+    const answered = await api.put<EventChecklistItem | KeptForOffice>(
+      `${base}/checklist/${item.itemId}`,
+      body,
+      options,
+    );
+    if (keptForOffice(answered)) return answered;
     if (client && answered.answer) patchChecklistAnswer(client, item.eventId, item.itemId, answered.answer);
     return undefined;
   }
@@ -106,7 +118,8 @@ async function send(item: OutboxItem): Promise<CleaningEvent | undefined> {
   if (item.itemId) form.append(PHOTO_ITEM_FIELD, item.itemId);
   if (item.itemId) form.append(PHOTO_ANSWERED_AT_FIELD, item.createdAt);
   if (item.photo) form.append(PHOTO_FIELD, item.photo, 'photo.jpg');
-  const photo = await api.post<EventPhoto>(`${base}/photos`, form, options);
+  const photo = await api.post<EventPhoto | KeptForOffice>(`${base}/photos`, form, options);
+  if (keptForOffice(photo)) return photo;
   if (item.photo) await keepSentPhoto(photo.url, item.photo);
   if (client && item.itemId) {
     patchChecklistAnswer(client, item.eventId, item.itemId, { photo_id: photo.id, photo_url: photo.url });
@@ -137,8 +150,16 @@ async function drain(): Promise<void> {
     const item = outboxSnapshot().find((i) => i.userId === userId && i.state === 'waiting');
     if (!item) break;
     try {
-      const event = await send(item);
+      const answer = await send(item);
       setUnreached(item.key, false);
+      if (answer && keptForOffice(answer)) {
+        // Listed with what could not be sent, once per cleaning (OutboxFailures); no toast of its own.
+        outcomes.set(item.key, { sent: true });
+        answered = true;
+        await markKept(item.key, answer.detail);
+        continue;
+      }
+      const event = answer;
       outcomes.set(item.key, { sent: true, event });
       if (event && client) replaceEvent(client, event);
       answered = true;
