@@ -1,4 +1,4 @@
-// Benchmark: capacity and assignment suggestions (issue 25) for 300 properties and 40 housekeepers, on the
+// Benchmark: capacity and assignment suggestions for 300 properties and 40 housekeepers, on the
 // embedded database (PGlite on disk), through the app's HTTP handling (inject): POST /api/assignments/suggest
 // for a week of ~600 cleanings (two thirds unassigned) and GET /api/capacity for 14 days, right after a
 // change (each run computes it: a time-off note is edited before each, untimed) and unchanged (the response

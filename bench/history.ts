@@ -3,7 +3,7 @@
 // PostgreSQL (BENCH_DATABASE_URL; its database is DROPPED and created again, so never point it at
 // real data). The app runs in this process (benchApp + listen), as does a bare node:http server
 // sending the month view's exact bytes, so both share the same event loop and machine.
-// Targets (issue 15): every call < 100 ms p95 on PGlite, < 50 ms on PostgreSQL; month view within 2x bare.
+// Targets: every call < 100 ms p95 on PGlite, < 50 ms on PostgreSQL; month view within 2x bare.
 // Run: npm run bench:history (`-- --pglite` or `-- --postgres` for one database)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
-// Benchmark: how long a restart of a built app takes to answer (decisions.md 7, "Starting, stopping, testing":
-// `/api/health` within 5 s on the demo data). Seeds the demo company into a new DATA_DIR, runs `npm start` once
+// Benchmark: how long a restart of a built app takes to answer (decision 0021: `/api/health`
+// within 5 s on the demo data). Seeds the demo company into a new DATA_DIR, runs `npm start` once
 // (it builds only if dist/web does not match the sources), stops it with SIGTERM, then starts and stops it
 // BENCH_RUNS times (5 by default), printing the time from spawning `npm start` to the first 200 of /api/health,
 // and each stop's exit code.

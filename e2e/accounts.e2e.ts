@@ -1,4 +1,4 @@
-// Journeys of issue 11: an admin registers a housekeeper and hands over the credentials; the
+// Journeys of people and accounts (decision 0010): an admin registers a housekeeper and hands over the credentials; the
 // housekeeper signs in and changes the password in Settings; a forgotten password is reset through
 // the link the app mails (a real SMTP catcher, see global-setup). Phone and desktop, English and Spanish.
 import { dialogMisfits } from './dialog-fit';
@@ -208,7 +208,7 @@ describe.each(WIDTHS)('accounts at %i px', (width) => {
   });
 
   it('deactivating asks first with the cleanings it releases; reactivating gives back those still free', async () => {
-    // Phone in Spanish, desktop in English (decisions.md 7).
+    // Phone in Spanish, desktop in English (decision 0030).
     const es = width < 768;
     const admin = await apiLogin(users.admin.email, users.admin.password).then(
       (r) => r.json() as Promise<{ access_token: string }>,

@@ -1,4 +1,4 @@
-// Journey of issue 25 (decisions.md 7, decision 0035): the office sets the times cleanings follow. An admin
+// Journey (decision 0035): the office sets the times cleanings follow. An admin
 // sets the company's check-out and check-in in Settings, a property's own check-out and estimate, a
 // housekeeper's working week and a day off, and approves a requested one; the server's answers follow
 // (cleaning windows, capacity). Then the working-week dialog fits a 375 px phone. One page, one context.

@@ -1,4 +1,4 @@
-// Journey (issue 27, decision 0037): an admin writes the company's checklist (1280 px, English) and changes it
+// Journey (decision 0037): an admin writes the company's checklist (1280 px, English) and changes it
 // for one property (375 px, Spanish: an item hidden, a reference photo); the housekeeper goes through a
 // cleaning's checklist on her phone offline, photos included, is told what is missing before Done, and
 // everything arrives once when the connection returns; the supervisor sees the answers beside the reference

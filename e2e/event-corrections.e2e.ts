@@ -1,4 +1,4 @@
-// Journey (issue 10): from the calendar an admin edits, reschedules, reassigns and deletes an event,
+// Journey: from the calendar an admin edits, reschedules, reassigns and deletes an event,
 // and reads its history, at phone and desktop widths; screenshots of the details in both languages.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ async function openFromCalendar(page: Page, date: string, status: string, summar
   return page.getByRole('dialog', { name: /^Event Details - / });
 }
 
-/** Issue 24: the deleted cleaning is on Removed cleanings for its week; Restore brings it back unassigned. */
+/** The deleted cleaning (decision 0028) is on Removed cleanings for its week; Restore brings it back unassigned. */
 async function restoreFromRemoved(page: Page, date: string, summary: string, id: number) {
   await page.goto(`/removed-events?week=${date}`);
   const row = page.getByRole('row').filter({ hasText: summary });

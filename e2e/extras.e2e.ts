@@ -1,4 +1,4 @@
-// Journey (issue 26, decisions.md 7 "Billing clients"): the demo housekeeper, at 375 px in Spanish, asks
+// Journey (decision 0036): the demo housekeeper, at 375 px in Spanish, asks
 // for an extra on her cleaning of today while her phone has no signal; the request waits on the phone
 // and reaches the server once when the signal is back. The admin, at 1280 px in English, finds it in
 // "Extras to approve" on the dashboard and approves it with its amounts; once the cleaning is completed,

@@ -1,4 +1,4 @@
-// Journey (issues 10 and 14): a calendar feed moves a cleaning already assigned to Ana. The next time
+// Journey: a calendar feed moves a cleaning already assigned to Ana. The next time
 // she opens the app on her phone (same phone, service worker and cached week in place) her job shows
 // the change mark, in English on her home and in Spanish on her list, until an admin acknowledges it.
 // The feed is served by a loopback HTTP server (the e2e server runs with ICAL_ALLOW_PRIVATE_HOSTS=1).

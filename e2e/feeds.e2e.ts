@@ -194,7 +194,7 @@ describe('a feed whose first sync fails, in Spanish', () => {
   });
 });
 
-describe('a stay its calendar cancelled, in Spanish on a phone (issue 24)', () => {
+describe('a stay its calendar cancelled, in Spanish on a phone', () => {
   it('is on Limpiezas eliminadas with its reason, and Restaurar brings it back unassigned', async () => {
     const page = await newPage(browser, 375);
     const token = await signInAs(page, users.admin);

@@ -1,5 +1,5 @@
 // Journey: an admin imports properties from an Excel file for a client after its preview, sees them
-// loaded (and through the API), re-imports a sheet with only some columns (issue 10: only those change),
+// loaded (and through the API), re-imports a sheet with only some columns (only those change),
 // downloads the template, and sees the row errors of a bad file before anything is imported.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Journey (issue 26): an admin invoices last month for a demo client, issues it, e-mails it (the mail
+// Journey: an admin invoices last month for a demo client, issues it, e-mails it (the mail
 // with its PDF reaches the SMTP catcher), records a partial and then a full payment, and Completed
 // Services shows the invoice paid. The invoice PDF in English and Spanish rendered to PNG; the list and
 // one invoice at 375 px in Spanish; every new screen saved at 375 and 1280 px in both languages. A manual line with a

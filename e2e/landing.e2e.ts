@@ -129,7 +129,7 @@ describe.each([
     const html = await served.text();
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toMatch(/<h1[^>]*>/);
-    // Before the script runs, a tap on a contact button is a link the address keeps (issue 24).
+    // Before the script runs, a tap on a contact button is a link the address keeps.
     if (path === '/') expect(html).toMatch(/<a [^>]*href="#contact-form"/);
     // No script is fetched before the first paint: public/after-paint.js starts the app after it.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

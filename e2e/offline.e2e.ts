@@ -1,4 +1,4 @@
-// Journey (issue 14, decision 0016): a housekeeper opens her week online, loses the connection,
+// Journey (decision 0016): a housekeeper opens her week online, loses the connection,
 // marks two cleanings serviced with a note (one with a photo), closes the app and opens it again
 // still offline; when the connection returns both reach the server exactly once. A third cleaning is
 // reassigned by the office meanwhile: the phone tells her, and keeps the refused action until she

@@ -1,5 +1,5 @@
 // Journey: every staff screen of each role, and the dialogs its buttons open, fits a 375 px phone in
-// Spanish (issue 24, decision 0034): no sideways scroll, no cut label, no serious or critical axe
+// Spanish (decision 0034): no sideways scroll, no cut label, no serious or critical axe
 // violation, and no control smaller than a 44 x 44 px target. One signed-in page per role.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -128,7 +128,7 @@ describe("the phone's Back button", () => {
   });
 });
 
-describe('toasts on a 375 px phone (issue 12)', () => {
+describe('toasts on a 375 px phone', () => {
   it("cover neither the header nor the card's main action", async () => {
     const page = await openOnPhone('employee', '/cleaning-events-employee', 'en');
     const card = page.getByRole('article', { name: summary });

@@ -1,6 +1,6 @@
-// Journey (issue 14): on her phone a housekeeper adds a photo to today's cleaning (shrunk in the
+// Journey: on her phone a housekeeper adds a photo to today's cleaning (shrunk in the
 // browser to a JPEG), reports a problem and marks it serviced; the supervisor sees the photo before
-// completing (with an Undo); the admin closes the problem on /problems. Issue 24 (decision 0032): a
+// completing (with an Undo); the admin closes the problem on /problems. Decision 0032: a
 // 6 MB camera picture on the serviced card goes up shrunk; a refused file is named on the card while
 // the cleaning stays sent to review.
 import { randomBytes } from 'node:crypto';

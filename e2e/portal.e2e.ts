@@ -1,4 +1,4 @@
-// The owners' portal (issue 29, decision 0039): an admin invites a person of a client from Clients; the
+// The owners' portal (decision 0039): an admin invites a person of a client from Clients; the
 // invitation's e-mailed link (a real SMTP catcher) sets their password; they sign in on the login screen and
 // land on /portal, see a finished cleaning's photos and checklist, and download an invoice. At 375 px in
 // Spanish and at 1280 px in English; the admin then sees that they signed in.

@@ -1,4 +1,4 @@
-// Journey (issue 28, decision 0038): the housekeeper turns notifications on in Settings on her phone (375 px,
+// Journey (decision 0038): the housekeeper turns notifications on in Settings on her phone (375 px,
 // Spanish), the browser asking only after her tap; the server tells her of a cleaning assigned to her and the
 // staff app shows it, its receipt going back to the server; her test notification shows too. An admin's
 // Settings at 1280 px (English) offer the admins' kinds.

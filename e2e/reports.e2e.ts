@@ -113,7 +113,7 @@ describe('a report in Spanish', () => {
   });
 });
 
-// Photo proof in the client report (issue 14): two photos on a completed cleaning of last month, then
+// Photo proof in the client report: two photos on a completed cleaning of last month, then
 // the admin ticks 'Include photos'. Phone in English and desktop in Spanish (with the journeys above,
 // the form is seen at both widths in both languages).
 const PHOTOS = ['house-1.jpg', 'house-2.jpg'].map((name) => join(process.cwd(), 'server/test/fixtures/images', name));
@@ -194,7 +194,7 @@ describe.each([
     const { text, total } = await pdfText(pdf);
     expect(text).toContain(words.section);
     expect(text).toContain(heading);
-    // Its two photos, and the demo cleanings' checklist photos (issue 27) of the month besides.
+    // Its two photos, and the demo cleanings' checklist photos of the month besides.
     expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(PHOTOS.length);
     await page
       .getByRole('row')

@@ -1,4 +1,4 @@
-// Journey (issue 25, decisions.md 7): a housekeeper with no connection taps Start on a cleaning, closes
+// Journey (decision 0035): a housekeeper with no connection taps Start on a cleaning, closes
 // and reopens the app (still offline: the Start waits in the phone's outbox, shown on the card), taps
 // Done later, and when the connection returns both reach the server in order with the times she tapped:
 // the property's median of real durations is hers. Her home at 375 px in English and Spanish shows the

@@ -1,4 +1,4 @@
-// Journey (issue 14, decision 0016): after a new release the installed app never stays on the old
+// Journey (decision 0016): after a new release the installed app never stays on the old
 // one. Two releases (copies of the run's build stamped A and B, below) are served in turn from a loopback
 // server; the page that ran A shows B after one reload, without the user doing anything else.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Prerenders pages after the client build (issue 12): Vite builds web/src/app/prerender.tsx for Node,
+// Prerenders pages after the client build: Vite builds web/src/app/prerender.tsx for Node,
 // this plugin renders `/`, `/login` and the housekeeper's shell `/home-employee` in English and
 // Spanish into the built index.html and writes them to dist/web/prerendered/<page>.<language>.html,
 // which the server sends for those paths (server/src/plugins/web-app.ts). The Node build is deleted

@@ -23,7 +23,10 @@ export const LANGUAGES = ['en', 'es'] as const;
 export const languageField = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageField>;
 
-/** A password that satisfies the policy of spec 5: kept exactly as typed (never trimmed), no control characters. */
+/**
+ * A password that satisfies the password policy (README, "First sign-in"): kept exactly as typed (never trimmed),
+ * no control characters.
+ */
 export const passwordField = z
   .string()
   .max(200)

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { assignResponse } from './events';
 
-// Capacity and time windows (decisions.md 7; decision 0035): company times, availability, time off,
+// Capacity and time windows (decision 0035): company times, availability, time off,
 // the capacity of the coming days and assignment suggestions.
 
 export const EXTRA_LIMIT_MESSAGE = 'The limit must be a number from 0 to 10,000,000';
@@ -40,7 +40,7 @@ const orBlank = <T extends z.ZodType<string>>(schema: T) =>
 
 /**
  * GET /settings/company (admin): the check-out and check-in times of properties that set none, and the
- * invoice header (decisions.md 7, decision 0036): the company's legal name, tax id, address, and the
+ * invoice header (decision 0036): the company's legal name, tax id, address, and the
  * CABYS code of each invoice line kind.
  */
 export const companySettings = z.object({

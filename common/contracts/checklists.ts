@@ -11,7 +11,7 @@ import {
 } from '../domain/checklist';
 import { idField, multiLineText, singleLineText } from './common';
 
-// Checklists and proof (decisions.md 7; decision 0037).
+// Checklists and proof (decision 0037).
 
 export const ITEM_ID_MESSAGE = 'An item id is 1 to 40 lowercase letters, digits or dashes';
 export const DUPLICATE_ITEM_MESSAGE = 'Two items share an id';

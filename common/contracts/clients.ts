@@ -19,7 +19,7 @@ export const client = z.object({
   phone: z.string().nullable(),
   active_status: z.boolean(),
   created_at: z.string(),
-  /** Billing (decisions.md 7): its prices and invoices are in this currency, taxed at this rate (percent). */
+  /** Billing (decision 0036): its prices and invoices are in this currency, taxed at this rate (percent). */
   currency: z.enum(CURRENCIES),
   tax_rate: z.number(),
   billing_email: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate, isWithinApiDates } from '../domain/calendar';
 import { TIME_OF_DAY } from '../domain/capacity';
 
-/** The body of every error answer (decisions.md 1). */
+/** The body of every error answer . */
 export const errorResponse = z.object({
   detail: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
@@ -19,7 +19,7 @@ export const idField = (message = 'Invalid id') =>
   z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, `No record has an id above ${MAX_ID}`);
 
 /**
- * A request body the caller may leave out (decisions.md 7): no body at all (no Content-Type, nothing
+ * A request body the caller may leave out : no body at all (no Content-Type, nothing
  * sent, which Fastify hands over as null or undefined) reads as `{}`, so it is `schema`'s defaults.
  */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
@@ -31,7 +31,7 @@ export const clearable = <T extends z.ZodType>(schema: T) =>
 /** A numeric id in a path, e.g. `/clients/{id}`. */
 export const idParams = z.object({ id: idField() });
 
-// The one rule for text (issue 8): no control characters, so no NUL (which PostgreSQL cannot
+// The one rule for text: no control characters, so no NUL (which PostgreSQL cannot
 // store) and nothing invisible; line breaks and tabs only where a field holds several lines.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, multiLineText, singleLineText } from './common';
 
-/** The contact form and the staff mail calls share one body (spec 3 "Contact message"). */
+/** The contact form and the staff mail calls share one body. */
 export const contactMessageInput = z.object({
   name: singleLineText(200, 'Name is required'),
   email: emailField,

@@ -98,7 +98,7 @@ export const cleaningEvent = z.object({
   /** Why the event was last sent back from review (shown to its housekeeper), until she sends it to review again. */
   sent_back_reason: z.string().nullable(),
   sent_back_at: z.string().nullable(),
-  /** Its window (decisions.md 7): from the day's check-out time to the next check-in, local `YYYY-MM-DDTHH:MM`. */
+  /** Its window (decision 0035): from the day's check-out time to the next check-in, local `YYYY-MM-DDTHH:MM`. */
   window_start: z.string(),
   window_end: z.string(),
   /** The property's estimate in use (minutes). */
@@ -142,7 +142,7 @@ export type LeanMonth = z.infer<typeof leanMonth>;
 export const myWeekResponse = z.object({ week_start: z.string(), week_end: z.string(), events: cleaningEventList });
 export type MyWeekResponse = z.infer<typeof myWeekResponse>;
 
-// The fields an admin types for an event, shared by Create and Edit (same validation, spec 5).
+// The fields an admin types for an event, shared by Create and Edit (same validation).
 const eventFields = {
   property_id: idField('Please select a property.'),
   event_summary: singleLineText(500, 'Event summary is required.'),
@@ -152,7 +152,7 @@ const eventFields = {
   note: multiLineText(2000).nullable().optional(),
 };
 
-/** POST /cleaning_events/create: new events start unassigned, pending, pending (spec 4). */
+/** POST /cleaning_events/create: new events start unassigned, pending, pending. */
 export const createEventInput = z.object({
   ...eventFields,
   status: z.literal('unassigned', { message: 'New events start unassigned.' }).default('unassigned'),
@@ -163,7 +163,7 @@ export type CreateEventInput = z.infer<typeof createEventInput>;
 export type CreateEventValues = z.input<typeof createEventInput>;
 
 /**
- * PUT /cleaning_events/{id} (decisions.md 6): any of these fields, validated as on Create; a null or
+ * PUT /cleaning_events/{id} (decision 0007): any of these fields, validated as on Create; a null or
  * empty check-out, arrival or note clears it. Status, housekeeper and payments have their own calls.
  */
 export const updateEventInput = z
@@ -213,7 +213,7 @@ export const assignmentListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'to must be on or after from', path: ['to'] });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuery>;
 
-/** Assign an event to an employee; a null employee unassigns it (spec 4). */
+/** Assign an event to an employee; a null employee unassigns it. */
 export const assignInput = z.object({
   cleaning_event_id: idField(),
   employee_id: idField().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXTRA_KINDS, EXTRA_STATUSES } from '../domain/invoice';
 import { idField, multiLineText, optionalBody, quantityField, singleLineText } from './common';
 
-// Extras on a cleaning (decisions.md 7, "Billing clients"; decision 0036).
+// Extras on a cleaning (decision 0036).
 
 const amount = (message: string) =>
   z.coerce.number({ message }).min(0, message).max(10_000_000, message).multipleOf(0.01, 'At most 2 decimals');

@@ -14,7 +14,7 @@ export const feedInput = z.object({
 export type FeedInput = z.infer<typeof feedInput>;
 export type FeedFormValues = z.input<typeof feedInput>;
 
-/** A calendar-feed integration as the list shows it (spec 3, plus the last sync's outcome). */
+/** A calendar-feed integration as the list shows it (plus the last sync's outcome). */
 export const feed = z.object({
   id: z.number(),
   property_id: z.number(),

@@ -6,7 +6,7 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** Most property rows one file may hold (422 above). */
 export const MAX_IMPORT_ROWS = 20_000;
 
-/** The spec's texts for a missing form field (spec 5). */
+/** The texts for a missing form field. */
 export const CLIENT_ID_REQUIRED = 'Client ID is required';
 export const FILE_REQUIRED = 'File is required';
 

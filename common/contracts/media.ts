@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PROPERTY_IMAGES } from './properties';
 
-/** GET /media/signature (spec 3), plus where to send the upload. */
+/** GET /media/signature, plus where to send the upload. */
 export const mediaSignature = z.object({
   apiKey: z.string(),
   timestamp: z.number(),

@@ -106,7 +106,7 @@ export const completedLean = z.object({
 export type CompletedLean = z.infer<typeof completedLean>;
 
 /**
- * PATCH /cleaning_events/payments (admin, decisions.md 6 and 7): sets any of the client's, the housekeeper's
+ * PATCH /cleaning_events/payments (admin; decisions 0012 and 0031): sets any of the client's, the housekeeper's
  * and the supervisor's payment status of completed events, all or nothing: one unknown id answers 404,
  * one not completed 409, and nothing changes.
  */

@@ -13,7 +13,7 @@ const weekStart = isoDateField(
   message: 'week_start must be a Friday (the pay week runs Friday to Thursday)',
 });
 
-/** GET /payroll/weekly?week_start= (decisions.md 6): the Friday that starts the pay week. */
+/** GET /payroll/weekly?week_start= (decision 0012): the Friday that starts the pay week. */
 export const weeklyQuery = z.object({ week_start: weekStart });
 export type WeeklyQuery = z.infer<typeof weeklyQuery>;
 
@@ -96,7 +96,7 @@ export const weeklyPayroll = z.object({
 });
 export type WeeklyPayroll = z.infer<typeof weeklyPayroll>;
 
-/** POST /payroll/weekly/pay (admin, decisions.md 7): marks one person's week paid. */
+/** POST /payroll/weekly/pay (admin, decision 0031): marks one person's week paid. */
 export const payStatementInput = z.object({
   week_start: weekStart,
   employee_id: idField('employee_id must be a staff id'),

@@ -30,7 +30,7 @@ export const eventPhotoList = z.array(eventPhoto);
 
 export const eventPhotoParams = z.object({ id: idField(), photoId: idField() });
 
-// ---- Problem reports (issue 14) ----
+// ---- Problem reports ----
 
 export const problemStatuses = ['open', 'closed'] as const;
 export type ProblemStatus = (typeof problemStatuses)[number];

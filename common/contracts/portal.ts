@@ -8,7 +8,7 @@ import { languageField } from './auth';
 import { emailField, idField, singleLineText } from './common';
 import { problemStatuses } from './photos';
 
-// The owners' portal (decisions.md 7 "The owners' portal"; decision 0039): a client's own sign-ins, and what
+// The owners' portal (decision 0039): a client's own sign-ins, and what
 // they read at /portal. A client user is bound to one client and reads nothing of any other.
 
 // ---- Who has access (admins, under /clients/{id}/users) ----

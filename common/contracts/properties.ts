@@ -22,7 +22,7 @@ export const propertyImage = z.object({
   url: z.union([httpUrlField, z.string().regex(/^\/media\/[\w.-]+$/, 'Invalid URL')]),
 });
 
-// Capacity and time windows (decisions.md 7): empty or null means the company's time, the estimate from
+// Capacity and time windows (decision 0035): empty or null means the company's time, the estimate from
 // the rooms, nobody; left out means as it was (so a spreadsheet import, which has no such columns, keeps them).
 const timingInput = {
   check_out_time: clearable(timeOfDayField),
@@ -38,7 +38,7 @@ const timingInput = {
   backup_employee_id: clearable(idField()),
 };
 
-/** The property form (spec 5): client, name, client price, worker payment and state required. */
+/** The property form: client, name, client price, worker payment and state required. */
 export const propertyInput = z.object({
   client_id: idField('Client is required'),
   name: singleLineText(200, 'Name is required'),
@@ -112,7 +112,7 @@ const propertyFields = {
   median_minutes: z.number().nullable().optional(),
 };
 
-/** A property as an admin sees it: its client price is in its client's currency (decisions.md 7). */
+/** A property as an admin sees it: its client price is in its client's currency (decision 0036). */
 export const property = z.object({
   ...propertyFields,
   client_name: z.string(),
@@ -125,7 +125,7 @@ export type Property = z.infer<typeof property>;
 export const supervisorProperty = z.object(propertyFields);
 export type SupervisorProperty = z.infer<typeof supervisorProperty>;
 
-/** A property as a housekeeper sees it in her cleanings: no client name or price, no supervisor's pay (decisions.md 7). */
+/** A property as a housekeeper sees it in her cleanings: no client name or price, no supervisor's pay (0026). */
 export const employeeProperty = supervisorProperty.omit({ supervisor_payment: true });
 export type EmployeeProperty = z.infer<typeof employeeProperty>;
 

@@ -3,7 +3,7 @@ import { languageField } from './auth';
 import { NOTIFICATION_KINDS } from '../domain/notifications';
 import { idField, singleLineText, timeOfDayField } from './common';
 
-// Web Push (decisions.md 7 "Notifications"; decision 0038).
+// Web Push (decision 0038).
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const base64url = (max: number, message: string) =>

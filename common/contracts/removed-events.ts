@@ -8,7 +8,7 @@ export const REMOVED_MAX_DAYS = 62;
 const queryDate = z.preprocess((v) => (v === undefined || typeof v === 'string' ? v : '-'), z.string().optional());
 
 /**
- * GET /cleaning_events/removed?start=&end= (decisions.md 7): both dates (YYYY-MM-DD), end not before
+ * GET /cleaning_events/removed?start=&end= (decision 0028): both dates (YYYY-MM-DD), end not before
  * start, at most REMOVED_MAX_DAYS days. Checked by the service, which answers 400 in the reader's language.
  */
 export const removedEventsQuery = z.object({ start: queryDate, end: queryDate });

@@ -15,7 +15,7 @@ export const INCLUDE_PHOTOS_MESSAGE = 'Must be true or false';
 /** GET /reports/{id}/pdf?language=: the PDF's language, else the client's (docs/decisions/0048). */
 export const reportLanguageQuery = z.object({ language: reportLanguage.optional() });
 
-/** The report form (spec 5): client, start date and end date required; property optional. */
+/** The report form: client, start date and end date required; property optional. */
 export const reportInput = z
   .object({
     client_id: clientId,
@@ -43,7 +43,7 @@ export const reportStatsQuery = z
   })
   .refine((v) => v.start_date <= v.end_date, { message: END_BEFORE_START, path: ['end_date'] });
 export type ReportStatsQuery = z.infer<typeof reportStatsQuery>;
-/** A stored report (spec 3 "History item"); `property` is null for a whole-client report. */
+/** A stored report; `property` is null for a whole-client report. */
 export const reportHistoryItem = z.object({
   id: z.number(),
   client: z.object({ id: z.number(), name: z.string() }),
@@ -86,7 +86,7 @@ export type ReportHistoryQuery = z.infer<typeof reportHistoryQuery>;
 export const reportIdParams = z.object({ id: idField() });
 
 /**
- * Stats of a range (decisions.md 4 and 7). Revenue is a list per client currency, never two currencies added
+ * Stats of a range (decisions 0004 and 0036). Revenue is a list per client currency, never two currencies added
  * together (one client's range: one entry, in that client's currency, zero when nothing was completed); staff
  * cost is in the payroll currency (CRC). The margin is in the client's currency: a colones client's needs no
  * rate (`crc_per_usd` null); a dollar client's exists only when the caller gives an exchange rate, else null

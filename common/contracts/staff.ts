@@ -16,7 +16,7 @@ export const employee = z.object({
   active_status: z.boolean(),
   /** The language of their sign-in (null until chosen, or without one): their WhatsApp texts use it. */
   language: languageField.nullish(),
-  /** Her working week (decisions.md 7); null: never set, she counts as working every day 08:00-18:00. */
+  /** Her working week (decision 0035); null: never set, she counts as working every day 08:00-18:00. */
   availability: availabilityField.nullable(),
   created_at: z.string(),
 });

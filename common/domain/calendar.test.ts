@@ -99,7 +99,7 @@ describe('months', () => {
   });
 });
 
-describe('ISO week grouping (spec 2.15)', () => {
+describe('ISO week grouping', () => {
   it('groups Monday to Sunday, weeks and days in date order', () => {
     const dates = ['2026-11-22', '2026-11-16', '2026-11-23', '2026-11-18'];
     const weeks = groupByIsoWeek(dates, (d) => d);

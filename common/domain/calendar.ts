@@ -109,7 +109,7 @@ export interface IsoWeekGroup<T> {
   items: T[];
 }
 
-/** Groups items by the ISO week of their date, weeks and items in date order (spec 2.15, 2.16). */
+/** Groups items by the ISO week of their date, weeks and items in date order. */
 export function groupByIsoWeek<T>(items: readonly T[], dateOf: (item: T) => string): IsoWeekGroup<T>[] {
   const groups = new Map<string, IsoWeekGroup<T>>();
   const sorted = [...items].sort((a, b) => compareIso(dateOf(a), dateOf(b)));

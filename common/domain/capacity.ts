@@ -1,6 +1,6 @@
 import { addDays, dayOfWeek, daysBetween } from './calendar';
 
-// Who can clean what, and when (decisions.md 7, "Capacity and time windows"; decision 0035): the
+// Who can clean what, and when (decision 0035): the
 // rules the server enforces and the screens show, written once.
 
 /** Company defaults when neither the property nor Settings say otherwise. */

@@ -1,4 +1,4 @@
-// Checklists (issue 27, decisions.md 7 "Checklists and proof", decision 0037): the company's template and a
+// Checklists (decision 0037): the company's template and a
 // property's changes make one list of items; a cleaning's answers fill it. Both the server (which refuses
 // Done while a required item is open) and the phone (which names those items before queueing Done) read
 // these rules.

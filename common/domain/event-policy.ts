@@ -1,5 +1,5 @@
 // Who may do what to a cleaning event: the one copy of the rules that the server's services enforce
-// and the screens read to show or hide their buttons (decisions.md 3, issues 14 and 22).
+// and the screens read to show or hide their buttons.
 import type { EventStatus } from './event-status';
 import type { Role } from './roles';
 
@@ -31,7 +31,7 @@ export const STATUS_MOVES = {
 } as const satisfies Record<string, { from: EventStatus; to: EventStatus }>;
 export type StatusMove = keyof typeof STATUS_MOVES;
 
-/** The moves each role may make besides admins, who may set any value (decisions.md 3). The Undo is apart. */
+/** The moves each role may make besides admins, who may set any value. The Undo is apart. */
 const ROLE_MOVES: Record<Exclude<Role, 'admin'>, { move: StatusMove; ownOnly: boolean }[]> = {
   supervisor: [
     { move: 'complete', ownOnly: false },
@@ -51,7 +51,7 @@ export type TransitionVerdict = 'allowed' | 'done' | 'forbidden' | 'wrong_state'
  * make that move or the event is not theirs; `wrong_state` (409) when the move exists but the event
  * is not in the state it starts from; `done` when the move was already made (the event is at `to`, or a
  * housekeeper's in_review was already completed): a repeat whose first answer was lost, answered
- * with the event as it is and changing nothing (issue 14). The Undo of a Complete is `statusVerdict`'s.
+ * with the event as it is and changing nothing. The Undo of a Complete is `statusVerdict`'s.
  */
 export function checkTransition(
   role: Role,
@@ -79,7 +79,7 @@ export interface StatusState {
 }
 
 /**
- * The Undo of a supervisor's Complete (issue 14): back to in review, only by who completed it and
+ * The Undo of a supervisor's Complete: back to in review, only by who completed it and
  * only within UNDO_COMPLETE_SECONDS of it, so a finished week's pay cannot be unsettled later.
  */
 export function isUndoOfOwnCompletion(actor: Actor, event: StatusState, to: EventStatus, now: number): boolean {

@@ -4,7 +4,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Reads a status whatever its case (spec 4: compared case-insensitively). */
+/** Reads a status whatever its case (compared case-insensitively). */
 export function normalizeStatus(value: string): EventStatus | undefined {
   const lower = value.trim().toLowerCase();
   return (EVENT_STATUSES as readonly string[]).includes(lower) ? (lower as EventStatus) : undefined;

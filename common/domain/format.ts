@@ -2,7 +2,7 @@
 // currency and language, calendar dates (YYYY-MM-DD strings, read in UTC so no time zone moves a
 // day) and numbers. Intl only, no I/O.
 
-/** Client prices are in each client's currency (decisions.md 7), staff payments in the payroll currency (decisions.md 2). */
+/** Client prices are in each client's currency (decision 0036), staff payments in the payroll currency (0004). */
 export const CURRENCIES = ['USD', 'CRC'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const PAYROLL_CURRENCY: Currency = 'CRC';
@@ -159,7 +159,7 @@ export function formatDate(iso: string, language: string, options: DateStyleOpti
   return `${weekday ? `${weekday}, ` : ''}${month} ${d}${withYear ? `, ${y}` : ''}`;
 }
 
-/** A date or a dash when there is none ('-', spec 2.18). */
+/** A date or a dash when there is none ('-'). */
 export function formatDateOrDash(iso: string | null | undefined, language: string): string {
   return iso ? formatDate(iso, language) : '-';
 }

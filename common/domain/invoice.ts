@@ -1,4 +1,4 @@
-// Invoice arithmetic (decisions.md 7, decision 0036), shared by the server, the PDF and the screens.
+// Invoice arithmetic (decision 0036), shared by the server, the PDF and the screens.
 // Amounts are handled in whole cents so that no sum drifts by floating-point error.
 
 /** The invoice statuses: a draft has no number; a void invoice is kept, its cleanings billable again. */

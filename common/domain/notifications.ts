@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-// What each role is told by push (decisions.md 7 "Notifications"; decision 0038).
+// What each role is told by push (decision 0038).
 
 /** Every kind of push message a user may turn on or off. */
 export const NOTIFICATION_KINDS = [

@@ -1,4 +1,4 @@
-/** Symbols a password may use for its symbol class (spec 5). */
+/** Symbols a password may use for its symbol class. */
 export const PASSWORD_SYMBOLS = '!@#$%^*()_+-=[]?';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_POLICY_MESSAGE =

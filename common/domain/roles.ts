@@ -2,7 +2,7 @@
 export const STAFF_ACCOUNT_ROLES = ['admin', 'supervisor', 'employee'] as const;
 /**
  * Every role, as carried in the token's `role` claim: the staff's, and `client`, a sign-in of one client's
- * people for the owners' portal (decisions.md 7), made only by invitation (POST /clients/{id}/users).
+ * people for the owners' portal (decision 0039), made only by invitation (POST /clients/{id}/users).
  */
 export const ROLES = [...STAFF_ACCOUNT_ROLES, 'client'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,7 +12,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** The screen each role lands on after signing in (spec 2.4). */
+/** The screen each role lands on after signing in. */
 export function homePathForRole(role: string | null | undefined): string {
   switch (role) {
     case 'admin':

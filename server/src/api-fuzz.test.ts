@@ -6,7 +6,7 @@ import { casesFor, multipartCases, type FuzzCase, type OpenApiDocument } from '.
 import { createTestApp } from '../test/test-app';
 import { testDbKind } from '../test/test-db';
 
-// Issue 8: every route of the OpenAPI document gets generated malformed bodies, params and
+// Every route of the OpenAPI document gets generated malformed bodies, params and
 // queries (see server/test/fuzz.ts), as a signed-in admin so they reach validation and services;
 // none may answer 5xx, and every 4xx is `{ detail }`. Runs on PGlite and on PostgreSQL.
 const { app, database } = await createTestApp();

@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions) {
     onMailQueued: opts.onMailQueued,
   };
   const { db } = opts;
-  // Absolute links come from PUBLIC_URL (else localhost:PORT), never from the request's Host (decisions.md 7).
+  // Absolute links come from PUBLIC_URL (else localhost:PORT), never from the request's Host (decision 0026).
   const origin = linkOrigin(opts.config);
   const passwordReset = createPasswordReset({
     db,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('gives the defaults of decisions.md 1', () => {
+  it('gives the defaults the README lists', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -39,7 +39,7 @@ const trustProxy = optionalText.transform((v, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-/** Every environment variable the server reads (decisions.md 1), all optional. */
+/** Every environment variable the server reads (README, "Configuration"), all optional. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText.default('0.0.0.0'),

@@ -5,7 +5,7 @@ import { login, PASSWORD, signedIn } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { loggerOptions, redactUrl } from './logging';
 
-// Issue 8: logs never carry SQL parameters, password hashes or personal data, at any level. The
+// Logs never carry SQL parameters, password hashes or personal data, at any level. The
 // server's own logger settings at `trace` watch a registration, sign-ins and a query that fails.
 const lines: string[] = [];
 const stream = new Writable({

@@ -1,7 +1,7 @@
 import type { LoggerOptions } from 'pino';
 import { errorCode } from './errors';
 
-// Logs never carry SQL parameters, password hashes or personal data, at any level (issue 8):
+// Logs never carry SQL parameters, password hashes or personal data, at any level:
 // tokens and passwords are redacted wherever they appear, request bodies are never logged, and
 // every `err` goes through describeError, which keeps what helps an operator and drops the rest.
 const REDACT = [
@@ -101,7 +101,7 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Fastify's request serializer with the URL's secrets redacted (reset tokens appear in no log line: decisions.md 7). */
+/** Fastify's request serializer with the URL's secrets redacted (reset tokens appear in no log line: decision 0026). */
 function describeRequest(req: LoggedRequest): Record<string, unknown> {
   return {
     method: req.method,

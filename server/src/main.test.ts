@@ -59,7 +59,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const signIn = await login(server.url, email, password);
     expect(signIn.status).toBe(200);
     expect(((await signIn.json()) as { must_change_password: boolean }).must_change_password).toBe(true);
-    // Links point to this machine until PUBLIC_URL says where the app is (decisions.md 7), and the log says so.
+    // Links point to this machine until PUBLIC_URL says where the app is (decision 0026), and the log says so.
     expect(server.output()).toMatch(/PUBLIC_URL is not set: .* point to http:\/\/localhost:\d+\./);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

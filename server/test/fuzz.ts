@@ -1,4 +1,4 @@
-// Malformed requests generated from the OpenAPI document, for the API fuzz test (issue 8): each
+// Malformed requests generated from the OpenAPI document, for the API fuzz test: each
 // field, path parameter and query parameter in turn gets a bad value while the rest stays valid,
 // and whole bodies are broken (invalid JSON, wrong types, wrong content types, prototype keys).
 

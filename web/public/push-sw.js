@@ -1,5 +1,5 @@
 /* global self, clients */
-// Web Push in the staff app's service worker (decisions.md 7 "Notifications"): Workbox's generated sw.js
+// Web Push in the staff app's service worker (decision 0038): Workbox's generated sw.js
 // imports this file (vite.config.ts, workbox.importScripts). A push carries the JSON of PushPayload
 // (common/contracts/push.ts): it is shown, and the server is told it arrived (its receipt), so a change to
 // her cleaning is not sent again by e-mail. A plain script: the worker runs it as it is, unbuilt.

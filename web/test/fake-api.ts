@@ -163,7 +163,7 @@ export interface ApiRoutes {
   'POST /invoices/:id/payments': Invoice;
   'POST /invoices/:id/void': Invoice;
   'GET /invoices/:id/pdf': never;
-  // The office's checklist editors (issue 27).
+  // The office's checklist editors.
   'GET /checklist/template': ChecklistTemplate;
   'PUT /checklist/template': ChecklistTemplate;
   'GET /houses/:id/checklist': PropertyChecklist;
@@ -172,14 +172,14 @@ export interface ApiRoutes {
   'DELETE /houses/:id/checklist/:item_id/reference': PropertyChecklist;
   'GET /cleaning_events/:id/checklist': EventChecklist;
   'PUT /cleaning_events/:id/checklist/:item_id': EventChecklistItem | KeptForOffice;
-  // Notifications (issue 28).
+  // Notifications.
   'GET /push/key': PushKeyResponse;
   'POST /push/subscriptions': PushSubscriptionResponse;
   'DELETE /push/subscriptions': never;
   'GET /push/settings': NotificationSettings;
   'PUT /push/settings': NotificationSettings;
   'POST /push/test': { devices: number };
-  // The owners' portal (issue 29).
+  // The owners' portal.
   'GET /portal/properties': PortalProperty[];
   'GET /portal/cleanings': PortalCleaning[];
   'GET /portal/problems': PortalProblem[];

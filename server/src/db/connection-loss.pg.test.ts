@@ -8,7 +8,7 @@ import { multipart } from '../../test/factories';
 import { startServer } from '../../test/server-process';
 import { scratchPostgres } from '../../test/test-db';
 
-// PostgreSQL only (issue 8): connections are cut under the server's feet, mid-transaction, while
+// PostgreSQL only: connections are cut under the server's feet, mid-transaction, while
 // notes are written and spreadsheets imported. Each request either succeeds or fails with 503,
 // an import is all or nothing, the process lives on and serves normally afterwards.
 const { url, name, admin } = await scratchPostgres('cut');

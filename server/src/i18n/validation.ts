@@ -67,7 +67,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'week_start must be a Friday (the pay week runs Friday to Thursday)':
     'week_start debe ser un viernes (la semana de pago va de viernes a jueves)',
   'employee_id must be a staff id': 'employee_id debe ser el id de una persona del personal',
-  // Capacity and time windows (decisions.md 7).
+  // Capacity and time windows (decision 0035).
   'Time must be HH:MM (00:00-23:59)': 'La hora debe ser HH:MM (00:00-23:59)',
   'Minutes must be a whole number from 15 to 1440': 'Los minutos deben ser un número entero de 15 a 1440',
   'Weekday must be 0 (Sunday) to 6 (Saturday)': 'El día debe ser de 0 (domingo) a 6 (sábado)',
@@ -80,7 +80,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
   'Time off may last a year at most': 'Los días libres pueden durar un año como máximo',
   'at must be an ISO date-time': 'at debe ser una fecha y hora ISO',
   'answered_at must be an ISO date-time': 'answered_at debe ser una fecha y hora ISO',
-  // Billing clients (decisions.md 7): extras, clients' billing fields, the invoice header.
+  // Billing clients (decision 0036): extras, clients' billing fields, the invoice header.
   'Kind must be laundry, waiting_time, same_day, supplies or other':
     'El tipo debe ser laundry, waiting_time, same_day, supplies u other',
   'Quantity must be a number above 0': 'La cantidad debe ser un número mayor que 0',
@@ -99,7 +99,7 @@ const CONTRACT_MESSAGES_ES: Record<string, string> = {
     'Indica el tipo y el número de identificación, o ninguno de los dos',
   'A CABYS code is 13 digits': 'Un código CABYS tiene 13 dígitos',
   [COMPANY_NAME_REQUIRED]: 'El nombre de la empresa es obligatorio',
-  // Invoices (decisions.md 7, billing clients).
+  // Invoices (decisions 0036 and 0049).
   'The end date must not be before the start date': 'La fecha final no debe ser anterior a la inicial',
   'The amount must be a number above 0': 'El monto debe ser un número mayor que 0',
   'The amount must be at most 100,000,000': 'El monto debe ser como máximo 100.000.000',

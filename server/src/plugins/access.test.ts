@@ -17,7 +17,7 @@ const sessionCheck: SessionCheck = {
 };
 
 /**
- * decisions.md 3, route by route. Every registered /api route must be listed here with its rule;
+ * The access rules (decision 0022), route by route. Every registered /api route must be listed here with its rule;
  * a module that adds a route adds its line, so no route ships without a reviewed guard.
  */
 const EXPECTED: Record<string, Access> = {

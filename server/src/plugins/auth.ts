@@ -54,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-/** The access rules of decisions.md 3, named once so routes read like the table. */
+/** The access rules (decision 0022), named once so routes read like the table. */
 export const access = {
   public: 'public',
   admin: ['admin'],
@@ -62,7 +62,7 @@ export const access = {
   /** Admins, and housekeepers on their own records (time off: the service checks whose). */
   adminOrEmployee: ['admin', 'employee'],
   anyStaff: ['admin', 'supervisor', 'employee'],
-  /** A client's portal users (decisions.md 7): the /portal calls, and their own PDFs beside admins. */
+  /** A client's portal users (decision 0039): the /portal calls, and their own PDFs beside admins. */
   client: ['client'],
   adminOrClient: ['admin', 'client'],
   /** Everyone signed in: who am I, one's own password and language. */

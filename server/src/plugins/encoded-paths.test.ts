@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
-// Issue 8: `/%61pi/auth/register` reached the handler unsigned, because access was decided on the
+// Decision 0022: `/%61pi/auth/register` once reached the handler unsigned, because access was decided on the
 // raw URL while the router matched the decoded one. Every guarded route of the OpenAPI document is
 // called over a real socket (no client-side URL clean-up) with its path disguised in the ways an
 // attacker would try; none may get past the access check.

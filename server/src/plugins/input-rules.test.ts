@@ -3,7 +3,7 @@ import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@common/contracts/commo
 import { createClient, propertyBody, signedIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
-// Issue 8: a NUL in any text field, or an id past PostgreSQL's integer range, used to answer 500.
+// A NUL in any text field, or an id past PostgreSQL's integer range, used to answer 500.
 // The one text rule and the id bound live in common/contracts/common.ts; here is what callers see.
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -85,7 +85,7 @@ describe('the public page', () => {
     expect(sitemap.body).toContain('<loc>https://brightstay.cr/</loc>');
     expect(sitemap.body).not.toContain('<html');
 
-    // Without PUBLIC_URL, this machine's port: never the Host the visitor (or an attacker) sent (decisions.md 7).
+    // Without PUBLIC_URL, this machine's port: never the Host the visitor (or an attacker) sent (decision 0026).
     const local = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.test' } });
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });

@@ -55,7 +55,7 @@ export function demoBusySunday(today: string): string {
 /** The owners' portal's demo sign-in: a person of the first client (Pacific Coast Rentals), in Spanish. */
 export const DEMO_OWNER = { name: 'Mariana Quesada', email: 'owner@demo.cr', language: 'es' } as const;
 
-/** The clients with their billing (decisions.md 7): Arenal Vacation Homes is billed in colones, the others in dollars. */
+/** The clients with their billing (decision 0036): Arenal Vacation Homes is billed in colones, the others in USD. */
 export const DEMO_CLIENTS = [
   {
     name: 'Pacific Coast Rentals',
@@ -339,7 +339,7 @@ export const DEMO_ACCESS = {
   laundry: ['Servicio de lavandería', 'En la propiedad'],
 } as const;
 
-/** The company's checklist (issue 27): what every turnover proves, in English and Spanish. */
+/** The company's checklist: what every turnover proves, in English and Spanish. */
 export const DEMO_CHECKLIST: ChecklistSectionDef[] = [
   {
     title: 'Kitchen',

@@ -16,7 +16,7 @@ async function draftOrNone(db: Db, who: AuthUser, clientId: number, start: strin
 }
 
 /**
- * The demo invoices (decisions.md 7, billing): last month's of the first client issued and paid, of the second
+ * The demo invoices (decision 0036): last month's of the first client issued and paid, of the second
  * issued and partly paid, and this month's of every client a draft. Made through the invoice services.
  */
 export async function seedInvoices(db: Db, who: AuthUser, clientIds: number[], today: string): Promise<number> {

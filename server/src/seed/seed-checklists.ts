@@ -8,7 +8,7 @@ import type { AuthUser } from '../plugins/auth';
 import { DEMO_CHECKLIST, DEMO_PROPERTIES, DEMO_PROPERTY_CHECKLISTS } from './demo-data';
 import { insertChecklistAnswers, insertChecklistPhotos } from './seed.queries';
 
-// The demo's checklists (issue 27): the company's template, two properties' changes with reference photos, and
+// The demo's checklists: the company's template, two properties' changes with reference photos, and
 // the answers of every cleaning that was marked serviced (written directly: the seed builds a company).
 
 /** Stored photo names (`/media/{name}`) of the demo's photos, in order. */

@@ -3,7 +3,7 @@ import { addExtra } from '../modules/extras/extras.service';
 import type { AuthUser } from '../plugins/auth';
 import { DEMO_EXTRA_REQUESTS, DEMO_EXTRAS } from './demo-data';
 
-// The demo's extras (decisions.md 7): approved ones on completed cleanings, requests waiting from Ana's phone.
+// The demo's extras (decision 0036): approved ones on completed cleanings, requests waiting from Ana's phone.
 
 /** Adds the `n`th demo extra, approved by the office, to a cleaning before it is completed. */
 export async function seedApprovedExtra(db: Db, office: AuthUser, eventId: number, n: number, crc: boolean) {

@@ -9,7 +9,7 @@ import { renderWithApp } from '../../test/render';
 import { makeToken } from '../../test/tokens';
 import { mustChangePassword, setMustChangePassword, setToken } from '../lib/session';
 
-// decisions.md 7: a first admin with a generated password changes it before anything else.
+// Decision 0029: a first admin with a generated password changes it before anything else.
 const GENERATED = 'Gen3rated!Pass';
 const token = makeToken({ role: 'admin', name: 'Administrator' });
 let password = GENERATED;

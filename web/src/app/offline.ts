@@ -74,7 +74,7 @@ export function restoreSavedEvents(queryClient: QueryClient): Promise<void> {
     if (saved && saved.userId === userId && Date.now() - saved.savedAt < CACHE_MS) {
       hydrate(queryClient, saved.state);
       // What the phone kept is shown at once but asked again on every open, however recent: an office
-      // or feed change made since must reach her screens (issue 14), not wait for staleTime.
+      // or feed change made since must reach her screens, not wait for staleTime.
       await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
     }
   })().finally(() => {

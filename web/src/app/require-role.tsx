@@ -4,7 +4,7 @@ import { homePathForRole, type Role } from '@common/domain/roles';
 import { finishLogout, getRole, isAuthenticated, isLoggingOut, mustChangePassword } from '../lib/session';
 
 /**
- * Route guard of spec 2.1: no token -> /login, a generated password still to replace -> /change-password
+ * Route guard: no token -> /login, a generated password still to replace -> /change-password
  * (decision 0029), role missing or not allowed -> /unauthorized.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {

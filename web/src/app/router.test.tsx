@@ -9,7 +9,7 @@ async function expectLocation(path: string) {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
 }
 
-describe('route guards (spec 2.1)', () => {
+describe('route guards', () => {
   it('sends a visitor without a token to /login', async () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     await expectLocation('/login');

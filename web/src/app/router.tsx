@@ -168,7 +168,7 @@ function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader fullHeight />}>{element}</Suspense>;
 }
 
-/** The route table of spec 2.1, exported so tests can mount it in a memory router. */
+/** The route table, exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RedirectIfAuthenticated>{page(<LandingPage />)}</RedirectIfAuthenticated> },
   { path: '/login', element: page(<LoginPage />) },

@@ -55,7 +55,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('one cache for one resource (issue 9)', () => {
+describe('one cache for one resource', () => {
   it('shows a housekeeper registered on /staff on the /assign board at once', async () => {
     const user = userEvent.setup({ delay: null });
     setToken(makeToken({ role: 'admin' }));

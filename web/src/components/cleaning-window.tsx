@@ -9,7 +9,7 @@ import { Hint } from './hint';
 type TimedEvent = Pick<CleaningEvent, 'window_start' | 'window_end' | 'cleaning_minutes' | 'tight' | 'actual_minutes'>;
 
 /**
- * When a cleaning can be done and how long it takes (decisions.md 7): its window ('11:00–15:00', or
+ * When a cleaning can be done and how long it takes (decision 0035): its window ('11:00–15:00', or
  * 'Fri 11:00 – Sun 15:00' over several days), the estimate, a Tight mark when the window is shorter
  * than the estimate, and how long it took once known. The same-day mark stays with the event's flags.
  */

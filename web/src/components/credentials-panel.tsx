@@ -24,7 +24,7 @@ export function credentialsText(t: (key: string, options?: Record<string, string
 }
 
 /**
- * The one-time credentials panel (decisions.md 6): the password is shown this once, with a copy
+ * The one-time credentials panel (decision 0010): the password is shown this once, with a copy
  * button and a WhatsApp share to that person's phone.
  */
 export function CredentialsPanel({ credentials, onClose }: { credentials: Credentials; onClose: () => void }) {

@@ -28,7 +28,7 @@ function Line({ icon, children, dimmed = false }: { icon: ReactNode; children: R
   );
 }
 
-/** One event of a month list (spec 2.17): summary, property, date, location, client and housekeeper. */
+/** One event of a month list: summary, property, date, location, client and housekeeper. */
 export function EventCard({ event, withStatus = false, children, onOpen, 'data-testid': testId }: EventCardProps) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -45,7 +45,7 @@ const event = makeEvent({
   note: 'Gate sticks',
 });
 
-describe('event details (spec 2.14)', () => {
+describe('event details', () => {
   it('opens in Spanish with the property, the ₡ payment, the links, the photos and the map', async () => {
     renderWithApp(<EventDetailsModal event={event} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del evento - vie 20 nov 2026' });

@@ -22,13 +22,13 @@ import { EventProofTab } from './event-proof-tab';
 import { EventExtrasTab } from './event-extras-tab';
 import { ChecklistReview } from './checklist-review';
 
-/** localStorage key of the language chosen inside the event details (Spanish by default, spec 9). */
+/** localStorage key of the language chosen inside the event details (Spanish by default). */
 export const DETAILS_LANGUAGE_KEY = 'eventDetailsLang';
 
 export interface EventDetailsModalProps {
   event: CleaningEvent | null;
   onClose: () => void;
-  /** The admin calendar (spec 2.6) shows the details in the app's language, without their own switch. */
+  /** The admin calendar shows the details in the app's language, without their own switch. */
   inAppLanguage?: boolean;
   /** Admin screens: the History tab and Edit, Reassign and Delete. */
   admin?: EventAdminTools;
@@ -43,8 +43,8 @@ export interface EventDetailsModalProps {
 }
 
 /**
- * The one event-details modal (spec 2.6, 2.14): property and event tabs, and for admins the history
- * and Edit, Reassign and Delete (decisions.md 6). Staff read it in Spanish
+ * The one event-details modal: property and event tabs, and for admins the history
+ * and Edit, Reassign and Delete (decision 0009). Staff read it in Spanish
  * unless they switch it to English inside the modal; the admin calendar reads it in the app's language.
  */
 export function EventDetailsModal({

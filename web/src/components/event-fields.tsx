@@ -18,7 +18,7 @@ export type EventFormValues = {
   arrival_date: string | null;
 };
 
-// The shared schema's messages (spec 5), translated.
+// The shared schema's messages, translated.
 const MESSAGES: Record<string, string> = {
   'Please select a property.': 'assign.errors.property',
   'Service date is required.': 'assign.errors.serviceDate',

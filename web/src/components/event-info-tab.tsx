@@ -6,7 +6,7 @@ import { CleaningWindow } from './cleaning-window';
 import { DetailRow } from './detail-row';
 import { EventStatusBadge } from './event-status-badge';
 
-/** The Event tab of the event details (spec 2.6, 2.14): dates, window, status, summary, note and who cleans it. */
+/** The Event tab of the event details: dates, window, status, summary, note and who cleans it. */
 export function EventInfoTab({ event }: { event: CleaningEvent }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -181,7 +181,7 @@ function ReportForm({ tools, onDone }: { tools: EventProofTools; onDone: (refuse
 }
 
 /**
- * The Photos tab of the event details (issue 14): the cleaning's photo proof with "Add photos"
+ * The Photos tab of the event details: the cleaning's photo proof with "Add photos"
  * (each shrunk on the phone, with its progress) and the problems reported there, with "Report a problem".
  */
 export function EventProofTab({ tools }: { tools: EventProofTools }) {

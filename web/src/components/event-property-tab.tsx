@@ -26,7 +26,7 @@ function LinkButton({ href, icon, children }: { href: string; icon: ReactNode; c
 }
 
 /**
- * The Property tab of the event details (spec 2.6, 2.14): what a housekeeper needs on the doorstep;
+ * The Property tab of the event details: what a housekeeper needs on the doorstep;
  * a supervisor sees their own pay instead of the housekeeper's; an admin (the only reader the server sends the
  * client price to) also sees the price and both pays.
  */
@@ -41,7 +41,7 @@ export function EventPropertyTab({ property }: { property: PropertyView | null }
     );
   const dash = (value: string | number) => (value === '' ? '—' : value);
   const forAdmin = 'client_price' in property;
-  // "Open in Maps" sits under the embedded map when there is one (issue 14), else with the other links.
+  // "Open in Maps" sits under the embedded map when there is one, else with the other links.
   const hasMap = property.google_maps_address.trim() !== '';
   const mapsButton = (
     <LinkButton href={mapsLinkUrl(property)} icon={<IconMapPin size={18} />}>

@@ -7,7 +7,7 @@ import { normalizeStatus, type EventStatus } from '@common/domain/event-status';
 import { formatDate } from '@common/domain/format';
 import { Hint } from './hint';
 
-/** Status colours of spec 2.13: assigned green, unassigned grey, completed blue, in_review yellow. */
+/** Status colours: assigned green, unassigned grey, completed blue, in_review yellow. */
 export const STATUS_COLORS: Record<EventStatus, string> = {
   unassigned: 'gray',
   assigned: 'green',

@@ -13,7 +13,7 @@ interface JobTimingProps {
 }
 
 /**
- * A housekeeper's card line about time (decisions.md 7): the cleaning's window and its estimate, a
+ * A housekeeper's card line about time (decision 0035): the cleaning's window and its estimate, a
  * "Tight" mark when the window is shorter than the estimate, then "Started 09:12" and "Took 1 h 50 min".
  * Her cards' larger line, with her own taps; the office's screens use `CleaningWindow`.
  */

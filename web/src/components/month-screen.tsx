@@ -28,7 +28,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A screen of one month's events (spec 2.15-2.17): title, month filter, loading, error and empty states (never fetches). */
+/** A screen of one month's events: title, month filter, loading, error and empty states (never fetches). */
 export function MonthScreen({
   title,
   section,

@@ -16,14 +16,14 @@ interface NewPasswordInputProps {
 }
 
 /**
- * The server's reason for refusing a new password that passes the live check (a common password,
- * issue 8), to show under the field as the live check would: set it with `form.setFieldError`.
+ * The server's reason for refusing a new password that passes the live check (a common
+ * password), to show under the field as the live check would: set it with `form.setFieldError`.
  */
 export function passwordRefusal(error: unknown): string | undefined {
   return error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined;
 }
 
-/** A password for a new account: show/hide toggle, live policy check (spec 5) and a generate button. */
+/** A password for a new account: show/hide toggle, live policy check and a generate button. */
 export function NewPasswordInput({ section, value, onChange, error }: NewPasswordInputProps) {
   const { t } = useTranslation();
   const label = t(`${section}.password`);

@@ -9,7 +9,7 @@ export function mapEmbedUrl(address: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 
-/** The maps link of a property (spec 2.6, 2.8): its maps address, else street, city, state and zip. */
+/** The maps link of a property: its maps address, else street, city, state and zip. */
 export function mapsLinkUrl(
   property: Pick<PropertyView, 'google_maps_address' | 'street_address' | 'city' | 'state' | 'zip_code'>,
 ): string {

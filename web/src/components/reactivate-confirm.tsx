@@ -20,7 +20,7 @@ interface ReactivateConfirmProps {
 }
 
 /**
- * Reactivation (decisions.md 7): the cleanings the deactivation released that are still free can go back
+ * Reactivation (decision 0029): the cleanings the deactivation released that are still free can go back
  * to the person in the same step; those someone else took meanwhile are named and stay.
  */
 export function ReactivateConfirm({

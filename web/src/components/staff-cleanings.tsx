@@ -52,7 +52,7 @@ export function StaffCleaningList({
 }
 
 /**
- * What a deactivation will release (decisions.md 7), shown in its confirmation before anything changes:
+ * What a deactivation will release (decision 0029), shown in its confirmation before anything changes:
  * the upcoming cleanings that go back to unassigned, or that there are none.
  */
 export function ReleasePreview({ cleanings, error }: { cleanings: StaffCleaning[] | undefined; error: Error | null }) {

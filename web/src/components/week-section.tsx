@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One ISO week of a month list, under its 'Week {n} (…)' heading (spec 2.15, 2.16). */
+/** One ISO week of a month list, under its 'Week {n} (…)' heading. */
 export function WeekSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={heading}>

@@ -25,7 +25,7 @@ export function configureApiClient(options: Partial<typeof config>): void {
   Object.assign(config, options);
 }
 
-/** The session-expired flow of spec 8: alert, forget the token, go to /login. */
+/** The session-expired flow: alert, forget the token, go to /login. */
 export function expireSession(): void {
   notifications.show({
     id: 'session-expired',

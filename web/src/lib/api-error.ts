@@ -1,7 +1,7 @@
 // The errors a call to the API or the media service can end in, for screens to tell apart. Features
 // import these, never the client itself (they reach the API through lib/resources/).
 
-/** One field the server refused (decisions.md 1), e.g. `{ field: 'row 3: name', message: 'Name is required' }`. */
+/** One field the server refused, e.g. `{ field: 'row 3: name', message: 'Name is required' }`. */
 export type ApiFieldError = { field: string; message: string };
 
 /** A non-2xx answer: its status, the server's `detail` sentence and field `errors` when it sent them. */

@@ -1,5 +1,5 @@
 // The data layer (react-query), loaded with the first screen that reads or changes data, never with
-// the landing page: its ~13 KB stay out of the public page's bundle (issue 12). Every screen shares
+// the landing page: its ~13 KB stay out of the public page's bundle. Every screen shares
 // one client, so the cache survives going from sign-in to the staff app and logout can clear it.
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';

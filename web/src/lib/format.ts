@@ -48,7 +48,7 @@ export function formatterFor(language: string) {
     phone: formatPhone,
     /** A YYYY-MM-DD date in the one style of the language: 'Oct 1, 2026' / '1 oct 2026' (decision 0030). */
     date: (iso: string, options?: DateStyleOptions) => formatDate(iso, language, options),
-    /** A date, or '-' when missing (spec 2.18). */
+    /** A date, or '-' when missing. */
     dateOrDash: (iso: string | null | undefined) => formatDateOrDash(iso, language),
     /** 'Oct 1' / '1 oct': a day of a week or month the screen already dates. */
     dayMonth: (iso: string) => formatDate(iso, language, { year: false }),

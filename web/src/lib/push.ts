@@ -1,4 +1,4 @@
-// Web Push in the browser (decisions.md 7 "Notifications"): the only place that touches PushManager and
+// Web Push in the browser (decision 0038): the only place that touches PushManager and
 // Notification. The service worker is registered by app/offline.ts (production builds only); this file
 // only waits for it. What a push does once it arrives is web/public/push-sw.js.
 import type { PushKeyResponse, PushSubscriptionResponse } from '@common/contracts/push';

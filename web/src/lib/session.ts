@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isRole, type Role } from '@common/domain/roles';
 
-/** localStorage key of the access token (spec 9). */
+/** localStorage key of the access token. */
 export const TOKEN_KEY = 'token';
 
 interface SessionClaims {
@@ -100,13 +100,13 @@ export function setLoginNavigation(navigate: () => void): void {
   loginNavigation = navigate;
 }
 
-/** Goes to /login, the last step of the session-expired flow (spec 8). */
+/** Goes to /login, the last step of the session-expired flow. */
 export function goToLogin(): void {
   loginNavigation();
 }
 
 /**
- * Logout (spec 2.2), in this order: from now on the API client sends nothing (the screen being left
+ * Logout, in this order: from now on the API client sends nothing (the screen being left
  * may still be mounted and ask), every query is cancelled and the cache emptied, and only then does
  * the token go. Until the public page shows (finishLogout), the guards of the screen being left
  * stay quiet instead of sending the user to /login.

@@ -1,4 +1,4 @@
-// Photos are shrunk on the phone before they travel (issue 14): a 12-megapixel camera picture of
+// Photos are shrunk on the phone before they travel: a 12-megapixel camera picture of
 // 4-6 MB becomes a JPEG of 200-400 KB with a long side of 1600 px. Every photo path goes through
 // photoForUpload, the offline queue included (decision 0032).
 import { MAX_PHOTO_BYTES, PHOTO_JPEG_QUALITY, PHOTO_LONG_SIDE } from '@common/domain/limits';

@@ -1,4 +1,4 @@
-// Deactivation asks first, reactivation gives back (decisions.md 7): the staff and accounts screens
+// Deactivation asks first, reactivation gives back (decision 0029): the staff and accounts screens
 // share what their two dialogs read and do.
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';

@@ -84,7 +84,7 @@ export const employees = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     activeStatus: boolean('active_status').notNull().default(true),
-    /** Her working week, [{ weekday, start, end }] (decisions.md 7); null: never set (every day 08:00-18:00). */
+    /** Her working week, [{ weekday, start, end }] (decision 0035); null: never set (every day 08:00-18:00). */
     availability: jsonb('availability').$type<AvailabilitySlot[]>(),
     createdAt: createdAt(),
   },

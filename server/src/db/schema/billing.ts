@@ -17,7 +17,7 @@ import { users } from './accounts';
 import { cleaningEvents } from './events';
 import { clients } from './properties';
 
-// Billing clients (decisions.md 7, decision 0036): extras on cleanings, invoices, their lines and payments.
+// Billing clients (decision 0036): extras on cleanings, invoices, their lines and payments.
 
 const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 

@@ -7,7 +7,7 @@ import { cleaningEvents } from './events';
 import { eventPhotos } from './media';
 import { properties } from './properties';
 
-// Checklists (issue 27, decision 0037): the company's template, a property's changes, a cleaning's answers.
+// Checklists (decision 0037): the company's template, a property's changes, a cleaning's answers.
 
 /**
  * The company's checklist template: one row (id 1), its sections and items as one document, because it

@@ -13,7 +13,7 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     activeStatus: boolean('active_status').notNull().default(true),
-    /** Billing (decisions.md 7): the currency of its prices and invoices, the tax rate (percent), its tax id. */
+    /** Billing (decision 0036): the currency of its prices and invoices, the tax rate (percent), its tax id. */
     currency: text('currency', { enum: ['USD', 'CRC'] })
       .notNull()
       .default('USD'),

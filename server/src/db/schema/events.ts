@@ -89,7 +89,7 @@ export const cleaningEvents = pgTable(
      * re-open and a later review by someone else, unless an admin names another (docs/decisions/0045-paid-is-final.md).
      */
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** When its housekeeper tapped Start, and marked it serviced (Done): its real duration (decisions.md 7). */
+    /** When its housekeeper tapped Start, and marked it serviced (Done): its real duration (decision 0035). */
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@ import { properties } from './properties';
 export const problemKinds = ['damage', 'missing_supplies', 'maintenance', 'other'] as const;
 
 /**
- * A problem found at a cleaning (issue 14): damage, missing supplies, maintenance. It belongs to the
+ * A problem found at a cleaning: damage, missing supplies, maintenance. It belongs to the
  * property (its history keeps it, also once the event is deleted) and names the event it came from.
  */
 export const problems = pgTable(

@@ -108,7 +108,7 @@ export const companySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     checkOutTime: text('check_out_time').notNull().default('11:00'),
     checkInTime: text('check_in_time').notNull().default('15:00'),
-    /** The invoice header (decisions.md 7): the company's legal name, tax id and address. */
+    /** The invoice header (decision 0048): the company's legal name, tax id and address. */
     legalName: text('legal_name').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
     address: text('address').notNull().default(''),

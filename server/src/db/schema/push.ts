@@ -4,7 +4,7 @@ import type { NotificationKind } from '@common/domain/notifications';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 
-// Web Push (issue 28, decision 0038): the server's VAPID keys, devices, each user's choices, the send queue.
+// Web Push (decision 0038): the server's VAPID keys, devices, each user's choices, the send queue.
 
 /** The VAPID key pair made on first use when the environment gives none: one row, so every process signs alike. */
 export const pushKeys = pgTable(

@@ -15,7 +15,7 @@ export const dataVersions = pgTable('data_versions', {
 
 /**
  * Leases of periodic jobs: a process runs a job only while it holds its row's lease, so several
- * app processes on one database run each job once (decisions.md 2).
+ * app processes on one database run each job once (decision 0003).
  */
 export const jobLocks = pgTable('job_locks', {
   name: text('name').primaryKey(),

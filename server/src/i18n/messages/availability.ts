@@ -1,5 +1,5 @@
 // The server's texts of one area, English and Spanish (catalogue.ts joins the areas). Capacity and time
-// windows (decisions.md 7): time off, preferred housekeepers, Start and Done.
+// windows (decision 0035): time off, preferred housekeepers, Start and Done.
 
 export const en = {
   'timeOff.notYours': 'You may only see and ask for your own time off.',

@@ -1,5 +1,5 @@
 // The server's texts of one area, English and Spanish (catalogue.ts joins the areas). Checklists and proof
-// (decisions.md 7, "Checklists and proof"; decision 0037).
+// (decision 0037).
 
 export const en = {
   'checklist.itemNotFound': 'This cleaning’s checklist has no such item.',

@@ -1,5 +1,5 @@
 // The server's texts of one area, English and Spanish (catalogue.ts joins the areas). Extras on cleanings
-// (decisions.md 7, "Billing clients").
+// (decision 0036).
 
 export const en = {
   'extra.notFound': 'Extra not found.',

@@ -1,5 +1,5 @@
 // The server's texts of one area, English and Spanish (catalogue.ts joins the areas). Web Push
-// (decisions.md 7, "Notifications"; decision 0038): each message's title and body, and the fallback e-mail.
+// (decision 0038): each message's title and body, and the fallback e-mail.
 
 export const en = {
   'push.assigned.title': 'New cleaning: {property}',

@@ -11,7 +11,7 @@ import { toUser } from './accounts.service';
 import { hashResetToken } from './password-reset';
 import { hashPassword } from './passwords';
 
-// Who may sign in to a client's portal (decisions.md 7 "The owners' portal"; decision 0039): admins invite a
+// Who may sign in to a client's portal (decision 0039): admins invite a
 // client's people by e-mail, see when each last signed in, and revoke access.
 
 /** How long an invitation's set-password link works (a reset link works one hour). */

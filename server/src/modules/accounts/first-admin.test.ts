@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { ensureFirstAdmin } from './first-admin';
 
-// The first admin made at start (decisions.md 7): a generated password must be changed at the first sign-in.
+// The first admin made at start (decision 0029): a generated password must be changed at the first sign-in.
 const quiet = () => {
   const lines: string[] = [];
   return { lines, log: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) } };

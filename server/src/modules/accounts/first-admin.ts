@@ -33,7 +33,8 @@ export async function ensureFirstAdmin(
   if (env.adminPassword) {
     log.info('First admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
   } else {
-    // decisions.md 1 asks for this one line: the only way to learn the generated password.
+    // The README ("First sign-in") tells admins to look for this one line: the only way to learn the generated
+    // password.
     log.warn(
       `First admin created. Sign in as ${email} with password ${password} and change it; it is not shown again.`,
     );

@@ -43,7 +43,8 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     points: limits.perAddress,
     duration: limits.windowSeconds,
   });
-  // Per e-mail *and* address: requests from elsewhere cannot use up the owner's own links (decisions.md 7).
+  // Per e-mail *and* address: requests from elsewhere cannot use up the owner's own links (README, "Limits and
+  // protections").
   const byEmailAndAddress = createRateLimiter(deps.db, {
     keyPrefix: 'reset-email-ip',
     points: limits.perEmail,

@@ -2,7 +2,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (a const enum, not importable as a value)
 
-// decisions.md 3: argon2id, 19 MiB, 2 passes, 1 lane.
+// Argon2id, 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id. */

@@ -91,7 +91,7 @@ export async function updateEmployee(db: Db, who: AuthUser, id: number, input: U
     ...(input.email !== undefined && { email: input.email }),
     ...(input.phone !== undefined && { phone: normalizePhone(input.phone) }),
     ...(input.active_status !== undefined && { activeStatus: input.active_status }),
-    // Her working week (decisions.md 7); null clears it (every day 08:00-18:00 again).
+    // Her working week (decision 0035); null clears it (every day 08:00-18:00 again).
     ...(input.availability !== undefined && { availability: sortedWeek(input.availability) }),
   };
   await db.transaction(async (tx) => {

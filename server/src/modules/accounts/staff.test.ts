@@ -225,7 +225,7 @@ describe('/employee/', () => {
   });
 });
 
-describe('deactivation asks first, reactivation gives back (decisions.md 7)', () => {
+describe('deactivation asks first, reactivation gives back (decision 0029)', () => {
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'en') =>
     app.inject({ method, url, payload, headers: { ...admin.auth, 'accept-language': language } });
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { tellTimeOffRequested } from '../push/push-notices';
 import * as q from './time-off.queries';
 
-// Time off (decisions.md 7): an admin's is approved at once; a housekeeper asks for her own, which waits
+// Time off (decision 0035): an admin's is approved at once; a housekeeper asks for her own, which waits
 // for an admin. Only approved time off makes her unavailable (events.assign reads it). Not an event
 // change, so no event history is written.
 

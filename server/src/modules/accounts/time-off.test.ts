@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// Time off and weekly availability (decisions.md 7): who may add, list, approve and remove time off, and
+// Time off and weekly availability (decision 0035): who may add, list, approve and remove time off, and
 // how assigning refuses someone off or not working during a cleaning's window (409 unless force).
 const { app, database } = await createTestApp();
 const db = database.db;

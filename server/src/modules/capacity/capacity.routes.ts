@@ -16,7 +16,7 @@ import { accept, suggest } from './suggestions.service';
 
 const tags = ['capacity'];
 
-/** Capacity of the coming days, and assignment suggestions for a week (decisions.md 7, "Capacity and time windows"). */
+/** Capacity of the coming days, and assignment suggestions for a week (decision 0035). */
 export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/capacity', {
     config: { access: access.adminOrSupervisor },

@@ -7,7 +7,7 @@ import { cleaningEvents } from '../../db/schema/events';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// GET /capacity (decisions.md 7, "Capacity and time windows"). 2027-03-01 is a Monday.
+// GET /capacity (decision 0035). 2027-03-01 is a Monday.
 const { app, database } = await createTestApp();
 const db = database.db;
 const admin = await signedIn(app, db, 'admin');

@@ -7,7 +7,7 @@ import { assignments, cleaningEvents } from '../../db/schema/events';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// POST /assignments/suggest and POST /assignments/accept (decisions.md 7, "Capacity and time windows").
+// POST /assignments/suggest and POST /assignments/accept (decision 0035).
 // The week of Friday 2027-03-05 to Thursday 2027-03-11; accepting plays in the next one.
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -25,7 +25,7 @@ import * as checklists from './checklists.service';
 
 const tags = ['checklists'];
 
-/** /checklist/template, /houses/{id}/checklist and /cleaning_events/{id}/checklist (decisions.md 7, decision 0037). */
+/** /checklist/template, /houses/{id}/checklist and /cleaning_events/{id}/checklist (decision 0037). */
 export const checklistsRoutes: FastifyPluginAsyncZod<{ deps: checklists.ChecklistDeps }> = async (app, { deps }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1000 } });
   const { db } = deps;

@@ -22,7 +22,7 @@ import { getProperty } from '../properties/properties.service';
 import * as q from './checklists.queries';
 import { answerItem, assertMayAnswer, checklistItem, eventChecklist, resolvedItems } from './event-checklist';
 
-// Checklists (issue 27, decisions.md 7 "Checklists and proof", decision 0037): the company's template,
+// Checklists (decision 0037): the company's template,
 // a property's changes and reference photos, and a cleaning's answers.
 
 export type ChecklistDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };

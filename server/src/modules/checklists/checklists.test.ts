@@ -5,7 +5,7 @@ import { distinctPng as makeDistinctPng } from '../../../test/images';
 import { pdfText } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
-// Issue 27 (decisions.md 7 "Checklists and proof"): the template and a property's changes resolve to a
+// Checklists (decision 0037): the template and a property's changes resolve to a
 // cleaning's items; her answers (idempotent, photos through the photo upload); Done refused while a
 // required item is open; named items sent back; who may read and answer.
 

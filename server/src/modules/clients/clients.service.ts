@@ -80,7 +80,7 @@ export async function createClient(db: Db, input: CreateClientInput): Promise<Cl
   );
 }
 
-// The billing fields given (decisions.md 7); those left out keep their value (or the column's default).
+// The billing fields given (decision 0036); those left out keep their value (or the column's default).
 function billingPatch(input: UpdateClientInput) {
   return {
     ...(input.currency !== undefined && { currency: input.currency }),
@@ -95,7 +95,7 @@ function billingPatch(input: UpdateClientInput) {
 }
 
 /**
- * The id type and number go together (decisions.md 7): a new client or an edit giving one of them may not leave
+ * The id type and number go together (decision 0036): a new client or an edit giving one of them may not leave
  * the client with only one (the contract checks the pair when both are sent). 422 on `id_number`, as the contract says it.
  */
 function halfIdPair(stored: Pick<q.ClientRow, 'idType' | 'idNumber'>, input: UpdateClientInput): void {
@@ -125,7 +125,7 @@ export async function updateClient(db: Db, id: number, input: UpdateClientInput)
   return toClient(row);
 }
 
-/** Deleting a client makes it inactive (spec 4); its properties and history stay. */
+/** Deleting a client makes it inactive; its properties and history stay. */
 export async function deactivateClient(db: Db, id: number): Promise<Client> {
   const row = await q.updateClientRow(db, id, { activeStatus: false });
   if (!row) throw new AppError('not_found', text('client.notFound'));

@@ -104,7 +104,7 @@ describe('client names', () => {
   });
 });
 
-describe('billing fields (decisions.md 7, "Billing clients")', () => {
+describe('billing fields (decision 0036)', () => {
   it('default to USD and 13 % with no billing e-mail or tax id', async () => {
     const res = await req('POST', '/api/clients/', { name: 'Default Billing' });
     expect(res.statusCode).toBe(201);

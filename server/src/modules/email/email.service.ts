@@ -67,7 +67,7 @@ const LINK_SECRET = /([?&][\w-]*token=)[^\s&#]+/gi;
 /**
  * A sent message's body as the outbox keeps it: link tokens replaced by `[redacted]`. The outbox holds the
  * full body only until the message is sent (retries need it), so the table never keeps a usable reset link
- * once it went out, while the token table keeps only hashes (decisions.md 7).
+ * once it went out, while the token table keeps only hashes (decision 0026).
  */
 export function withoutLinkSecrets(body: string): string {
   return body.replace(LINK_SECRET, '$1[redacted]');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText, reportWorld } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
-// Client prices in the client's currency (decisions.md 7): property answers name it, Completed Services sums
+// Client prices in the client's currency (decision 0036): property answers name it, Completed Services sums
 // per currency (never colones added to dollars), the export and the client report print it.
 const ctx = await createTestApp();
 const { app } = ctx;

@@ -25,7 +25,7 @@ import * as q from './events.queries';
 import { toEvent, toLeanMonth, userActor } from './events.service';
 import { text } from '../../i18n/text';
 
-/** Client prices summed per client currency (USD first), never one currency added to another (decisions.md 7). */
+/** Client prices summed per client currency (USD first), never one currency added to another (decision 0036). */
 function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue'] {
   return CURRENCIES.flatMap((currency) => {
     const mine = events.filter((e) => clientCurrencyOf(e.property) === currency);

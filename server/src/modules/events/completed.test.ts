@@ -3,7 +3,7 @@ import { staffMember } from '../../../test/factories';
 import { pdfText, reportWorld } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
-// Completed Services (decisions.md 6 "Money"): prices fixed on completion, filters, totals, bulk payment, export.
+// Completed Services (decision 0012): prices fixed on completion, filters, totals, bulk payment, export.
 const ctx = await createTestApp();
 const { app } = ctx;
 const w = await reportWorld(ctx);

@@ -1,4 +1,4 @@
-// decisions.md 7: a housekeeper's answers carry no client price and no one else's pay. Every route an
+// Decision 0026: a housekeeper's answers carry no client price and no one else's pay. Every route an
 // employee may call that answers event or property data is called as her, and no key of her answer, at
 // any depth, names a client price, a client or a supervisor's pay. The same calls as a supervisor and an
 // admin show those keys are really there to leak.

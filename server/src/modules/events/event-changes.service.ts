@@ -37,7 +37,7 @@ async function propertyNames(tx: DbOrTx, who: AuthUser, ids: number[]): Promise<
 }
 
 /**
- * PUT /cleaning_events/{id}: changes any of the event's own fields (decisions.md 6), recording each
+ * PUT /cleaning_events/{id}: changes any of the event's own fields (decision 0007), recording each
  * change. The housekeeper stays when the event moves; a completed cleaning keeps its property and
  * date; on a feed event, the fields set here are no longer overwritten by the feed.
  */

@@ -133,7 +133,7 @@ async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Pro
   return rows.map((row) => toEvent(row, views.get(row.event.propertyId), who));
 }
 
-/** The events of a month (spec 7), scoped by role as decisions.md 3 says. */
+/** The events of a month, scoped by role. */
 export async function listByMonth(
   db: Db,
   who: AuthUser,
@@ -337,9 +337,9 @@ export async function setStatus(
       ]);
     }
     if (verdict === 'allowed' && from !== to) {
-      // Its extras are fixed with it: none may still wait for a decision (decisions.md 7).
+      // Its extras are fixed with it: none may still wait for a decision (decision 0036).
       if (to === 'completed') await assertNoRequestedExtras(tx, id);
-      // Done needs the checklist's required items, and those sent back, answered (decisions.md 7).
+      // Done needs the checklist's required items, and those sent back, answered (decision 0037).
       if (to === 'in_review' && from === 'assigned') await assertChecklistDone(tx, id, row.event.propertyId);
       if (sendingBack) {
         await sendBackItems(tx, id, row.event.propertyId, redoItems ?? [], reason ?? null);
@@ -383,7 +383,7 @@ export async function setStatus(
       await q.recordStatus(tx, id, from, to, userActor(who));
       // A paid cleaning completed again: its paid lines stay, the difference is an adjustment (docs/decisions/0045-paid-is-final.md).
       if (to === 'completed') await settlePaidCleaning(tx, id);
-      // Who hears of it (decisions.md 7 "Notifications"): her of a send-back, the supervisors of a Done.
+      // Who hears of it (decision 0038): her of a send-back, the supervisors of a Done.
       if (sendingBack) await tellHousekeeper(tx, id, 'sent_back', { reason });
       if (to === 'in_review' && from === 'assigned') await tellReviewers(tx, id);
     }

@@ -447,7 +447,7 @@ describe('notes and payments', () => {
   });
 });
 
-describe('undo of a completion (issue 14)', () => {
+describe('undo of a completion', () => {
   it('the supervisor who completed it moves it back to in review; another supervisor may not', async () => {
     const e = await newEvent('2026-11-24');
     await assign(e.id, ana.employee.id);

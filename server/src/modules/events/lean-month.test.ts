@@ -1,4 +1,4 @@
-// The lean month form (GET /cleaning_events/by-month?lean=true, issue 15): each property once per
+// The lean month form (GET /cleaning_events/by-month?lean=true): each property once per
 // answer, the same events and access rules as the spec's full form, cached apart from it.
 import { describe, expect, it } from 'vitest';
 import type { CleaningEvent, LeanMonth } from '@common/contracts/events';

@@ -7,7 +7,7 @@ import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-s
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// GET /cleaning_events/removed and POST /cleaning_events/{id}/restore (decisions.md 7, decision 0028).
+// GET /cleaning_events/removed and POST /cleaning_events/{id}/restore (decision 0028).
 const TODAY = '2027-03-01';
 const { app, database } = await createTestApp({ feeds: { today: () => TODAY, timeoutMs: 500 } });
 const db = database.db;

@@ -4,7 +4,7 @@ import { todayIso } from '@common/domain/dates';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// Start and Done (decisions.md 7): her Start tap sets started_at once; marking it serviced sets finished_at;
+// Start and Done (decision 0035): her Start tap sets started_at once; marking it serviced sets finished_at;
 // events answer the minutes between. Taps queued offline carry `at` and an Idempotency-Key.
 const { app, database } = await createTestApp();
 const db = database.db;

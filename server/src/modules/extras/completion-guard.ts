@@ -12,7 +12,7 @@ function named(extra: q.ExtraRow): Text {
 }
 
 /**
- * Completing a cleaning fixes its extras (decisions.md 7): while one is still a request, 409 naming them.
+ * Completing a cleaning fixes its extras (decision 0036): while one is still a request, 409 naming them.
  * Called inside the transaction that completes it, with the cleaning locked.
  */
 export async function assertNoRequestedExtras(tx: DbOrTx, eventId: number): Promise<void> {

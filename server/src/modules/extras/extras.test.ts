@@ -3,7 +3,7 @@ import { staffMember } from '../../../test/factories';
 import { pdfText, reportWorld } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
-// Extras on a cleaning (decisions.md 7, "Billing clients"): the office adds approved ones, her phone asks;
+// Extras on a cleaning (decision 0036): the office adds approved ones, her phone asks;
 // the office decides; fixed once the cleaning is completed; approved ones are paid with the cleaning.
 const ctx = await createTestApp();
 const { app } = ctx;

@@ -5,7 +5,7 @@ import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// DELETE /airbn_url/{id}?remove_future=true (decisions.md 7): the feed's unassigned cleanings after
+// DELETE /airbn_url/{id}?remove_future=true (decision 0025): the feed's unassigned cleanings after
 // today go with it, recorded as deleted; today's, assigned ones and other feeds' stay. Without the flag all stay.
 // Today is the first stay's check-out day: the Airbnb fixture's cleanings are on 03-05, 03-10 and 03-26.
 const { app, database } = await createTestApp({ feeds: { today: () => '2027-03-05' } });

@@ -6,7 +6,7 @@ import { fixtureBytes, fixtureCalendar, startFeedServer } from '../../../test/fe
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// Hostile calendars of the feed corpus (decisions.md 7, docs/decisions/0025), served over HTTP on
+// Hostile calendars of the feed corpus (decision 0025), served over HTTP on
 // loopback to a feed that already made its cleanings: each refused fetch fails with its sentence, is
 // recorded like any failed fetch, changes no cleaning, and the server keeps answering meanwhile.
 const PARSE_TIMEOUT_MS = 2_000;

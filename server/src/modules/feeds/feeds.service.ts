@@ -94,7 +94,7 @@ function normalUrl(url: string): string {
   return new URL(url).href;
 }
 
-// A URL another property's feed uses answers 409 naming that property (decisions.md 7). One property's
+// A URL another property's feed uses answers 409 naming that property (decision 0025). One property's
 // duplicate is answered by the unique index (property, URL), also when two registrations race; the
 // advisory lock on the URL makes two properties registering one calendar at once wait for each other.
 async function uniqueFeed<T>(

@@ -1,5 +1,5 @@
 // Pure: DTSTART / DTEND / DURATION values to calendar dates in the company's time zone
-// (decisions.md 6). A DATE is the date written; a floating DATE-TIME is the date written; a UTC
+// (decision 0006). A DATE is the date written; a floating DATE-TIME is the date written; a UTC
 // DATE-TIME at exactly midnight is a date written by a date-only exporter; any other UTC or TZID
 // DATE-TIME is converted to the company's zone, so where the server runs never shifts a day.
 import ICAL from 'ical.js';

@@ -1,4 +1,4 @@
-// A downloaded calendar is parsed off the main thread (decisions.md 7, docs/decisions/0025): in a
+// A downloaded calendar is parsed off the main thread (decision 0025): in a
 // worker with a time limit and a heap limit, so a hostile file (a minutely time-zone rule, deep
 // nesting) costs that worker, never /api/health or the other requests.
 import { text, type Text } from '../../i18n/text';

@@ -28,7 +28,7 @@ async function readForm(request: FastifyRequest): Promise<imports.ImportForm> {
   return { client_id: fields.client_id, dry_run: fields.dry_run?.trim().toLowerCase(), file };
 }
 
-/** POST /houses/import_excel (spec 7) and the template to fill in. Admin only. */
+/** POST /houses/import_excel and the template to fill in. Admin only. */
 export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20 },

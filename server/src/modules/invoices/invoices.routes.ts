@@ -42,7 +42,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 }
 const admin = { access: access.admin };
 
-/** /invoices/: client invoices, drafts to payments, their PDF and e-mail (admin only; decisions.md 7). */
+/** /invoices/: client invoices, drafts to payments, their PDF and e-mail (admin only; decision 0036). */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => void }> = async (
   app,
   { db, onQueued },
@@ -209,7 +209,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
   });
 
   app.get('/invoices/:id/pdf', {
-    // A client's portal user reads their own issued ones (decisions.md 7 "The owners' portal").
+    // A client's portal user reads their own issued ones (decision 0039).
     config: { access: access.adminOrClient },
     schema: {
       tags,

@@ -8,7 +8,7 @@ import { startS3Server } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
 import { getObject, listObjects } from './s3';
 
-// Issue 23 (decision 0027): every way a photo reaches the server stores it decoded and encoded again,
+// Decision 0027: every way a photo reaches the server stores it decoded and encoded again,
 // so a housekeeper's GPS position never leaves in a proof photo; a file that is not an image stores nothing.
 const s3 = await startS3Server();
 afterAll(() => s3.close());

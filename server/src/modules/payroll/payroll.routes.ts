@@ -17,7 +17,7 @@ import * as payroll from './payroll.service';
 
 const tags = ['payroll'];
 
-/** /payroll/: weekly pay statements (decisions.md 6): admins everyone, staff their own. */
+/** /payroll/: weekly pay statements (decision 0012): admins everyone, staff their own. */
 export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
   app.get('/payroll/weekly', {
     config: { access: access.anyStaff },

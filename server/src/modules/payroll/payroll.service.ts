@@ -127,7 +127,7 @@ export function weeklyPayrollBody(db: Db, cache: ResponseCache, who: AuthUser, w
 }
 
 /**
- * The Friday-Thursday pay week (decisions.md 6): admins get every active staff member and anyone paid
+ * The Friday-Thursday pay week (decision 0012): admins get every active staff member and anyone paid
  * that week; housekeepers and supervisors only themselves. `onlyEmployeeId` narrows an admin's answer.
  */
 export async function weeklyPayroll(
@@ -164,7 +164,7 @@ export async function weeklyPayroll(
 }
 
 /**
- * Marks one person's week paid (decisions.md 7, decision 0031), in one transaction: the worker pay of the
+ * Marks one person's week paid (decision 0031), in one transaction: the worker pay of the
  * cleanings they serviced and the supervisor pay of those they completed, each with its paid_at and a
  * history line. Lines already paid keep their paid_at, so paying twice changes nothing (`updated: 0`).
  * Unknown person: 404; no completed cleaning that week: 409.

@@ -3,7 +3,7 @@ import { staffMember } from '../../../test/factories';
 import { pdfText, reportWorld } from '../../../test/reports-world';
 import { createTestApp } from '../../../test/test-app';
 
-// Weekly pay statements (decisions.md 6 "Money"): Friday to Thursday, across a month boundary.
+// Weekly pay statements (decision 0012): Friday to Thursday, across a month boundary.
 const ctx = await createTestApp();
 const { app } = ctx;
 const w = await reportWorld(ctx);

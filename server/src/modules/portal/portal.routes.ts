@@ -23,7 +23,7 @@ const tags = ['portal'];
 export type PortalRouteOptions = users.ClientUserDeps & { publicUrl: string | undefined };
 
 /**
- * The owners' portal (decisions.md 7; decision 0039): /portal/ reads for a client's own people, and
+ * The owners' portal (decision 0039): /portal/ reads for a client's own people, and
  * /clients/{id}/users for the admins who give and take their access. A report's or an invoice's PDF is
  * read through the reports and invoices routes, which let a client user have their own.
  */

@@ -23,7 +23,7 @@ import { clientProblems } from '../problems/problems.service';
 import { clientReports } from '../reports/reports.service';
 import * as q from './portal.queries';
 
-// What a client's portal user reads (decisions.md 7 "The owners' portal"; decision 0039). Every read is of the
+// What a client's portal user reads (decision 0039). Every read is of the
 // signed-in user's own client: the client comes from their session, never from the request.
 
 /** The most problems the portal lists (newest first). */

@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/test-app';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { mailOutbox } from '../../db/schema/mail';
 
-// The owners' portal (decisions.md 7; decision 0039): invitations through the reset-link flow, and a client
+// The owners' portal (decision 0039): invitations through the reset-link flow, and a client
 // user who reads exactly their own client's data, on both databases.
 
 const context = await createTestApp({ publicUrl: 'https://clean.example/' });

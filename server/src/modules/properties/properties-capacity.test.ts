@@ -5,7 +5,7 @@ import { cleaningEvents } from '../../db/schema/events';
 import { createClient, multipart, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// A property's times, estimate and housekeepers (decisions.md 7), and the median of its real durations.
+// A property's times, estimate and housekeepers (decision 0035), and the median of its real durations.
 const { app, database } = await createTestApp();
 const db = database.db;
 const admin = await signedIn(app, db, 'admin');

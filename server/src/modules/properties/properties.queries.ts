@@ -89,7 +89,7 @@ const {
   id: _id,
   createdAt: _created,
   archivedAt: _archived,
-  // Not in spreadsheets (decisions.md 7): an import keeps a property's times, estimate and housekeepers.
+  // Not in spreadsheets: an import keeps a property's times, estimate and housekeepers.
   checkOutTime: _checkOut,
   checkInTime: _checkIn,
   cleaningMinutes: _minutes,

@@ -19,7 +19,7 @@ const tags = ['push'];
 
 export type PushRouteOptions = { db: Db; vapid: push.VapidSource; allowPrivateHosts: boolean; onQueued?: () => void };
 
-/** /push/: Web Push for the staff app (decisions.md 7 "Notifications"): key, devices, choices, a test, receipts. */
+/** /push/: Web Push for the staff app (decision 0038): key, devices, choices, a test, receipts. */
 export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (
   app,
   { db, vapid, allowPrivateHosts, onQueued },

@@ -11,7 +11,7 @@ import { deliverDuePushes, forgetOldPushes, sendFallbackMail } from './push-deli
 import { createPushSender } from './push-send';
 import { createVapid } from './push.service';
 
-// Issue 28 (decisions.md 7 "Notifications"): pushes reach the right people once, in their language,
+// Web Push (decision 0038): pushes reach the right people once, in their language,
 // through a push-service stand-in on loopback that checks the VAPID JWT and decrypts each payload;
 // quiet hours hold them; a 410 forgets the device; a change no device confirmed goes by e-mail.
 

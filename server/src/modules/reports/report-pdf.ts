@@ -46,7 +46,7 @@ export type ReportLine = {
   price: number;
 };
 
-/** A cleaning's checklist summary (issue 27): items done, and per section (room) done and photos. */
+/** A cleaning's checklist summary: items done, and per section (room) done and photos. */
 export type ReportChecklist = ChecklistSummary & { property: string; date: string };
 
 /** Everything the PDF shows, read before rendering (no database here). */

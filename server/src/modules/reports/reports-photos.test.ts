@@ -12,7 +12,7 @@ import { startS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { planPhotos } from './report-photos';
 
-// Photo proof in the client report (issue 14, decision 0017): real JPEGs uploaded by the housekeeper
+// Photo proof in the client report (decision 0017): real JPEGs uploaded by the housekeeper
 // to her cleanings, read back from the PDF's text and its embedded image objects.
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/images', name));
 const JPEGS = ['house-1.jpg', 'house-2.jpg', 'house-3.jpg', 'house-4.jpg'].map(fixture);

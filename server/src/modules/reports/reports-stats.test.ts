@@ -88,7 +88,7 @@ describe('GET /reports/stats', () => {
   });
 });
 
-describe('validation of the report form (spec 5)', () => {
+describe('validation of the report form', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['no client', { client_id: undefined }, 'client_id', 'Client is required'],
     ['no start date', { start_date: undefined }, 'start_date', 'Start date is required'],

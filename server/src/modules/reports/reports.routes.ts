@@ -74,7 +74,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/reports/:id/pdf', {
-    // A client's portal user reads their own (decisions.md 7 "The owners' portal").
+    // A client's portal user reads their own (decision 0039).
     config: { access: access.adminOrClient },
     schema: {
       tags,

@@ -34,7 +34,7 @@ export type ReportDeps = { db: Db; photos: PhotoStore };
 export type ReportFile = { fileName: string; pdf: Buffer };
 
 type Scope = {
-  /** Its prices are in its currency (decisions.md 7). */
+  /** Its prices are in its currency (decision 0036). */
   client: { id: number; name: string; currency: Currency };
   property: { id: number; name: string } | null;
   start: string;
@@ -269,7 +269,7 @@ export function reportStatsBody(db: Db, cache: ResponseCache, query: ReportStats
 
 /**
  * Events per status, revenue in the client's currency, staff cost (CRC) and the margin in the client's
- * currency: a colones client's at once, a dollar client's only given an exchange rate (decisions.md 7).
+ * currency: a colones client's at once, a dollar client's only given an exchange rate (decision 0004).
  */
 export async function reportStats(db: Db, query: ReportStatsQuery): Promise<ReportStats> {
   const resolved = await resolveScope(db, query);

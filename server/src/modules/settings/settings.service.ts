@@ -5,7 +5,7 @@ import { DEFAULT_EXTRA_LIMITS } from '@common/domain/extra-limit';
 import type { Db, DbOrTx } from '../../db/client';
 import * as q from './settings.queries';
 
-/** The company's check-out and check-in times, used by every property that sets none (decisions.md 7). */
+/** The company's check-out and check-in times, used by every property that sets none (decision 0035). */
 export async function companySettings(db: DbOrTx): Promise<CompanySettings> {
   const row = await q.findCompanySettings(db);
   return {

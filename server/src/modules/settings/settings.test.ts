@@ -3,7 +3,7 @@ import { airbnbCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn, staffMember } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-// Company times (decisions.md 7): admins set them; every property without its own follows them, and so do
+// Company times (decision 0035): admins set them; every property without its own follows them, and so do
 // the windows of its cleanings, which run from the check-out time to the next guests' check-in.
 const TODAY = '2027-03-01';
 const { app, database } = await createTestApp({ feeds: { today: () => TODAY } });
@@ -166,7 +166,7 @@ describe('cleaning windows', () => {
   });
 });
 
-describe('the invoice header (decisions.md 7, "Billing clients")', () => {
+describe('the invoice header (decision 0036)', () => {
   const header = { check_out_time: '11:00', check_in_time: '15:00' };
   const read = async () => (await call('GET', '/api/settings/company')).json() as Record<string, string>;
 

@@ -16,7 +16,7 @@ function entryLabels(nav: HTMLElement): string[] {
   return [...nav.querySelectorAll('a, button')].map((el) => el.textContent ?? '');
 }
 
-describe('sidebar (spec 2.2)', () => {
+describe('sidebar', () => {
   it('gives the admin the full menu, Settings last', async () => {
     const nav = await openAs('admin', '/dashboard');
     expect(entryLabels(nav)).toEqual([

@@ -24,7 +24,7 @@ afterEach(() => restoreBrowser());
 
 const deletes = () => server.requests.filter((r) => r.method === 'DELETE' && r.url === '/api/push/subscriptions');
 
-describe('logout forgets this device for push (issue 28)', { timeout: 30_000 }, () => {
+describe('logout forgets this device for push', { timeout: 30_000 }, () => {
   it('removes her subscription on the server with her token, then in the browser, then signs out', async () => {
     const user = userEvent.setup({ delay: null });
     const browser = stubPushBrowser({ permission: 'granted', subscribed: true });

@@ -113,7 +113,7 @@ async function expectLoggedOut() {
   expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
 }
 
-describe('logout (spec 2.2, 4) racing the requests of the screen being left', () => {
+describe('logout racing the requests of the screen being left', () => {
   it('cancels the calendar queries in flight and asks for nothing after the token is gone', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('admin', '/dashboard');

@@ -103,7 +103,7 @@ const employeeMenu: MenuEntry[] = [
   link('menu.settings', '/settings', IconSettings),
 ];
 
-/** The sidebar entries of spec 2.2 for a role; any other role gets none. */
+/** The sidebar entries for a role; any other role gets none. */
 export function menuForRole(role: Role | null): MenuEntry[] {
   switch (role) {
     case 'admin':

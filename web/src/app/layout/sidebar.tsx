@@ -33,7 +33,7 @@ interface SidebarProps {
   onClose?: () => void;
 }
 
-/** The sidebar of spec 2.2: title, the role's menu, language switch and Logout last. */
+/** The sidebar: title, the role's menu, language switch and Logout last. */
 export function Sidebar({ onNavigate, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const remember = useRememberLanguage();

@@ -28,7 +28,7 @@ const ROLE_COLORS: Record<User['role'], string> = {
 // Many row actions leave the badges little room: they keep their whole word.
 const NO_SHRINK = { minWidth: 'max-content' } as const;
 
-/** /supervisors-admins (spec 2.11): every account; register an admin, edit, deactivate or reactivate, reset a password. */
+/** /supervisors-admins: every account; register an admin, edit, deactivate or reactivate, reset a password. */
 export function AdminsPage() {
   const { t } = useTranslation();
   const query = useQuery(usersQuery());
@@ -53,7 +53,7 @@ export function AdminsPage() {
     reset.reset();
     setResetting(null);
   };
-  // Deactivation shows what it releases and asks first; reactivation offers it back (decisions.md 7).
+  // Deactivation shows what it releases and asks first; reactivation offers it back (decision 0029).
   const [deactivating, setDeactivating] = useState<User | null>(null);
   const preview = useDeactivationPreview(deactivating?.id ?? null);
   const closeDeactivate = () => {

@@ -59,7 +59,7 @@ async function openModal() {
   return { user, dialog, password, fill };
 }
 
-describe('Register User (spec 2.11)', () => {
+describe('Register User', () => {
   it('checks the password live, and a failing one blocks registration', async () => {
     const { user, dialog, password, fill } = await openModal();
     await fill('Andrea Solano', 'andrea@demo.cr', 'abc');

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { fieldError } from '../../lib/field-error';
 import { useRegisterUser } from '../../lib/resources/users';
 
-/** 'Register User' (spec 2.11): name, e-mail, a policy-checked password; always role admin. */
+/** 'Register User': name, e-mail, a policy-checked password; always role admin. */
 export function RegisterUserModal({
   onClose,
   onRegistered,
@@ -40,7 +40,7 @@ export function RegisterUserModal({
     label: t(`admins.${name}`),
     required: true,
   });
-  // The server's own sentence in the red banner (spec 8); its fallback when it sent none. A refused
+  // The server's own sentence in the red banner; its fallback when it sent none. A refused
   // password is explained under its field instead.
   const failure =
     mutation.error instanceof ApiError && mutation.error.detail ? mutation.error.detail : t('admins.registerError');

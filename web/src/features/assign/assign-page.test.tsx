@@ -77,7 +77,7 @@ async function renderPage() {
   return within(await screen.findByTestId('column-7'));
 }
 
-describe('assignment changes (spec 8)', () => {
+describe('assignment changes', () => {
   it('keeps a failed assignment on screen and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });

@@ -26,7 +26,7 @@ import { useEventExtras } from '../../lib/resources/extras';
 import { useEventProof } from '../../lib/resources/photos';
 
 /**
- * Weekly Cleaning Assignment (spec 2.12): the week's capacity, unassigned cards, a board per housekeeper
+ * Weekly Cleaning Assignment: the week's capacity, unassigned cards, a board per housekeeper
  * with conflicts and loads marked, suggestions, new events, event details.
  */
 export function AssignPage() {

@@ -14,7 +14,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { AssignPage } from './assign-page';
 
-// The board's side of capacity (decisions.md 7): windows on the cards, the week's capacity, suggestions
+// The board's side of capacity (decision 0035): windows on the cards, the week's capacity, suggestions
 // accepted through POST /assignments/accept, and Assign anyway after an availability refusal.
 const friday = businessWeek(todayIso()).start;
 const housekeeper = (id: number, name: string): Employee => ({
@@ -136,7 +136,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, select: string, na
   await user.click(within(list).getByRole('option', { name, hidden: true }));
 }
 
-describe('capacity on the assignment board (decisions.md 7)', () => {
+describe('capacity on the assignment board (decision 0035)', () => {
   it("shows each card's window and estimate, Tight when the window is shorter, a window over days by weekday", async () => {
     await renderBoard();
     const first = within(screen.getByTestId('unassigned-1'));

@@ -24,7 +24,7 @@ const INITIAL: EventFormValues = {
   arrival_date: null,
 };
 
-/** 'Create New Event': property, service date, summary, optional note and dates (spec 5). */
+/** 'Create New Event': property, service date, summary, optional note and dates. */
 export function CreateEventModal({ opened, onClose, onCreated }: CreateEventModalProps) {
   const { t } = useTranslation();
   const houses = useQuery({ ...propertiesQuery(), enabled: opened });

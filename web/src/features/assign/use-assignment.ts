@@ -22,7 +22,7 @@ export type AssignRefusal = {
 };
 
 /**
- * Whether a 409 is the availability refusal (decisions.md 7): the board offers only active housekeepers
+ * Whether a 409 is the availability refusal (decision 0035): the board offers only active housekeepers
  * and cleanings open for assignment, so a 409 on one it still saw open is about her availability. The
  * server's other 409s (serviced meanwhile, deactivated meanwhile) answer the forced resend too, and are
  * reported as any failure then.
@@ -39,8 +39,8 @@ function isAvailabilityRefusal(error: Error, input: BoardAssignment, snapshot: E
 }
 
 /**
- * Assign and unassign as the board shows them: at once, before the server answers (spec 4). A failed
- * assignment keeps the screen change and says so; a failed unassignment is rolled back (spec 8). An
+ * Assign and unassign as the board shows them: at once, before the server answers. A failed
+ * assignment keeps the screen change and says so; a failed unassignment is rolled back. An
  * assignment refused because she is not available is rolled back and waits in `refusal` for the
  * admin to assign anyway (`force`) or leave it.
  */

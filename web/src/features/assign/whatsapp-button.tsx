@@ -8,13 +8,13 @@ import type { Employee } from '@common/contracts/staff';
 import { todayIso } from '@common/domain/dates';
 import { buildWhatsAppLink, type OffDays } from './whatsapp';
 
-/** How long the button stays disabled after use (spec 9). */
+/** How long the button stays disabled after use. */
 export const WHATSAPP_COOLDOWN_MS = 2000;
 
 interface WhatsAppButtonProps {
   employee: Employee;
   events: readonly CleaningEvent[];
-  /** The first day of the week on screen: the message lists that week (decisions 7). */
+  /** The first day of the week on screen: the message lists that week. */
   weekStart: string;
   /** Her cleanings of the week on a day she does not work: the message says so. */
   offDays?: OffDays;

@@ -1,4 +1,4 @@
-// The weekly chat message to a housekeeper (spec 2.12, 5; decisions 4 and 7): in her language, the events of the
+// The weekly chat message to a housekeeper (decision 0030): in her language, the events of the
 // week on screen, each with its window, and those on a day she does not work said so
 // (docs/decisions/0047-planning-day-fit-and-office-told.md).
 import type { OffDayCleaning } from '@common/contracts/capacity';
@@ -107,7 +107,7 @@ export function weeklyMessage(
 }
 
 /**
- * Checks phone and events (spec 5) and builds the https://wa.me link with the message of the week
+ * Checks phone and events and builds the https://wa.me link with the message of the week
  * `when.day` is in, written in the housekeeper's language (else `fallback`, the screen's).
  */
 export function buildWhatsAppLink(

@@ -12,7 +12,7 @@ import { emptySection, moved, rowErrors, toDraft, toTemplateInput, type DraftSec
 import { SectionEditor } from './section-editor';
 
 /**
- * /checklist (decisions.md 7, decision 0037): the company's checklist, the list every cleaning asks for
+ * /checklist (decision 0037): the company's checklist, the list every cleaning asks for
  * unless a property hides or adds items. Edits stay on the screen until Save; a refused save keeps them.
  */
 export function ChecklistPage() {

@@ -104,7 +104,7 @@ describe('Clients screen', () => {
   });
 });
 
-describe('billing (issue 26)', () => {
+describe('billing', () => {
   it("shows each client's currency and, when it has invoices, its balance and a link to them", async () => {
     renderWithApp(<ClientsPage />);
     await screen.findByText('Pacific Coast Rentals');

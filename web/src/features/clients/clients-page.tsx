@@ -30,7 +30,7 @@ function breakableEmail(email: string) {
   );
 }
 
-/** /clients (spec 2.7): the client list with register, edit, delete (inactive) and activate; each client's currency and invoice balance. */
+/** /clients: the client list with register, edit, delete (inactive) and activate; each client's currency and invoice balance. */
 export function ClientsPage() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -4,7 +4,7 @@ import { clientKeys, useSetClientActive } from '../../lib/resources/clients';
 
 /**
  * Delete (inactive) and Activate flip the row on screen at once and put the old list back if the
- * server refuses (spec 4).
+ * server refuses.
  */
 export function useActiveToggle(active: boolean) {
   const client = useQueryClient();

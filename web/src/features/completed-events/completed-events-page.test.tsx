@@ -69,7 +69,7 @@ beforeEach(() => {
   server.reset();
 });
 
-describe('Completed Services: each cleaning’s invoice (issue 26)', { timeout: 30_000 }, () => {
+describe('Completed Services: each cleaning’s invoice', { timeout: 30_000 }, () => {
   it('shows the invoice’s number and status, a draft as Draft, or Not invoiced', async () => {
     events = [
       { ...lean(1, 'pending'), invoice: { id: 9, number: 42, status: 'partially_paid' } },

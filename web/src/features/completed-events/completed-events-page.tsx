@@ -15,7 +15,7 @@ import { InvoiceMark } from './invoice-mark';
 import { PaymentSelect } from './payment-select';
 import { useCompletedSelection } from './use-completed-selection';
 
-/** Completed Services (decisions.md 6): a month's completed cleanings, filtered (in the URL), with totals, bulk payment and export. */
+/** Completed Services (decision 0012): a month's completed cleanings, filtered (in the URL), with totals, bulk payment and export. */
 export function CompletedEventsPage() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { CompletedTotals } from './completed-totals';
 
-// Clients are billed in USD or CRC (decisions.md 7): the revenue figure shows each currency apart, never a sum of both.
+// Clients are billed in USD or CRC (decision 0036): the revenue figure shows each currency apart, never a sum of both.
 describe('Completed Services totals', () => {
   it('Completed Services totals show each currency apart', () => {
     renderWithApp(

@@ -63,7 +63,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('admin calendar (spec 2.6, 7)', () => {
+describe('admin calendar', () => {
   it("counts today's events per status, lists them by status, and asks only for the month's events", async () => {
     setToken(makeToken({ role: 'admin' }));
     const user = userEvent.setup({ delay: null });
@@ -79,8 +79,8 @@ describe('admin calendar (spec 2.6, 7)', () => {
     expect(within(dialog).getAllByText(/^House \d$/)).toHaveLength(2);
     // Each with its window and estimate.
     expect(within(dialog).getAllByText('11:00–22:00 · est. 2 h')).toHaveLength(2);
-    // What it shows is all it loads: no staff, properties, clients or assignments (issue 9); the feeds' alerts
-    // (issue 10); the coming days' capacity (issue 25); the extras waiting for a decision (issue 26).
+    // What it shows is all it loads: no staff, properties, clients or assignments; the feeds' alerts;
+    // the coming days' capacity; the extras waiting for a decision.
     expect(new Set(server.requests.map((r) => r.url.split('?')[0]))).toEqual(
       new Set([
         '/api/cleaning_events/by-month',

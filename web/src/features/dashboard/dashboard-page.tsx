@@ -31,7 +31,7 @@ import { useEventProof } from '../../lib/resources/photos';
 const EMPTY: CleaningEvent[] = [];
 
 /**
- * Admin calendar (spec 2.6): month grid with status counts, events per day, weekly summary. It asks
+ * Admin calendar: month grid with status counts, events per day, weekly summary. It asks
  * only for what it shows: the month's events, and those of the months the summary week touches.
  */
 export function DashboardPage() {

@@ -219,7 +219,7 @@ async function openEvent(status: string, houseName: string, nth = 0) {
 
 // Each test opens the calendar, a day and an event's details (the details' chunk loads on first use): up
 // to 6.6 s a test on the busy 2-core machine, near the 15 s default.
-describe('event details for admins (issue 10)', { timeout: 45_000 }, () => {
+describe('event details for admins', { timeout: 45_000 }, () => {
   it('marks the conflicts of the day in words: two cleanings of one property, a turnover nobody has', async () => {
     const { dialog } = await openEvent('Assigned', 'Villa Marea');
     expect(within(dialog).getByText('Two cleanings here this day')).toBeInTheDocument();

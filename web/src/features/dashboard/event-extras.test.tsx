@@ -1,4 +1,4 @@
-// The office's Extras tab in the event details (decisions.md 7, "Billing clients"): the cleaning's extras
+// The office's Extras tab in the event details (decision 0036): the cleaning's extras
 // with the client amount in the client's currency and the housekeeper's in colones, status, who and when;
 // add, approve with amounts, refuse with a reason, delete; read-only once the cleaning is completed.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The 'Events per Day' bar chart under the grid (spec 2.6: 250 px high). */
+/** The 'Events per Day' bar chart under the grid (250 px high). */
 export function EventsChart({ data }: { data: { day: string; events: number }[] }) {
   const { t } = useTranslation();
   return (

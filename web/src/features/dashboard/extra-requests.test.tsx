@@ -1,4 +1,4 @@
-// "Extras to approve" on the admin's dashboard (decisions.md 7): an admin sets the client amount too, in
+// "Extras to approve" on the admin's dashboard (decision 0036): an admin sets the client amount too, in
 // the client's currency (found through the request's property and its client), before approving.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Her checklist on the phone (issue 27, decision 0037): Done waits for the required items and names them;
+// Her checklist on the phone (decision 0037): Done waits for the required items and names them;
 // answers go through the outbox (kept without a connection, shown at once, sent once with their keys); an
 // item sent back shows its reason. In English and in Spanish.
 import { screen, waitFor, within } from '@testing-library/react';

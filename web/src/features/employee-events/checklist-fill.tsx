@@ -38,7 +38,7 @@ interface ChecklistFillProps {
 }
 
 /**
- * Her cleaning's checklist, one section at a time with the progress (decisions.md 7): every answer goes
+ * Her cleaning's checklist, one section at a time with the progress (decision 0037): every answer goes
  * through the phone's outbox, so it shows at once and is sent once, also offline. Full screen on a phone.
  */
 export function ChecklistFill({ event, checklist, opened, onClose }: ChecklistFillProps) {

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('employee cleaning events (spec 2.15)', () => {
+describe('employee cleaning events', () => {
   it('lists only assigned events of the month under ISO week headings', async () => {
     renderWithApp(<EmployeeEventsPage />);
     const week47 = await screen.findByRole('region', { name: 'Week 47 (Nov 16 – 22, 2026)' });

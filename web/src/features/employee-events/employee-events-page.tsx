@@ -16,7 +16,7 @@ import { getRole } from '../../lib/session';
 import { ServicedCard } from './serviced-card';
 import { useEventProof } from '../../lib/resources/photos';
 
-/** Housekeeper's assigned cleanings of a month, by ISO week, to mark serviced (spec 2.15). */
+/** Housekeeper's assigned cleanings of a month, by ISO week, to mark serviced. */
 export function EmployeeEventsPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -26,7 +26,7 @@ export function EmployeeEventsPage() {
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const proof = useEventProof(details);
-  // Only housekeepers may move their own events to review (decisions 3); supervisors see the list.
+  // Only housekeepers may move their own events to review; supervisors see the list.
   const canMarkServiced = roleMakes(getRole(), 'markServiced');
 
   // A cleaning whose actions still wait on the phone stays too, with its 'Waiting to send' mark, and

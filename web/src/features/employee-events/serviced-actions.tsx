@@ -13,7 +13,7 @@ import { ChosenPhotos } from './chosen-photos';
 
 interface ServicedActionsProps {
   event: CleaningEvent;
-  /** Only housekeepers move their own events to review (decisions 3); supervisors keep notes only. */
+  /** Only housekeepers move their own events to review; supervisors keep notes only. */
   canMarkServiced: boolean;
   onSending: (id: number) => void;
   /** Her checklist's items still open (required, or sent back): Done waits for them (decision 0037). */
@@ -22,7 +22,7 @@ interface ServicedActionsProps {
 }
 
 /**
- * A card's note box, photos and its 'Mark as Serviced / Send to Review' checkbox (spec 2.15): the note
+ * A card's note box, photos and its 'Mark as Serviced / Send to Review' checkbox: the note
  * goes with the serviced action or is saved on its own. Everything goes through the phone's outbox
  * (decision 0016): without a connection it is kept and sent later, and the box shows 'Sent to Review'
  * already; a refusal of the mark unchecks it again. A refused photo unchecks nothing: it is named on
@@ -46,7 +46,7 @@ export function ServicedActions({
   // Chosen photos live in the phone's outbox (shrunk) until Done or she removes them: leaving the screen keeps them.
   const chosen = chosenPhotos(event.id, outbox);
   const save = useQueueActions();
-  // Shown in review at once; rolled back when the server refuses (spec 4).
+  // Shown in review at once; rolled back when the server refuses.
   const mark = useQueueActions({
     onMutate: ({ event: marked }) => patchEvent(client, marked.id, { status: 'in_review' }),
     onError: (error, _input, snapshot) => {

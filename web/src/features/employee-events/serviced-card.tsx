@@ -23,7 +23,7 @@ interface ServicedCardProps {
   onDetails: (event: CleaningEvent) => void;
 }
 
-/** One assigned cleaning (spec 2.15): summary, status, its window, where, who, Start and the serviced checkbox (Done). */
+/** One assigned cleaning: summary, status, its window, where, who, Start and the serviced checkbox (Done). */
 export function ServicedCard({ event, canMarkServiced, onSending, onDetails }: ServicedCardProps) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -13,7 +13,7 @@ interface StartActionProps {
 }
 
 /**
- * Start on an assigned cleaning not yet started (decisions.md 7): the tap and its time go through the
+ * Start on an assigned cleaning not yet started (decision 0035): the tap and its time go through the
  * phone's outbox (decision 0016), so it works offline; the card shows "Started 09:12" at once. A Start
  * the server refused is named here, with why, until she dismisses it.
  */

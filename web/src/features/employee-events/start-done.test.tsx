@@ -1,4 +1,4 @@
-// Start and Done on her card (decisions.md 7): Start goes through the phone's outbox with the time
+// Start and Done on her card (decision 0035): Start goes through the phone's outbox with the time
 // she tapped, like the serviced mark (Done), which now carries its own time; both survive having no
 // connection and are sent in order. A refused Start is named on the card.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -77,7 +77,7 @@ const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${
 const badgeColour = (day: string, status: string) =>
   cell(day).querySelector(`[data-status="${status}"]`)?.getAttribute('style');
 
-describe('employee home (spec 2.13)', () => {
+describe('employee home', () => {
   it("puts today's jobs first and the week's range on top", async () => {
     renderWithApp(<EmployeeHomePage />);
     expect(await screen.findByTestId('week-range')).toHaveTextContent('Fri, Nov 13 – Thu, Nov 19');

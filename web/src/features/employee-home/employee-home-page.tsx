@@ -28,7 +28,7 @@ function groupByDay(events: CleaningEvent[]): Map<string, CleaningEvent[]> {
   return days;
 }
 
-/** Housekeeper home (spec 2.13): this week's jobs first, then the current month's calendar. */
+/** Housekeeper home: this week's jobs first, then the current month's calendar. */
 export function EmployeeHomePage() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -19,7 +19,7 @@ interface MonthCalendarProps {
   onOpenDay: (day: string) => void;
 }
 
-/** One small badge per event: the status initial in the status colour (spec 2.13). */
+/** One small badge per event: the status initial in the status colour. */
 export function StatusInitialBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = normalizeStatus(status);

@@ -15,7 +15,7 @@ import { useCloseOnBack } from '../../lib/use-close-on-back';
 const requestInput = extraInput.pick({ kind: true, description: true, quantity: true });
 
 /**
- * "Request an extra" on her cleaning (decisions.md 7): kind, description, quantity. It goes through the
+ * "Request an extra" on her cleaning (decision 0036): kind, description, quantity. It goes through the
  * phone's outbox, so it is kept and sent once when there is no signal now.
  */
 export function RequestExtraModal({ event, onClose }: { event: CleaningEvent; onClose: () => void }) {

@@ -1,4 +1,4 @@
-// Her extras from her phone (decisions.md 7): "Request an extra" on a cleaning of hers (not once it is
+// Her extras from her phone (decision 0036): "Request an extra" on a cleaning of hers (not once it is
 // completed) goes through the phone's outbox like Start and Done: kept without signal, sent once (one
 // Idempotency-Key) when back. Her card shows her extras with their status, and a queued one as waiting.
 import { useQueryClient } from '@tanstack/react-query';

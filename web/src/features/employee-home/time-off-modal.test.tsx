@@ -1,4 +1,4 @@
-// Time off from her phone (decisions.md 7): from her home, a request (from, to, note) that waits for
+// Time off from her phone (decision 0035): from her home, a request (from, to, note) that waits for
 // an admin, her requests with their status, Cancel on a requested one; without a connection it says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -16,7 +16,7 @@ const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listen
 const isOnline = () => onlineManager.isOnline();
 
 /**
- * "Ask for time off" from her home (decisions.md 7): the request form and her requests with their
+ * "Ask for time off" from her home (decision 0035): the request form and her requests with their
  * status, Cancel on those still requested. Downloaded when first opened; online only.
  */
 export function TimeOffModal({ onClose }: { onClose: () => void }) {

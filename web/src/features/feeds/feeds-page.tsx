@@ -10,10 +10,10 @@ import { FeedActivityModal } from './feed-activity';
 import { FeedModal } from './feed-modal';
 import { FeedsList } from './feeds-list';
 
-/** How long the 'URL successfully registered' banner stays (spec 9). */
+/** How long the 'URL successfully registered' banner stays. */
 export const BANNER_MS = 2_000;
 
-/** /airbnb: calendar-feed integrations (spec 2.9) with their health, activity log, sync now, edit and delete. */
+/** /airbnb: calendar-feed integrations with their health, activity log, sync now, edit and delete. */
 export function FeedsPage() {
   const { t } = useTranslation();
   const feeds = useQuery(feedsQuery());
@@ -33,7 +33,7 @@ export function FeedsPage() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  // The success banner only when the first sync worked (issue 10).
+  // The success banner only when the first sync worked.
   const handleRegistered = (answer: FeedSyncResponse) => {
     setEditing(null);
     const failed = answer.sync.result === 'error';

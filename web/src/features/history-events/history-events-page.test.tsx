@@ -42,7 +42,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('History Events (issue 10)', () => {
+describe('History Events', () => {
   it("opens an event's details and its history from its card", async () => {
     const user = userEvent.setup({ delay: null });
     setToken(makeToken({ role: 'admin' }));

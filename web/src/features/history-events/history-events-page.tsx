@@ -12,7 +12,7 @@ import { useEventExtras } from '../../lib/resources/extras';
 import { useEventChecklist } from '../../lib/resources/checklists';
 import { useEventProof } from '../../lib/resources/photos';
 
-/** History Events (decisions 4): every event of the month, any status; a card opens its details and history. */
+/** History Events: every event of the month, any status; a card opens its details and history. */
 export function HistoryEventsPage() {
   const { t } = useTranslation();
   const viewed = useViewedMonth();

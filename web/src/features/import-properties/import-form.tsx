@@ -17,7 +17,7 @@ export function isExcelFileName(name: string): boolean {
   return /\.xlsx?$/i.test(name);
 }
 
-/** Client, file and the two buttons of the import screen (spec 2.19). */
+/** Client, file and the two buttons of the import screen. */
 export function ImportForm({ busy, onUpload, onDownloadTemplate, downloading }: Props) {
   const { t } = useTranslation();
   const clients = useQuery(clientsQuery());

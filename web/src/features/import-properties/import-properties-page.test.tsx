@@ -136,7 +136,7 @@ async function openPage() {
   return user;
 }
 
-describe('Import Properties from Excel (spec 2.19)', () => {
+describe('Import Properties from Excel', () => {
   it("shows 'Loading clients...' while the clients load", async () => {
     const loading = server.hold('GET /clients/');
     renderWithApp(<ImportPropertiesPage />, { route: '/import-properties' });

@@ -15,8 +15,8 @@ import { ImportPreview } from './import-preview';
 import { ImportOutcome, LoadedProperties } from './import-result';
 
 /**
- * Import Properties from Excel (spec 2.19): choose a client and a file; the server's dry run shows what
- * would be created and changed (issue 10), and the import runs only when the admin confirms it.
+ * Import Properties from Excel: choose a client and a file; the server's dry run shows what
+ * would be created and changed, and the import runs only when the admin confirms it.
  */
 export function ImportPropertiesPage() {
   const { t } = useTranslation();

@@ -94,7 +94,7 @@ const openInvoice = () =>
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const totals = () => screen.getByTestId('invoice-totals');
 
-describe('One invoice (issue 26)', { timeout: 30_000 }, () => {
+describe('One invoice', { timeout: 30_000 }, () => {
   it('shows a draft’s client, lines and totals, and issues it after a confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     openInvoice();

@@ -100,7 +100,7 @@ const screenAt = (route: string) =>
     { route },
   );
 
-describe('Invoices list (issue 26)', { timeout: 30_000 }, () => {
+describe('Invoices list', { timeout: 30_000 }, () => {
   it('shows what is owed by how late, per currency and per client, in Spanish too', async () => {
     screenAt('/invoices');
     const aging = await screen.findByRole('region', { name: 'Aging' });

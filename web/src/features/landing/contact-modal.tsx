@@ -15,7 +15,7 @@ interface ContactModalProps {
   onClose: () => void;
 }
 
-/** The 'Contact Us' form (spec 2.3, 4), with the data layer it sends through (not in the landing page's bundle). */
+/** The 'Contact Us' form, with the data layer it sends through (not in the landing page's bundle). */
 export function ContactModal(props: ContactModalProps) {
   return (
     <WithData>

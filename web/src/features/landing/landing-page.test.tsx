@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { CONTACT_FRAGMENT } from './contact-fragment';
 import { LandingPage } from './landing-page';
 
-describe('landing page contact buttons (issue 24)', () => {
+describe('landing page contact buttons', () => {
   it('are links to the form, so a tap before the script ran is kept in the address and opens the form once it runs', async () => {
     window.history.replaceState(null, '', `/${CONTACT_FRAGMENT}`);
     renderWithApp(<LandingPage />);

@@ -19,7 +19,7 @@ export function preloadContactModal(): void {
   void loadContactModal();
 }
 
-/** The public page (spec 2.3): nav, hero, About Us, Our Services, Contact, footer. */
+/** The public page: nav, hero, About Us, Our Services, Contact, footer. */
 export function LandingPage() {
   const [contactOpened, contact] = useDisclosure(false);
   const [contactMounted, mount] = useDisclosure(false);

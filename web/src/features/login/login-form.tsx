@@ -10,7 +10,7 @@ import { translateValidation } from '../../lib/i18n';
 import { useLogin } from '../../lib/resources/auth';
 import { getRole } from '../../lib/session';
 
-/** Email and password, Login and Cancel (spec 2.4); redirects by role on success. */
+/** Email and password, Login and Cancel; redirects by role on success. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ async function logIn(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('login page (spec 2.4)', () => {
+describe('login page', () => {
   it('stores the token and goes to the home screen of the role', async () => {
     await logIn('sofia@example.com', 'Correct#1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/supervisor-path'));

@@ -5,7 +5,7 @@ import { AuthFrame } from '../../components/auth-frame';
 import { getRole, isAuthenticated } from '../../lib/session';
 import { LoginForm } from './login-form';
 
-/** The login screen (spec 2.4); a signed-in visitor goes straight to their home screen. */
+/** The login screen; a signed-in visitor goes straight to their home screen. */
 export function LoginPage() {
   const { t } = useTranslation();
   if (isAuthenticated()) return <Navigate to={homePathForRole(getRole())} replace />;

@@ -9,7 +9,7 @@ import { StatementCard } from './statement-card';
 import { useViewedWeek, WeekPicker } from '../../components/week-picker';
 
 /**
- * Pay statements (decisions.md 6): admins see every staff member's week, housekeepers and
+ * Pay statements (decision 0012): admins see every staff member's week, housekeepers and
  * supervisors their own (`mine`). The server decides whose statements come back.
  */
 export function PayrollPage({ mine = false }: { mine?: boolean }) {

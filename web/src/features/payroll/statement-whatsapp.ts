@@ -1,5 +1,5 @@
 // The pay statement as a WhatsApp message: a summary of the week in the person's language
-// (decisions.md 6 "Money", 7; decision 0030), dates in that language's style.
+// (decisions 0012 and 0030), dates in that language's style.
 import type { Language } from '@common/contracts/auth';
 import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';

@@ -16,7 +16,7 @@ const TABS = ['cleanings', 'properties', 'problems', 'documents', 'account'] as 
 type Tab = (typeof TABS)[number];
 
 /**
- * /portal (decisions.md 7; decision 0039): a client's person follows their properties' cleanings (with the
+ * /portal (decision 0039): a client's person follows their properties' cleanings (with the
  * proof of each completed one), the properties and their calendar feeds' health, problems found, and their
  * reports and invoices; phone first, in their language. The tab is kept in the address (?tab=). `account` is
  * their password's card (the settings feature's, composed by app/router).

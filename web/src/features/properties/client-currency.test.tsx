@@ -12,7 +12,7 @@ import { setToken } from '../../lib/session';
 import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
 
-// A client billed in colones (decisions.md 7): its property's client price reads in colones on every screen.
+// A client billed in colones (decision 0036): its property's client price reads in colones on every screen.
 const client = (id: number, name: string, currency: Client['currency']): Client => ({
   id,
   name,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PROPERTY_IMAGES, TOO_MANY_IMAGES } from '@common/contracts/properties';
 import { fieldError } from '../../lib/field-error';
 
-/** Why a photo selection cannot be sent, or null when it can: images only, at most 10 (spec 5). */
+/** Why a photo selection cannot be sent, or null when it can: images only, at most 10. */
 export function photoProblem(files: File[]): string | null {
   if (files.length > MAX_PROPERTY_IMAGES) return TOO_MANY_IMAGES;
   if (files.some((f) => !f.type.startsWith('image/'))) return 'Only images can be uploaded';

@@ -16,7 +16,7 @@ import { PropertyDetailModal } from './property-detail-modal';
 import { PropertyFormModal } from './property-form-modal';
 import { filterProperties } from './property-values';
 
-/** /propertys (spec 2.8): search and details for admins and supervisors; register, edit, delete for admins. */
+/** /propertys: search and details for admins and supervisors; register, edit, delete for admins. */
 export function PropertiesPage() {
   const { t } = useTranslation();
   const isAdmin = getRole() === 'admin';
@@ -42,7 +42,7 @@ export function PropertiesPage() {
     });
   };
 
-  // The client column only for admins: the server sends supervisors no client (decisions 3).
+  // The client column only for admins: the server sends supervisors no client (decision 0026).
   const columns: DataColumn<PropertyView>[] = [
     { key: 'name', label: t('properties.fields.name'), render: (p) => p.name },
     ...(isAdmin

@@ -40,7 +40,7 @@ function toInput(hidden: string[], own: OwnItem[]): PropertyChecklistInput {
 }
 
 /**
- * A property's checklist (decisions.md 7, decision 0037): the company's items with "Hide at this property",
+ * A property's checklist (decision 0037): the company's items with "Hide at this property",
  * its own items, and a reference photo per item. Hidden and own items are saved together with Save; a
  * reference photo is sent as soon as it is chosen. Full screen on a phone.
  */

@@ -25,7 +25,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything about a property (spec 2.8); client name and price only when the server sent them (admin). */
+/** Everything about a property; client name and price only when the server sent them (admin). */
 export function PropertyDetailModal({ property, onClose }: { property: PropertyView; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();

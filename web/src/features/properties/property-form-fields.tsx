@@ -25,11 +25,11 @@ interface PropertyFormFieldsProps {
   medianMinutes?: number | null;
 }
 
-/** Every field of a property (spec 3), grouped; money labelled with its currency (decisions.md 2). */
+/** Every field of a property, grouped; money labelled with its currency (decision 0004). */
 export function PropertyFormFields({ form, clients, medianMinutes }: PropertyFormFieldsProps) {
   const { t } = useTranslation();
   const amountFormat = useAmountFormat();
-  // The client price is in the chosen client's currency (decisions.md 7): its label and sign follow the client.
+  // The client price is in the chosen client's currency (decision 0036): its label and sign follow the client.
   const clientId = useWatched(form, 'client_id');
   const clientCurrency = clients.find((c) => String(c.id) === clientId)?.currency ?? 'USD';
   const props = (name: keyof PropertyFormValues) => ({

@@ -21,7 +21,7 @@ interface PropertyFormModalProps {
   onClose: () => void;
 }
 
-/** Register / edit a property (spec 2.8, 5): every field, photos uploaded one by one on creation. */
+/** Register / edit a property: every field, photos uploaded one by one on creation. */
 export function PropertyFormModal({ property, onClose }: PropertyFormModalProps) {
   const { t } = useTranslation();
   const clients = useQuery(clientsQuery());

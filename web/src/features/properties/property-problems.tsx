@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProblemCard } from '../../components/problem-card';
 import { problemsQuery } from '../../lib/resources/photos';
 
-/** The property's history of problems (issue 14): the latest 20, open and closed. */
+/** The property's history of problems: the latest 20, open and closed. */
 export function PropertyProblems({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation();
   const problems = useQuery(problemsQuery({ property_id: propertyId, limit: 20 }));

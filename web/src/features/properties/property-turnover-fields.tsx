@@ -23,7 +23,7 @@ export function useWatched<K extends keyof PropertyFormValues>(form: Form, name:
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value) || 0);
 
 /**
- * The property's turnover (decisions.md 7): its check-out and check-in times (empty: the company's), its
+ * The property's turnover (decision 0035): its check-out and check-in times (empty: the company's), its
  * cleaning estimate (empty: the default from the rooms; the median of the last real durations beside it),
  * and who cleans it first and second.
  */

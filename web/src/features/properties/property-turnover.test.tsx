@@ -105,7 +105,7 @@ const optionsOf = async (combobox: HTMLElement) =>
   (await listOf(combobox)).getAllByRole('option', { hidden: true }).map((o) => o.textContent ?? '');
 const sent = (method: string) => JSON.parse(server.requests.find((r) => r.method === method)?.body ?? '{}');
 
-describe('property turnover (decisions.md 7)', { timeout: 30_000 }, () => {
+describe('property turnover (decision 0035)', { timeout: 30_000 }, () => {
   it("registers a property with its own times, estimate and housekeepers; empty means the company's and the rooms'", async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();

@@ -44,7 +44,7 @@ const loft: Property = {
   client_name: 'Capital Lofts',
 };
 
-describe('property search (spec 2.8)', () => {
+describe('property search', () => {
   it.each([
     ['villa', ['Villa Marea']],
     ['TAMARINDO', ['Villa Marea']],

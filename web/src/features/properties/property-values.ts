@@ -72,7 +72,7 @@ export function turnoverErrors(values: TurnoverValues): Record<string, string> {
   return preferred !== null && preferred === backup ? { backup_employee_id: SAME_HOUSEKEEPER } : {};
 }
 
-/** Spec 5 requires the client price and worker payment; the shared schema would read a blank as 0. */
+/** The client price and worker payment are required; the shared schema would read a blank as 0. */
 export function requiredAmounts(values: PropertyFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of ['client_price', 'worker_payment'] as const) {
@@ -87,7 +87,7 @@ export function searchText(property: PropertyView): string {
   return [property.name, property.city, property.street_address, property.state, client].join(' ').toLowerCase();
 }
 
-/** The properties matching every word of the search box (spec 2.8). */
+/** The properties matching every word of the search box. */
 export function filterProperties<T extends PropertyView>(properties: T[], search: string): T[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return properties;

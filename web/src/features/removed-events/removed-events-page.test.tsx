@@ -50,7 +50,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('Removed cleanings (issue 24)', () => {
+describe('Removed cleanings', () => {
   it('lists the week with reasons and who removed them; Restore brings one back, a 409 says why not', async () => {
     list = [
       removed({ id: 41 }),

@@ -14,7 +14,7 @@ import { RestoreConfirm } from './restore-confirm';
 import { useViewedWeek, WeekPicker } from '../../components/week-picker';
 
 /**
- * Removed cleanings (decisions.md 7, decision 0028): the week's cleanings an admin deleted or a
+ * Removed cleanings (decision 0028): the week's cleanings an admin deleted or a
  * calendar feed cancelled, who removed them and when; Restore brings one back unassigned.
  */
 export function RemovedEventsPage() {

@@ -38,7 +38,7 @@ export function ReportHistory() {
   }, [loaded]);
   const rows = (loaded ?? []).filter((r) => !clientFilter || String(r.client.id) === clientFilter);
 
-  // Spec 8: a failed refresh is only logged; the list already shown stays.
+  // A failed refresh is only logged; the list already shown stays.
   const handleRefresh = () =>
     void history.refetch().then((r) => r.isError && console.error('Refreshing the report history failed', r.error));
   const handleRegenerate = (item: ReportHistoryItem) =>

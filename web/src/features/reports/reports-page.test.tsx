@@ -50,7 +50,7 @@ beforeAll(async () => {
     'POST /reports/:id/email': ({ params }) => ({ id: params.id!, to: 'reservas@arenal.example', status: 'queued' }),
     'GET /houses/client/:clientId': ({ params }) =>
       params.clientId === 7 ? [makeProperty({ id: 70, name: 'Casa Sol' })] : [],
-    // Pacific Coast Rentals pays in dollars, Arenal Vacation Homes in colones (decisions.md 7).
+    // Pacific Coast Rentals pays in dollars, Arenal Vacation Homes in colones (decision 0036).
     'GET /reports/stats': ({ query }) => ({
       events: { unassigned: 1, assigned: 2, in_review: 0, completed: 3 },
       total_events: 6,
@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 
 // Up to 4.5 s a test on the busy 2-core machine (the page loads several chunks of Mantine): 15 s is near.
-describe('reports page (spec 2.18)', { timeout: 30_000 }, () => {
+describe('reports page', { timeout: 30_000 }, () => {
   it('loads the history with dashes for missing values, local dates and a client filter', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ReportsPage />, { route: '/reports' });

@@ -8,7 +8,7 @@ import { ReportForm, toReportInput, type ReportFormValues } from './report-form'
 import { ReportHistory } from './report-history';
 import { ReportStats } from './report-stats';
 
-/** The Reports screen (spec 2.18): generation form, stats of the range, and the report history. */
+/** The Reports screen: generation form, stats of the range, and the report history. */
 export function ReportsPage() {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<ReportFormValues | null>(null);

@@ -11,7 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 
 /**
  * /change-password: a first admin created with a generated password chooses their own before anything
- * else (decisions.md 7). Every other signed-in route sends them here until it is changed; then home.
+ * else (decision 0029). Every other signed-in route sends them here until it is changed; then home.
  */
 export function ForcedPasswordPage() {
   const { t } = useTranslation();

@@ -57,7 +57,7 @@ afterEach(async () => {
 const putBody = () => JSON.parse(server.requests.find((r) => r.method === 'PUT')?.body ?? 'null') as unknown;
 const timeField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
-describe('Settings: notifications (issue 28)', { timeout: 30_000 }, () => {
+describe('Settings: notifications', { timeout: 30_000 }, () => {
   it('is on the settings page of every role and lists only the kinds her role can get, in English', async () => {
     renderWithApp(<SettingsPage />);
     expect(await screen.findByRole('checkbox', { name: 'A cleaning is assigned to me' })).toBeChecked();
@@ -148,7 +148,7 @@ describe('Settings: notifications (issue 28)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Settings: notifications on this device (issue 28)', { timeout: 30_000 }, () => {
+describe('Settings: notifications on this device', { timeout: 30_000 }, () => {
   it('tells an iPhone in a Safari tab to add the app to the Home Screen first', async () => {
     stubIphoneSafari();
     renderWithApp(<NotificationsSection />);

@@ -37,7 +37,7 @@ beforeEach(() => {
 
 const timeField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
-describe('Settings: company times (decisions.md 7)', { timeout: 30_000 }, () => {
+describe('Settings: company times (decision 0035)', { timeout: 30_000 }, () => {
   it('an admin changes the check-out and check-in times and is told they were saved', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<SettingsPage />);
@@ -81,7 +81,7 @@ describe('Settings: company times (decisions.md 7)', { timeout: 30_000 }, () => 
   });
 });
 
-describe('Settings: invoice header (issue 26)', { timeout: 30_000 }, () => {
+describe('Settings: invoice header', { timeout: 30_000 }, () => {
   const field = (name: string) => screen.getByLabelText(name);
   const fill = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
     await user.click(field(name));

@@ -62,7 +62,7 @@ function DayEditor({ row, onChange }: { row: DayRow; onChange: (row: DayRow) => 
   );
 }
 
-/** A housekeeper's working week (decisions.md 7): each weekday on or off with its hours; never set means every day 08:00-18:00. */
+/** A housekeeper's working week (decision 0035): each weekday on or off with its hours; never set means every day 08:00-18:00. */
 export function AvailabilityModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
   useCloseOnBack(true, onClose);

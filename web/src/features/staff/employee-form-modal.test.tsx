@@ -43,7 +43,7 @@ async function openPage() {
   return user;
 }
 
-describe('Staff screen (spec 2.10)', () => {
+describe('Staff screen', () => {
   it('shows the active flag as a read-only checkbox', async () => {
     await openPage();
     expect(screen.getByRole('checkbox', { name: 'Active Ana Mora' })).toBeChecked();

@@ -27,7 +27,7 @@ interface EmployeeFormModalProps {
   onRegistered?: (credentials: Credentials) => void;
 }
 
-/** 'Register User Employee' (with password and role) or 'Update Employee' (spec 2.10, 5). */
+/** 'Register User Employee' (with password and role) or 'Update Employee'. */
 export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeFormModalProps) {
   const { t } = useTranslation();
   const register = useRegisterEmployee();

@@ -80,7 +80,7 @@ async function openFor(user: Awaited<ReturnType<typeof openPage>>, item: string)
 }
 const sentBody = (method: string) => JSON.parse(server.requests.find((r) => r.method === method)?.body ?? '{}');
 
-describe('a housekeeper’s working week (decisions.md 7)', { timeout: 30_000 }, () => {
+describe('a housekeeper’s working week (decision 0035)', { timeout: 30_000 }, () => {
   it('is offered for housekeepers only, and starts from "not set" until the admin sets a week', async () => {
     const user = await openPage();
     expect(screen.queryByRole('button', { name: 'Schedule Sofía Vargas' })).not.toBeInTheDocument();

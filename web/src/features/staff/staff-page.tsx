@@ -23,8 +23,8 @@ import { TimeOffModal } from './time-off-modal';
 import { TimeOffRequests } from './time-off-requests';
 
 /**
- * /staff (spec 2.10): housekeepers and supervisors; register, edit, reset a password, delete or deactivate,
- * reactivate; a housekeeper's working week and time off, and the time-off requests waiting (decisions.md 7).
+ * /staff: housekeepers and supervisors; register, edit, reset a password, delete or deactivate,
+ * reactivate; a housekeeper's working week and time off, and the time-off requests waiting (decision 0035).
  */
 export function StaffPage() {
   const { t } = useTranslation();
@@ -71,7 +71,7 @@ export function StaffPage() {
     reset.reset();
     setResetting(null);
   };
-  // Deactivation shows what it releases first; reactivation offers it back (decisions.md 7).
+  // Deactivation shows what it releases first; reactivation offers it back (decision 0029).
   const preview = useDeactivationPreview(dialogs.deleting?.user_id ?? null);
   const reactivation = useReactivation<Employee>(
     (e) => e.user_id,

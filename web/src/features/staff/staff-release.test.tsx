@@ -8,7 +8,7 @@ import { makeToken } from '../../../test/tokens';
 import { setToken } from '../../lib/session';
 import { StaffPage } from './staff-page';
 
-// decisions.md 7: deactivating shows what it releases and asks; reactivating offers it back.
+// Decision 0029: deactivating shows what it releases and asks; reactivating offers it back.
 const ANA: Employee = {
   id: 4,
   user_id: 9,

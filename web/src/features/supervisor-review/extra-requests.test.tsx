@@ -1,4 +1,4 @@
-// "Extras to approve" on the supervisor's review (decisions.md 7): each housekeeper's request with its
+// "Extras to approve" on the supervisor's review (decision 0036): each housekeeper's request with its
 // cleaning, Approve (amounts editable first) and Refuse inline; gone once answered. Supervisors see and set
 // no client amounts.
 import { screen, waitFor, within } from '@testing-library/react';

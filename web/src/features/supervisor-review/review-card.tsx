@@ -68,7 +68,7 @@ export function ReviewCard({ event, onSendBack, onDetails, waitingExtras = 0 }: 
             color: 'teal',
             message: t('supervisorReview.completedNotice', { summary: event.event_summary }),
           });
-          // The server lets whoever completed it take it back for UNDO_COMPLETE_SECONDS (issue 14): the card
+          // The server lets whoever completed it take it back for UNDO_COMPLETE_SECONDS: the card
           // offers the Undo for that minute, less a margin for the clock and the round trip.
           setUndoUntil(Date.now() + (UNDO_COMPLETE_SECONDS - UNDO_MARGIN_SECONDS) * 1000);
         },

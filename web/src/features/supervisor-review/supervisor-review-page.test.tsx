@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('supervisor review (spec 2.16)', () => {
+describe('supervisor review', () => {
   it('opens on what waits for review, oldest first, then the completed ones by week (this week first) and region', async () => {
     renderWithApp(<SupervisorReviewPage />);
     const waiting = await screen.findByRole('region', { name: 'Waiting for review (4), oldest first' });

@@ -34,7 +34,7 @@ function byRegion(events: CleaningEvent[]): [string, CleaningEvent[]][] {
   return [...regions.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));
 }
 
-/** Supervisor review (spec 2.16): a month's serviced events by week and region, to complete. */
+/** Supervisor review: a month's serviced events by week and region, to complete. */
 export function SupervisorReviewPage() {
   const { t } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${em(479.98)})`, undefined, { getInitialValueInEffect: false });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { patchEvent, restoreEvents, useSetEventStatus } from '../../lib/resources/events';
 
 /**
- * A supervisor's move on an event in review (decisions 3): completed, or sent back to assigned.
+ * A supervisor's move on an event in review: completed, or sent back to assigned.
  * Shown at once and rolled back when the server refuses.
  */
 export function useReviewMove() {

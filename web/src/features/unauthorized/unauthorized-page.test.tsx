@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('unauthorized page (spec 2.5)', () => {
+describe('unauthorized page', () => {
   it('explains, then after 5 seconds signs out and goes to /login', async () => {
     vi.useFakeTimers();
     setToken(makeToken({ role: 'employee' }));

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../lib/session';
 
-/** Delay before the automatic sign-out and redirect (spec 9). */
+/** Delay before the automatic sign-out and redirect. */
 export const UNAUTHORIZED_REDIRECT_MS = 5000;
 
-/** Access denied (spec 2.5): signs out and goes to /login after 5 s, or at once on request. */
+/** Access denied: signs out and goes to /login after 5 s, or at once on request. */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// Her checklist on the phone (issue 27): the server's answers with her answers still waiting in the outbox on
+// Her checklist on the phone: the server's answers with her answers still waiting in the outbox on
 // top, so what she ticked offline shows at once and counts toward Done.
 import { useEffect, useMemo } from 'react';
 import type { EventChecklist, EventChecklistItem } from '@common/contracts/checklists';

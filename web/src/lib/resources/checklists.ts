@@ -1,4 +1,4 @@
-// Checklists (issue 27, decisions.md 7 "Checklists and proof"): the company's template, a property's
+// Checklists (decision 0037): the company's template, a property's
 // changes and reference photos (admins), and a cleaning's checklist with its answers. Her answers go
 // through the phone's outbox (lib/resources/outbox.ts); the office's edits are plain calls.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';

@@ -37,7 +37,7 @@ export function useSaveClient() {
   });
 }
 
-/** DELETE /clients/{id} makes a client inactive (spec 4); PUT /clients/{id} {active_status: true} activates it again. */
+/** DELETE /clients/{id} makes a client inactive; PUT /clients/{id} {active_status: true} activates it again. */
 export function useSetClientActive<TContext>(active: boolean, screen?: ScreenHandlers<Client, number, TContext>) {
   return useResourceMutation(
     {

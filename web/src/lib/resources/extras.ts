@@ -1,4 +1,4 @@
-// Extras on a cleaning (decisions.md 7, "Billing clients"): a cleaning's extras, the housekeepers' requests
+// Extras on a cleaning (decision 0036): a cleaning's extras, the housekeepers' requests
 // waiting for the office, and the office's add, approve, refuse and delete. An extra moves the cleaning's
 // pay line (statements) and its history, so every change reads those again.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';

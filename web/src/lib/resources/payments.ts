@@ -1,4 +1,4 @@
-// Money (decisions.md 6): Completed Services with its filters and totals, marking many paid at once,
+// Money (decision 0012): Completed Services with its filters and totals, marking many paid at once,
 // the spreadsheet export.
 import { queryOptions } from '@tanstack/react-query';
 import type {

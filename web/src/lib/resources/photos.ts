@@ -1,4 +1,4 @@
-// Photo proof and problem reports (issue 14): the photos of a cleaning, its problems, the problem
+// Photo proof and problem reports: the photos of a cleaning, its problems, the problem
 // list of admins and supervisors, and the uploads (each photo shrunk on the phone first).
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

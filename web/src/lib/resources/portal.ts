@@ -1,4 +1,4 @@
-// The owners' portal (/portal/*, decisions.md 7; decision 0039): what a client's person reads, their PDFs, and
+// The owners' portal (/portal/*, decision 0039): what a client's person reads, their PDFs, and
 // the admins' side, who has access to a client (/clients/{id}/users).
 import { queryOptions } from '@tanstack/react-query';
 import type {

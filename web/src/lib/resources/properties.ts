@@ -34,7 +34,7 @@ async function invalidateProperties(client: QueryClient): Promise<void> {
   );
 }
 
-/** Uploads photos one at a time (spec 7); `onProgress(index, percent)` follows each file. */
+/** Uploads photos one at a time; `onProgress(index, percent)` follows each file. */
 async function uploadPhotos(
   files: File[],
   onProgress: (index: number, percent: number) => void,

@@ -1,4 +1,4 @@
-// Notifications (/push/*, decisions.md 7): her settings, a test message, and this device's subscription.
+// Notifications (/push/*, decision 0038): her settings, a test message, and this device's subscription.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsInput } from '@common/contracts/push';
 import { api } from '../api-client';

@@ -49,7 +49,7 @@ async function invalidateAccounts(client: QueryClient): Promise<void> {
   );
 }
 
-/** POST /auth/register; the users list reloads after (spec 4). */
+/** POST /auth/register; the users list reloads after. */
 export function useRegisterUser() {
   return useResourceMutation({
     call: (input: RegisterUserInput) => api.post<User>('/auth/register', input),
