@@ -256,8 +256,9 @@ export const HISTORY_ACTIONS = [
 /**
  * What a former housekeeper's phone sent after the cleaning went to someone else or back to unassigned, kept for the
  * office as a line under her name (docs/decisions/0051-proof-sent-after-a-reassignment.md): `late_photo` (after: the
- * photo's URL; before: the checklist item's label when it answered one), `late_answer` (before: the item's label;
- * after: the answer as JSON, `{"checked":true}`), `late_note` (after: the note).
+ * photo's URL; before: the checklist item it answered, if any, as JSON `{"label":"...","label_es":"..."}`),
+ * `late_answer` (before: the item, the same way; after: the answer as JSON, `{"checked":true}`), `late_note` (after:
+ * the note).
  */
 export const LATE_PROOF_FIELDS = ['late_photo', 'late_answer', 'late_note'] as const;
 export type LateProofField = (typeof LATE_PROOF_FIELDS)[number];

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Image, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventHistoryEntry } from '@common/contracts/events';
+import { localLabel } from '@common/domain/checklist';
 import { normalizeStatus } from '@common/domain/event-status';
 import type { EventHistoryState } from '../lib/event-admin-tools';
 import { useFormat, type Formatter } from '../lib/format';
@@ -31,12 +32,22 @@ function answerText(stored: string | null, t: T): string {
   }
 }
 
+/** A checklist item kept as JSON (`{"label":"...","label_es":"..."}`) in the reader's language. */
+function itemLabel(stored: string | null, language: string): string {
+  try {
+    const item = JSON.parse(stored ?? '') as { label?: string; label_es?: string };
+    return localLabel(item.label ?? '', item.label_es ?? '', language);
+  } catch {
+    return stored ?? '';
+  }
+}
+
 /** What a former housekeeper sent after the cleaning was taken from her (docs/decisions/0051-proof-sent-after-a-reassignment.md). */
-function lateText(entry: EventHistoryEntry, t: T): string | undefined {
+function lateText(entry: EventHistoryEntry, t: T, language: string): string | undefined {
+  const item = itemLabel(entry.before, language);
   if (entry.field === 'late_photo')
-    return entry.before ? t('eventHistory.late.photoFor', { item: entry.before }) : t('eventHistory.late.photo');
-  if (entry.field === 'late_answer')
-    return t('eventHistory.late.answer', { item: entry.before ?? '', answer: answerText(entry.after, t) });
+    return entry.before ? t('eventHistory.late.photoFor', { item }) : t('eventHistory.late.photo');
+  if (entry.field === 'late_answer') return t('eventHistory.late.answer', { item, answer: answerText(entry.after, t) });
   if (entry.field === 'late_note') return t('eventHistory.late.note', { note: entry.after ?? '' });
   return undefined;
 }
@@ -46,7 +57,7 @@ export function historyText(entry: EventHistoryEntry, t: T, format: Formatter): 
   // An admin's restore (Removed cleanings) is not the feed bringing a reservation back.
   if (entry.action === 'restored' && entry.source === 'user') return t('eventHistory.action.restoredByUser');
   if (entry.action !== 'changed') return t(`eventHistory.action.${entry.action}`);
-  const late = lateText(entry, t);
+  const late = lateText(entry, t, format.language);
   if (late) return late;
   const field = entry.field ? t(`eventHistory.field.${entry.field}`, { defaultValue: entry.field }) : '';
   return t('eventHistory.changed', {

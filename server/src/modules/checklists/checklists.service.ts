@@ -20,7 +20,14 @@ import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { getProperty } from '../properties/properties.service';
 import * as q from './checklists.queries';
-import { answerItem, assertMayAnswer, checklistItem, eventChecklist, resolvedItems } from './event-checklist';
+import {
+  answerItem,
+  assertMayAnswer,
+  checklistItem,
+  eventChecklist,
+  resolvedItems,
+  storedLabel,
+} from './event-checklist';
 
 // Checklists (decision 0037): the company's template,
 // a property's changes and reference photos, and a cleaning's answers.
@@ -151,8 +158,9 @@ export async function putAnswer(
     const event = { id: eventId, propertyId: row.event.propertyId };
     const { answered_at: at, ...value } = input;
     if (row.former) {
-      const { label } = await checklistItem(tx, eventId, event.propertyId, itemId);
-      return keepForOffice(tx, who, eventId, { field: 'late_answer', before: label, after: JSON.stringify(value) });
+      const item = await checklistItem(tx, eventId, event.propertyId, itemId);
+      const line = { field: 'late_answer' as const, before: storedLabel(item), after: JSON.stringify(value) };
+      return keepForOffice(tx, who, eventId, line);
     }
     assertMayAnswer(who.role, row.event.status);
     await answerItem(tx, who, event, itemId, value, answerTime(at, row.event));

@@ -262,12 +262,19 @@ export async function answerItem(
   });
 }
 
-/** An item of the cleaning's list, its kind and label, for the photo upload that answers it (404 when there is none). */
+/**
+ * An item of the cleaning's list (its kind, and its label in both languages as `label_es` beside it), for the photo
+ * upload that answers it or a former housekeeper's answer (404 when there is none).
+ */
 export async function checklistItem(tx: DbOrTx, eventId: number, propertyId: number, itemId: string) {
   const found = (await entries(tx, undefined, eventId, propertyId)).find((e) => e.item.id === itemId);
   if (!found) throw new AppError('not_found', text('checklist.itemNotFound'));
-  return found.item;
+  return { ...found.item, label_es: found.labelEs };
 }
+
+/** An item's label in both languages as a history line keeps it (`late_photo`, `late_answer`). */
+export const storedLabel = (item: { label: string; label_es: string }) =>
+  JSON.stringify({ label: item.label, label_es: item.label_es });
 
 /** Whether a stored answer row counts as done (client reports). */
 export const answered = (row: q.AnswerRow) =>

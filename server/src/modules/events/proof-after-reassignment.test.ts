@@ -26,8 +26,8 @@ await app.inject({
       {
         title: 'Kitchen',
         items: [
-          { id: 'oven', label: 'Oven cleaned', kind: 'check' },
-          { id: 'kitchen', label: 'Photo of the kitchen', kind: 'photo' },
+          { id: 'oven', label: 'Oven cleaned', label_es: 'Horno limpio', kind: 'check' },
+          { id: 'kitchen', label: 'Photo of the kitchen', label_es: 'Foto de la cocina', kind: 'photo' },
         ],
       },
     ],
@@ -84,9 +84,9 @@ describe('proof sent after a reassignment', () => {
 
     const lines = await late(id);
     expect(lines.map(({ field, before, actor }) => ({ field, before, by: actor?.name }))).toEqual([
-      { field: 'late_photo', before: 'Photo of the kitchen', by: 'Ana' },
+      { field: 'late_photo', before: '{"label":"Photo of the kitchen","label_es":"Foto de la cocina"}', by: 'Ana' },
       { field: 'late_photo', before: null, by: 'Ana' },
-      { field: 'late_answer', before: 'Oven cleaned', by: 'Ana' },
+      { field: 'late_answer', before: '{"label":"Oven cleaned","label_es":"Horno limpio"}', by: 'Ana' },
       { field: 'late_note', before: null, by: 'Ana' },
     ]);
     expect(lines[0]!.after).toMatch(/^\/media\/.+/);

@@ -9,7 +9,7 @@ import { answerTime } from '../events/tap-time';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import { PHOTO_ITEM_FIELD } from '@common/contracts/checklists';
-import { answerItem, assertMayAnswer, checklistItem } from '../checklists/event-checklist';
+import { answerItem, assertMayAnswer, checklistItem, storedLabel } from '../checklists/event-checklist';
 import * as q from './photos.queries';
 
 export type PhotoDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };
@@ -53,7 +53,8 @@ export async function addEventPhoto(
     const name = await keepImage({ db: tx, bucket: deps.bucket }, image);
     if (row.former) {
       const url = mediaUrl(deps.publicUrl, name);
-      return keepForOffice(tx, who, eventId, { field: 'late_photo', before: item?.label ?? null, after: url });
+      const before = item ? storedLabel(item) : null;
+      return keepForOffice(tx, who, eventId, { field: 'late_photo', before, after: url });
     }
     let photo = await q.findEventPhotoByMedia(tx, eventId, name, itemId ?? null);
     if (!photo) {

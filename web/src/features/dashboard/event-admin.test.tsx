@@ -77,8 +77,8 @@ const history: EventHistoryEntry[] = [
   // What a housekeeper's phone sent after the cleaning was taken from her (docs/decisions/0051-proof-sent-after-a-reassignment.md).
   ...(
     [
-      ['late_photo', 'Photo of the kitchen', '/media/kitchen.jpg'],
-      ['late_answer', 'Oven cleaned', '{"checked":true}'],
+      ['late_photo', '{"label":"Photo of the kitchen","label_es":"Foto de la cocina"}', '/media/kitchen.jpg'],
+      ['late_answer', '{"label":"Oven cleaned","label_es":"Horno limpio"}', '{"checked":true}'],
       ['late_note', null, 'Broken lamp'],
     ] as const
   ).map(([field, before, after], index) => ({
