@@ -4,39 +4,18 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { ExtraKind } from '@common/domain/invoice';
 
-/**
- * What an item does once sent: record Start, save a note, mark serviced (in_review, Done), add one photo,
- * request an extra (laundry, waiting time...) for the office to approve, or answer a checklist item.
- */
-export type OutboxKind = 'start' | 'note' | 'status' | 'photo' | 'extra' | 'answer';
-
 /** A checklist answer as she gave it: the field of the item's kind (a photo item's answer is a photo item). */
 export type ChecklistAnswerValue = { checked?: boolean; count?: number; note?: string };
 
-/** One action waiting on the phone. Its key is also the request's Idempotency-Key. */
-export interface OutboxItem {
+/** What every action waiting on the phone has. Its key is also the request's Idempotency-Key. */
+interface OutboxItemBase {
   key: string;
   userId: number;
-  kind: OutboxKind;
   eventId: number;
   /** The event's service date when the action was made: the server refuses a moved event (409). */
   serviceDate: string;
   /** Names the cleaning in messages about this item. */
   summary: string;
-  note?: string;
-  /** When she tapped (Start, or Done for a status item): sent with it, so a tap made offline keeps its time. */
-  at?: string;
-  /** A photo as it goes up: shrunk on the phone before it was queued (lib/shrink-image.ts photoForUpload). */
-  photo?: Blob;
-  /** A requested extra as she typed it (kind, description, quantity; amounts are the office's). */
-  extra?: { kind: ExtraKind; description: string; quantity: number };
-  /** The checklist item an answer, or a photo, answers. */
-  itemId?: string;
-  /** Its label when she answered, to name it in messages. */
-  itemLabel?: string;
-  answer?: ChecklistAnswerValue;
-  /** The picture's file name on the phone, to name it in messages. */
-  fileName?: string;
   createdAt: string;
   /**
    * `failed`: the server refused it (reassigned, moved, deleted; a photo it cannot read), or the phone
@@ -49,6 +28,53 @@ export interface OutboxItem {
   state: 'waiting' | 'failed' | 'chosen' | 'kept';
   reason?: string;
 }
+
+/** One action waiting on the phone, by what it does once sent (lib/resources/outbox.ts sends each kind its way). */
+export type OutboxItem = OutboxItemBase &
+  (
+    | {
+        kind: 'start';
+        /** When she tapped: sent with it, so a tap made offline keeps its time. */
+        at: string;
+      }
+    | { kind: 'note'; note: string }
+    | {
+        /** Marked serviced (in review, Done), at the time she tapped. */
+        kind: 'status';
+        at?: string;
+      }
+    | {
+        kind: 'photo';
+        /** The picture as it goes up: shrunk on the phone before it was queued (lib/shrink-image.ts photoForUpload); gone once kept. */
+        photo?: Blob;
+        /** The picture's file name on the phone, to name it in messages. */
+        fileName: string;
+        /** The checklist item the photo answers, and its label when she answered, to name it in messages. */
+        itemId?: string;
+        itemLabel?: string;
+      }
+    | {
+        /** A requested extra as she typed it (kind, description, quantity; amounts are the office's). */
+        kind: 'extra';
+        extra: { kind: ExtraKind; description: string; quantity: number };
+      }
+    | { kind: 'answer'; itemId: string; itemLabel: string; answer: ChecklistAnswerValue }
+  );
+
+/** What an item does once sent: record Start, save a note, mark serviced, add one photo, request an extra, or answer a checklist item. */
+export type OutboxKind = OutboxItem['kind'];
+/** The items of one kind. */
+export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>;
+
+/** Whether an item is of `kind` (for filters that keep what that kind carries). */
+export const isKind =
+  <K extends OutboxKind>(kind: K) =>
+  (item: OutboxItem): item is OutboxItemOf<K> =>
+    item.kind === kind;
+
+/** The checklist item an action answers, if any (an answer, or a photo taken for an item). */
+export const answeredItem = (item: OutboxItem): string | undefined =>
+  item.kind === 'answer' || item.kind === 'photo' ? item.itemId : undefined;
 
 const LIST_KEY = 'items';
 // jsdom (the web tests) has no IndexedDB: the outbox then lives in memory for the test's run.

@@ -10,18 +10,19 @@ import { addToOutbox, type OutboxItem } from '../../lib/outbox-store';
 import { setToken } from '../../lib/session';
 import { OutboxFailures } from './outbox-status';
 
-const refused = (eventId: number, more: Partial<OutboxItem>): OutboxItem => ({
-  key: `${eventId}-${Math.random()}`,
-  userId: 1,
-  kind: 'note',
-  eventId,
-  serviceDate: eventId === 1 ? '2026-11-18' : '2026-11-19',
-  summary: eventId === 1 ? 'Casa Lista' : 'Villa Mar',
-  createdAt: '2026-11-18T10:00:00.000Z',
-  state: 'failed',
-  reason: 'Esta limpieza ya no está asignada a ti.',
-  ...more,
-});
+const refused = (eventId: number, more: Partial<OutboxItem>): OutboxItem =>
+  ({
+    key: `${eventId}-${Math.random()}`,
+    userId: 1,
+    kind: 'note',
+    eventId,
+    serviceDate: eventId === 1 ? '2026-11-18' : '2026-11-19',
+    summary: eventId === 1 ? 'Casa Lista' : 'Villa Mar',
+    createdAt: '2026-11-18T10:00:00.000Z',
+    state: 'failed',
+    reason: 'Esta limpieza ya no está asignada a ti.',
+    ...more,
+  }) as OutboxItem;
 
 beforeEach(async () => {
   setToken(makeToken({ role: 'employee', name: 'Ana Mora' }));

@@ -31,7 +31,9 @@ const PHOTOS_ON_CARDS = '/cleaning-events-employee';
 
 /** What one refused action was, in a few words ("Photo kitchen.jpg", "Checklist answer: Oven cleaned"). */
 export function refusedWhat(item: OutboxItem, t: (key: string, options?: Record<string, unknown>) => string) {
-  return t(`outbox.what.${item.kind}`, { name: item.fileName ?? 'photo.jpg', item: item.itemLabel ?? '' });
+  const name = item.kind === 'photo' ? item.fileName : 'photo.jpg';
+  const label = item.kind === 'photo' || item.kind === 'answer' ? item.itemLabel : '';
+  return t(`outbox.what.${item.kind}`, { name, item: label ?? '' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Image, Paper } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxItem } from '../../lib/outbox-store';
+import type { OutboxItemOf } from '../../lib/outbox-store';
 import { useBlobUrl } from '../../lib/resources/checklist-phone';
 import { dismissOutboxItem } from '../../lib/resources/outbox';
 
@@ -9,7 +9,7 @@ import { dismissOutboxItem } from '../../lib/resources/outbox';
  * The photos she chose with "Add photos", as kept on the phone (shrunk) until she marks the cleaning serviced,
  * each with a button to remove it (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
  */
-export function ChosenPhotos({ items }: { items: readonly OutboxItem[] }) {
+export function ChosenPhotos({ items }: { items: readonly OutboxItemOf<'photo'>[] }) {
   if (items.length === 0) return null;
   return (
     <Group gap="xs" data-testid="chosen-photos">
@@ -20,7 +20,7 @@ export function ChosenPhotos({ items }: { items: readonly OutboxItem[] }) {
   );
 }
 
-function ChosenPhoto({ item, n }: { item: OutboxItem; n: number }) {
+function ChosenPhoto({ item, n }: { item: OutboxItemOf<'photo'>; n: number }) {
   const { t } = useTranslation();
   const url = useBlobUrl(item.photo ?? null);
   return (

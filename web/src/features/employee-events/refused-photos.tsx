@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { MAX_EVENT_PHOTOS } from '@common/domain/limits';
+import { isKind } from '../../lib/outbox-store';
 import { dismissOutboxItem, useOutbox, useQueueActions } from '../../lib/resources/outbox';
 
 interface RefusedPhotosProps {
@@ -19,9 +20,9 @@ interface RefusedPhotosProps {
  */
 export function RefusedPhotos({ event, canAdd }: RefusedPhotosProps) {
   const { t } = useTranslation();
-  const refused = useOutbox().filter(
-    (item) => item.eventId === event.id && item.kind === 'photo' && item.state === 'failed',
-  );
+  const refused = useOutbox()
+    .filter(isKind('photo'))
+    .filter((item) => item.eventId === event.id && item.state === 'failed');
   const add = useQueueActions();
   if (refused.length === 0) return null;
   const dismiss = () => Promise.all(refused.map((item) => dismissOutboxItem(item.key)));
@@ -50,7 +51,7 @@ export function RefusedPhotos({ event, canAdd }: RefusedPhotosProps) {
     >
       {refused.map((item) => (
         <Text key={item.key} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('employeeEvents.photoRefusedLine', { name: item.fileName ?? 'photo.jpg', reason: item.reason ?? '' })}
+          {t('employeeEvents.photoRefusedLine', { name: item.fileName, reason: item.reason ?? '' })}
         </Text>
       ))}
       <Group gap="xs" mt="xs">

@@ -7,6 +7,7 @@ import type { CleaningEvent } from '@common/contracts/events';
 import { normalizeStatus } from '@common/domain/event-status';
 import type { ExtraStatus } from '@common/domain/invoice';
 import { eventExtrasQuery } from '../../lib/resources/extras';
+import { isKind } from '../../lib/outbox-store';
 import { useOutbox } from '../../lib/resources/outbox';
 import { useFormat } from '../../lib/format';
 
@@ -24,7 +25,9 @@ export function JobExtras({ event }: { event: CleaningEvent }) {
   const format = useFormat();
   const [asking, setAsking] = useState(false);
   const extras = useQuery({ ...eventExtrasQuery(event.id), staleTime: 60_000 });
-  const queued = useOutbox().filter((i) => i.eventId === event.id && i.kind === 'extra' && i.state === 'waiting');
+  const queued = useOutbox()
+    .filter(isKind('extra'))
+    .filter((i) => i.eventId === event.id && i.state === 'waiting');
   const open = normalizeStatus(event.status) !== 'completed';
   const kindText = (kind: string, quantity: number) =>
     `${t(`extras.kind.${kind}`)} ${t('extras.times', { quantity: format.number(quantity) })}`;
@@ -52,8 +55,8 @@ export function JobExtras({ event }: { event: CleaningEvent }) {
       {queued.map((item) => (
         <Group key={item.key} gap="xs" wrap="nowrap" justify="space-between" data-testid="extra-queued">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.extra && kindText(item.extra.kind, item.extra.quantity)}
-            {item.extra?.description && ` · ${item.extra.description}`}
+            {kindText(item.extra.kind, item.extra.quantity)}
+            {item.extra.description && ` · ${item.extra.description}`}
           </Text>
           <Badge
             color="orange"

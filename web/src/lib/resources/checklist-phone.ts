@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { EventChecklist, EventChecklistItem } from '@common/contracts/checklists';
 import type { CleaningEvent } from '@common/contracts/events';
 import { isAnswered, mustAnswer } from '@common/domain/checklist';
-import type { OutboxItem } from '../outbox-store';
+import type { OutboxItem, OutboxItemOf } from '../outbox-store';
 import { useEventChecklist } from './checklists';
 import { useOutbox } from './outbox';
 
@@ -16,9 +16,11 @@ export type PhoneChecklist = Omit<EventChecklist, 'sections'> & {
 
 /** The checklist with her waiting answers applied (the last one of each item wins). */
 export function withWaitingAnswers(checklist: EventChecklist, items: readonly OutboxItem[]): PhoneChecklist {
-  const waiting = new Map<string, OutboxItem>();
-  for (const item of items)
+  const waiting = new Map<string, OutboxItemOf<'answer' | 'photo'>>();
+  for (const item of items) {
+    if (item.kind !== 'answer' && item.kind !== 'photo') continue;
     if (item.eventId === checklist.event_id && item.itemId && item.state === 'waiting') waiting.set(item.itemId, item);
+  }
   const sections = checklist.sections.map((section) => ({
     title: section.title,
     items: section.items.map((item): PhoneChecklistItem => {
@@ -38,9 +40,9 @@ export function withWaitingAnswers(checklist: EventChecklist, items: readonly Ou
           ? { ...base, photo_id: -1, photo_url: null }
           : {
               ...base,
-              checked: queued.answer?.checked ?? base.checked,
-              count: queued.answer?.count ?? base.count,
-              note: queued.answer?.note ?? base.note,
+              checked: queued.answer.checked ?? base.checked,
+              count: queued.answer.count ?? base.count,
+              note: queued.answer.note ?? base.note,
             };
       return { ...item, answer, waiting: true, localPhoto: queued.kind === 'photo' ? (queued.photo ?? null) : null };
     }),

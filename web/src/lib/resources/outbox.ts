@@ -21,12 +21,15 @@ import {
   loadOutbox,
   markFailed,
   markKept,
+  answeredItem,
+  isKind,
   newOutboxKey,
   outboxSnapshot,
   removeFromOutbox,
   sendChosenWith,
   subscribeOutbox,
   type OutboxItem,
+  type OutboxItemOf,
 } from '../outbox-store';
 import { getUserId } from '../session';
 import { PhotoRefusedError, photoForUpload } from '../shrink-image';
@@ -75,44 +78,53 @@ function isRefusal(error: unknown): error is ApiError {
 /** Whether the server kept what she sent for the office: the cleaning was taken from her (202). */
 const keptForOffice = (answer: object): answer is KeptForOffice => 'kept_for_office' in answer;
 
+/** Sends one item its kind's way; answers the event when the server sent it back, or that it kept it for the office. */
 async function send(item: OutboxItem): Promise<CleaningEvent | KeptForOffice | undefined> {
   const options = { idempotencyKey: item.key };
   const base = `/cleaning_events/${item.eventId}`;
-  if (item.kind === 'note')
-    return api.patch<CleaningEvent | KeptForOffice>(`${base}/note`, { note: item.note ?? '' }, options);
-  if (item.kind === 'start') {
-    // Answered with the time the server keeps (the first tap's, when it was already started).
-    const answer = await api.post<StartResponse>(`${base}/start`, { at: item.at }, options);
-    if (client) patchCachedEvent(client, item.eventId, { started_at: answer.started_at });
-    return undefined;
-  }
-  if (item.kind === 'extra') {
-    const created = await api.post<Extra>(`${base}/extras`, item.extra, options);
-    // Shown at once as the server has it, also when the connection drops before the list is read again.
-    if (client) {
-      client.setQueryData<Extra[]>(extraKeys.event(item.eventId), (list = []) =>
-        list.some((extra) => extra.id === created.id) ? list : [...list, created],
-      );
-      void client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
+  switch (item.kind) {
+    case 'note':
+      return api.patch<CleaningEvent | KeptForOffice>(`${base}/note`, { note: item.note }, options);
+    case 'start': {
+      // Answered with the time the server keeps (the first tap's, when it was already started).
+      const answer = await api.post<StartResponse>(`${base}/start`, { at: item.at }, options);
+      if (client) patchCachedEvent(client, item.eventId, { started_at: answer.started_at });
+      return undefined;
     }
-    return undefined;
+    case 'extra': {
+      const created = await api.post<Extra>(`${base}/extras`, item.extra, options);
+      // Shown at once as the server has it, also when the connection drops before the list is read again.
+      if (client) {
+        client.setQueryData<Extra[]>(extraKeys.event(item.eventId), (list = []) =>
+          list.some((extra) => extra.id === created.id) ? list : [...list, created],
+        );
+        void client.invalidateQueries({ queryKey: extraKeys.event(item.eventId) });
+      }
+      return undefined;
+    }
+    case 'answer': {
+      // With the time she answered, as Start and Done carry their tap's (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
+      const body = { ...item.answer, answered_at: item.createdAt };
+      const url = `${base}/checklist/${item.itemId}`;
+      const answered = await api.put<EventChecklistItem | KeptForOffice>(url, body, options);
+      if (keptForOffice(answered)) return answered;
+      if (client && answered.answer) patchChecklistAnswer(client, item.eventId, item.itemId, answered.answer);
+      return undefined;
+    }
+    case 'status': {
+      const body = { status: 'in_review', service_date: item.serviceDate, ...(item.at && { at: item.at }) };
+      return api.patch<CleaningEvent>(`${base}/status`, body, options);
+    }
+    case 'photo':
+      return sendPhoto(item, base, options);
   }
-  if (item.kind === 'answer' && item.itemId) {
-    // With the time she answered, as Start and Done carry their tap's (docs/decisions/0042-phone-outbox-on-a-patchy-signal.md).
-    const body = { ...item.answer, answered_at: item.createdAt };
-    const answered = await api.put<EventChecklistItem | KeptForOffice>(
-      `${base}/checklist/${item.itemId}`,
-      body,
-      options,
-    );
-    if (keptForOffice(answered)) return answered;
-    if (client && answered.answer) patchChecklistAnswer(client, item.eventId, item.itemId, answered.answer);
-    return undefined;
-  }
-  if (item.kind === 'status') {
-    const body = { status: 'in_review', service_date: item.serviceDate, ...(item.at && { at: item.at }) };
-    return api.patch<CleaningEvent>(`${base}/status`, body, options);
-  }
+}
+
+async function sendPhoto(
+  item: OutboxItemOf<'photo'>,
+  base: string,
+  options: { idempotencyKey: string },
+): Promise<KeptForOffice | undefined> {
   const form = new FormData();
   // A checklist item's photo names its item first: the server answers the item with it (decision 0037).
   if (item.itemId) form.append(PHOTO_ITEM_FIELD, item.itemId);
@@ -166,7 +178,7 @@ async function drain(): Promise<void> {
       await removeFromOutbox(item.key);
       // Read again without waiting: what the server confirmed is in the cache already (patchChecklistAnswer), and
       // a read that fails or waits for the connection must not hold the rest of the outbox.
-      if (item.itemId && client) void client.invalidateQueries({ queryKey: checklistKeys.event(item.eventId) });
+      if (answeredItem(item) && client) void client.invalidateQueries({ queryKey: checklistKeys.event(item.eventId) });
     } catch (error) {
       if (error instanceof SessionEndedError) break;
       if (!isRefusal(error)) {
@@ -230,7 +242,10 @@ export interface QueuedAction {
 }
 
 /** A photo item ready for the outbox: shrunk, or already failed when the phone itself refuses the file. */
-async function photoItem(base: Omit<OutboxItem, 'key' | 'kind'>, file: File): Promise<OutboxItem> {
+async function photoItem(
+  base: ReturnType<typeof itemBase> & { itemId?: string; itemLabel?: string },
+  file: File,
+): Promise<OutboxItemOf<'photo'>> {
   const item = { ...base, key: newOutboxKey(), kind: 'photo' as const, fileName: file.name };
   try {
     return { ...item, photo: await photoForUpload(file) };
@@ -310,8 +325,8 @@ export async function queueActions({
 }
 
 /** The photos she chose for a cleaning with "Add photos", kept on the phone until Done or she removes them. */
-export function chosenPhotos(eventId: number, items: readonly OutboxItem[]): OutboxItem[] {
-  return items.filter((item) => item.eventId === eventId && item.kind === 'photo' && item.state === 'chosen');
+export function chosenPhotos(eventId: number, items: readonly OutboxItem[]): OutboxItemOf<'photo'>[] {
+  return items.filter(isKind('photo')).filter((item) => item.eventId === eventId && item.state === 'chosen');
 }
 
 /**
@@ -341,7 +356,7 @@ const choosing = new Map<number, Promise<unknown>>();
 /** When she started the cleaning: as the server knows it, else as her waiting Start says. */
 function startedAt(event: CleaningEvent, items: readonly OutboxItem[]): string | null {
   if (event.started_at) return event.started_at;
-  const start = items.find((i) => i.eventId === event.id && i.kind === 'start' && i.state === 'waiting');
+  const start = items.filter(isKind('start')).find((i) => i.eventId === event.id && i.state === 'waiting');
   return start?.at ?? null;
 }
 
@@ -373,7 +388,7 @@ export function useQueueStart() {
 }
 
 /** What she asks for: the office sets the amounts when it approves. */
-export type ExtraRequestInput = NonNullable<OutboxItem['extra']>;
+export type ExtraRequestInput = OutboxItemOf<'extra'>['extra'];
 
 /**
  * Puts her request for an extra into the outbox and tries to send it (Idempotency-Key: sent once however
@@ -423,7 +438,7 @@ export type ChecklistAnswerAction = {
   event: CleaningEvent;
   itemId: string;
   label: string;
-  answer?: NonNullable<OutboxItem['answer']>;
+  answer?: OutboxItemOf<'answer'>['answer'];
   photo?: File;
 };
 
@@ -436,9 +451,11 @@ export async function queueChecklistAnswer({ event, itemId, label, answer, photo
   waiting: boolean;
 }> {
   const base = { ...itemBase(event), itemId, itemLabel: label };
-  const item = photo ? await photoItem(base, photo) : { ...base, key: newOutboxKey(), kind: 'answer' as const, answer };
+  const item: OutboxItem = photo
+    ? await photoItem(base, photo)
+    : { ...base, key: newOutboxKey(), kind: 'answer', answer: answer ?? {} };
   const earlier = outboxSnapshot().filter(
-    (i) => i.eventId === event.id && i.itemId === itemId && i.state === 'waiting' && i.kind === item.kind,
+    (i) => i.eventId === event.id && answeredItem(i) === itemId && i.state === 'waiting' && i.kind === item.kind,
   );
   await Promise.all(earlier.map((i) => dismissOutboxItem(i.key)));
   await addToOutbox([item]);
@@ -459,7 +476,7 @@ export function useJobTimes(event: CleaningEvent): {
 } {
   const items = useOutbox();
   const started = startedAt(event, items);
-  const done = items.find((i) => i.eventId === event.id && i.kind === 'status' && i.state === 'waiting');
+  const done = items.filter(isKind('status')).find((i) => i.eventId === event.id && i.state === 'waiting');
   const finished = event.finished_at ?? done?.at ?? null;
   return { startedAt: started, finishedAt: finished, took: event.actual_minutes ?? actualMinutes(started, finished) };
 }
