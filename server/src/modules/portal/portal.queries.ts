@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/billing';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { properties } from '../../db/schema/properties';
+import { timingSelection } from '../../db/property-timing';
 import { reports } from '../../db/schema/reports';
-import { timingSelection } from '../events/events.queries';
 
 /** A client's properties in use (not archived), by name, with their check-out and check-in times (else the company's). */
 export function clientProperties(db: DbOrTx, clientId: number) {
