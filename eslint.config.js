@@ -38,6 +38,8 @@ const serverFoundation = [
   'server/src/process-lock.ts',
   'server/src/s3-url.ts',
   'server/src/i18n/**/*.ts',
+  'server/src/pdf/**/*.ts', // the PDFs' page layout and file names (reports, invoices, pay statements)
+  'server/src/net/**/*.ts', // the fetcher of untrusted URLs and its address checks (feeds, push)
 ];
 
 // Import boundaries of CONVENTIONS.md "Who may import whom", enforced here rather than by memory.

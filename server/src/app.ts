@@ -19,7 +19,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { extrasRoutes } from './modules/extras/extras.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
-import { createFeedFetcher } from './modules/feeds/safe-fetch';
+import { createFeedFetcher } from './net/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';

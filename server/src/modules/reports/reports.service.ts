@@ -20,7 +20,7 @@ import { getClient } from '../clients/clients.service';
 import { companyIdentity } from '../settings/settings.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { sumMoney } from '@common/domain/money';
-import { reportFileName } from './report-format';
+import { reportFileName } from '../../pdf/format';
 import { checklistSummaries } from '../checklists/summaries';
 import { renderReportPdf, type ReportChecklist, type ReportDocument } from './report-pdf';
 import { readReportPhotos, type PhotoStore } from './report-photos';
