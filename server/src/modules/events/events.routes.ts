@@ -37,6 +37,7 @@ import { languageFromHeader } from '../../i18n/catalogue';
 import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
+import type { EventLifecycle } from './lifecycle';
 import * as history from './history.service';
 import * as removed from './removed.service';
 import * as start from './start.service';
@@ -48,7 +49,10 @@ const IDEMPOTENT =
   'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache; lifecycle: EventLifecycle }> = async (
+  app,
+  { db, cache, lifecycle },
+) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
     schema: {
@@ -185,7 +189,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     },
     handler: async (request) =>
       once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
-        events.setStatus(tx, actor(request), request.params.id, request.body.status, {
+        events.setStatus(tx, lifecycle, actor(request), request.params.id, request.body.status, {
           seenDate: request.body.service_date,
           reason: request.body.reason,
           at: request.body.at,
@@ -222,7 +226,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 200: cleaningEvent },
     },
     handler: async (request) =>
-      events.setPayment(db, actor(request), request.params.id, 'client', request.body.payment_client_status),
+      events.setPayment(db, lifecycle, actor(request), request.params.id, 'client', request.body.payment_client_status),
   });
 
   app.patch('/cleaning_events/:id/payment-employee', {
@@ -235,7 +239,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 200: cleaningEvent },
     },
     handler: async (request) =>
-      events.setPayment(db, actor(request), request.params.id, 'employee', request.body.payment_employee_status),
+      events.setPayment(
+        db,
+        lifecycle,
+        actor(request),
+        request.params.id,
+        'employee',
+        request.body.payment_employee_status,
+      ),
   });
 
   app.put('/cleaning_events/:id', {
@@ -247,7 +258,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       body: updateEventInput,
       response: { 200: cleaningEvent },
     },
-    handler: async (request) => changes.updateEvent(db, actor(request), request.params.id, request.body),
+    handler: async (request) => changes.updateEvent(db, lifecycle, actor(request), request.params.id, request.body),
   });
 
   app.delete('/cleaning_events/:id', {
@@ -259,7 +270,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await changes.deleteEvent(db, actor(request), request.params.id);
+      await changes.deleteEvent(db, lifecycle, actor(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -358,7 +369,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await changes.dismissEvent(db, actor(request), request.params.id);
+      await changes.dismissEvent(db, lifecycle, actor(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
