@@ -15,6 +15,7 @@ import { staffRoutes } from './modules/accounts/staff.routes';
 import { timeOffRoutes } from './modules/accounts/time-off.routes';
 import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { completedRoutes } from './modules/completed/completed.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(timeOffRoutes, { db });
       await api.register(settingsRoutes, { db });
       await api.register(eventsRoutes, { db, cache, lifecycle });
+      await api.register(completedRoutes, { db, cache });
       await api.register(extrasRoutes, { db });
       await api.register(assignmentsRoutes, { db, lifecycle });
       await api.register(capacityRoutes, { db, cache, lifecycle });
