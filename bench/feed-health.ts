@@ -23,7 +23,7 @@ import type { Database } from '../server/src/db/client';
 import { calendarFeeds, feedSyncLog } from '../server/src/db/schema/feeds';
 import { clients, properties } from '../server/src/db/schema/properties';
 import { syncAllFeeds } from '../server/src/modules/feeds/feeds.service';
-import { createFeedFetcher } from '../server/src/modules/feeds/safe-fetch';
+import { createFeedFetcher } from '../server/src/net/safe-fetch';
 import { airbnbCalendar, type Stay } from '../server/test/feed-server';
 
 const TODAY = '2027-03-01';

@@ -13,7 +13,7 @@ import { cleaningEvents } from '../server/src/db/schema/events';
 import { calendarFeeds } from '../server/src/db/schema/feeds';
 import { clients, properties } from '../server/src/db/schema/properties';
 import { syncAllFeeds } from '../server/src/modules/feeds/feeds.service';
-import { createFeedFetcher } from '../server/src/modules/feeds/safe-fetch';
+import { createFeedFetcher } from '../server/src/net/safe-fetch';
 
 const FEEDS = 200;
 const STAYS = 50;

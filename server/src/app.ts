@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { linkOrigin, type Config } from './config';
 import { mediaDir } from './data-dir';
+import { composeEventLifecycle } from './event-lifecycle';
 import type { Database, Db } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
@@ -14,12 +15,13 @@ import { staffRoutes } from './modules/accounts/staff.routes';
 import { timeOffRoutes } from './modules/accounts/time-off.routes';
 import { verifyAccessToken } from './modules/accounts/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { completedRoutes } from './modules/completed/completed.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { extrasRoutes } from './modules/extras/extras.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
-import { createFeedFetcher } from './modules/feeds/safe-fetch';
+import { createFeedFetcher } from './net/safe-fetch';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes';
@@ -141,6 +143,8 @@ export async function buildApp(opts: AppOptions) {
   };
   // Heavy GET answers, serialized once per data version (docs/decisions/0020).
   const cache = createResponseCache();
+  // What the modules above events do when an event moves or changes hands (checklists, extras, pay, invoices, push).
+  const lifecycle = composeEventLifecycle();
   await app.register(
     async (api) => {
       // JSON answers over 1 KB go out compressed when the client takes it (brotli at a fast
@@ -155,10 +159,11 @@ export async function buildApp(opts: AppOptions) {
       await api.register(staffRoutes, { db, cache });
       await api.register(timeOffRoutes, { db });
       await api.register(settingsRoutes, { db });
-      await api.register(eventsRoutes, { db, cache });
+      await api.register(eventsRoutes, { db, cache, lifecycle });
+      await api.register(completedRoutes, { db, cache });
       await api.register(extrasRoutes, { db });
-      await api.register(assignmentsRoutes, { db });
-      await api.register(capacityRoutes, { db, cache });
+      await api.register(assignmentsRoutes, { db, lifecycle });
+      await api.register(capacityRoutes, { db, cache, lifecycle });
       await api.register(emailRoutes, {
         db,
         settings: {

@@ -7,7 +7,7 @@ import { loggerOptions } from './logging';
 import { ensureFirstAdmin } from './modules/accounts/first-admin';
 import { startMailWorker } from './modules/email/mail-worker';
 import { startLimitCleanup } from './modules/limits/limits.service';
-import { createFeedFetcher } from './modules/feeds/safe-fetch';
+import { createFeedFetcher } from './net/safe-fetch';
 import { startFeedScheduler } from './modules/feeds/scheduler';
 import { undoUnfinishedImports } from './modules/imports/imports.service';
 import { startPaymentReminders } from './modules/invoices/invoice-reminders.service';

@@ -7,6 +7,7 @@ import * as feeds from './messages/feeds';
 import * as imports from './messages/imports';
 import * as invoices from './messages/invoices';
 import * as media from './messages/media';
+import * as payroll from './messages/payroll';
 import * as properties from './messages/properties';
 import * as portal from './messages/portal';
 import * as push from './messages/push';
@@ -36,6 +37,7 @@ const en = {
   ...invoices.en,
   ...push.en,
   ...portal.en,
+  ...payroll.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -57,6 +59,7 @@ const es: Record<MessageKey, string> = {
   ...invoices.es,
   ...push.es,
   ...portal.es,
+  ...payroll.es,
 };
 
 export const LANGUAGES = ['en', 'es'] as const;

@@ -151,3 +151,10 @@ export function actor(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('unauthorized', text('auth.notAuthenticated'));
   return request.user;
 }
+
+/** The client of a portal user (the access rule lets only role `client` in; their row always names one), else 403. */
+export function portalClientOf(who: AuthUser): number {
+  if (who.role !== 'client' || who.clientId === null || who.clientId === undefined)
+    throw new AppError('forbidden', text('auth.forbidden'));
+  return who.clientId;
+}

@@ -19,6 +19,7 @@ import { openPglite, openPostgres, type Db } from '../db/client';
 import { recordAppLanguage, userExists, registerUser } from '../modules/accounts/accounts.service';
 import { createClient } from '../modules/clients/clients.service';
 import { seedInvoices } from './invoices';
+import { composeEventLifecycle } from '../event-lifecycle';
 import { assign, createEvent, setPayment, setStatus } from '../modules/events/events.service';
 import { storeImage } from '../modules/media/media.service';
 import { parseS3Url, type S3Bucket } from '../s3-url';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
     const admin = await registerUser(tx, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
     await recordAppLanguage(tx, admin, DEMO_ADMIN.language);
     const actor = { id: admin.id, role: 'admin' as const, name: admin.name };
+    const lifecycle = composeEventLifecycle();
     const staff: Awaited<ReturnType<typeof registerUserEmployee>>[] = [];
     for (const s of DEMO_STAFF) {
       const made = await registerUserEmployee(tx, { ...s, password: DEMO_PASSWORD });
@@ -224,19 +226,19 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
         // Someone who works that day during its window (nobody: it stays unassigned).
         const housekeeper = availableHousekeeper(housekeepers, rand(), day, window);
         if (housekeeper === undefined) continue;
-        await assign(tx, actor, { cleaning_event_id: event.id, employee_id: housekeeper });
+        await assign(tx, lifecycle, actor, { cleaning_event_id: event.id, employee_id: housekeeper });
         if (status !== 'assigned') {
           // She went through the checklist before marking it serviced (Done needs its required items).
           const done = { id: event.id, propertyId: house.id, serviceDate: day };
           await answerDemoChecklist(tx, done, userOf(housekeeper), photos, count);
-          await setStatus(tx, actor, event.id, 'in_review');
+          await setStatus(tx, lifecycle, actor, event.id, 'in_review');
         }
         if (status === 'completed' && bonus() < 0.2)
           await seedApprovedExtra(tx, actor, event.id, approved++, DEMO_PROPERTIES[index]?.client === 1);
         if (status !== 'completed' && anaUser && housekeeper === ana.employee.id && day <= today)
           if (await seedExtraRequest(tx, anaUser, event.id, requests)) requests++;
         if (status === 'completed')
-          await setStatus(tx, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
+          await setStatus(tx, lifecycle, supervisors[count % supervisors.length] ?? actor, event.id, 'completed');
         // Most completed cleanings were started and finished on her phone: their real durations give the medians.
         if (status === 'completed' && clock() < 0.8) {
           const started = new Date(Date.parse(`${day}T${checkOut}:00-06:00`) + Math.round(clock() * 60) * 60_000);
@@ -244,9 +246,9 @@ export async function seedDemo(db: Db, today = todayIso(), bucket?: S3Bucket): P
           await setCleaningTimes(tx, event.id, started, new Date(started.getTime() + took * 60_000));
         }
         if (status === 'completed' && day < addDays(today, -14)) {
-          await setPayment(tx, actor, event.id, 'client', 'paid');
-          await setPayment(tx, actor, event.id, 'employee', 'paid');
-          await setPayment(tx, actor, event.id, 'supervisor', 'paid');
+          await setPayment(tx, lifecycle, actor, event.id, 'client', 'paid');
+          await setPayment(tx, lifecycle, actor, event.id, 'employee', 'paid');
+          await setPayment(tx, lifecycle, actor, event.id, 'supervisor', 'paid');
         }
       }
     }

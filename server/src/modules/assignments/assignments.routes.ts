@@ -10,11 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import * as events from '../events/events.service';
+import type { EventLifecycle } from '../events/lifecycle';
 
 const tags = ['assignments'];
 
 /** /assignments/: who cleans which event (admin only). The rules live in the events service. */
-export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db; lifecycle: EventLifecycle }> = async (
+  app,
+  { db, lifecycle },
+) => {
   app.get('/assignments/', {
     config: { access: access.admin },
     schema: {
@@ -34,7 +38,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       body: assignInput,
       response: { 200: assignResponse },
     },
-    handler: async (request) => events.assign(db, actor(request), request.body),
+    handler: async (request) => events.assign(db, lifecycle, actor(request), request.body),
   });
 
   app.delete('/assignments/by-event/:eventId', {
@@ -47,6 +51,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       response: { 200: assignResponse },
     },
     handler: async (request) =>
-      events.unassign(db, actor(request), request.params.eventId, request.query.confirm_started === true),
+      events.unassign(db, lifecycle, actor(request), request.params.eventId, request.query.confirm_started === true),
   });
 };

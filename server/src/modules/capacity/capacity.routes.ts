@@ -13,11 +13,16 @@ import { access, actor } from '../../plugins/auth';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import { capacityBody } from './capacity.service';
 import { accept, suggest } from './suggestions.service';
+import type { EventLifecycle } from '../events/lifecycle';
 
 const tags = ['capacity'];
 
 /** Capacity of the coming days, and assignment suggestions for a week (decision 0035). */
-export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
+export const capacityRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: ResponseCache;
+  lifecycle: EventLifecycle;
+}> = async (app, { db, cache, lifecycle }) => {
   app.get('/capacity', {
     config: { access: access.adminOrSupervisor },
     schema: {
@@ -48,6 +53,6 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCach
       body: acceptInput,
       response: { 200: acceptResponse },
     },
-    handler: async (request) => accept(db, actor(request), request.body, readerLanguage(request)),
+    handler: async (request) => accept(db, lifecycle, actor(request), request.body, readerLanguage(request)),
   });
 };

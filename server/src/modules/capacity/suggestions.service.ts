@@ -9,6 +9,7 @@ import type { Language } from '../../i18n/catalogue';
 import { dateParam, render, text, type Text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { assignWithin } from '../events/events.service';
+import type { EventLifecycle } from '../events/lifecycle';
 import * as q from './capacity.queries';
 import { readPlan, type Cleaning, type Plan } from './capacity.service';
 
@@ -165,7 +166,13 @@ function passedOverText(h: q.Housekeeper, role: Text, why: Unavailability | null
  * Assigns the accepted suggestions in one transaction, each in its own savepoint: one that is taken
  * meanwhile, gone, or whose housekeeper is no longer available is skipped with why (in `language`).
  */
-export function accept(db: Db, who: AuthUser, input: AcceptInput, language: Language): Promise<AcceptResponse> {
+export function accept(
+  db: Db,
+  lifecycle: EventLifecycle,
+  who: AuthUser,
+  input: AcceptInput,
+  language: Language,
+): Promise<AcceptResponse> {
   return db.transaction(async (tx) => {
     const answer: AcceptResponse = { assigned: [], skipped: [] };
     for (const item of input.assignments) {
@@ -173,7 +180,7 @@ export function accept(db: Db, who: AuthUser, input: AcceptInput, language: Lang
         answer.assigned.push(
           await tx.transaction(async (savepoint) => {
             await refuseUnlessOpen(savepoint, item.cleaning_event_id);
-            return assignWithin(savepoint, who, item);
+            return assignWithin(savepoint, lifecycle, who, item);
           }),
         );
       } catch (err) {

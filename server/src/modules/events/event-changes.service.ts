@@ -4,10 +4,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordHistory, restorableColumns, type HistoryAction, type HistoryEntry } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { tellHousekeeper } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { lockFor, readOne, userActor } from './events.service';
 import * as q from './events.queries';
+import type { EventLifecycle } from './lifecycle';
 import * as h from './history.queries';
 import { text } from '../../i18n/text';
 
@@ -41,7 +41,13 @@ async function propertyNames(tx: DbOrTx, who: AuthUser, ids: number[]): Promise<
  * change. The housekeeper stays when the event moves; a completed cleaning keeps its property and
  * date; on a feed event, the fields set here are no longer overwritten by the feed.
  */
-export async function updateEvent(db: Db, who: AuthUser, id: number, input: UpdateEventInput): Promise<CleaningEvent> {
+export async function updateEvent(
+  db: Db,
+  lifecycle: EventLifecycle,
+  who: AuthUser,
+  id: number,
+  input: UpdateEventInput,
+): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
     const wanted = { ...input, ...(input.note !== undefined && { note: input.note || null }) };
@@ -86,23 +92,26 @@ export async function updateEvent(db: Db, who: AuthUser, id: number, input: Upda
     if (fromFeed && locked.length > 0) patch.manualFields = [...event.manualFields, ...locked];
     await q.updateEventRow(tx, id, patch);
     await recordHistory(tx, userActor(who), entries);
-    if (changed.includes('service_date')) await tellHousekeeper(tx, id, 'moved', { from: event.serviceDate });
+    if (changed.includes('service_date'))
+      await lifecycle.run.afterChange({ tx, who, event, change: { kind: 'moved', from: event.serviceDate } });
     return readOne(tx, who, id);
   });
 }
 
 // Keeps what the event was, records the last history line and removes it; a feed event's
-// reservation is remembered (unless `dismiss` is false) so no feed brings the cleaning back.
+// reservation is remembered (unless `dismiss` is false) so no feed brings the cleaning back. With a lifecycle, its
+// listeners hear of it first, while the cleaning is still there to name (her phone is told).
 async function removeEvent(
   tx: DbOrTx,
+  lifecycle: EventLifecycle | null,
   who: AuthUser,
   row: Pick<Awaited<ReturnType<typeof lockFor>>, 'event' | 'employeeName' | 'employeeUserId'>,
   action: HistoryAction,
   dismiss = true,
 ) {
   const { event } = row;
-  // Told while the cleaning is still there to name.
-  if (row.employeeUserId) await tellHousekeeper(tx, event.id, 'cancelled', { userId: row.employeeUserId });
+  const change = { kind: 'removing' as const, assigneeUserId: row.employeeUserId };
+  await lifecycle?.run.afterChange({ tx, who, event, change });
   const names = await propertyNames(tx, who, [event.propertyId]);
   await recordHistory(tx, userActor(who), [{ eventId: event.id, action, before: event.eventSummary }]);
   if (event.reservationKey && dismiss) {
@@ -133,18 +142,19 @@ export async function removeUnassignedEvents(tx: DbOrTx, who: AuthUser, ids: num
   for (const id of [...ids].sort((a, b) => a - b)) {
     const row = await q.lockEvent(tx, id);
     if (!row || row.event.status !== 'unassigned' || row.employeeId !== null) continue;
-    await removeEvent(tx, who, row, 'deleted', false);
+    // Unassigned, so nobody's phone has it: no listener to tell (a feed's deletion has no lifecycle at hand).
+    await removeEvent(tx, null, who, row, 'deleted', false);
     removed.push(id);
   }
   return removed;
 }
 
 /** DELETE /cleaning_events/{id}: removes the event and its assignment; a completed cleaning cannot go (409). */
-export async function deleteEvent(db: Db, who: AuthUser, id: number): Promise<void> {
+export async function deleteEvent(db: Db, lifecycle: EventLifecycle, who: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     if (isFixed(row.event.status)) throw new AppError('conflict', text('event.completedNoDelete'));
-    await removeEvent(tx, who, row, 'deleted');
+    await removeEvent(tx, lifecycle, who, row, 'deleted');
   });
 }
 
@@ -173,10 +183,10 @@ export async function confirmEvent(db: Db, who: AuthUser, id: number): Promise<C
 }
 
 /** Dismisses an unconfirmed Booking.com cleaning (a block, not a guest): removed, and it never comes back. */
-export async function dismissEvent(db: Db, who: AuthUser, id: number): Promise<void> {
+export async function dismissEvent(db: Db, lifecycle: EventLifecycle, who: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     if (!row.event.unconfirmed) throw new AppError('conflict', text('event.onlyUnconfirmed'));
-    await removeEvent(tx, who, row, 'dismissed');
+    await removeEvent(tx, lifecycle, who, row, 'dismissed');
   });
 }

@@ -1,22 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory, type HistoryActor } from '../../db/event-history';
+import { timingSelection } from '../../db/property-timing';
 import { employees, timeOff } from '../../db/schema/accounts';
 import { cleaningExtras } from '../../db/schema/billing';
 import { assignments, cleaningEvents, formerAssignments } from '../../db/schema/events';
-import { clients, companySettings, properties } from '../../db/schema/properties';
+import { clients, properties } from '../../db/schema/properties';
 
 export type EventRow = typeof cleaningEvents.$inferSelect;
 type EventStatus = EventRow['status'];
-
-/** An event's property times (else the company's) and rooms, for its window and estimate (join `properties`). */
-export const timingSelection = {
-  checkOutTime: sql<string>`coalesce(${properties.checkOutTime}, (select ${companySettings.checkOutTime} from ${companySettings} limit 1), '11:00')`,
-  checkInTime: sql<string>`coalesce(${properties.checkInTime}, (select ${companySettings.checkInTime} from ${companySettings} limit 1), '15:00')`,
-  cleaningMinutes: properties.cleaningMinutes,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-};
 
 const eventSelection = {
   event: cleaningEvents,

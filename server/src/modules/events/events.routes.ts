@@ -19,27 +19,16 @@ import {
   statusInput,
   updateEventInput,
 } from '@common/contracts/events';
-import { XLSX_MEDIA_TYPE } from '@common/contracts/imports';
 import { removedEventList, removedEventsQuery } from '@common/contracts/removed-events';
-import {
-  bulkPaymentInput,
-  bulkPaymentResponse,
-  completedLean,
-  completedList,
-  completedQuery,
-  completedSheetFile,
-} from '@common/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
 import { sendProofAnswer } from './kept-for-office';
-import * as completed from './completed.service';
-import { languageFromHeader } from '../../i18n/catalogue';
-import { buildCompletedSheet } from './completed-xlsx';
 import * as changes from './event-changes.service';
 import * as events from './events.service';
+import type { EventLifecycle } from './lifecycle';
 import * as history from './history.service';
 import * as removed from './removed.service';
 import * as start from './start.service';
@@ -51,7 +40,10 @@ const IDEMPOTENT =
   'Takes an optional `Idempotency-Key` header: a replay of the same key by the same user answers the first answer again without applying the change twice (kept 7 days).';
 
 /** /cleaning_events/: the month and week views, creation, edits, history, notes, statuses and payments. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache }> = async (app, { db, cache }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache; lifecycle: EventLifecycle }> = async (
+  app,
+  { db, cache, lifecycle },
+) => {
   app.get('/cleaning_events/by-month', {
     config: { access: access.anyStaff },
     schema: {
@@ -96,60 +88,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       sendCached(request, reply as unknown as FastifyReply, cache, await events.myWeekBody(db, cache, actor(request))),
   });
 
-  app.get('/cleaning_events/completed', {
-    config: { access: access.admin },
-    schema: {
-      tags,
-      summary:
-        'Completed Services of a month: filter by client, property, housekeeper and payment statuses; prices as fixed on completion; totals',
-      description:
-        "Without `lean`, the spec's answer: `{ events, totals }`, each event with its full property. With `lean=true`, `{ events, properties, totals }`: " +
-        'the events without `property` and `house`, and each property they name once, keyed by its id. Both forms carry an ETag and answer 304 to a matching If-None-Match.',
-      querystring: completedQuery,
-      response: { 200: z.union([completedList, completedLean]), 304: z.null() },
-    },
-    handler: async (request, reply) =>
-      sendCached(
-        request,
-        reply as unknown as FastifyReply,
-        cache,
-        await completed.completedBody(db, cache, actor(request), request.query),
-      ),
-  });
-
-  app.get('/cleaning_events/completed/xlsx', {
-    config: { access: access.admin },
-    schema: {
-      tags,
-      summary: 'The same filtered list as a spreadsheet (.xlsx), with a totals row',
-      querystring: completedQuery,
-      response: { 200: completedSheetFile },
-    },
-    handler: async (request, reply) => {
-      const list = await completed.listCompleted(db, actor(request), request.query);
-      const { year, month } = request.query;
-      return reply
-        .type(XLSX_MEDIA_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="completed-services-${year}-${String(month).padStart(2, '0')}.xlsx"`,
-        )
-        .send(await buildCompletedSheet(list, languageFromHeader(request.headers['accept-language'])));
-    },
-  });
-
-  app.patch('/cleaning_events/payments', {
-    config: { access: access.admin },
-    schema: {
-      tags,
-      summary:
-        'Set the client and/or housekeeper payment status of many completed events: all or nothing (unknown id 404, not completed 409)',
-      body: bulkPaymentInput,
-      response: { 200: bulkPaymentResponse },
-    },
-    handler: async (request) => completed.setPayments(db, actor(request), request.body),
-  });
-
   app.post('/cleaning_events/create', {
     config: { access: access.admin },
     schema: { tags, summary: 'Create a cleaning event', body: createEventInput, response: { 201: cleaningEvent } },
@@ -190,7 +128,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
     },
     handler: async (request) =>
       once(db, actor(request), readKey(request.headers), keyedRequest(request), (tx) =>
-        events.setStatus(tx, actor(request), request.params.id, request.body.status, {
+        events.setStatus(tx, lifecycle, actor(request), request.params.id, request.body.status, {
           seenDate: request.body.service_date,
           reason: request.body.reason,
           at: request.body.at,
@@ -227,7 +165,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 200: cleaningEvent },
     },
     handler: async (request) =>
-      events.setPayment(db, actor(request), request.params.id, 'client', request.body.payment_client_status),
+      events.setPayment(db, lifecycle, actor(request), request.params.id, 'client', request.body.payment_client_status),
   });
 
   app.patch('/cleaning_events/:id/payment-employee', {
@@ -240,7 +178,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 200: cleaningEvent },
     },
     handler: async (request) =>
-      events.setPayment(db, actor(request), request.params.id, 'employee', request.body.payment_employee_status),
+      events.setPayment(
+        db,
+        lifecycle,
+        actor(request),
+        request.params.id,
+        'employee',
+        request.body.payment_employee_status,
+      ),
   });
 
   app.put('/cleaning_events/:id', {
@@ -252,7 +197,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       body: updateEventInput,
       response: { 200: cleaningEvent },
     },
-    handler: async (request) => changes.updateEvent(db, actor(request), request.params.id, request.body),
+    handler: async (request) => changes.updateEvent(db, lifecycle, actor(request), request.params.id, request.body),
   });
 
   app.delete('/cleaning_events/:id', {
@@ -264,7 +209,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await changes.deleteEvent(db, actor(request), request.params.id);
+      await changes.deleteEvent(db, lifecycle, actor(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -363,7 +308,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ResponseCache 
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await changes.dismissEvent(db, actor(request), request.params.id);
+      await changes.dismissEvent(db, lifecycle, actor(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -37,14 +37,10 @@ import { recordHistory, type HistoryActor } from '../../db/event-history';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
-import { answersLine, assertChecklistDone, clearAnswers, sendBackItems } from '../checklists/event-checklist';
-import { assertNoRequestedExtras } from '../extras/completion-guard';
-import { assertNotInvoiced } from '../invoices/invoices.service';
-import { settlePaidCleaning } from '../payroll/pay-adjustments';
-import { tellHousekeeper, tellReviewers } from '../push/push-notices';
 import { propertyViewsByIds } from '../properties/properties.service';
 import * as q from './events.queries';
 import type { KeptAnswer } from './kept-for-office';
+import type { EventLifecycle } from './lifecycle';
 import { tapTime } from './tap-time';
 import { dateParam, text, type Text } from '../../i18n/text';
 
@@ -299,10 +295,12 @@ export async function setNote(db: Db, who: AuthUser, id: number, note: string): 
 
 /**
  * Moves an event's status by the rules of common/domain/event-policy (the Undo too), recording the change.
- * To in review (Done) it records `finished_at`: `at` (a tap queued offline) or now.
+ * To in review (Done) it records `finished_at`: `at` (a tap queued offline) or now. The lifecycle's guards
+ * run before its writes (its extras and checklist), its listeners after (pay, notices).
  */
 export async function setStatus(
   db: Db,
+  lifecycle: EventLifecycle,
   who: AuthUser,
   id: number,
   to: EventStatus,
@@ -337,12 +335,15 @@ export async function setStatus(
       ]);
     }
     if (verdict === 'allowed' && from !== to) {
-      // Its extras are fixed with it: none may still wait for a decision (decision 0036).
-      if (to === 'completed') await assertNoRequestedExtras(tx, id);
-      // Done needs the checklist's required items, and those sent back, answered (decision 0037).
-      if (to === 'in_review' && from === 'assigned') await assertChecklistDone(tx, id, row.event.propertyId);
+      const hook = {
+        tx,
+        who,
+        event: row.event,
+        move: { from, to, sendingBack, reason: reason ?? null, redoItems: redoItems ?? [] },
+      };
+      // Its extras are fixed with it, Done needs the checklist answered, a send-back marks items to redo (decisions 0036, 0037, 0018).
+      await lifecycle.run.guardStatus(hook);
       if (sendingBack) {
-        await sendBackItems(tx, id, row.event.propertyId, redoItems ?? [], reason ?? null);
         // The redo counts its own time: this attempt's Start and Done go to the history and the next Start
         // measures again (docs/decisions/0050-a-redo-counts-its-own-time.md).
         await q.updateEventRow(tx, id, {
@@ -378,14 +379,16 @@ export async function setStatus(
         await recordHistory(tx, userActor(who), [
           { eventId: id, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
         ]);
-        await tellHousekeeper(tx, id, 'unassigned', { userId: row.employeeUserId });
+        await lifecycle.run.afterAssignment({
+          tx,
+          who,
+          event: row.event,
+          change: { before: assignee(row), after: null },
+        });
       }
       await q.recordStatus(tx, id, from, to, userActor(who));
-      // A paid cleaning completed again: its paid lines stay, the difference is an adjustment (docs/decisions/0045-paid-is-final.md).
-      if (to === 'completed') await settlePaidCleaning(tx, id);
-      // Who hears of it (decision 0038): her of a send-back, the supervisors of a Done.
-      if (sendingBack) await tellHousekeeper(tx, id, 'sent_back', { reason });
-      if (to === 'in_review' && from === 'assigned') await tellReviewers(tx, id);
+      // A paid cleaning completed again settles its pay; who hears of it (decisions 0045, 0038).
+      await lifecycle.run.afterStatus(hook);
     }
     return readOne(tx, who, id);
   });
@@ -394,6 +397,7 @@ export async function setStatus(
 /** Sets the client's, the housekeeper's or the supervisor's payment status of one event. */
 export async function setPayment(
   db: Db,
+  lifecycle: EventLifecycle,
   who: AuthUser,
   id: number,
   field: q.PaymentKind,
@@ -401,12 +405,13 @@ export async function setPayment(
 ): Promise<CleaningEvent> {
   return db.transaction(async (tx) => {
     const { event } = await lockFor(tx, who, id);
-    if (field === 'client') await assertNotInvoiced(tx, [id]);
     const before = {
       client: event.paymentClientStatus,
       employee: event.paymentEmployeeStatus,
       supervisor: event.paymentSupervisorStatus,
     }[field];
+    // The client's status is the invoice's while one bills the cleaning (docs/decisions/0046-one-truth-for-money.md).
+    await lifecycle.run.guardPayment({ tx, who, event, change: { field, before, after: value } });
     if (before !== value) {
       await q.updateEventRow(tx, id, q.paymentPatch(field, value));
       await recordHistory(tx, userActor(who), [
@@ -422,10 +427,17 @@ export function listAssignments(db: Db, range: AssignmentListQuery = {}) {
 }
 
 /** Assigns (or moves) an event to an active staff member; a null employee unassigns it. */
-export async function assign(db: Db, who: AuthUser, input: AssignInput) {
-  if (input.employee_id === null) return unassign(db, who, input.cleaning_event_id, input.confirm_started === true);
+export async function assign(db: Db, lifecycle: EventLifecycle, who: AuthUser, input: AssignInput) {
+  if (input.employee_id === null)
+    return unassign(db, lifecycle, who, input.cleaning_event_id, input.confirm_started === true);
   const employeeId = input.employee_id;
-  return db.transaction((tx) => assignWithin(tx, who, { ...input, employee_id: employeeId }));
+  return db.transaction((tx) => assignWithin(tx, lifecycle, who, { ...input, employee_id: employeeId }));
+}
+
+/** The housekeeper a locked event has, or null. */
+function assignee(row: Pick<q.EventListRow, 'employeeId' | 'employeeUserId' | 'employeeName'>) {
+  if (row.employeeId === null) return null;
+  return { employeeId: row.employeeId, userId: row.employeeUserId, name: row.employeeName ?? '' };
 }
 
 /**
@@ -434,6 +446,7 @@ export async function assign(db: Db, who: AuthUser, input: AssignInput) {
  */
 export async function assignWithin(
   tx: DbOrTx,
+  lifecycle: EventLifecycle,
   who: AuthUser,
   input: { cleaning_event_id: number; employee_id: number; force?: boolean; confirm_started?: boolean },
 ) {
@@ -451,11 +464,11 @@ export async function assignWithin(
     if (why) throw new AppError('conflict', unavailableText(employee.name, row.event.serviceDate, why));
   }
   const handedOver = row.employeeId !== null && row.employeeId !== employeeId;
-  if (handedOver) await startFresh(tx, who, row, input.confirm_started === true);
+  if (handedOver) await startFresh(tx, lifecycle, who, row, input.confirm_started === true);
   await q.upsertAssignment(tx, row.event.id, employeeId, who.id);
   if (row.employeeId !== employeeId) {
-    await tellHousekeeper(tx, row.event.id, 'assigned', { userId: employee.userId });
-    if (row.employeeUserId) await tellHousekeeper(tx, row.event.id, 'unassigned', { userId: row.employeeUserId });
+    const after = { employeeId, userId: employee.userId, name: employee.name };
+    await lifecycle.run.afterAssignment({ tx, who, event: row.event, change: { before: assignee(row), after } });
     await recordHistory(tx, userActor(who), [
       {
         eventId: row.event.id,
@@ -495,12 +508,13 @@ const timeOfDay = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${Str
  */
 async function startFresh(
   tx: DbOrTx,
+  lifecycle: EventLifecycle,
   who: AuthUser,
   row: NonNullable<Awaited<ReturnType<typeof q.lockEvent>>>,
   confirmed: boolean,
 ): Promise<void> {
   const { startedAt, note } = row.event;
-  const answers = await answersLine(tx, row.event.id);
+  const answers = await lifecycle.run.readAttempt(tx, row.event.id);
   if (!startedAt && answers.count === 0) return;
   if (!confirmed) {
     const done: Text[] = [];
@@ -524,7 +538,7 @@ async function startFresh(
       : []),
   ]);
   await q.updateEventRow(tx, eventId, { startedAt: null, note: null });
-  await clearAnswers(tx, eventId);
+  await lifecycle.run.clearAttempt(tx, eventId);
 }
 
 /** Why `employee` cannot take the cleaning of `row` on its day (time off, not her day, outside her hours), or null. */
@@ -566,17 +580,28 @@ export function unavailableText(name: string, date: string, why: Unavailability)
 }
 
 /** Removes an event's housekeeper and returns it to unassigned. */
-export async function unassign(db: Db, who: AuthUser, eventId: number, confirmStarted = false) {
+export async function unassign(
+  db: Db,
+  lifecycle: EventLifecycle,
+  who: AuthUser,
+  eventId: number,
+  confirmStarted = false,
+) {
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, eventId);
     if (!isOpenForAssignment(row.event.status)) throw new AppError('conflict', text('event.servicedNoUnassign'));
-    if (row.employeeId !== null) await startFresh(tx, who, row, confirmStarted);
+    if (row.employeeId !== null) await startFresh(tx, lifecycle, who, row, confirmStarted);
     await q.deleteAssignment(tx, eventId);
     if (row.employeeName !== null) {
       await recordHistory(tx, userActor(who), [
         { eventId, action: 'changed', field: 'housekeeper', before: row.employeeName, after: null },
       ]);
-      await tellHousekeeper(tx, eventId, 'unassigned', { userId: row.employeeUserId });
+      await lifecycle.run.afterAssignment({
+        tx,
+        who,
+        event: row.event,
+        change: { before: assignee(row), after: null },
+      });
     }
     if (row.event.status !== 'unassigned')
       await q.recordStatus(tx, eventId, row.event.status, 'unassigned', userActor(who));

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { text, type Text } from '../../i18n/text';
 import * as q from './extras.queries';
 
-// Apart from extras.service (which calls the events service): the events service calls this without a loop.
+// Apart from extras.service: the guard the extras module registers on the event lifecycle (event-hooks.ts).
 
 /** An extra as the office names it: its kind, and its description when it has one. */
 function named(extra: q.ExtraRow): Text {

@@ -15,7 +15,7 @@ import { FAILING_FLAG_HOURS } from '@common/contracts/feeds';
 import { processTimeZone } from './ical-dates';
 import { MAX_FIELD_LENGTH, type ParsedCalendar } from './parse-ical';
 import { readFeedInWorker } from './read-feed';
-import { FeedFetchError, type FeedFetcher } from './safe-fetch';
+import { FeedFetchError, type FeedFetcher } from '../../net/safe-fetch';
 import { isEmptyPlan, planSync, type SyncPlan } from './sync-plan';
 import { storeText, text, type Text } from '../../i18n/text';
 

@@ -9,7 +9,7 @@ import { airbnbCalendar, startFeedServer, type Stay } from '../../../test/feed-s
 import { openTestDatabase } from '../../../test/test-db';
 import { syncFeed, type FeedDeps } from './feed-sync.service';
 import * as q from './feeds.queries';
-import { createFeedFetcher } from './safe-fetch';
+import { createFeedFetcher } from '../../net/safe-fetch';
 
 // Two syncs of one feed never interleave (docs/decisions/0041): the second waits for the first to fetch,
 // apply and record its calendar, so each counts its miss, also when they run in two processes.

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { createClient, propertyBody, signedIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { isPublicAddress } from './safe-fetch';
+import { isPublicAddress } from '../../net/safe-fetch';
 
 // Production rules: only public addresses, also after DNS and redirects (ICAL_ALLOW_PRIVATE_HOSTS off).
 const strict = await createTestApp({ allowPrivateHosts: false, feeds: { timeoutMs: 1_000 } });

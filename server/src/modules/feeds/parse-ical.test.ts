@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes, fixtureCalendar } from '../../../test/feed-server';
-import { decodeFeedBody } from './feed-body';
+import { decodeFeedBody } from '../../net/feed-body';
 import { CalendarLimitError, linesOf, readCalendar } from './ical-reader';
 import {
   isBlockedSummary,

@@ -5,7 +5,7 @@ import { clients, properties } from '../../db/schema/properties';
 import { jobLocks } from '../../db/schema/system';
 import { fixtureCalendar, startFeedServer } from '../../../test/feed-server';
 import { openTestDatabase } from '../../../test/test-db';
-import { createFeedFetcher } from './safe-fetch';
+import { createFeedFetcher } from '../../net/safe-fetch';
 import { runScheduledSync, startFeedScheduler } from './scheduler';
 
 // The periodic job on a real database: a lease in job_locks makes it run once across processes.

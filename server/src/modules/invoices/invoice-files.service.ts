@@ -7,7 +7,7 @@ import { translate, type Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import { getClient } from '../clients/clients.service';
 import { queueMailWithAttachments } from '../email/email.service';
-import { slug } from '../reports/report-format';
+import { slug } from '../../pdf/format';
 import { companySettings } from '../settings/settings.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as q from './invoices.queries';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { moneyParam, text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
-import { setClientPaymentStatus } from '../events/completed.service';
+import { setClientPaymentStatus } from '../events/payments.service';
 import * as q from './invoices.queries';
 import { findInvoiceOr404, getInvoice } from './invoices.service';
 

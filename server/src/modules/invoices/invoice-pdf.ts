@@ -22,7 +22,7 @@ import {
   WIDTH,
   ZEBRA,
   band,
-} from '../reports/pdf-layout';
+} from '../../pdf/layout';
 
 // An invoice in the reader's language: words from the catalogue, money in the invoice's currency and dates
 // in the language's one style. Drawn like the client report (report-pdf.ts): US Letter, the same colours.

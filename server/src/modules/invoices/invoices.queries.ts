@@ -282,3 +282,12 @@ export async function claimReminder(db: DbOrTx, id: number, now: Date, since: Da
     .returning({ id: invoices.id });
   return rows.length > 0;
 }
+
+/** Who an invoice is for, and whether it is still a draft. */
+export async function invoiceOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ clientId: invoices.clientId, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return row;
+}

@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, actor } from '../../plugins/auth';
-import { assertOwnInvoice } from '../portal/portal.service';
 import { emailInvoice, invoicePdf } from './invoice-files.service';
 import { invoiceAging } from './invoice-aging.service';
 import { addManualLine, deleteLine, updateDraft, updateLine } from './invoice-lines.service';
@@ -219,7 +218,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; onQueued?: () => vo
       response: { 200: invoicePdfFile },
     },
     handler: async (request, reply) => {
-      await assertOwnInvoice(db, actor(request), request.params.id);
+      await invoices.assertOwnInvoice(db, actor(request), request.params.id);
       const file = await invoicePdf(db, request.params.id, request.query.lang);
       return sendPdf(reply, file.fileName, file.pdf);
     },

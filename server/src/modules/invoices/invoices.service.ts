@@ -22,7 +22,7 @@ import { sumMoney } from '@common/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../errors';
 import { dateParam, text } from '../../i18n/text';
-import type { AuthUser } from '../../plugins/auth';
+import { portalClientOf, type AuthUser } from '../../plugins/auth';
 import { getClient } from '../clients/clients.service';
 import { companySettings } from '../settings/settings.service';
 import * as q from './invoices.queries';
@@ -335,3 +335,11 @@ export async function repriceInvoice(tx: DbOrTx, invoice: q.InvoiceRow): Promise
 }
 
 const sumOwn = (priced: ReturnType<typeof priceInvoice>) => sumMoney(priced.lines.map((l) => l.discount));
+
+/** Lets a portal user read an invoice's PDF only if it is their client's and issued (404 otherwise). */
+export async function assertOwnInvoice(db: Db, who: AuthUser, id: number): Promise<void> {
+  if (who.role !== 'client') return;
+  const owner = await q.invoiceOwner(db, id);
+  if (owner?.clientId !== portalClientOf(who) || owner.status === 'draft')
+    throw new AppError('not_found', text('portal.notYours'));
+}

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/billing';
 import { calendarFeeds } from '../../db/schema/feeds';
 import { properties } from '../../db/schema/properties';
-import { reports } from '../../db/schema/reports';
-import { timingSelection } from '../events/events.queries';
+import { timingSelection } from '../../db/property-timing';
 
 /** A client's properties in use (not archived), by name, with their check-out and check-in times (else the company's). */
 export function clientProperties(db: DbOrTx, clientId: number) {
@@ -42,19 +41,4 @@ export function issuedInvoicesOf(db: DbOrTx, clientId: number) {
     .from(invoices)
     .where(and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft')))
     .orderBy(desc(invoices.issuedOn), desc(invoices.id));
-}
-
-/** Who a stored report is for. */
-export async function reportClientId(db: DbOrTx, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ clientId: reports.clientId }).from(reports).where(eq(reports.id, id));
-  return row?.clientId;
-}
-
-/** Who an invoice is for, and whether it is still a draft. */
-export async function invoiceOwner(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ clientId: invoices.clientId, status: invoices.status })
-    .from(invoices)
-    .where(eq(invoices.id, id));
-  return row;
 }

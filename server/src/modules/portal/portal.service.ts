@@ -10,10 +10,8 @@ import {
 import { invoiceBalance } from '@common/domain/invoice';
 import { firstName } from '@common/domain/names';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import type { Language } from '../../i18n/catalogue';
-import { text } from '../../i18n/text';
-import type { AuthUser } from '../../plugins/auth';
+import { portalClientOf, type AuthUser } from '../../plugins/auth';
 import { checklistSummaries } from '../checklists/summaries';
 import { clientCleaningRows, eventTiming } from '../events/events.service';
 import { requiredPeriod } from '../events/removed.service';
@@ -29,12 +27,8 @@ import * as q from './portal.queries';
 /** The most problems the portal lists (newest first). */
 const PROBLEMS_SHOWN = 200;
 
-/** The client of a portal user (the access rule lets only role `client` in; their row always names one). */
-function clientOf(who: AuthUser): number {
-  if (who.role !== 'client' || who.clientId === null || who.clientId === undefined)
-    throw new AppError('forbidden', text('auth.forbidden'));
-  return who.clientId;
-}
+/** The client of a portal user: their session names it. */
+const clientOf = portalClientOf;
 
 /** GET /portal/properties: the client's properties in use, each with its feeds' health. */
 export async function portalProperties(db: Db, who: AuthUser): Promise<PortalProperty[]> {
@@ -156,18 +150,4 @@ export async function portalInvoices(db: Db, who: AuthUser): Promise<PortalInvoi
           },
         ],
   );
-}
-
-/** Lets a portal user read a report's PDF only if it is their client's (404 otherwise, as for a missing one). */
-export async function assertOwnReport(db: Db, who: AuthUser, id: number): Promise<void> {
-  if (who.role !== 'client') return;
-  if ((await q.reportClientId(db, id)) !== clientOf(who)) throw new AppError('not_found', text('portal.notYours'));
-}
-
-/** Lets a portal user read an invoice's PDF only if it is their client's and issued (404 otherwise). */
-export async function assertOwnInvoice(db: Db, who: AuthUser, id: number): Promise<void> {
-  if (who.role !== 'client') return;
-  const owner = await q.invoiceOwner(db, id);
-  if (owner?.clientId !== clientOf(who) || owner.status === 'draft')
-    throw new AppError('not_found', text('portal.notYours'));
 }

@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import webpush from 'web-push';
 import { AppError } from '../../errors';
 import { text, type Text } from '../../i18n/text';
-import { addressLiteral, checkedLookup, isPublicAddress } from '../feeds/safe-fetch';
+import { addressLiteral, checkedLookup, isPublicAddress } from '../../net/safe-fetch';
 
 // Talking to push services (FCM, Mozilla, Apple...): their addresses come from browsers, so they are
 // checked like calendar feeds (public addresses only, time and size limits) and never followed elsewhere.

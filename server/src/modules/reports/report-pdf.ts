@@ -20,9 +20,9 @@ import {
   WIDTH,
   ZEBRA,
   BOTTOM,
-} from './pdf-layout';
+} from '../../pdf/layout';
 import type { ChecklistSummary } from '../checklists/summaries';
-import { groupBy } from './report-format';
+import { groupBy } from '../../pdf/format';
 import { PHOTOS_PER_REPORT, type PhotoGroup, type ReportPhotos } from './report-photos';
 import { translate, type Language, type MessageKey } from '../../i18n/catalogue';
 

@@ -194,3 +194,9 @@ export async function sumCompleted(
     supervisor: Number(row?.supervisor ?? 0),
   };
 }
+
+/** Who a stored report is for. */
+export async function reportClientId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ clientId: reports.clientId }).from(reports).where(eq(reports.id, id));
+  return row?.clientId;
+}

@@ -14,7 +14,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actor } from '../../plugins/auth';
-import { assertOwnReport } from '../portal/portal.service';
 import { sendCached, type ResponseCache } from '../../plugins/response-cache';
 import * as reports from './reports.service';
 
@@ -84,7 +83,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       response: { 200: pdfFile },
     },
     handler: async (request, reply) => {
-      await assertOwnReport(db, actor(request), request.params.id);
+      await reports.assertOwnReport(db, actor(request), request.params.id);
       return sendPdf(reply, await reports.regenerateReport(deps, request.params.id, request.query.language));
     },
   });

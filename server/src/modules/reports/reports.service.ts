@@ -13,14 +13,14 @@ import { formatDate, PAYROLL_CURRENCY, type Currency } from '@common/domain/form
 import { firstName } from '@common/domain/names';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import { portalClientOf, type AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { translate, type Language } from '../../i18n/catalogue';
 import { getClient } from '../clients/clients.service';
 import { companyIdentity } from '../settings/settings.service';
 import { queueMailWithAttachments } from '../email/email.service';
 import { sumMoney } from '@common/domain/money';
-import { reportFileName } from './report-format';
+import { reportFileName } from '../../pdf/format';
 import { checklistSummaries } from '../checklists/summaries';
 import { renderReportPdf, type ReportChecklist, type ReportDocument } from './report-pdf';
 import { readReportPhotos, type PhotoStore } from './report-photos';
@@ -298,4 +298,11 @@ function marginOf(
   if (currency === PAYROLL_CURRENCY) return { amount: sumMoney([revenue, -staffCost]), currency, crc_per_usd: null };
   if (rate === undefined) return null;
   return { amount: Math.round((revenue - staffCost / rate) * 100) / 100, currency, crc_per_usd: rate };
+}
+
+/** Lets a portal user read a report's PDF only if it is their client's (404 otherwise, as for a missing one). */
+export async function assertOwnReport(db: Db, who: AuthUser, id: number): Promise<void> {
+  if (who.role !== 'client') return;
+  if ((await q.reportClientId(db, id)) !== portalClientOf(who))
+    throw new AppError('not_found', text('portal.notYours'));
 }

@@ -1,8 +1,8 @@
-// The page layout the PDFs share (client reports, invoices), drawn with pdfkit's standard fonts: US Letter with
+// The page layout the PDFs share (client reports, invoices, pay statements), drawn with pdfkit's standard fonts: US Letter with
 // its margins and colours, one-line table cells cut to fit, the table's header band, the running head of later
 // pages and the footer with 'Page n of m'.
 import { formatMoney, formatNumber, type Currency } from '@common/domain/format';
-import type { Language } from '../../i18n/catalogue';
+import type { Language } from '../i18n/catalogue';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,4 +1,4 @@
-// Pure helpers of the client report: file names and grouping by property. Sums, money and dates
+// Pure helpers of the PDFs: file names (reports, invoices) and grouping by property. Sums, money and dates
 // follow the rules the web app uses too (common/domain/money.ts, common/domain/format.ts).
 
 /** Lower-case ASCII words joined by dashes ('Pacífico Sur' -> 'pacifico-sur'). */

@@ -2,9 +2,9 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
-import { errorCode } from '../../errors';
+import { errorCode } from '../errors';
 import { decodeFeedBody, FeedBodyError } from './feed-body';
-import { text, TextError } from '../../i18n/text';
+import { text, TextError } from '../i18n/text';
 
 /** A fetch that did not give a calendar body: its sentence is safe to show to the admin. */
 export class FeedFetchError extends TextError {}

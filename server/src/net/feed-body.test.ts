@@ -1,6 +1,6 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fixtureBytes } from '../../../test/feed-server';
+import { fixtureBytes } from '../../test/feed-server';
 import { decodeFeedBody } from './feed-body';
 
 const MB = 1024 * 1024;

@@ -14,16 +14,16 @@ import { monthRange } from '@common/domain/calendar';
 import { CURRENCIES } from '@common/domain/format';
 import { clientCurrencyOf } from '@common/contracts/properties';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordHistory, type HistoryEntry } from '../../db/event-history';
-import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
+import { toEvent, toLeanMonth } from '../events/events.service';
+import { completedEventRows, lockCompletedForPayment, writePayments } from '../events/payments.service';
 import { assertNotInvoiced, openInvoicesByEvent } from '../invoices/invoices.service';
 import { propertyViewsByIds } from '../properties/properties.service';
 import { sumMoney } from '@common/domain/money';
-import * as q from './events.queries';
-import { toEvent, toLeanMonth, userActor } from './events.service';
-import { text } from '../../i18n/text';
+
+// Completed Services (decision 0012): the completed cleanings of a month with their prices, invoices and totals.
+// A module above events and invoices: it reads both, and neither reads it.
 
 /** Client prices summed per client currency (USD first), never one currency added to another (decision 0036). */
 function revenueByCurrency(events: CompletedEvent[]): CompletedTotals['revenue'] {
@@ -95,10 +95,9 @@ function clientStatusOnInvoice(invoice: InvoiceRef, own: PaymentStatus): Payment
 /** The completed events of a month matching the filters, with their frozen prices and the totals (Completed Services). */
 export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQuery): Promise<CompletedList> {
   const { start, end } = monthRange(query.year, query.month);
-  const rows = await q.listEventRows(db, {
+  const { rows, extras } = await completedEventRows(db, {
     from: start,
     to: end,
-    status: 'completed',
     clientId: query.client_id,
     propertyId: query.property_id,
     employeeId: query.employee_id,
@@ -107,14 +106,13 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
     paymentSupervisorStatus: query.payment_supervisor_status,
   });
   const ids = rows.map((r) => r.event.id);
-  const [views, invoices, extras] = await Promise.all([
+  const [views, invoices] = await Promise.all([
     propertyViewsByIds(
       db,
       who,
       rows.map((r) => r.event.propertyId),
     ),
     openInvoicesByEvent(db, ids),
-    q.approvedExtrasSums(db, ids),
   ]);
   const events = rows.map((row) => {
     const invoice = invoices.get(row.event.id) ?? null;
@@ -140,74 +138,14 @@ export async function listCompleted(db: DbOrTx, who: AuthUser, query: CompletedQ
 }
 
 /**
- * Sets the client payment status of these completed cleanings in the caller's transaction (an invoice paid or
- * voided): one statement for those that change, each change in their history.
- */
-export async function setClientPaymentStatus(
-  tx: DbOrTx,
-  who: AuthUser,
-  ids: number[],
-  value: 'paid' | 'pending',
-): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = (await q.lockEventsForPayment(tx, ids)).filter((r) => r.paymentClientStatus !== value);
-  await q.setPayments(
-    tx,
-    rows.map((r) => r.id),
-    'client',
-    value,
-  );
-  await recordHistory(
-    tx,
-    userActor(who),
-    rows.map((r) => ({
-      eventId: r.id,
-      action: 'changed' as const,
-      field: 'payment_client_status',
-      before: r.paymentClientStatus,
-      after: value,
-    })),
-  );
-}
-
-/**
  * Sets the payment statuses of many completed events in one transaction, recording each change:
  * one unknown id (404) or one event not completed (409) and nothing changes.
  */
 export async function setPayments(db: Db, who: AuthUser, input: BulkPaymentInput): Promise<BulkPaymentResponse> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    const rows = await q.lockEventsForPayment(tx, ids);
-    const found = new Set(rows.map((r) => r.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0)
-      throw new AppError('not_found', text('event.bulkMissing', { ids: missing.slice(0, 10).join(', ') }));
-    const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
-    if (open.length > 0) throw new AppError('conflict', text('event.bulkOpen', { ids: open.slice(0, 10).join(', ') }));
+    const rows = await lockCompletedForPayment(tx, ids);
     if (input.payment_client_status !== undefined) await assertNotInvoiced(tx, ids);
-    const history: HistoryEntry[] = [];
-    const changed = new Set<number>();
-    const fields = [
-      { kind: 'client', value: input.payment_client_status, key: 'paymentClientStatus' },
-      { kind: 'employee', value: input.payment_employee_status, key: 'paymentEmployeeStatus' },
-      { kind: 'supervisor', value: input.payment_supervisor_status, key: 'paymentSupervisorStatus' },
-    ] as const;
-    for (const { kind, value, key } of fields) {
-      if (value === undefined) continue;
-      const field = `payment_${kind}_status`;
-      const toChange = rows.filter((r) => r[key] !== value);
-      await q.setPayments(
-        tx,
-        toChange.map((r) => r.id),
-        kind,
-        value,
-      );
-      for (const r of toChange) {
-        changed.add(r.id);
-        history.push({ eventId: r.id, action: 'changed', field, before: r[key], after: value });
-      }
-    }
-    await recordHistory(tx, userActor(who), history);
-    return { updated: changed.size };
+    return { updated: await writePayments(tx, who, rows, input) };
   });
 }

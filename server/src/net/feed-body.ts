@@ -2,7 +2,7 @@
 // the charset comes from a byte-order mark, the response header, or a guess, and control bytes
 // that no calendar contains (NUL and the like) are removed, so no body can break the parser.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { text, TextError } from '../../i18n/text';
+import { text, TextError } from '../i18n/text';
 
 /** A body that could not be turned into text; the message is safe to show to the admin. */
 export class FeedBodyError extends TextError {}
