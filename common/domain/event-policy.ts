@@ -2,6 +2,7 @@
 // and the screens read to show or hide their buttons.
 import type { EventStatus } from './event-status';
 import type { Role } from './roles';
+import { can } from './policy';
 
 /** Who acts: the signed-in user's role and id. */
 export interface Actor {
@@ -11,7 +12,7 @@ export interface Actor {
 
 /** An employee acts only on the events assigned to her; admins and supervisors on any (403 otherwise). */
 export function mayActOnEvent(role: Role, isOwnEvent: boolean): boolean {
-  return role !== 'employee' || isOwnEvent;
+  return can(role, 'event.actOnAny') || isOwnEvent;
 }
 
 /**
@@ -19,7 +20,7 @@ export function mayActOnEvent(role: Role, isOwnEvent: boolean): boolean {
  * office: a housekeeper it was taken from (docs/decisions/0051-proof-sent-after-a-reassignment.md).
  */
 export function mayHandInProof(role: Role, wasHousekeeper: boolean): boolean {
-  return role === 'employee' && wasHousekeeper;
+  return can(role, 'event.handInProof') && wasHousekeeper;
 }
 
 /** The named status moves of the screens: a housekeeper's Mark serviced, a reviewer's Complete, Send back and Undo. */

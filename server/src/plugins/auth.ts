@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { requestStart } from '../db/data-versions';
 import { AppError } from '../errors';
 import { text } from '../i18n/text';
+import { can } from '@common/domain/policy';
 
 /** Who may call a route: anyone, or signed-in users with one of these roles. */
 export type Access = 'public' | readonly [Role, ...Role[]];
@@ -154,7 +155,7 @@ export function actor(request: FastifyRequest): AuthUser {
 
 /** The client of a portal user (the access rule lets only role `client` in; their row always names one), else 403. */
 export function portalClientOf(who: AuthUser): number {
-  if (who.role !== 'client' || who.clientId === null || who.clientId === undefined)
+  if (!can(who.role, 'portal.ownClientOnly') || who.clientId === null || who.clientId === undefined)
     throw new AppError('forbidden', text('auth.forbidden'));
   return who.clientId;
 }

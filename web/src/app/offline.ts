@@ -1,5 +1,6 @@
 // The staff app's offline side (decision 0016), started by the staff layout so the landing page
 // never loads it: the service worker, the housekeeper's cached week kept in IndexedDB, and the outbox.
+import { can } from '@common/domain/policy';
 import { notifications } from '@mantine/notifications';
 import {
   dehydrate,
@@ -63,7 +64,7 @@ let restore: { client: QueryClient; userId: number; finished: boolean; promise: 
  */
 export function restoreSavedEvents(queryClient: QueryClient): Promise<void> {
   const userId = getUserId();
-  if (!store || userId === null || getRole() !== 'employee') return Promise.resolve();
+  if (!store || userId === null || !can(getRole(), 'event.workOffline')) return Promise.resolve();
   if (restore?.client === queryClient && restore.userId === userId) return restore.promise;
   const db = store;
   const started = { client: queryClient, userId, finished: false, promise: Promise.resolve() };
@@ -186,7 +187,7 @@ async function prefetchChecklist(queryClient: QueryClient, eventId: number): Pro
  */
 function usePersistedEvents(queryClient: QueryClient): boolean {
   const userId = getUserId();
-  const housekeeper = getRole() === 'employee' && store !== undefined && userId !== null;
+  const housekeeper = can(getRole(), 'event.workOffline') && store !== undefined && userId !== null;
   // Restored ahead (router.tsx preloadStaffScreen), the screen draws with her week at once.
   const [restoring, setRestoring] = useState(() => housekeeper && !restoredFor(queryClient, userId));
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { rolesThatMay } from '@common/domain/policy';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { STAFF_ACCOUNT_ROLES, type Role } from '@common/domain/roles';
+import { STAFF_ACCOUNT_ROLES } from '@common/domain/roles';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadAppTranslations } from '../lib/i18n';
@@ -159,10 +160,10 @@ const InvoicesPage = lazy(() =>
 const InvoicePage = lazy(() => import('../features/invoices/invoice-page').then((m) => ({ default: m.InvoicePage })));
 const FeedsPage = lazy(() => import('../features/feeds/feeds-page').then((m) => ({ default: m.FeedsPage })));
 
-const ADMIN: readonly Role[] = ['admin'];
-const CLIENT: readonly Role[] = ['client'];
-const SUPERVISOR_OR_ADMIN: readonly Role[] = ['supervisor', 'admin'];
-const EMPLOYEE_OR_SUPERVISOR: readonly Role[] = ['employee', 'supervisor'];
+const ADMIN = rolesThatMay('screen.office');
+const CLIENT = rolesThatMay('screen.portal');
+const SUPERVISOR_OR_ADMIN = rolesThatMay('screen.review');
+const EMPLOYEE_OR_SUPERVISOR = rolesThatMay('screen.ownWork');
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader fullHeight />}>{element}</Suspense>;

@@ -23,6 +23,7 @@ import { signAccessToken } from './tokens';
 import { translate, type Language } from '../../i18n/catalogue';
 import { text } from '../../i18n/text';
 import { queueNotifications } from '../email/email.service';
+import { can } from '@common/domain/policy';
 
 export type AuthDeps = {
   db: Db;
@@ -307,9 +308,10 @@ export async function changePassword(
   language: Language,
 ): Promise<User> {
   const { db } = deps;
-  if (who.role !== 'admin' && who.id !== id) throw new AppError('forbidden', text('auth.onlyOwnPassword'));
+  if (!can(who.role, 'account.setAnyPassword') && who.id !== id)
+    throw new AppError('forbidden', text('auth.onlyOwnPassword'));
   const row = await existingUser(db, id);
-  const mustProveOld = who.id === id || who.role !== 'admin';
+  const mustProveOld = who.id === id || !can(who.role, 'account.setAnyPassword');
   if (mustProveOld) {
     if (!input.old_password)
       throw new AppError('invalid', text('auth.currentPasswordRequired'), [

@@ -5,6 +5,7 @@ import { text } from '../../i18n/text';
 import type { AuthUser } from '../../plugins/auth';
 import { tellTimeOffRequested } from '../push/push-notices';
 import * as q from './time-off.queries';
+import { can } from '@common/domain/policy';
 
 // Time off (decision 0035): an admin's is approved at once; a housekeeper asks for her own, which waits
 // for an admin. Only approved time off makes her unavailable (events.assign reads it). Not an event
@@ -17,7 +18,7 @@ async function staffFor(db: DbOrTx, who: AuthUser, id: number): Promise<Staff> {
   const staff = await q.findStaff(db, id);
   if (!staff) throw new AppError('not_found', text('staff.notFound'));
   // Someone else's time off is not hers to read or change (as with cleanings: unknown 404, not hers 403).
-  if (who.role !== 'admin' && (staff.userId !== who.id || staff.role !== 'employee'))
+  if (!can(who.role, 'timeOff.manage') && (staff.userId !== who.id || staff.role !== 'employee'))
     throw new AppError('forbidden', text('timeOff.notYours'));
   return staff;
 }
@@ -57,7 +58,7 @@ export async function listTimeOff(db: Db, who: AuthUser, employeeId: number): Pr
 export async function addTimeOff(db: Db, who: AuthUser, employeeId: number, input: TimeOffInput): Promise<TimeOff> {
   return db.transaction(async (tx) => {
     const staff = await staffFor(tx, who, employeeId);
-    const admin = who.role === 'admin';
+    const admin = can(who.role, 'timeOff.manage');
     const row = await q.insertTimeOff(tx, {
       employeeId,
       startDate: input.start_date,
@@ -98,7 +99,7 @@ export async function removeTimeOff(db: Db, who: AuthUser, employeeId: number, i
     await staffFor(tx, who, employeeId);
     const row = await q.lockTimeOff(tx, employeeId, id);
     if (!row) throw new AppError('not_found', text('timeOff.notFound'));
-    if (who.role !== 'admin' && row.status !== 'requested')
+    if (!can(who.role, 'timeOff.manage') && row.status !== 'requested')
       throw new AppError('forbidden', text('timeOff.approvedOnlyAdmin'));
     await q.deleteTimeOff(tx, id);
   });

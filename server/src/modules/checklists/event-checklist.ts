@@ -16,6 +16,7 @@ import type { Language } from '../../i18n/catalogue';
 import { text, type Text, type WrittenParam } from '../../i18n/text';
 import { mediaUrl } from '../media/media.service';
 import * as q from './checklists.queries';
+import { can } from '@common/domain/policy';
 
 // A cleaning's checklist: resolved from the template and its property's changes, filled by its answers.
 // Apart from checklists.service (which calls the events service): the events and photos services call
@@ -191,7 +192,7 @@ export const clearAnswers = (tx: DbOrTx, eventId: number) => q.deleteAnswers(tx,
 /** Who may still change the answers: her while it is assigned; the office until it is completed. */
 export function assertMayAnswer(role: Role, status: EventStatus): void {
   if (status === 'completed') throw new AppError('conflict', text('checklist.frozenCompleted'));
-  if (role !== 'employee') return;
+  if (can(role, 'checklist.answerUntilCompleted')) return;
   if (status === 'in_review') throw new AppError('conflict', text('checklist.frozenInReview'));
   if (status === 'unassigned') throw new AppError('conflict', text('checklist.unassigned'));
 }

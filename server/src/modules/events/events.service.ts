@@ -43,6 +43,7 @@ import type { KeptAnswer } from './kept-for-office';
 import type { EventLifecycle } from './lifecycle';
 import { tapTime } from './tap-time';
 import { dateParam, text, type Text } from '../../i18n/text';
+import { can } from '@common/domain/policy';
 
 /** An event row as the API answers it to this user. */
 export function toEvent(row: q.EventListRow, property: EventPropertyView | undefined, who: AuthUser): CleaningEvent {
@@ -71,7 +72,7 @@ export function toEvent(row: q.EventListRow, property: EventPropertyView | undef
     assignedEmployeeId: row.employeeId,
     assignedEmployeeName: row.employeeName,
     isAssigned: row.employeeId !== null,
-    clientName: who.role === 'admin' ? row.clientName : null,
+    clientName: can(who.role, 'event.seeClient') ? row.clientName : null,
     same_day_turnover: e.arrivalDate !== null && e.arrivalDate === e.serviceDate,
     cancelled: e.cancelledAt !== null,
     source: e.feedId !== null || e.externalUid !== null ? 'feed' : 'manual',
@@ -119,7 +120,7 @@ export function userActor(who: AuthUser): HistoryActor {
 
 /** Events matching the filter as this user may see them; employees only ever get their own. */
 async function readEvents(db: DbOrTx, who: AuthUser, filter: q.EventFilter): Promise<CleaningEvent[]> {
-  const scoped = who.role === 'employee' ? { ...filter, assignedToUserId: who.id } : filter;
+  const scoped = can(who.role, 'event.readAll') ? filter : { ...filter, assignedToUserId: who.id };
   const rows = await q.listEventRows(db, scoped);
   const views = await propertyViewsByIds(
     db,
@@ -175,7 +176,7 @@ export async function monthBody(
   mine = false,
   form: MonthForm = 'full',
 ): Promise<CachedBody> {
-  const scope = who.role === 'employee' || mine ? `own:${who.id}:${who.role}` : who.role;
+  const scope = !can(who.role, 'event.readAll') || mine ? `own:${who.id}:${who.role}` : who.role;
   const key = `month:${scope}:${year}-${month}:${form}`;
   const load = () => listByMonth(db, who, year, month, mine);
   if (form === 'lean')

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CachedBody, ResponseCache } from '../../plugins/response-cache';
 import { readOne } from './events.service';
 import * as h from './history.queries';
+import { can } from '@common/domain/policy';
 
 /** Lines only admins read: the client's billing and the housekeeper's pay. */
 const ADMIN_ONLY_FIELDS = new Set(['payment_client_status', 'payment_employee_status', 'payment_supervisor_status']);
@@ -44,7 +45,7 @@ function toDeleted(row: h.DeletedEventRow): DeletedEvent {
 
 /** The body of `eventHistory`, cached per event and reader (an employee's own) until events, history or people move. */
 export function eventHistoryBody(db: Db, cache: ResponseCache, who: AuthUser, id: number): Promise<CachedBody> {
-  const reader = who.role === 'employee' ? `${who.role}:${who.id}` : who.role;
+  const reader = can(who.role, 'event.readAll') ? who.role : `${who.role}:${who.id}`;
   return cache.answer(db, {
     key: `history:${reader}:${id}`,
     reads: ['events', 'history', 'users'],
@@ -60,10 +61,12 @@ export function eventHistoryBody(db: Db, cache: ResponseCache, who: AuthUser, id
 export async function eventHistory(db: Db, who: AuthUser, id: number): Promise<EventHistoryResponse> {
   let deleted: DeletedEvent | null = null;
   const gone = await h.findDeletedEvent(db, id);
-  if (gone && who.role === 'admin') deleted = toDeleted(gone);
+  if (gone && can(who.role, 'history.readAll')) deleted = toDeleted(gone);
   else await readOne(db, who, id); // 404 when it does not exist or this user may not see it
   const rows = await h.historyOf(db, id);
-  const visible = who.role === 'admin' ? rows : rows.filter((r) => !r.field || !ADMIN_ONLY_FIELDS.has(r.field));
+  const visible = can(who.role, 'history.readAll')
+    ? rows
+    : rows.filter((r) => !r.field || !ADMIN_ONLY_FIELDS.has(r.field));
   return { event_id: id, deleted, entries: visible.map(toEntry) };
 }
 

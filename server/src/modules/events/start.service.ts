@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { lockFor } from './events.service';
 import * as q from './events.queries';
 import { tapTime } from './tap-time';
+import { can } from '@common/domain/policy';
 
 /**
  * POST /cleaning_events/{id}/start: her Start tap sets `started_at` once (her own assigned cleaning; an
@@ -15,7 +16,7 @@ export async function startEvent(db: Db, who: AuthUser, id: number, at?: string)
   return db.transaction(async (tx) => {
     const row = await lockFor(tx, who, id);
     // Supervisors review cleanings; they start only those assigned to themselves.
-    if (who.role !== 'admin' && !row.own) throw new AppError('forbidden', text('event.notYours'));
+    if (!can(who.role, 'event.startAny') && !row.own) throw new AppError('forbidden', text('event.notYours'));
     const startedAt = tapTime(at, row.event.serviceDate);
     if (row.event.startedAt) return { id, started_at: row.event.startedAt.toISOString() };
     if (row.event.status !== 'assigned')

@@ -20,6 +20,7 @@ import { paidWorkerLine } from '../payroll/pay-adjustments';
 import { tellExtraRequested } from '../push/push-notices';
 import { companySettings } from '../settings/settings.service';
 import * as q from './extras.queries';
+import { can } from '@common/domain/policy';
 
 /**
  * An extra as this reader may see it (common/domain/field-policy.ts): the client's amount only to admins, the
@@ -61,7 +62,7 @@ async function aboveSupervisorLimit(
   eventId: number,
   amounts: { client_amount: number; worker_amount: number },
 ): Promise<boolean> {
-  if (who.role !== 'supervisor') return false;
+  if (!can(who.role, 'extra.decideUpToLimit')) return false;
   const settings = await companySettings(tx);
   return exceedsSupervisorLimit(amounts, await q.clientCurrencyOfEvent(tx, eventId), {
     CRC: settings.extra_limit_crc,
@@ -115,7 +116,7 @@ export async function listExtras(db: Db, who: AuthUser, eventId: number): Promis
 export async function addExtra(db: Db, who: AuthUser, eventId: number, input: ExtraInput): Promise<Extra> {
   return db.transaction(async (tx) => {
     await lockOpen(tx, who, eventId);
-    const office = who.role !== 'employee';
+    const office = can(who.role, 'extra.decide');
     // A supervisor's extra above the company's limit waits for an admin, amounts and all.
     const decided = office && !(await aboveSupervisorLimit(tx, who, eventId, input));
     const values = {
@@ -171,9 +172,10 @@ async function assertNotPaid(tx: DbOrTx, eventId: number, completed: boolean, ex
  */
 export async function removeExtra(db: Db, who: AuthUser, eventId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = who.role === 'employee' ? await lockOpen(tx, who, eventId) : await lockFor(tx, who, eventId);
+    const anyExtra = can(who.role, 'extra.removeAny');
+    const row = anyExtra ? await lockFor(tx, who, eventId) : await lockOpen(tx, who, eventId);
     const { extra } = await found(tx, eventId, id);
-    if (who.role === 'employee') {
+    if (!anyExtra) {
       if (extra.createdBy !== who.id) throw new AppError('forbidden', text('extra.notYourRequest'));
       if (extra.status !== 'requested')
         throw new AppError('conflict', text('extra.alreadyDecided', { status: text(`extra.status.${extra.status}`) }));

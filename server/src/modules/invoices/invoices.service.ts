@@ -26,6 +26,7 @@ import { portalClientOf, type AuthUser } from '../../plugins/auth';
 import { getClient } from '../clients/clients.service';
 import { companySettings } from '../settings/settings.service';
 import * as q from './invoices.queries';
+import { can } from '@common/domain/policy';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -338,7 +339,7 @@ const sumOwn = (priced: ReturnType<typeof priceInvoice>) => sumMoney(priced.line
 
 /** Lets a portal user read an invoice's PDF only if it is their client's and issued (404 otherwise). */
 export async function assertOwnInvoice(db: Db, who: AuthUser, id: number): Promise<void> {
-  if (who.role !== 'client') return;
+  if (!can(who.role, 'portal.ownClientOnly')) return;
   const owner = await q.invoiceOwner(db, id);
   if (owner?.clientId !== portalClientOf(who) || owner.status === 'draft')
     throw new AppError('not_found', text('portal.notYours'));

@@ -21,6 +21,7 @@ import * as r from './pay-records.queries';
 import * as q from './payroll.queries';
 import { renderStatementPdf } from './statement-pdf';
 import { text } from '../../i18n/text';
+import { can } from '@common/domain/policy';
 
 /** The approved extras of the week by cleaning. */
 type ExtrasByEvent = Map<number, q.PayExtra[]>;
@@ -117,7 +118,7 @@ function toStatement(person: q.StaffRow, parts: WeekParts): StaffStatement {
 
 /** The body of `weeklyPayroll`, cached per week and reader (admins: one for all; others: their own) until events or people move. */
 export function weeklyPayrollBody(db: Db, cache: ResponseCache, who: AuthUser, weekStart: string): Promise<CachedBody> {
-  const reader = who.role === 'admin' ? 'admin' : `${who.role}:${who.id}`;
+  const reader = can(who.role, 'payroll.readAll') ? 'all' : `${who.role}:${who.id}`;
   return cache.answer(db, {
     key: `payroll:${reader}:${weekStart}`,
     reads: ['events', 'users'],
@@ -139,7 +140,7 @@ export async function weeklyPayroll(
   const week = { start: weekStart, end: addDays(weekStart, 6) };
   let staff: q.StaffRow[];
   let parts: WeekParts;
-  if (who.role === 'admin') {
+  if (can(who.role, 'payroll.readAll')) {
     parts = await weekParts(db, week, onlyEmployeeId === undefined ? undefined : [onlyEmployeeId]);
     const paidIds = [...new Set([...parts.lines, ...parts.records].map((l) => l.employeeId))];
     staff = await q.listStaff(db, { alsoIds: onlyEmployeeId === undefined ? paidIds : [onlyEmployeeId] });
@@ -224,10 +225,11 @@ export async function statementPdf(
   employeeId: number,
   lang: Language,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const payroll = await weeklyPayroll(db, who, weekStart, who.role === 'admin' ? employeeId : undefined);
+  const everyone = can(who.role, 'payroll.readAll');
+  const payroll = await weeklyPayroll(db, who, weekStart, everyone ? employeeId : undefined);
   const statement = payroll.staff.find((s) => s.employee_id === employeeId);
   if (!statement) {
-    if (who.role === 'admin') throw new AppError('not_found', text('payroll.staffNotFound'));
+    if (everyone) throw new AppError('not_found', text('payroll.staffNotFound'));
     throw new AppError('forbidden', text('payroll.onlyOwn'));
   }
   const pdf = await renderStatementPdf({

@@ -13,6 +13,7 @@ import { lockFor } from '../events/events.service';
 import { keepImage, mediaUrl, type MediaDeps, type PreparedImage } from '../media/media.service';
 import { text } from '../../i18n/text';
 import * as q from './problems.queries';
+import { can } from '@common/domain/policy';
 
 export type ProblemDeps = { db: Db; publicUrl: string | undefined; bucket?: MediaDeps['bucket'] };
 
@@ -78,7 +79,7 @@ export async function addProblemPhoto(
   return deps.db.transaction(async (tx) => {
     const found = await q.lockProblem(tx, id);
     if (!found) throw new AppError('not_found', text('problem.notFound'));
-    if (who.role === 'employee' && found.reportedBy !== who.id)
+    if (!can(who.role, 'problem.addPhotosAny') && found.reportedBy !== who.id)
       throw new AppError('forbidden', text('problem.onlyReporter'));
     if (found.status !== 'open') throw new AppError('conflict', text('problem.closedNoPhotos'));
     if (!image) throw new AppError('bad_request', text('photo.none'));

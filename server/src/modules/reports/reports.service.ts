@@ -26,6 +26,7 @@ import { renderReportPdf, type ReportChecklist, type ReportDocument } from './re
 import { readReportPhotos, type PhotoStore } from './report-photos';
 import * as q from './reports.queries';
 import { text, type Text } from '../../i18n/text';
+import { can } from '@common/domain/policy';
 
 /** What rendering a report needs: the database, and where the cleanings' photos are stored. */
 export type ReportDeps = { db: Db; photos: PhotoStore };
@@ -302,7 +303,7 @@ function marginOf(
 
 /** Lets a portal user read a report's PDF only if it is their client's (404 otherwise, as for a missing one). */
 export async function assertOwnReport(db: Db, who: AuthUser, id: number): Promise<void> {
-  if (who.role !== 'client') return;
+  if (!can(who.role, 'portal.ownClientOnly')) return;
   if ((await q.reportClientId(db, id)) !== portalClientOf(who))
     throw new AppError('not_found', text('portal.notYours'));
 }

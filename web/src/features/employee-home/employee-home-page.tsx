@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { can } from '@common/domain/policy';
 import { IconBeach } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
@@ -48,7 +49,7 @@ export function EmployeeHomePage() {
   const [details, setDetails] = useState<CleaningEvent | null>(null);
   const [timeOffOpen, setTimeOffOpen] = useState(false);
   // Housekeepers ask for their own days off; a supervisor opening this screen has hers set by an admin.
-  const asksTimeOff = getRole() === 'employee';
+  const asksTimeOff = can(getRole(), 'timeOff.ask');
   const proof = useEventProof(details);
   const eventsByDay = useMemo(() => groupByDay(monthData ?? []), [monthData]);
   const error = week.error ?? monthEvents.error;

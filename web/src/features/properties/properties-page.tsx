@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import { can } from '@common/domain/policy';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { filterProperties } from './property-values';
 /** /propertys: search and details for admins and supervisors; register, edit, delete for admins. */
 export function PropertiesPage() {
   const { t } = useTranslation();
-  const isAdmin = getRole() === 'admin';
+  const isAdmin = can(getRole(), 'property.manage');
   const query = useQuery(propertiesQuery());
   const [search, setSearch] = useState('');
   const dialogs = useRowDialogs<PropertyView>();

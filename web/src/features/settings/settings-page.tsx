@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { can } from '@common/domain/policy';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function SettingsPage() {
   // Her saved choice, none until she makes one (docs/decisions/0043-words-and-numbers.md).
   const me = useQuery(meQuery());
   const appLanguage = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
-  const isAdmin = getRole() === 'admin';
+  const isAdmin = can(getRole(), 'company.manage');
 
   return (
     <Stack gap="lg" maw={560}>

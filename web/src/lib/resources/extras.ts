@@ -1,6 +1,7 @@
 // Extras on a cleaning (decision 0036): a cleaning's extras, the housekeepers' requests
 // waiting for the office, and the office's add, approve, refuse and delete. An extra moves the cleaning's
 // pay line (statements) and its history, so every change reads those again.
+import { can } from '@common/domain/policy';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
@@ -116,7 +117,7 @@ export function useDeleteExtra() {
  * prices, decision 0031, and cannot read clients).
  */
 export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | undefined {
-  const admin = getRole() === 'admin';
+  const admin = can(getRole(), 'client.read');
   const id = event?.id ?? 0;
   // Asked for when the tab is first shown (show()), not with every opened cleaning.
   const [shown, setShown] = useState<number | null>(null);
@@ -152,7 +153,7 @@ export function useEventExtras(event: CleaningEvent | null): EventExtrasTools | 
  * client amount is in the client's currency, found through the property of that name and its client.
  */
 export function useExtraRequests(): ExtraRequestsTools {
-  const admin = getRole() === 'admin';
+  const admin = can(getRole(), 'client.read');
   const requests = useQuery(extraRequestsQuery());
   const waiting = (requests.data?.length ?? 0) > 0;
   const clients = useQuery({ ...clientsQuery(), enabled: admin && waiting });
