@@ -5,9 +5,7 @@ import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';
 import type { ExtraKind } from '@common/domain/invoice';
 import { formatDate, formatDateRange, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
-
-// Costa Rica, as the phones are registered (the Assign screen's check).
-const COUNTRY_CODE = '506';
+import { hasCountryCode, whatsappLink } from '@common/domain/phone';
 
 const WORDS: Record<
   Language,
@@ -99,7 +97,7 @@ export function statementWhatsAppUrl(
   weekEnd: string,
   fallback: Language = 'es',
 ): string {
-  const digits = statement.phone.replace(/\D/g, '');
-  const to = digits.startsWith(COUNTRY_CODE) ? digits : '';
-  return `https://wa.me/${to}?text=${encodeURIComponent(statementMessage(statement, weekStart, weekEnd, fallback))}`;
+  // The Assign screen's check: only a phone with the country code is addressed.
+  const to = hasCountryCode(statement.phone) ? statement.phone : null;
+  return whatsappLink(to, statementMessage(statement, weekStart, weekEnd, fallback));
 }
