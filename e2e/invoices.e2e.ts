@@ -3,8 +3,6 @@
 // Services shows the invoice paid. The invoice PDF in English and Spanish rendered to PNG; the list and
 // one invoice at 375 px in Spanish; every new screen saved at 375 and 1280 px in both languages. A manual line with a
 // long description is added to the draft (it wraps on the PDF); the aging section fits at 375 px.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../common/contracts/clients';
@@ -14,9 +12,10 @@ import { todayIso } from '../common/domain/dates';
 import { formatInvoiceNumber } from '../common/domain/invoice';
 import { connectBrowser, newPage, pageProblems, screenshot, signInAs, tokenFor, waitForApp } from './browser';
 import { lane } from './lane';
+import { mailFiledFor } from './mail';
 import { previewPdf } from './pdf-preview';
 
-const { demo, baseUrl, mailDir } = lane();
+const { demo, baseUrl } = lane();
 const admin = { ...demo.admin, name: 'Laura Jiménez', role: 'admin' as const };
 const today = todayIso();
 const month = Number(today.slice(5, 7));
@@ -77,17 +76,8 @@ async function clientWithLastMonthToBill(): Promise<Client | undefined> {
 }
 
 /** Waits for the mail the catcher received for `to` carrying a PDF (the outbox worker sends it at once). */
-async function invoiceMailTo(to: string): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    for (const file of readdirSync(mailDir)) {
-      const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
-      if (message.to.includes(to) && /application\/pdf/i.test(message.raw)) return message.raw;
-    }
-    // The catcher is another process's SMTP server writing files: no event reaches this one, so it looks again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invoice mail for ${to}`);
-}
+const invoiceMailTo = (to: string) =>
+  mailFiledFor(to, { matches: (raw) => /application\/pdf/i.test(raw), timeoutMs: 15_000, what: 'invoice mail' });
 
 const LONG_LINE =
   'Deep clean of the terrace, the barbecue, the outdoor furniture and the pool deck after the end of the high season, with the windows of the upper floor';

@@ -1,7 +1,5 @@
 // Journeys: a Spanish-speaking visitor switches the language, and the choice sticks; a person's saved
 // language wins over the browser's at sign-in, and an admin's choice of it reaches her e-mails (decision 0030).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableBody, resetLinkIn } from '../server/test/smtp-catcher';
@@ -16,8 +14,9 @@ import {
   waitForApp,
 } from './browser';
 import { lane } from './lane';
+import { mailFiledFor } from './mail';
 
-const { baseUrl, users, demo, mailDir } = lane();
+const { baseUrl, users, demo } = lane();
 
 /** The admin's answer to an API call (the journey's setup, not what it checks). */
 async function asAdmin<T>(path: string, method = 'GET', body?: object): Promise<T> {
@@ -30,17 +29,9 @@ async function asAdmin<T>(path: string, method = 'GET', body?: object): Promise<
   return (await response.json()) as T;
 }
 
-/** Waits for the reset mail the catcher received for `to` (another process files it: look again until it is in). */
-async function resetMailTo(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    for (const file of readdirSync(mailDir)) {
-      const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
-      if (message.to.includes(to) && resetLinkIn(message.raw)) return readableBody(message.raw);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset mail for ${to}`);
-}
+/** Waits for the reset mail the catcher received for `to`, its text readable. */
+const resetMailTo = async (to: string) =>
+  readableBody(await mailFiledFor(to, { matches: (raw) => resetLinkIn(raw) !== undefined, what: 'reset mail' }));
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { staffAppName } from '@common/domain/company';
+import { whatsappLink } from '@common/domain/phone';
 import type { Config } from '../config';
 
 /** The company's contact details the public page shows, set at run time (README "Configuration"). */
@@ -24,7 +25,7 @@ export function companyLinks(settings: CompanySettings, identity?: PageIdentity)
   const links: Record<string, string | undefined> = {
     name: identity?.name,
     email: identity?.email || settings.companyEmail,
-    whatsappUrl: settings.companyWhatsapp && `https://wa.me/${settings.companyWhatsapp}`,
+    whatsappUrl: settings.companyWhatsapp && whatsappLink(settings.companyWhatsapp),
     facebookUrl: settings.companyFacebookUrl,
     linkedinUrl: settings.companyLinkedinUrl,
   };

@@ -2,7 +2,7 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whatsappLink } from '../lib/whatsapp';
+import { whatsappLink } from '@common/domain/phone';
 
 /** Sign-in details to hand over once: after a registration or a password reset. */
 export interface Credentials {

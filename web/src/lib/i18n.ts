@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { company } from './company';
 import en from '../locales/en.json';
@@ -67,6 +68,29 @@ export async function loadLanguage(language: Language): Promise<void> {
     i18n.addResourceBundle(language, 'translation', bundle, true, true);
   }
   await loadAppBundle(language);
+}
+
+/** Whether `language`'s strings are in the shared store (the staff app's too, once the app asked for them). */
+function isLoaded(language: Language): boolean {
+  return (
+    (language === 'en' || i18n.hasResourceBundle(language, 'translation')) && (!appWanted || appLoaded.has(language))
+  );
+}
+
+/**
+ * Whether `language`'s strings are loaded, loading them when not (without switching the screen's language): for a
+ * text written in another person's language than the screen's, read with `i18n.getFixedT(language)`.
+ */
+export function useLanguageLoaded(language: Language): boolean {
+  const [loaded, setLoaded] = useState<Language | null>(() => (isLoaded(language) ? language : null));
+  useEffect(() => {
+    let current = true;
+    void loadLanguage(language).then(() => current && setLoaded(language));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded === language;
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { EXTRA_KINDS } from '@common/domain/invoice';
+import { createdAt, sqlWords } from './columns';
 import { users } from './accounts';
 import { cleaningEvents } from './events';
 import { clients } from './properties';
@@ -33,7 +34,7 @@ export const cleaningExtras = pgTable(
     cleaningEventId: integer('cleaning_event_id')
       .notNull()
       .references(() => cleaningEvents.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['laundry', 'waiting_time', 'same_day', 'supplies', 'other'] }).notNull(),
+    kind: text('kind', { enum: EXTRA_KINDS }).notNull(),
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
     clientAmount: amount('client_amount').notNull().default(0),
@@ -47,7 +48,7 @@ export const cleaningExtras = pgTable(
   },
   (t) => [
     index('cleaning_extras_event_idx').on(t.cleaningEventId),
-    check('cleaning_extras_kind_check', sql`${t.kind} in ('laundry', 'waiting_time', 'same_day', 'supplies', 'other')`),
+    check('cleaning_extras_kind_check', sql`${t.kind} in (${sqlWords(EXTRA_KINDS)})`),
     check('cleaning_extras_status_check', sql`${t.status} in ('requested', 'approved', 'refused')`),
     check(
       'cleaning_extras_amounts_check',

@@ -1,6 +1,7 @@
 import { formatDate, formatDateRange, formatDateTime } from '@common/domain/format';
 import type { DbOrTx } from '../../db/client';
-import { translate, type MessageKey } from '../../i18n/catalogue';
+import type { ExtraKind } from '@common/domain/invoice';
+import { translate } from '../../i18n/catalogue';
 import { readStoredText } from '../../i18n/text';
 import { notify } from './push.service';
 import * as q from './push.queries';
@@ -131,7 +132,7 @@ export async function tellTimeOffRequested(
 /** Tells the admins that a housekeeper asked for an extra on her cleaning (it waits for their approval). */
 export async function tellExtraRequested(
   tx: DbOrTx,
-  extra: { id: number; eventId: number; requester: string; kind: string; description: string },
+  extra: { id: number; eventId: number; requester: string; kind: ExtraKind; description: string },
 ): Promise<void> {
   const cleaning = await q.cleaningForNotice(tx, extra.eventId);
   if (!cleaning) return;
@@ -146,10 +147,10 @@ export async function tellExtraRequested(
         // Its kind, and her words when she wrote some ("Extra laundry (3 loads)").
         description: extra.description
           ? translate(language, 'extra.named', {
-              kind: translate(language, `extra.kind.${extra.kind}` as MessageKey),
+              kind: translate(language, `extra.kind.${extra.kind}`),
               description: extra.description.slice(0, 140),
             })
-          : translate(language, `extra.kind.${extra.kind}` as MessageKey),
+          : translate(language, `extra.kind.${extra.kind}`),
         date: formatDate(cleaning.serviceDate, language),
       }),
       url: '/dashboard',

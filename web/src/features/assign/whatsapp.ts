@@ -9,13 +9,11 @@ import { businessWeek } from '@common/domain/calendar';
 import { normalizeStatus } from '@common/domain/event-status';
 import { formatDate, formatDateRange } from '@common/domain/format';
 import { compareIso } from '@common/domain/dates';
+import { hasCountryCode, phoneDigits, whatsappLink } from '@common/domain/phone';
 import { formatWindow } from '../../lib/format';
 
 /** Why a cleaning of hers is on a day she does not work, by cleaning id (the week's capacity says). */
 export type OffDays = ReadonlyMap<number, OffDayCleaning['reason']>;
-
-/** Required country code of the phone (Costa Rica). */
-export const COUNTRY_CODE = '506';
 
 export type WhatsAppCheck = 'noPhone' | 'noCountryCode' | 'noEvents';
 export type WhatsAppResult =
@@ -118,11 +116,10 @@ export function buildWhatsAppLink(
   fallback: Language = 'es',
   offDays: OffDays = new Map(),
 ): WhatsAppResult {
-  const digits = (employee.phone ?? '').replace(/\D/g, '');
-  if (!digits) return { ok: false, check: 'noPhone' };
-  if (!digits.startsWith(COUNTRY_CODE)) return { ok: false, check: 'noCountryCode' };
+  if (!phoneDigits(employee.phone)) return { ok: false, check: 'noPhone' };
+  if (!hasCountryCode(employee.phone)) return { ok: false, check: 'noCountryCode' };
   const mine = eventsOfWeek(employee, events, when.day);
   if (mine.length === 0) return { ok: false, check: 'noEvents' };
   const message = weeklyMessage(employee.name, mine, when, loginUrl, employee.language ?? fallback, offDays);
-  return { ok: true, url: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, message, events: mine };
+  return { ok: true, url: whatsappLink(employee.phone, message), message, events: mine };
 }

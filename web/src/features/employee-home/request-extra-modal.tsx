@@ -4,8 +4,8 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CleaningEvent } from '@common/contracts/events';
 import { extraInput } from '@common/contracts/extras';
-import { EXTRA_KINDS } from '@common/domain/invoice';
 import { ErrorAlert } from '../../components/error-alert';
+import { useKindOptions } from '../../components/extra-add-form';
 import { fieldError } from '../../lib/field-error';
 import { useSchemaForm } from '../../lib/form';
 import { useRequestExtra, type ExtraRequestInput } from '../../lib/resources/outbox';
@@ -22,6 +22,7 @@ export function RequestExtraModal({ event, onClose }: { event: CleaningEvent; on
   const { t } = useTranslation();
   useCloseOnBack(true, onClose);
   const request = useRequestExtra();
+  const kinds = useKindOptions();
   const form = useSchemaForm<ExtraRequestInput>(requestInput, { kind: 'laundry', description: '', quantity: 1 });
   const field = (name: keyof ExtraRequestInput) => ({
     ...form.getInputProps(name),
@@ -59,12 +60,7 @@ export function RequestExtraModal({ event, onClose }: { event: CleaningEvent; on
           <Text size="sm" fw={600}>
             {event.property?.name ?? event.house.name}
           </Text>
-          <Select
-            data={EXTRA_KINDS.map((kind) => ({ value: kind, label: t(`extras.kind.${kind}`) }))}
-            allowDeselect={false}
-            required
-            {...field('kind')}
-          />
+          <Select data={kinds} allowDeselect={false} required {...field('kind')} />
           <TextInput maxLength={200} placeholder={t('extras.descriptionPlaceholder')} {...field('description')} />
           <NumberInput min={0.01} decimalScale={2} required {...field('quantity')} />
           <Text size="xs" c="dimmed">

@@ -6,9 +6,10 @@ import type { StaffStatement } from '@common/contracts/payroll';
 import { PAYROLL_CURRENCY } from '@common/domain/format';
 import { newTab } from '../../lib/company';
 import { useFormat } from '../../lib/format';
+import { useLanguageLoaded } from '../../lib/i18n';
 import { useDownloadStatement } from '../../lib/resources/payroll';
 import { PayStatement } from './pay-statement';
-import { statementWhatsAppUrl } from './statement-whatsapp';
+import { statementLanguage, statementWhatsAppUrl } from './statement-whatsapp';
 
 type Props = { statement: StaffStatement; weekStart: string; weekEnd: string; canPay?: boolean };
 
@@ -18,6 +19,9 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
   const format = useFormat();
   const download = useDownloadStatement();
   const money = (amount: number) => format.money(amount, PAYROLL_CURRENCY);
+  const screenLanguage = format.language === 'es' ? 'es' : 'en';
+  // The summary is in the person's language, whose strings may not be loaded yet (an English screen).
+  const summaryReady = useLanguageLoaded(statementLanguage(statement, screenLanguage));
   // A supervisor who also cleaned has two kinds of lines: say which is which.
   const mixed = new Set(statement.events.map((e) => e.kind)).size > 1;
   return (
@@ -53,7 +57,8 @@ export function StatementCard({ statement, weekStart, weekEnd, canPay = false }:
               color="green"
               component="a"
               {...newTab}
-              href={statementWhatsAppUrl(statement, weekStart, weekEnd, format.language === 'es' ? 'es' : 'en')}
+              href={summaryReady ? statementWhatsAppUrl(statement, weekStart, weekEnd, screenLanguage) : undefined}
+              loading={!summaryReady}
               leftSection={<IconBrandWhatsapp size={14} />}
               data-testid={`statement-whatsapp-${statement.employee_id}`}
             >

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffStatement } from '@common/contracts/payroll';
+import { loadLanguage } from '../../lib/i18n';
 import { statementMessage, statementWhatsAppUrl } from './statement-whatsapp';
+
+// Spanish summaries name the extras from the Spanish strings, as the screen loads them before it builds one.
+beforeAll(() => loadLanguage('es'));
 
 const statement: StaffStatement = {
   employee_id: 7,

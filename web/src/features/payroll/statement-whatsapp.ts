@@ -3,11 +3,9 @@
 import type { Language } from '@common/contracts/auth';
 import type { StaffStatement } from '@common/contracts/payroll';
 import { toIsoDate } from '@common/domain/dates';
-import type { ExtraKind } from '@common/domain/invoice';
 import { formatDate, formatDateRange, formatMoney, PAYROLL_CURRENCY } from '@common/domain/format';
-
-// Costa Rica, as the phones are registered (the Assign screen's check).
-const COUNTRY_CODE = '506';
+import { hasCountryCode, whatsappLink } from '@common/domain/phone';
+import i18n from '../../lib/i18n';
 
 const WORDS: Record<
   Language,
@@ -19,7 +17,6 @@ const WORDS: Record<
     paid: string;
     pending: string;
     paidOn: (date: string) => string;
-    kinds: Record<ExtraKind, string>;
   }
 > = {
   en: {
@@ -30,13 +27,6 @@ const WORDS: Record<
     paid: 'Paid',
     pending: 'Pending',
     paidOn: (date) => `Paid on ${date}.`,
-    kinds: {
-      laundry: 'Laundry',
-      waiting_time: 'Waiting time',
-      same_day: 'Same-day turnover',
-      supplies: 'Supplies',
-      other: 'Other',
-    },
   },
   es: {
     greeting: (name, range) => `Hola ${name}, este es tu estado de pago de la semana del ${range}:`,
@@ -46,24 +36,18 @@ const WORDS: Record<
     paid: 'Pagado',
     pending: 'Pendiente',
     paidOn: (date) => `Pagado el ${date}.`,
-    kinds: {
-      laundry: 'Lavandería',
-      waiting_time: 'Tiempo de espera',
-      same_day: 'Cambio el mismo día',
-      supplies: 'Suministros',
-      other: 'Otro',
-    },
   },
 };
 
 /** The language the summary is written in: the person's, else `fallback` (the screen's). */
-function languageOf(statement: StaffStatement, fallback: Language): Language {
+export function statementLanguage(statement: StaffStatement, fallback: Language): Language {
   return statement.language ?? fallback;
 }
 
 /**
  * The summary: greeting, the week, one line per cleaning with its amount (its extras included, each listed
- * under it), total, paid and pending, and when the week was paid.
+ * under it, named as the screens name them), total, paid and pending, and when the week was paid. The strings of
+ * its language must be loaded (useLanguageLoaded), else the extras are named in English.
  */
 export function statementMessage(
   statement: StaffStatement,
@@ -71,13 +55,14 @@ export function statementMessage(
   weekEnd: string,
   fallback: Language = 'es',
 ): string {
-  const language = languageOf(statement, fallback);
+  const language = statementLanguage(statement, fallback);
   const words = WORDS[language];
+  const t = i18n.getFixedT(language);
   const money = (amount: number) => formatMoney(amount, PAYROLL_CURRENCY, language);
   const lines = statement.events.flatMap((e) => [
     `• ${formatDate(e.service_date, language, { weekday: true })} – ${e.property_name}: ${money(e.amount)}${e.payment_employee_status === 'paid' ? words.paidMark : ''}`,
     ...e.extras.map(
-      (x) => `   + ${words.kinds[x.kind]}${x.description ? ` (${x.description})` : ''}: ${money(x.amount)}`,
+      (x) => `   + ${t(`extras.kind.${x.kind}`)}${x.description ? ` (${x.description})` : ''}: ${money(x.amount)}`,
     ),
   ]);
   return [
@@ -99,7 +84,7 @@ export function statementWhatsAppUrl(
   weekEnd: string,
   fallback: Language = 'es',
 ): string {
-  const digits = statement.phone.replace(/\D/g, '');
-  const to = digits.startsWith(COUNTRY_CODE) ? digits : '';
-  return `https://wa.me/${to}?text=${encodeURIComponent(statementMessage(statement, weekStart, weekEnd, fallback))}`;
+  // The Assign screen's check: only a phone with the country code is addressed.
+  const to = hasCountryCode(statement.phone) ? statement.phone : null;
+  return whatsappLink(to, statementMessage(statement, weekStart, weekEnd, fallback));
 }

@@ -9,6 +9,7 @@ import {
   type Employee,
   type RegisterUserEmployeeInput,
 } from '@common/contracts/staff';
+import { COUNTRY_CODE } from '@common/domain/phone';
 import type { Credentials } from '../../components/credentials-panel';
 import { FormModal } from '../../components/form-modal';
 import { LanguageSelect } from '../../components/language-select';
@@ -90,7 +91,7 @@ export function EmployeeFormModal({ employee, onClose, onRegistered }: EmployeeF
     >
       <TextInput {...field('name')} data-autofocus />
       <TextInput {...field('email')} type="email" />
-      <TextInput {...field('phone')} type="tel" placeholder="+506 8888 0000" />
+      <TextInput {...field('phone')} type="tel" placeholder={`+${COUNTRY_CODE} 8888 0000`} />
       {!employee && (
         <NewPasswordInput
           section="staff"
