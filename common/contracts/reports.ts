@@ -86,11 +86,11 @@ export type ReportHistoryQuery = z.infer<typeof reportHistoryQuery>;
 export const reportIdParams = z.object({ id: idField() });
 
 /**
- * Stats of a range (decisions 0004 and 0036). Revenue is a list per client currency, never two currencies added
+ * Stats of a range (decisions 0004, 0036 and 0054). Revenue is a list per client currency, never two currencies added
  * together (one client's range: one entry, in that client's currency, zero when nothing was completed); staff
  * cost is in the payroll currency (CRC). The margin is in the client's currency: a colones client's needs no
  * rate (`crc_per_usd` null); a dollar client's exists only when the caller gives an exchange rate, else null
- * (docs/decisions/0004-report-stats-currencies.md).
+ * (docs/decisions/0054-report-stats-per-client-currency.md).
  */
 export const reportStats = z.object({
   events: z.object({ unassigned: z.number(), assigned: z.number(), in_review: z.number(), completed: z.number() }),
