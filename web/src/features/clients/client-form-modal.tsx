@@ -1,7 +1,9 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { createClientInput, type Client, type CreateClientInput } from '@common/contracts/clients';
+import { CREDIT_DAYS_MESSAGE, termsField } from '@common/contracts/invoices';
 import { CURRENCIES } from '@common/domain/format';
 import { DEFAULT_TAX_RATE, ID_TYPES } from '@common/domain/invoice';
 import { FormModal } from '../../components/form-modal';
@@ -29,8 +31,20 @@ type ClientFormValues = Omit<CreateClientInput, 'id_type' | 'tax_rate' | 'terms'
 /** The terms the API takes from the form's two inputs. */
 const withTerms = ({ terms_kind, credit_days, ...values }: ClientFormValues) => ({
   ...values,
-  terms: terms_kind === 'cash' ? ('cash' as const) : { credit_days: Number(credit_days) || 30 },
+  terms: terms_kind === 'cash' ? ('cash' as const) : { credit_days: Number(credit_days) },
 });
+
+/** The form's own check: the client's fields, and a credit's days as the terms take them (an empty field is refused). */
+const creditDays = termsField.options[1].shape.credit_days;
+const clientForm = z.intersection(
+  createClientInput,
+  z
+    .object({ terms_kind: z.enum(['cash', 'credit']), credit_days: z.union([z.number(), z.string()]) })
+    .superRefine(({ terms_kind, credit_days }, ctx) => {
+      if (terms_kind === 'credit' && (credit_days === '' || !creditDays.safeParse(credit_days).success))
+        ctx.addIssue({ code: 'custom', path: ['credit_days'], message: CREDIT_DAYS_MESSAGE });
+    }),
+);
 
 /**
  * Register / edit a client: name required, e-mail and phone optional but well-formed; its billing
@@ -56,7 +70,7 @@ export function ClientFormModal({ client, onClose }: ClientFormModalProps) {
     payment_reminders: client?.payment_reminders ?? false,
   };
   const [termsKind, setTermsKind] = useState(initial.terms_kind);
-  const form = useSchemaForm(createClientInput, initial, {
+  const form = useSchemaForm(clientForm, initial, {
     // The submitted values are the schema's output (cast back: Mantine types them as the inputs).
     transformValues: (values) => createClientInput.parse(withTerms(values)) as unknown as ClientFormValues,
     onValuesChange: (values) => setTermsKind(values.terms_kind),

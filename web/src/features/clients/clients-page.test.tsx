@@ -147,6 +147,10 @@ describe('billing', () => {
     await chooseOption(user, within(dialog).getByLabelText('Default terms', { selector: 'input' }), 'Credit');
     const days = within(dialog).getByRole('textbox', { name: 'Credit days' });
     await user.clear(days);
+    // An emptied field is refused, not saved as some default.
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Credit days must be a whole number from 1 to 365')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.type(days, '15');
     await user.click(within(dialog).getByRole('checkbox', { name: /E-mail payment reminders/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
