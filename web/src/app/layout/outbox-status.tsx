@@ -61,7 +61,13 @@ export function OutboxFailures() {
         const first = items[0]!;
         const failed = items.filter((item) => item.state === 'failed');
         const kept = items.filter((item) => item.state === 'kept');
-        const reasons = (list: OutboxItem[]) => [...new Set(list.map((item) => item.reason ?? ''))].filter(Boolean);
+        // The server's reasons under what they explain, each once.
+        const reasons = (list: OutboxItem[]) =>
+          [...new Set(list.map((item) => item.reason ?? ''))].filter(Boolean).map((reason) => (
+            <Text key={reason} size="sm" c="dimmed">
+              {reason}
+            </Text>
+          ));
         const what = (list: OutboxItem[]) => list.map((item) => refusedWhat(item, t)).join(' · ');
         const cleaning = { summary: first.summary, date: format.date(first.serviceDate) };
         return (
@@ -74,21 +80,13 @@ export function OutboxFailures() {
             title={t(failed.length > 0 ? 'outbox.notSent' : 'outbox.keptTitle', cleaning)}
           >
             {failed.length > 0 && <Text size="sm">{what(failed)}</Text>}
-            {reasons(failed).map((reason) => (
-              <Text key={reason} size="sm" c="dimmed">
-                {reason}
-              </Text>
-            ))}
+            {reasons(failed)}
             {kept.length > 0 && (
               <Text size="sm" mt={failed.length > 0 ? 6 : 0}>
                 {t('outbox.keptList', { list: what(kept) })}
               </Text>
             )}
-            {reasons(kept).map((reason) => (
-              <Text key={reason} size="sm" c="dimmed">
-                {reason}
-              </Text>
-            ))}
+            {reasons(kept)}
             <Button
               size="xs"
               h={44}
